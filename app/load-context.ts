@@ -1,0 +1,14 @@
+import { type Config } from '#core/config.ts'
+import { type Database } from '#core/db/client.ts'
+
+/** What the Express server hands every loader and action (server/app.ts). */
+declare module '@remix-run/node' {
+	interface AppLoadContext {
+		config: Config
+		db: Database
+		/** Per-request nonce for the inline scripts the CSP allows. */
+		cspNonce: string
+	}
+}
+
+export {}

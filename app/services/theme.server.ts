@@ -1,0 +1,16 @@
+import { createCookie } from '@remix-run/node'
+import { themes, type Theme } from '#core/enums.ts'
+
+/** The theme choice lives in a cookie so the server renders the right scheme with no flash. */
+export const themeCookie = createCookie('theme', {
+	path: '/',
+	sameSite: 'lax',
+	httpOnly: true,
+	maxAge: 60 * 60 * 24 * 365,
+	secure: process.env.NODE_ENV === 'production',
+})
+
+export async function getTheme(request: Request): Promise<Theme> {
+	const value: unknown = await themeCookie.parse(request.headers.get('Cookie'))
+	return themes.includes(value as Theme) ? (value as Theme) : 'system'
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod'
+
+/**
+ * Every setting the web server and the worker read, in one place.
+ * Both entries call `loadConfig()` at start; nothing else reads `process.env`.
+ * In production a missing real setting stops the process, naming every missing
+ * variable at once (decisions.md: the dev stand-ins never run in production).
+ */
+
+const optionalString = z
+	.string()
+	.trim()
+	.transform((value) => (value === '' ? undefined : value))
+	.optional()
+
+const optionalUrl = z
+	.string()
+	.trim()
+	.transform((value) => (value === '' ? undefined : value))
+	.pipe(z.string().url().optional())
+	.optional()
+
+const positiveInt = (fallback: number) =>
+	z.coerce.number().int().positive().default(fallback)
+
+export const configSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+	APP_URL: optionalUrl,
+	DATABASE_URL: optionalUrl,
+	SESSION_SECRET: optionalString,
+	LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+
+	STRIPE_SECRET_KEY: optionalString,
+	STRIPE_PUBLISHABLE_KEY: optionalString,
+	STRIPE_WEBHOOK_SECRET: optionalString,
+	/** Points the Stripe client at another host, e.g. http://127.0.0.1:12111 in tests. */
+	STRIPE_API_BASE: optionalUrl,
+
+	TELEGRAM_BOT_TOKEN: optionalString,
+	TELEGRAM_BOT_USERNAME: optionalString,
+	TELEGRAM_WEBHOOK_SECRET: optionalString,
+	TELEGRAM_API_BASE: z.string().url().default('https://api.telegram.org'),
+
+	SMTP_URL: optionalString,
+	MAIL_FROM: z.string().default('Car Alerts <alerts@localhost>'),
+
+	GOOGLE_CLIENT_ID: optionalString,
+	GOOGLE_CLIENT_SECRET: optionalString,
+	TURNSTILE_SITE_KEY: optionalString,
+	TURNSTILE_SECRET_KEY: optionalString,
+
+	SENTRY_DSN: optionalUrl,
+
+	SUBSCRIBER_CAPACITY: positiveInt(30),
+	SUPPORT_EMAIL: z.string().email().default('support@example.com'),
+	SUPPORT_TELEGRAM: z.string().default('carAlertsSupport'),
+
+	WORKER_HEARTBEAT_SECONDS: positiveInt(30),
+})
+
+export type Config = z.infer<typeof configSchema> & {
+	isProduction: boolean
+}
+
+/** Settings without which production would silently fall back to a dev stand-in. */
+const requiredInProduction = [
+	'SESSION_SECRET',
+	'DATABASE_URL',
+	'APP_URL',
+	'STRIPE_SECRET_KEY',
+	'STRIPE_PUBLISHABLE_KEY',
+	'STRIPE_WEBHOOK_SECRET',
+	'TELEGRAM_BOT_TOKEN',
+	'TELEGRAM_BOT_USERNAME',
+	'TELEGRAM_WEBHOOK_SECRET',
+	'SMTP_URL',
+] as const satisfies ReadonlyArray<keyof z.infer<typeof configSchema>>
+
+export class ConfigError extends Error {
+	constructor(readonly problems: string[]) {
+		super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+		this.name = 'ConfigError'
+	}
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+	const parsed = configSchema.safeParse(env)
+	if (!parsed.success) {
+		// Name the variable and the rule, never the value: values may be secrets.
+		throw new ConfigError(
+			parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+		)
+	}
+	const config = parsed.data
+	const isProduction = config.NODE_ENV === 'production'
+	if (isProduction) {
+		const missing = requiredInProduction.filter((name) => config[name] === undefined)
+		if (config.SESSION_SECRET !== undefined && config.SESSION_SECRET.length < 32) {
+			missing.push('SESSION_SECRET')
+		}
+		if (missing.length > 0) {
+			throw new ConfigError(
+				missing.map((name) =>
+					name === 'SESSION_SECRET' && config.SESSION_SECRET
+						? 'SESSION_SECRET must be at least 32 characters in production'
+						: `${name} is required in production`,
+				),
+			)
+		}
+	}
+	return { ...config, isProduction }
+}
+
+let cached: Config | undefined
+
+/** Parses `process.env` once; later calls return the same object. */
+export function loadConfig(): Config {
+	cached ??= parseConfig(process.env)
+	return cached
+}
+
+/** The database URL, which the start script or the environment must have set by now. */
+export function requireDatabaseUrl(config: Config): string {
+	if (!config.DATABASE_URL) {
+		throw new ConfigError([
+			'DATABASE_URL is not set: run `npm start` (which starts an embedded PostgreSQL) or set it',
+		])
+	}
+	return config.DATABASE_URL
+}
+
+/** The session secret; outside production a fixed development value stands in. */
+export function sessionSecret(config: Config): string {
+	return config.SESSION_SECRET ?? 'development-only-session-secret-not-for-production'
+}

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import { createDatabase } from './client.ts'
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** Applies every checked-in migration that the database has not seen yet. */
+export async function runMigrations(connectionString: string): Promise<void> {
+	const handle = createDatabase(connectionString, { max: 1 })
+	try {
+		await migrate(handle.db, { migrationsFolder })
+	} finally {
+		await handle.close()
+	}
+}

@@ -1,0 +1,379 @@
+import { sql } from 'drizzle-orm'
+import {
+	bigint,
+	boolean,
+	check,
+	index,
+	integer,
+	jsonb,
+	pgTable,
+	primaryKey,
+	text,
+	timestamp,
+	uniqueIndex,
+	uuid,
+} from 'drizzle-orm/pg-core'
+import {
+	codePurposes,
+	fuelTypes,
+	languages,
+	notificationKinds,
+	outboxStatuses,
+	paymentMethodBrands,
+	subscriptionStatuses,
+	updateFrequencies,
+} from '../enums.ts'
+import { siteIds } from '../sites.ts'
+
+/** `column IN ('a', 'b')` for a check constraint, from one of the enum lists in core/enums. */
+function oneOf(column: string, values: readonly string[]) {
+	const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')
+	return sql.raw(`"${column}" IN (${list})`)
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+export const users = pgTable(
+	'users',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		username: text('username').notNull(),
+		/** Stored lower-cased, so the unique index is case-insensitive. */
+		email: text('email').notNull(),
+		passwordHash: text('password_hash'),
+		googleId: text('google_id'),
+		firstName: text('first_name').notNull().default(''),
+		lastName: text('last_name').notNull().default(''),
+		stripeCustomerId: text('stripe_customer_id'),
+		isEmailVerified: boolean('is_email_verified').notNull().default(false),
+		language: text('language').notNull().default('en'),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
+		uniqueIndex('users_email_unique').on(table.email),
+		uniqueIndex('users_google_id_unique').on(table.googleId),
+		uniqueIndex('users_stripe_customer_id_unique').on(table.stripeCustomerId),
+		check('users_username_format', sql`${table.username} ~ '^[A-Za-z0-9]{3,20}$'`),
+		check('users_email_lowercase', sql`${table.email} = lower(${table.email}) AND position('@' in ${table.email}) > 1`),
+		check('users_language', oneOf('language', languages)),
+		check('users_can_sign_in', sql`${table.passwordHash} IS NOT NULL OR ${table.googleId} IS NOT NULL`),
+	],
+)
+
+/**
+ * One-time codes: e-mail verification and password reset (the spec's verificationCode and
+ * resetToken fields). Only a hash is stored; `attempts` counts wrong tries.
+ */
+export const verificationCodes = pgTable(
+	'verification_codes',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		userId: uuid('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		purpose: text('purpose').notNull(),
+		/** The address the code was sent to: an e-mail change is confirmed by the new address. */
+		email: text('email').notNull(),
+		codeHash: text('code_hash').notNull(),
+		attempts: integer('attempts').notNull().default(0),
+		sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		usedAt: timestamp('used_at', { withTimezone: true }),
+	},
+	(table) => [
+		uniqueIndex('verification_codes_one_per_purpose').on(table.userId, table.purpose),
+		check('verification_codes_purpose', oneOf('purpose', codePurposes)),
+		check('verification_codes_attempts', sql`${table.attempts} >= 0`),
+		check('verification_codes_expiry', sql`${table.expiresAt} > ${table.sentAt}`),
+	],
+)
+
+/** Sessions as the spec records them (sid, sess, expire), plus the user for "log out elsewhere". */
+export const sessions = pgTable(
+	'sessions',
+	{
+		sid: text('sid').primaryKey(),
+		sess: jsonb('sess').notNull(),
+		expire: timestamp('expire', { withTimezone: true }).notNull(),
+		userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+	},
+	(table) => [
+		index('sessions_expire_idx').on(table.expire),
+		index('sessions_user_id_idx').on(table.userId),
+	],
+)
+
+/** An alert: one set of car criteria, watched on the chosen sites, billed as one Stripe subscription. */
+export const subscriptions = pgTable(
+	'subscriptions',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		userId: uuid('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		stripeSubscriptionId: text('stripe_subscription_id'),
+		websitesSelected: text('websites_selected').array().notNull(),
+		facebookMarketplaceUrl: text('facebook_marketplace_url'),
+		updateFrequency: text('update_frequency').notNull().default('hourly'),
+		brand: text('brand').notNull(),
+		/** "all" stands for every model of the brand. */
+		model: text('model').notNull(),
+		fuelType: text('fuel_type').notNull().default('any'),
+		yearMin: integer('year_min'),
+		yearMax: integer('year_max'),
+		mileageMin: integer('mileage_min'),
+		mileageMax: integer('mileage_max'),
+		priceMin: integer('price_min'),
+		priceMax: integer('price_max'),
+		telegramUsername: text('telegram_username').notNull(),
+		notificationLanguage: text('notification_language').notNull().default('en'),
+		/** Monthly price in US cents, computed by core/pricing on the server. */
+		price: integer('price').notNull(),
+		stripePriceId: text('stripe_price_id'),
+		status: text('status').notNull().default('pending_payment'),
+		/** While pending_payment: the capacity slot is held until this time. */
+		reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+		currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+		/** A price-changing edit waiting for the next paid period (decisions.md). */
+		pendingChange: jsonb('pending_change'),
+		lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+		nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+		listingsFound: integer('listings_found').notNull().default(0),
+		alertsSent: integer('alerts_sent').notNull().default(0),
+		endedAt: timestamp('ended_at', { withTimezone: true }),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		index('subscriptions_user_id_idx').on(table.userId),
+		index('subscriptions_status_idx').on(table.status),
+		uniqueIndex('subscriptions_stripe_subscription_id_unique').on(table.stripeSubscriptionId),
+		check('subscriptions_status', oneOf('status', subscriptionStatuses)),
+		check('subscriptions_update_frequency', oneOf('update_frequency', updateFrequencies)),
+		check('subscriptions_fuel_type', oneOf('fuel_type', fuelTypes)),
+		check('subscriptions_language', oneOf('notification_language', languages)),
+		check(
+			'subscriptions_websites',
+			sql`cardinality(${table.websitesSelected}) >= 1 AND ${table.websitesSelected} <@ ARRAY[${sql.raw(
+				siteIds.map((id) => `'${id}'`).join(', '),
+			)}]::text[]`,
+		),
+		check(
+			'subscriptions_facebook_url',
+			sql`(NOT ('facebook' = ANY(${table.websitesSelected}))) OR ${table.facebookMarketplaceUrl} ~ '^https://([a-z]+\\.)?facebook\\.com/marketplace/'`,
+		),
+		check('subscriptions_brand', sql`length(${table.brand}) > 0`),
+		check('subscriptions_model', sql`length(${table.model}) > 0`),
+		check('subscriptions_telegram_username', sql`${table.telegramUsername} ~ '^[A-Za-z0-9_]{5,32}$'`),
+		check('subscriptions_years', sql`(${table.yearMin} IS NULL OR ${table.yearMin} BETWEEN 1900 AND 2100) AND (${table.yearMax} IS NULL OR ${table.yearMax} BETWEEN 1900 AND 2100) AND (${table.yearMin} IS NULL OR ${table.yearMax} IS NULL OR ${table.yearMin} <= ${table.yearMax})`),
+		check('subscriptions_mileage', sql`(${table.mileageMin} IS NULL OR ${table.mileageMin} BETWEEN 0 AND 1000000) AND (${table.mileageMax} IS NULL OR ${table.mileageMax} BETWEEN 0 AND 1000000) AND (${table.mileageMin} IS NULL OR ${table.mileageMax} IS NULL OR ${table.mileageMin} <= ${table.mileageMax})`),
+		check('subscriptions_prices', sql`(${table.priceMin} IS NULL OR ${table.priceMin} >= 0) AND (${table.priceMax} IS NULL OR ${table.priceMax} >= 0) AND (${table.priceMin} IS NULL OR ${table.priceMax} IS NULL OR ${table.priceMin} <= ${table.priceMax})`),
+		check('subscriptions_price_positive', sql`${table.price} > 0`),
+		check('subscriptions_counts', sql`${table.listingsFound} >= 0 AND ${table.alertsSent} >= 0`),
+		check(
+			'subscriptions_pending_reservation',
+			sql`${table.status} <> 'pending_payment' OR ${table.reservedUntil} IS NOT NULL`,
+		),
+	],
+)
+
+/** A cache of the user's Stripe cards, so pages render without a Stripe round trip. */
+export const paymentMethods = pgTable(
+	'payment_methods',
+	{
+		id: text('id').primaryKey(),
+		userId: uuid('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		brand: text('brand').notNull(),
+		last4: text('last4').notNull(),
+		expMonth: integer('exp_month').notNull(),
+		expYear: integer('exp_year').notNull(),
+		isDefault: boolean('is_default').notNull().default(false),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		index('payment_methods_user_id_idx').on(table.userId),
+		uniqueIndex('payment_methods_one_default').on(table.userId).where(sql`${table.isDefault}`),
+		check('payment_methods_brand', oneOf('brand', paymentMethodBrands)),
+		check('payment_methods_last4', sql`${table.last4} ~ '^[0-9]{4}$'`),
+		check('payment_methods_expiry', sql`${table.expMonth} BETWEEN 1 AND 12 AND ${table.expYear} BETWEEN 2000 AND 2200`),
+	],
+)
+
+export const waitlistEntries = pgTable(
+	'waitlist_entries',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		firstName: text('first_name').notNull(),
+		lastName: text('last_name').notNull(),
+		email: text('email').notNull(),
+		language: text('language').notNull().default('en'),
+		/** Set when a slot freed and this entry was invited; the slot is held until inviteExpiresAt. */
+		invitedAt: timestamp('invited_at', { withTimezone: true }),
+		inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+		inviteTokenHash: text('invite_token_hash'),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		uniqueIndex('waitlist_entries_email_unique').on(table.email),
+		index('waitlist_entries_created_at_idx').on(table.createdAt),
+		uniqueIndex('waitlist_entries_invite_token_unique').on(table.inviteTokenHash),
+		check('waitlist_entries_email_lowercase', sql`${table.email} = lower(${table.email})`),
+		check('waitlist_entries_names', sql`length(${table.firstName}) >= 2 AND length(${table.lastName}) >= 2`),
+		check('waitlist_entries_language', oneOf('language', languages)),
+		check('waitlist_entries_invite', sql`(${table.invitedAt} IS NULL) = (${table.inviteExpiresAt} IS NULL)`),
+	],
+)
+
+/** The Telegram chat a user linked through the bot's deep link (`/start <token>`). */
+export const telegramLinks = pgTable(
+	'telegram_links',
+	{
+		userId: uuid('user_id')
+			.primaryKey()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		linkTokenHash: text('link_token_hash'),
+		linkTokenExpiresAt: timestamp('link_token_expires_at', { withTimezone: true }),
+		chatId: bigint('chat_id', { mode: 'number' }),
+		telegramUsername: text('telegram_username'),
+		linkedAt: timestamp('linked_at', { withTimezone: true }),
+		/** Set when Telegram answered 403: the user blocked the bot. */
+		blockedAt: timestamp('blocked_at', { withTimezone: true }),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		uniqueIndex('telegram_links_chat_id_unique').on(table.chatId),
+		uniqueIndex('telegram_links_token_unique').on(table.linkTokenHash),
+		check('telegram_links_linked', sql`(${table.chatId} IS NULL) = (${table.linkedAt} IS NULL)`),
+	],
+)
+
+/** Every listing the worker has parsed, once per site. */
+export const listings = pgTable(
+	'listings',
+	{
+		siteId: text('site_id').notNull(),
+		listingId: text('listing_id').notNull(),
+		url: text('url').notNull(),
+		title: text('title').notNull(),
+		price: integer('price'),
+		currency: text('currency'),
+		km: integer('km'),
+		year: integer('year'),
+		fuel: text('fuel'),
+		location: text('location'),
+		imageUrl: text('image_url'),
+		firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+		lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		primaryKey({ columns: [table.siteId, table.listingId] }),
+		check('listings_site', oneOf('site_id', siteIds)),
+		check('listings_url', sql`${table.url} ~ '^https?://'`),
+		check('listings_numbers', sql`(${table.price} IS NULL OR ${table.price} >= 0) AND (${table.km} IS NULL OR ${table.km} >= 0)`),
+	],
+)
+
+/** What one alert has already seen: the baseline and the last price, for new-listing and price-drop alerts. */
+export const seenListings = pgTable(
+	'seen_listings',
+	{
+		subscriptionId: uuid('subscription_id')
+			.notNull()
+			.references(() => subscriptions.id, { onDelete: 'cascade' }),
+		siteId: text('site_id').notNull(),
+		listingId: text('listing_id').notNull(),
+		lastPrice: integer('last_price'),
+		inBaseline: boolean('in_baseline').notNull().default(false),
+		firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [primaryKey({ columns: [table.subscriptionId, table.siteId, table.listingId] })],
+)
+
+/**
+ * Telegram messages, written before they are sent so that a crash never loses one.
+ * `dedupeKey` makes each (alert, listing, kind[, price]) message exist once.
+ */
+export const notificationOutbox = pgTable(
+	'notification_outbox',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		subscriptionId: uuid('subscription_id').references(() => subscriptions.id, {
+			onDelete: 'cascade',
+		}),
+		userId: uuid('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		kind: text('kind').notNull(),
+		dedupeKey: text('dedupe_key').notNull(),
+		language: text('language').notNull(),
+		payload: jsonb('payload').notNull(),
+		status: text('status').notNull().default('pending'),
+		attempts: integer('attempts').notNull().default(0),
+		nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+		lastError: text('last_error'),
+		telegramMessageId: bigint('telegram_message_id', { mode: 'number' }),
+		sentAt: timestamp('sent_at', { withTimezone: true }),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		uniqueIndex('notification_outbox_dedupe').on(table.userId, table.dedupeKey),
+		index('notification_outbox_due_idx')
+			.on(table.nextAttemptAt)
+			.where(sql`${table.status} = 'pending'`),
+		check('notification_outbox_kind', oneOf('kind', notificationKinds)),
+		check('notification_outbox_status', oneOf('status', outboxStatuses)),
+		check('notification_outbox_language', oneOf('language', languages)),
+		check('notification_outbox_sent', sql`(${table.status} = 'sent') = (${table.sentAt} IS NOT NULL)`),
+	],
+)
+
+/** Outgoing e-mail. With SMTP_URL the worker delivers it; without, the dev outbox page shows it. */
+export const mailOutbox = pgTable(
+	'mail_outbox',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		to: text('to').notNull(),
+		subject: text('subject').notNull(),
+		text: text('text').notNull(),
+		html: text('html'),
+		status: text('status').notNull().default('pending'),
+		attempts: integer('attempts').notNull().default(0),
+		lastError: text('last_error'),
+		sentAt: timestamp('sent_at', { withTimezone: true }),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		index('mail_outbox_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+		check('mail_outbox_status', oneOf('status', outboxStatuses)),
+		check('mail_outbox_to', sql`position('@' in ${table.to}) > 1`),
+	],
+)
+
+/** Stripe webhook events already applied, so a replayed event changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+	id: text('id').primaryKey(),
+	type: text('type').notNull(),
+	receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+	processedAt: timestamp('processed_at', { withTimezone: true }),
+})
+
+/** One row per worker process: the last time it ran the heartbeat job. Read by /healthz. */
+export const workerHeartbeats = pgTable(
+	'worker_heartbeats',
+	{
+		workerId: text('worker_id').primaryKey(),
+		hostname: text('hostname').notNull(),
+		runtime: text('runtime').notNull(),
+		startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+		lastBeatAt: timestamp('last_beat_at', { withTimezone: true }).notNull(),
+	},
+	(table) => [
+		check('worker_heartbeats_runtime', oneOf('runtime', ['node', 'deno'])),
+		index('worker_heartbeats_last_beat_idx').on(table.lastBeatAt),
+	],
+)

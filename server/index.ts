@@ -1,0 +1,57 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type ServerBuild } from '@remix-run/node'
+import { loadConfig, requireDatabaseUrl } from '#core/config.ts'
+import { createDatabase } from '#core/db/client.ts'
+import { createLogger } from '#core/logger.ts'
+import { initSentry } from './sentry.ts'
+import { createServerApp } from './app.ts'
+
+const config = loadConfig()
+const log = createLogger('web', config.LOG_LEVEL)
+await initSentry(config)
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const isDev = process.argv.includes('--dev')
+const database = createDatabase(requireDatabaseUrl(config), {
+	onError: (error) => log.error('database connection lost', { message: error.message }),
+})
+
+let app
+if (isDev) {
+	const vite = await import('vite')
+	const viteServer = await vite.createServer({ root, server: { middlewareMode: true } })
+	app = createServerApp({
+		config,
+		database,
+		viteMiddleware: viteServer.middlewares,
+		build: () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
+	})
+} else {
+	const buildPath = path.join(root, 'build/server/index.js')
+	const build = (await import(buildPath)) as ServerBuild
+	app = createServerApp({ config, database, build, clientDir: path.join(root, 'build/client') })
+}
+
+const server = app.listen(config.PORT, () => {
+	const address = server.address()
+	const port = typeof address === 'object' && address ? address.port : config.PORT
+	log.info(`listening on http://localhost:${port}`, { port })
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+	if (stopping) return
+	stopping = true
+	log.info(`${signal}: closing`)
+	// Stop accepting, let in-flight requests finish, then release the database.
+	const forceExit = setTimeout(() => process.exit(1), 10_000)
+	forceExit.unref()
+	server.close(async () => {
+		await database.close().catch(() => {})
+		process.exit(0)
+	})
+	server.closeIdleConnections()
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

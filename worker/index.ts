@@ -1,0 +1,57 @@
+/**
+ * The job worker: `npm run worker` (Node, through tsx) or `npm run worker:deno`.
+ * Several may run at once on several machines; Agenda's row locks share the work.
+ */
+import process from 'node:process'
+import { loadConfig, requireDatabaseUrl } from '#core/config.ts'
+import { createDatabase } from '#core/db/client.ts'
+import { jobContracts, type JobName } from '#core/jobs/contracts.ts'
+import { createJobQueue } from '#core/jobs/queue.ts'
+import { createLogger } from '#core/logger.ts'
+import { jobHandlers } from './jobs/index.ts'
+import { type JobContext } from './jobs/types.ts'
+import { runtime, workerIdentity } from './runtime.ts'
+import { initWorkerSentry } from './sentry.ts'
+
+const config = loadConfig()
+const log = createLogger('worker', config.LOG_LEVEL)
+const report = await initWorkerSentry(config)
+const worker = workerIdentity()
+const database = createDatabase(requireDatabaseUrl(config), {
+	onError: (error) => log.error('database connection lost', { message: error.message }),
+})
+const agenda = createJobQueue(database.pool, { name: worker.workerId })
+const context: JobContext = { config, db: database.db, log, worker }
+
+agenda.on('error', (error: Error) => {
+	log.error('job queue error', { message: error.message })
+	report(error)
+})
+agenda.on('fail', (error: Error, job: { attrs: { name: string } }) => {
+	log.error(`job ${job.attrs.name} failed`, { message: error.message })
+	report(error)
+})
+
+for (const name of Object.keys(jobHandlers) as JobName[]) {
+	agenda.define(name, async (job) => {
+		const payload = jobContracts[name].parse(job.attrs.data ?? {})
+		await (jobHandlers[name] as (c: JobContext, p: typeof payload) => Promise<void>)(context, payload)
+	})
+}
+
+await agenda.start()
+await agenda.every(`${config.WORKER_HEARTBEAT_SECONDS} seconds`, 'worker.heartbeat', {})
+log.info(`worker ${worker.workerId} started`, { runtime })
+
+let stopping = false
+async function shutdown(signal: string) {
+	if (stopping) return
+	stopping = true
+	log.info(`${signal}: draining running jobs`)
+	const result = await agenda.drain(20_000).catch(() => undefined)
+	if (result?.timedOut) log.error(`${result.running} jobs still running; their locks expire and another worker retries them`)
+	await database.close().catch(() => {})
+	process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
