@@ -17,7 +17,7 @@ const dev = process.argv.includes('--dev')
 
 let embedded: EmbeddedDatabase | undefined
 if (!process.env.DATABASE_URL) {
-	const dataDir = path.join(root, 'data/postgres')
+	const dataDir = path.resolve(root, process.env.EMBEDDED_POSTGRES_DIR ?? 'data/postgres')
 	log.info(`starting embedded PostgreSQL (data in ${path.relative(root, dataDir)})`)
 	embedded = await startEmbeddedPostgres({ dataDir })
 	await ensureDatabase(embedded, 'car_alerts')

@@ -163,7 +163,7 @@ export const subscriptions = pgTable(
 		),
 		check(
 			'subscriptions_facebook_url',
-			sql`(NOT ('facebook' = ANY(${table.websitesSelected}))) OR ${table.facebookMarketplaceUrl} ~ '^https://([a-z]+\\.)?facebook\\.com/marketplace/'`,
+			sql`(NOT ('facebook' = ANY(${table.websitesSelected}))) OR coalesce(${table.facebookMarketplaceUrl}, '') ~ '^https://([a-z]+\\.)?facebook\\.com/marketplace/'`,
 		),
 		check('subscriptions_brand', sql`length(${table.brand}) > 0`),
 		check('subscriptions_model', sql`length(${table.model}) > 0`),

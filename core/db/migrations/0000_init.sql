@@ -128,7 +128,7 @@ CREATE TABLE "subscriptions" (
 	CONSTRAINT "subscriptions_fuel_type" CHECK ("fuel_type" IN ('gasoline', 'diesel', 'electric', 'hybrid', 'plugin_hybrid', 'lpg', 'any')),
 	CONSTRAINT "subscriptions_language" CHECK ("notification_language" IN ('en', 'de', 'fr', 'es', 'it')),
 	CONSTRAINT "subscriptions_websites" CHECK (cardinality("subscriptions"."websites_selected") >= 1 AND "subscriptions"."websites_selected" <@ ARRAY['mobile.de', 'autoscout24', 'avto.net', 'olx', 'facebook', 'demo']::text[]),
-	CONSTRAINT "subscriptions_facebook_url" CHECK ((NOT ('facebook' = ANY("subscriptions"."websites_selected"))) OR "subscriptions"."facebook_marketplace_url" ~ '^https://([a-z]+\.)?facebook\.com/marketplace/'),
+	CONSTRAINT "subscriptions_facebook_url" CHECK ((NOT ('facebook' = ANY("subscriptions"."websites_selected"))) OR coalesce("subscriptions"."facebook_marketplace_url", '') ~ '^https://([a-z]+\.)?facebook\.com/marketplace/'),
 	CONSTRAINT "subscriptions_brand" CHECK (length("subscriptions"."brand") > 0),
 	CONSTRAINT "subscriptions_model" CHECK (length("subscriptions"."model") > 0),
 	CONSTRAINT "subscriptions_telegram_username" CHECK ("subscriptions"."telegram_username" ~ '^[A-Za-z0-9_]{5,32}$'),

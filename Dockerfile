@@ -1,0 +1,35 @@
+# syntax=docker/dockerfile:1
+# Multi-stage image for `fly deploy`: one image, two processes (web and worker, see fly.toml).
+
+FROM node:20-bookworm-slim AS base
+ENV NODE_ENV=production
+WORKDIR /app
+
+# All dependencies, to build.
+FROM base AS deps
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --include=dev --no-audit --no-fund
+
+# Production dependencies only (tsx runs the TypeScript server and worker).
+FROM base AS production-deps
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npx remix vite:build
+
+FROM base
+ENV PORT=8080
+COPY --from=production-deps /app/node_modules /app/node_modules
+COPY --from=build /app/build /app/build
+COPY package.json tsconfig.json ./
+COPY app ./app
+COPY core ./core
+COPY server ./server
+COPY worker ./worker
+COPY scripts ./scripts
+COPY public ./public
+USER node
+EXPOSE 8080
+CMD ["npx", "tsx", "server/index.ts"]

@@ -1,0 +1,31 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+	{ ignores: ['build/**', 'node_modules/**', 'data/**', 'test-results/**', 'core/db/migrations/**'] },
+	js.configs.recommended,
+	...tseslint.configs.recommended,
+	{
+		files: ['**/*.{ts,tsx}'],
+		plugins: { 'react-hooks': reactHooks },
+		rules: {
+			'react-hooks/rules-of-hooks': 'error',
+			'react-hooks/exhaustive-deps': 'warn',
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+			// Components never import server code (style.md).
+			'no-restricted-imports': 'off',
+		},
+	},
+	{
+		files: ['app/components/**/*.{ts,tsx}'],
+		rules: {
+			'no-restricted-imports': ['error', { patterns: ['*.server', '*.server.ts', '#core/db/*'] }],
+		},
+	},
+	{
+		files: ['**/*.cjs'],
+		languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+	},
+)

@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { freePort } from './lib/embedded-postgres.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+let folder: string
+
+beforeAll(async () => {
+	folder = await mkdtemp(path.join(os.tmpdir(), 'car-alerts-start-'))
+	await chmod(folder, 0o755)
+})
+afterAll(() => rm(folder, { recursive: true, force: true }))
+
+/** `npm start` without its build step, in its own process group like a terminal session. */
+async function start(port: number) {
+	let output = ''
+	const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+		cwd: root,
+		detached: true,
+		env: {
+			PATH: process.env.PATH ?? '',
+			HOME: process.env.HOME ?? '/tmp',
+			NODE_ENV: 'development',
+			PORT: String(port),
+			LOG_LEVEL: 'info',
+			EMBEDDED_POSTGRES_DIR: path.join(folder, 'postgres'),
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	const deadline = Date.now() + 60_000
+	let health: { ok?: boolean; worker?: { lastBeatAt: string | null } } = {}
+	while (!health.worker?.lastBeatAt) {
+		if (Date.now() > deadline) throw new Error(`npm start did not come up:\n${output}`)
+		if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`)
+		health = await fetch(`http://127.0.0.1:${port}/healthz`)
+			.then((response) => response.json() as Promise<typeof health>)
+			.catch(() => ({}))
+		await new Promise((resolve) => setTimeout(resolve, 300))
+	}
+	return { child, output: () => output, health }
+}
+
+/** Ctrl-C in a terminal: SIGINT to the whole process group. */
+function interrupt(child: ChildProcess): Promise<void> {
+	return new Promise((resolve) => {
+		child.once('exit', () => resolve())
+		process.kill(-child.pid!, 'SIGINT')
+	})
+}
+
+function databaseUrlFrom(output: string): string {
+	const port = /embedded PostgreSQL listening on 127\.0\.0\.1:(\d+)/.exec(output)?.[1]
+	if (!port) throw new Error(`no database port in the output:\n${output}`)
+	return `postgres://postgres:postgres@127.0.0.1:${port}/car_alerts`
+}
+
+test('one command runs database, site and worker; Ctrl-C stops all three; a restart keeps the data', async () => {
+	const port = await freePort()
+	const first = await start(port)
+	expect(first.health.ok).toBe(true)
+	expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
+
+	const client = new pg.Client({ connectionString: databaseUrlFrom(first.output()) })
+	await client.connect()
+	await client.query(
+		"insert into waitlist_entries (first_name, last_name, email) values ('Ana', 'Novak', 'ana@example.com')",
+	)
+	await client.end()
+
+	await interrupt(first.child)
+	await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow()
+	// Nothing of ours is left running: the database's port is closed too.
+	const leftover = new pg.Client({ connectionString: databaseUrlFrom(first.output()) })
+	await expect(leftover.connect()).rejects.toThrow()
+
+	const second = await start(port)
+	const again = new pg.Client({ connectionString: databaseUrlFrom(second.output()) })
+	await again.connect()
+	const { rows } = await again.query('select email from waitlist_entries')
+	await again.end()
+	expect(rows).toEqual([{ email: 'ana@example.com' }])
+	await interrupt(second.child)
+}, 150_000)

@@ -1,0 +1,74 @@
+import { type Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type AppServer, startAppServer } from './support/app-server.ts'
+import { launchBrowser, openPage } from './support/browser.ts'
+import { createTestDatabase, type TestDatabase } from './support/database.ts'
+
+let database: TestDatabase
+let server: AppServer
+let browser: Browser
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	server = await startAppServer({ databaseUrl: database.url })
+	browser = await launchBrowser()
+})
+
+afterAll(async () => {
+	await browser?.close()
+	await server?.stop()
+	await database?.destroy()
+})
+
+describe.each([
+	{ javaScript: false, label: 'JavaScript off' },
+	{ javaScript: true, label: 'JavaScript on' },
+])('with $label', ({ javaScript }) => {
+	test('the home page renders its title and heading', async () => {
+		const { page, errors, close } = await openPage(browser, { javaScript })
+		const response = await page.goto(`${server.url}/`)
+		expect(response?.status()).toBe(200)
+		expect(await page.title()).toBe('CarWatch: used-car alerts on Telegram')
+		await expect(page.locator('h1').textContent()).resolves.toBe(
+			'Find your next car before anyone else',
+		)
+		expect(await page.getAttribute('html', 'lang')).toBe('en')
+		expect(errors).toEqual([])
+		await close()
+	})
+
+	test('an unknown path shows the 404 page with status 404', async () => {
+		const { page, errors, close } = await openPage(browser, { javaScript })
+		const response = await page.goto(`${server.url}/no/such/page`)
+		expect(response?.status()).toBe(404)
+		expect(await page.title()).toBe('404 Page Not Found')
+		await expect(page.locator('h1').textContent()).resolves.toBe('404 Page Not Found')
+		// The browser logs the 404 response itself; anything else is a real error.
+		expect(errors.filter((e) => !e.includes('404'))).toEqual([])
+		await close()
+	})
+})
+
+test('the language follows Accept-Language when no cookie is set', async () => {
+	const { page, close } = await openPage(browser, { javaScript: false, locale: 'de-DE' })
+	await page.goto(`${server.url}/`)
+	expect(await page.getAttribute('html', 'lang')).toBe('de')
+	await expect(page.locator('h1').textContent()).resolves.toBe(
+		'Finden Sie Ihr nächstes Auto vor allen anderen',
+	)
+	await close()
+})
+
+test('responses carry the security headers', async () => {
+	const response = await fetch(`${server.url}/`)
+	const csp = response.headers.get('content-security-policy') ?? ''
+	expect(csp).toContain("frame-ancestors 'none'")
+	expect(csp).toContain('https://js.stripe.com')
+	expect(csp).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
+	expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+	// HSTS only in production, where the site is served over https.
+	expect(response.headers.get('strict-transport-security')).toBeNull()
+	const body = await response.text()
+	const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+	expect(body).toContain(`nonce="${nonce}"`)
+})

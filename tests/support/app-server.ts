@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort } from '#scripts/lib/embedded-postgres.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export type AppServer = {
+	url: string
+	port: number
+	process: ChildProcess
+	/** Everything the server printed, for assertions and for failure messages. */
+	output: () => string
+	stop: () => Promise<void>
+}
+
+/**
+ * Starts the built server (`npm run build` first; `npm test` does) on a free port, exactly as
+ * production runs it, against the given database. Resolves once /healthz answers 200.
+ */
+export async function startAppServer(options: {
+	databaseUrl: string
+	env?: Record<string, string>
+}): Promise<AppServer> {
+	if (!existsSync(path.join(root, 'build/server/index.js'))) {
+		throw new Error('No server build: run `npm run build` before the browser tests (npm test does).')
+	}
+	const port = await freePort()
+	let output = ''
+	const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+		cwd: root,
+		env: {
+			PATH: process.env.PATH ?? '',
+			NODE_ENV: 'test',
+			LOG_LEVEL: 'error',
+			...options.env,
+			PORT: String(port),
+			DATABASE_URL: options.databaseUrl,
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	const url = `http://127.0.0.1:${port}`
+	const deadline = Date.now() + 30_000
+	while (true) {
+		if (child.exitCode !== null) {
+			throw new Error(`The server exited with ${child.exitCode} before answering:\n${output}`)
+		}
+		const healthy = await fetch(`${url}/healthz`)
+			.then((response) => response.ok)
+			.catch(() => false)
+		if (healthy) break
+		if (Date.now() > deadline) {
+			child.kill('SIGKILL')
+			throw new Error(`The server did not answer /healthz within 30 s:\n${output}`)
+		}
+		await new Promise((resolve) => setTimeout(resolve, 200))
+	}
+	return {
+		url,
+		port,
+		process: child,
+		output: () => output,
+		stop: () =>
+			new Promise((resolve) => {
+				if (child.exitCode !== null || child.signalCode !== null) return resolve()
+				child.once('exit', () => resolve())
+				child.kill('SIGTERM')
+			}),
+	}
+}

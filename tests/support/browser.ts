@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs'
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+
+/** Debian's Chromium (`apt-get install chromium`); CHROMIUM_PATH overrides. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Headless Chromium. A missing browser fails the suite with the package to install:
+ * a skipped browser test would hide that nothing was tested.
+ */
+export async function launchBrowser(): Promise<Browser> {
+	if (!existsSync(chromiumPath)) {
+		throw new Error(
+			`Chromium was not found at ${chromiumPath}. Install Debian's package: apt-get install chromium (or set CHROMIUM_PATH).`,
+		)
+	}
+	return chromium.launch({
+		executablePath: chromiumPath,
+		headless: true,
+		// Flags for a closed network (no background calls home) and a root sandbox.
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+			'--disable-dev-shm-usage',
+		],
+	})
+}
+
+export type TestPage = {
+	page: Page
+	/** console.error messages and uncaught page errors: a test with JavaScript on asserts there are none. */
+	errors: string[]
+	close: () => Promise<void>
+}
+
+export async function openPage(
+	browser: Browser,
+	options: { javaScript: boolean } & BrowserContextOptions,
+): Promise<TestPage> {
+	const { javaScript, ...contextOptions } = options
+	const context = await browser.newContext({ javaScriptEnabled: javaScript, ...contextOptions })
+	const page = await context.newPage()
+	const errors: string[] = []
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text())
+	})
+	page.on('pageerror', (error) => errors.push(error.message))
+	return { page, errors, close: () => context.close() }
+}

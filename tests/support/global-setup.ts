@@ -1,0 +1,65 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { type TestProject } from 'vitest/node'
+import { runMigrations } from '#core/db/migrate.ts'
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '#scripts/lib/embedded-postgres.ts'
+
+declare module 'vitest' {
+	export interface ProvidedContext {
+		/** A URL with rights to create databases, on the server every test uses. */
+		adminDatabaseUrl: string
+		/** A database with every migration applied, cloned for each test file. */
+		templateDatabase: string
+	}
+}
+
+/**
+ * One real PostgreSQL for the whole run: DATABASE_URL when set, else an embedded server in a
+ * temporary folder. A template database gets the migrations once; test files clone it.
+ */
+export default async function setup(project: TestProject) {
+	let embedded: EmbeddedDatabase | undefined
+	let dataDir: string | undefined
+	let adminUrl = process.env.DATABASE_URL
+	if (!adminUrl) {
+		dataDir = await mkdtemp(path.join(os.tmpdir(), 'car-alerts-test-pg-'))
+		// As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
+		await chmod(dataDir, 0o755)
+		embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'data'), throwaway: true })
+		adminUrl = embedded.url
+	}
+	const templateDatabase = `test_template_${process.pid}_${project.name}`
+	await withClient(adminUrl, async (client) => {
+		await client.query(`drop database if exists "${templateDatabase}"`)
+		await client.query(`create database "${templateDatabase}"`)
+	})
+	await runMigrations(withDatabase(adminUrl, templateDatabase))
+	project.provide('adminDatabaseUrl', adminUrl)
+	project.provide('templateDatabase', templateDatabase)
+
+	return async () => {
+		await withClient(adminUrl, (client) =>
+			client.query(`drop database if exists "${templateDatabase}" with (force)`),
+		).catch(() => {})
+		await embedded?.stop()
+		if (dataDir) await rm(dataDir, { recursive: true, force: true })
+	}
+}
+
+export function withDatabase(url: string, database: string): string {
+	const parsed = new URL(url)
+	parsed.pathname = `/${database}`
+	return parsed.toString()
+}
+
+export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+	const client = new pg.Client({ connectionString: url })
+	await client.connect()
+	try {
+		return await run(client)
+	} finally {
+		await client.end()
+	}
+}

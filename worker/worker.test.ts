@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Agenda } from 'agenda'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createJobQueue, enqueueJob } from '#core/jobs/queue.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+const runtimes = {
+	node: [path.join(root, 'node_modules/.bin/tsx'), ['worker/index.ts']],
+	deno: [
+		path.join(root, 'node_modules/.bin/deno'),
+		['run', '--allow-env', '--allow-net', '--allow-read', '--allow-sys', 'worker/index.ts'],
+	],
+} as const
+
+function startWorker(runtime: keyof typeof runtimes, databaseUrl: string) {
+	const [command, args] = runtimes[runtime]
+	let output = ''
+	const child = spawn(command, [...args], {
+		cwd: root,
+		env: {
+			PATH: process.env.PATH ?? '',
+			HOME: process.env.HOME ?? '/tmp',
+			DATABASE_URL: databaseUrl,
+			NODE_ENV: 'test',
+			LOG_LEVEL: 'info',
+			// Deno keeps its cache here; nothing is downloaded (npm packages come from node_modules).
+			DENO_DIR: path.join(root, 'node_modules/.cache/deno'),
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	return { child, output: () => output }
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+	if (child.exitCode !== null) return Promise.resolve(child.exitCode)
+	return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, log: () => string): Promise<T> {
+	const deadline = Date.now() + 45_000
+	while (Date.now() < deadline) {
+		const value = await probe()
+		if (value !== undefined) return value
+		await new Promise((resolve) => setTimeout(resolve, 250))
+	}
+	throw new Error(`timed out waiting for ${what}; worker output:\n${log()}`)
+}
+
+describe.each(['node', 'deno'] as const)('a worker under %s', (runtime) => {
+	let database: TestDatabase
+	let queue: Agenda
+
+	beforeAll(async () => {
+		database = await createTestDatabase()
+		queue = createJobQueue(database.pool)
+		await queue.ready
+	})
+	afterAll(async () => {
+		await queue?.stop().catch(() => {})
+		await database?.destroy()
+	})
+
+	test('runs a job the web side enqueued, records its beat, and stops cleanly on SIGTERM', async () => {
+		const worker = startWorker(runtime, database.url)
+		try {
+			const job = await enqueueJob(queue, 'worker.heartbeat', {})
+			const jobId = String(job.attrs._id)
+
+			const finishedBy = await waitFor(
+				async () => {
+					const { rows } = await database.pool.query<{ last_modified_by: string | null }>(
+						'select last_modified_by from agenda_jobs where id = $1 and last_finished_at is not null and failed_at is null',
+						[jobId],
+					)
+					return rows[0]
+				},
+				'the enqueued job to finish',
+				worker.output,
+			)
+			// The job row names the worker that ran it; that worker's beat says which runtime it is.
+			const { rows: beats } = await database.pool.query<{ runtime: string }>(
+				'select runtime from worker_heartbeats where worker_id = $1',
+				[finishedBy.last_modified_by],
+			)
+			expect(beats).toEqual([{ runtime }])
+
+			worker.child.kill('SIGTERM')
+			expect(await exited(worker.child)).toBe(0)
+		} finally {
+			worker.child.kill('SIGKILL')
+		}
+	})
+})
