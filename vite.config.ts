@@ -12,6 +12,8 @@ export default defineConfig({
 	build: { target: 'es2022' },
 	plugins: [
 		remix({
+			// Parallel test builds write to folders of their own (tests/support/app-server.ts).
+			buildDirectory: process.env.BUILD_DIR ?? 'build',
 			future: {
 				v3_fetcherPersist: true,
 				v3_relativeSplatPath: true,

@@ -30,6 +30,8 @@ export const configSchema = z.object({
 	DATABASE_URL: optionalUrl,
 	SESSION_SECRET: optionalString,
 	LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+	/** Where `remix vite:build` wrote the site (tests build to their own folders). */
+	BUILD_DIR: z.string().default('build'),
 
 	STRIPE_SECRET_KEY: optionalString,
 	STRIPE_PUBLISHABLE_KEY: optionalString,

@@ -12,13 +12,24 @@ export type SiteInfo = {
 	name: string
 	/** The user must paste a search URL of this site (Facebook Marketplace). */
 	requiresUrl: boolean
+	/**
+	 * True once the site's adapter works end to end. Copy may call a site "watched" only when
+	 * this is true; the others are shown as coming, never as available.
+	 */
+	live: boolean
 }
 
 export const sites: Record<SiteId, SiteInfo> = {
-	'mobile.de': { id: 'mobile.de', name: 'mobile.de', requiresUrl: false },
-	autoscout24: { id: 'autoscout24', name: 'AutoScout24', requiresUrl: false },
-	'avto.net': { id: 'avto.net', name: 'avto.net', requiresUrl: false },
-	olx: { id: 'olx', name: 'OLX', requiresUrl: false },
-	facebook: { id: 'facebook', name: 'Facebook Marketplace', requiresUrl: true },
-	demo: { id: 'demo', name: 'Demo market', requiresUrl: false },
+	'mobile.de': { id: 'mobile.de', name: 'mobile.de', requiresUrl: false, live: false },
+	autoscout24: { id: 'autoscout24', name: 'AutoScout24', requiresUrl: false, live: false },
+	'avto.net': { id: 'avto.net', name: 'avto.net', requiresUrl: false, live: false },
+	olx: { id: 'olx', name: 'OLX', requiresUrl: false, live: false },
+	facebook: { id: 'facebook', name: 'Facebook Marketplace', requiresUrl: true, live: false },
+	demo: { id: 'demo', name: 'Demo market', requiresUrl: false, live: false },
 }
+
+/** Marketplaces a buyer can choose (the demo market is for trying the product, not a marketplace). */
+export const marketplaceIds = siteIds.filter((id) => id !== 'demo')
+
+export const liveSites = () => marketplaceIds.map((id) => sites[id]).filter((site) => site.live)
+export const comingSites = () => marketplaceIds.map((id) => sites[id]).filter((site) => !site.live)

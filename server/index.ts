@@ -28,9 +28,9 @@ if (isDev) {
 		build: () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
 	})
 } else {
-	const buildPath = path.join(root, 'build/server/index.js')
-	const build = (await import(buildPath)) as ServerBuild
-	app = createServerApp({ config, database, build, clientDir: path.join(root, 'build/client') })
+	const buildDir = path.resolve(root, config.BUILD_DIR)
+	const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
+	app = createServerApp({ config, database, build, clientDir: path.join(buildDir, 'client') })
 }
 
 const server = app.listen(config.PORT, () => {

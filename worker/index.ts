@@ -39,10 +39,6 @@ for (const name of Object.keys(jobHandlers) as JobName[]) {
 	})
 }
 
-await agenda.start()
-await agenda.every(`${config.WORKER_HEARTBEAT_SECONDS} seconds`, 'worker.heartbeat', {})
-log.info(`worker ${worker.workerId} started`, { runtime })
-
 let stopping = false
 async function shutdown(signal: string) {
 	if (stopping) return
@@ -55,3 +51,8 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
+
+// Signal handlers first: a SIGTERM that arrives while the first job runs still drains.
+await agenda.start()
+await agenda.every(`${config.WORKER_HEARTBEAT_SECONDS} seconds`, 'worker.heartbeat', {})
+log.info(`worker ${worker.workerId} started`, { runtime })

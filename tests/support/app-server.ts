@@ -23,8 +23,9 @@ export async function startAppServer(options: {
 	databaseUrl: string
 	env?: Record<string, string>
 }): Promise<AppServer> {
-	if (!existsSync(path.join(root, 'build/server/index.js'))) {
-		throw new Error('No server build: run `npm run build` before the browser tests (npm test does).')
+	const buildDir = process.env.BUILD_DIR ?? 'build'
+	if (!existsSync(path.join(root, buildDir, 'server/index.js'))) {
+		throw new Error(`No server build in ${buildDir}/: run \`npm run build\` before the browser tests (npm test does).`)
 	}
 	const port = await freePort()
 	let output = ''
@@ -34,6 +35,7 @@ export async function startAppServer(options: {
 			PATH: process.env.PATH ?? '',
 			NODE_ENV: 'test',
 			LOG_LEVEL: 'error',
+			BUILD_DIR: buildDir,
 			...options.env,
 			PORT: String(port),
 			DATABASE_URL: options.databaseUrl,

@@ -1,0 +1,6 @@
+const about = {
+	meta: { title: 'about', description: 'about' },
+	heading: 'about',
+}
+
+export default about

@@ -1,0 +1,6 @@
+const blog = {
+	meta: { title: 'blog', description: 'blog' },
+	heading: 'blog',
+}
+
+export default blog

@@ -1,0 +1,6 @@
+const careers = {
+	meta: { title: 'careers', description: 'careers' },
+	heading: 'careers',
+}
+
+export default careers

@@ -1,0 +1,6 @@
+const faq = {
+	meta: { title: 'faq', description: 'faq' },
+	heading: 'faq',
+}
+
+export default faq

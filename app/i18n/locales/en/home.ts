@@ -1,0 +1,6 @@
+const home = {
+	meta: { title: 'home', description: 'home' },
+	heading: 'home',
+}
+
+export default home

@@ -1,0 +1,6 @@
+const privacy = {
+	meta: { title: 'privacy', description: 'privacy' },
+	heading: 'privacy',
+}
+
+export default privacy

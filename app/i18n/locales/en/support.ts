@@ -1,0 +1,6 @@
+const support = {
+	meta: { title: 'support', description: 'support' },
+	heading: 'support',
+}
+
+export default support

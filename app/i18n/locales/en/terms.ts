@@ -1,0 +1,6 @@
+const terms = {
+	meta: { title: 'terms', description: 'terms' },
+	heading: 'terms',
+}
+
+export default terms

@@ -1,0 +1,6 @@
+const waitlist = {
+	meta: { title: 'waitlist', description: 'waitlist' },
+	heading: 'waitlist',
+}
+
+export default waitlist

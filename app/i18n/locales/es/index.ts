@@ -1,0 +1,12 @@
+import common from './common.ts'
+import home from './home.ts'
+import faq from './faq.ts'
+import about from './about.ts'
+import terms from './terms.ts'
+import privacy from './privacy.ts'
+import blog from './blog.ts'
+import careers from './careers.ts'
+import support from './support.ts'
+import waitlist from './waitlist.ts'
+
+export default { common, home, faq, about, terms, privacy, blog, careers, support, waitlist }

@@ -1,0 +1,61 @@
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import { type Database } from './db/client.ts'
+import { subscriptions } from './db/schema.ts'
+import { liveSubscriptionStatuses } from './enums.ts'
+
+export type SubscriptionStats = {
+	/** Subscribers holding a slot: users with a live alert or an unexpired reservation. */
+	active: number
+	capacity: number
+	remaining: number
+	full: boolean
+}
+
+/**
+ * The capacity rule of decisions.md: a user counts once, whether they have one alert or ten,
+ * when at least one alert is live (active, paused, past due, cancelling) or pending payment
+ * within its 30-minute reservation.
+ */
+export async function subscriptionStats(
+	db: Database,
+	capacity: number,
+	now = new Date(),
+): Promise<SubscriptionStats> {
+	const [row] = await db
+		.select({ active: sql<number>`count(distinct ${subscriptions.userId})::int` })
+		.from(subscriptions)
+		.where(
+			or(
+				inArray(subscriptions.status, [...liveSubscriptionStatuses]),
+				and(eq(subscriptions.status, 'pending_payment'), gt(subscriptions.reservedUntil, now)),
+			),
+		)
+	return statsFor(row?.active ?? 0, capacity)
+}
+
+export function statsFor(active: number, capacity: number): SubscriptionStats {
+	const remaining = Math.max(0, capacity - active)
+	return { active, capacity, remaining, full: remaining === 0 }
+}
+
+export type CapacityLevel = 'available' | 'limited' | 'full'
+
+/** Banner state (spec section 4): full, limited at 30% or fewer places left, else available. */
+export function capacityLevel(stats: SubscriptionStats): CapacityLevel {
+	if (stats.full) return 'full'
+	return stats.remaining <= stats.capacity * 0.3 ? 'limited' : 'available'
+}
+
+/** Badge colour (spec section 4): red at 90% full or more, amber at 70%, green below. */
+export function badgeColor(stats: SubscriptionStats): 'red' | 'orange' | 'green' {
+	const ratio = stats.capacity === 0 ? 1 : stats.active / stats.capacity
+	if (ratio >= 0.9) return 'red'
+	if (ratio >= 0.7) return 'orange'
+	return 'green'
+}
+
+/** Percent full for the bars: floor(active / capacity × 100), 0 without data. */
+export function percentFull(stats: SubscriptionStats | null | undefined): number {
+	if (!stats || stats.capacity <= 0) return 0
+	return Math.min(100, Math.floor((stats.active / stats.capacity) * 100))
+}
