@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Agenda } from 'agenda'
@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const runtimes = {
 	node: [path.join(root, 'node_modules/.bin/tsx'), ['worker/index.ts']],
 	deno: [
-		path.join(root, 'node_modules/.bin/deno'),
+		execFileSync('node', [path.join(root, 'scripts/lib/deno-binary.cjs')], { encoding: 'utf8' }),
 		['run', '--allow-env', '--allow-net', '--allow-read', '--allow-sys', 'worker/index.ts'],
 	],
 } as const
