@@ -1,59 +1,108 @@
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
+import {
+	ColorSchemeScript,
+	type MantineColorSchemeManager,
+	MantineProvider,
+	mantineHtmlProps,
+	useMantineColorScheme,
+} from '@mantine/core'
 import mantineStyles from '@mantine/core/styles.css?url'
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import {
-	Links,
-	Meta,
-	Outlet,
-	Scripts,
-	ScrollRestoration,
-	useRouteLoaderData,
-} from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
-import { useNonce } from './components/nonce.tsx'
+import { subscriptionStats } from '#core/capacity.ts'
+import { defaultLanguage, type Language, type Theme } from '#core/enums.ts'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
+import { LiveStatsProvider, useLiveStats } from './components/layout/capacity-badge.tsx'
+import { ScrollToTop } from './components/layout/scroll-to-top.tsx'
+import { SiteFooter } from './components/layout/site-footer.tsx'
+import { SiteHeader } from './components/layout/site-header.tsx'
+import { useNonce } from './components/nonce.tsx'
+import { isLanguage } from './i18n/config.ts'
 import { i18next } from './i18n/i18next.server.ts'
-import { getTheme } from './services/theme.server.ts'
+import globalStyles from './styles/global.css?url'
+import { getTheme, resolveColorScheme } from './services/theme.server.ts'
 import { theme as mantineTheme } from './theme.ts'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: mantineStyles },
+	{ rel: 'stylesheet', href: globalStyles },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const [locale, theme] = await Promise.all([i18next.getLocale(request), getTheme(request)])
-	return data({ locale, theme }, { headers: { Vary: 'Cookie, Accept-Language' } })
+	// The badge is hidden when the stats cannot be loaded; the page itself still renders.
+	const stats = await subscriptionStats(context.db, context.config.SUBSCRIBER_CAPACITY).catch((error: unknown) => {
+		console.error('Could not load subscription stats', error instanceof Error ? error.message : error)
+		return null
+	})
+	return data(
+		{
+			locale: isLanguage(locale) ? locale : defaultLanguage,
+			theme,
+			colorScheme: resolveColorScheme(theme, request),
+			stats,
+			supportEmail: context.config.SUPPORT_EMAIL,
+			supportTelegram: context.config.SUPPORT_TELEGRAM,
+		},
+		{ headers: { Vary: 'Cookie, Accept-Language' } },
+	)
 }
 
-export const handle = { i18n: 'common' }
+/** The theme cookie is the only storage; Mantine must not keep a second copy in localStorage. */
+const cookieColorSchemeManager = (): MantineColorSchemeManager => ({
+	get: (defaultValue) => defaultValue,
+	set: () => {},
+	subscribe: () => {},
+	unsubscribe: () => {},
+	clear: () => {},
+})
 
-export function Layout({ children }: { children: React.ReactNode }) {
-	const loaderData = useRouteLoaderData<typeof loader>('root')
+/** After the theme form posts, the root data changes; apply it without a reload. */
+function ThemeSync({ theme }: { theme: Theme }) {
+	const { setColorScheme } = useMantineColorScheme()
+	useEffect(() => {
+		setColorScheme(theme === 'system' ? 'auto' : theme)
+	}, [theme, setColorScheme])
+	return null
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+	const rootData = useRouteLoaderData<typeof loader>('root')
 	const { i18n } = useTranslation()
-	const locale = loaderData?.locale ?? i18n.language ?? 'en'
-	const theme = loaderData?.theme ?? 'system'
-	const scheme = theme === 'system' ? 'auto' : theme
+	const locale: Language = rootData?.locale ?? (isLanguage(i18n.language) ? i18n.language : defaultLanguage)
+	const theme = rootData?.theme ?? 'system'
+	const colorScheme = rootData?.colorScheme ?? 'light'
 	const nonce = useNonce()
+	const stats = useLiveStats(rootData?.stats)
 	useChangeLanguage(locale)
 	return (
-		<html
-			lang={locale}
-			dir={i18n.dir(locale)}
-			{...mantineHtmlProps}
-			data-mantine-color-scheme={theme === 'dark' ? 'dark' : 'light'}
-		>
+		<html lang={locale} dir={i18n.dir(locale)} {...mantineHtmlProps} data-mantine-color-scheme={colorScheme}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
 				<Links />
-				<ColorSchemeScript defaultColorScheme={scheme} nonce={nonce} />
+				<ColorSchemeScript defaultColorScheme={theme === 'system' ? 'auto' : theme} nonce={nonce} />
 			</head>
 			<body>
-				<MantineProvider theme={mantineTheme} defaultColorScheme={scheme}>
-					{children}
+				<MantineProvider
+					theme={mantineTheme}
+					defaultColorScheme={theme === 'system' ? 'auto' : theme}
+					colorSchemeManager={cookieColorSchemeManager()}
+				>
+					<ThemeSync theme={theme} />
+					<LiveStatsProvider value={stats}>
+						<SiteHeader stats={stats} theme={theme} language={locale} />
+						<main id="main">{children}</main>
+						<SiteFooter
+							supportEmail={rootData?.supportEmail ?? ''}
+							supportTelegram={rootData?.supportTelegram ?? ''}
+						/>
+						<ScrollToTop />
+					</LiveStatsProvider>
 				</MantineProvider>
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />

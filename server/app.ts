@@ -6,7 +6,7 @@ import morgan from 'morgan'
 import { type Config } from '#core/config.ts'
 import { type DatabaseHandle, pingDatabase } from '#core/db/client.ts'
 import { latestHeartbeat } from '#core/models/worker-heartbeats.ts'
-import { assignNonce, securityHeaders } from './security.ts'
+import { assignNonce, contentSecurityPolicy, securityHeaders } from './security.ts'
 
 export type ServerAppOptions = {
 	config: Config
@@ -55,8 +55,9 @@ export function createServerApp(options: ServerAppOptions) {
 			),
 		)
 	}
+	const cspOptions = { isProduction: config.isProduction, isDev: Boolean(options.viteMiddleware) }
+	app.use(securityHeaders(cspOptions))
 	app.use(assignNonce)
-	app.use(securityHeaders({ isProduction: config.isProduction, isDev: Boolean(options.viteMiddleware) }))
 
 	if (options.viteMiddleware) {
 		app.use(options.viteMiddleware)
@@ -77,6 +78,7 @@ export function createServerApp(options: ServerAppOptions) {
 				config,
 				db: database.db,
 				cspNonce: res.locals.cspNonce as string,
+				contentSecurityPolicy: (nonce: string) => contentSecurityPolicy(nonce, cspOptions),
 			}),
 		}),
 	)

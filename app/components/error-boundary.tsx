@@ -8,7 +8,7 @@ export function GeneralErrorBoundary() {
 	const { t } = useTranslation()
 	const notFound = isRouteErrorResponse(error) && error.status === 404
 	return (
-		<Container size="sm" py="xl" component="main">
+		<Container size="sm" py="xl">
 			<Title order={1}>{notFound ? t('errors.notFoundHeading') : t('errors.unexpectedHeading')}</Title>
 			<Text mt="md">{notFound ? t('errors.notFoundText') : t('errors.unexpectedText')}</Text>
 			<Anchor component={Link} to="/" mt="lg" display="inline-block">

@@ -1,33 +1,272 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core'
+import {
+	Anchor,
+	Badge,
+	Button,
+	Card,
+	Container,
+	Group,
+	List,
+	SimpleGrid,
+	Stack,
+	Text,
+	ThemeIcon,
+	Title,
+} from '@mantine/core'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { CapacityBanner } from '#app/components/capacity-banner.tsx'
+import { FaqList } from '#app/components/faq-list.tsx'
+import { useStats } from '#app/components/layout/capacity-badge.tsx'
+import { SiteList } from '#app/components/site-list.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
+import { additionalWebsiteCents, basePriceCents, formatUsd, frequencyAddOns } from '#core/pricing.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const t = await i18next.getFixedT(request)
-	return { title: t('meta.homeTitle'), description: t('meta.homeDescription') }
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const t = await i18next.getFixedT(request, 'home')
+	return {
+		meta: { title: t('meta.title'), description: t('meta.description') },
+		appUrl: context.config.APP_URL ?? null,
+		capacity: context.config.SUBSCRIBER_CAPACITY,
+		supportEmail: context.config.SUPPORT_EMAIL,
+	}
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data?.title },
-	{ name: 'description', content: data?.description },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+	pageMeta(data?.meta, [
+		{ property: 'og:type', content: 'website' },
+		{ property: 'og:title', content: data?.meta.title },
+		{ property: 'og:description', content: data?.meta.description },
+		...(data?.appUrl ? [{ property: 'og:url', content: data.appUrl }] : []),
+		{ name: 'twitter:card', content: 'summary' },
+	])
 
-export default function Index() {
-	const { t } = useTranslation()
-	useLoaderData<typeof loader>()
+export const headers = publicPageHeaders
+
+type Item = { title: string; text: string }
+
+function Hero() {
+	const { t } = useTranslation('home')
 	return (
-		<Container size="md" py="xl" component="main">
-			<Title order={1}>{t('home.title')}</Title>
-			<Text size="lg" mt="md">
-				{t('home.subtitle')}
+		<Stack gap="md" py={48} maw={760}>
+			<Badge variant="light" size="lg">
+				{t('hero.eyebrow')}
+			</Badge>
+			<Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1}>
+				{t('hero.title')}
+			</Title>
+			<Text size="lg" c="dimmed">
+				{t('hero.subtitle')}
 			</Text>
-			<Group mt="xl">
-				<Button component={Link} to="/setup-alerts">
-					{t('app.tagline')}
+			<Group mt="md">
+				<Button component={Link} to="/setup-alerts" size="lg">
+					{t('hero.primary')}
+				</Button>
+				<Button component="a" href="#how-it-works" size="lg" variant="default">
+					{t('hero.secondary')}
 				</Button>
 			</Group>
+		</Stack>
+	)
+}
+
+function Features() {
+	const { t } = useTranslation('home')
+	const items = t('features.items', { returnObjects: true }) as Item[]
+	return (
+		<section id="features" aria-labelledby="features-heading">
+			<Title order={2} id="features-heading">
+				{t('features.heading')}
+			</Title>
+			<Text c="dimmed" mt="xs">
+				{t('features.subtitle')}
+			</Text>
+			<SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="lg" data-testid="features">
+				{items.map((item) => (
+					<Card key={item.title} withBorder padding="lg">
+						<Title order={3} size="h4">
+							{item.title}
+						</Title>
+						<Text mt="xs" size="sm">
+							{item.text}
+						</Text>
+					</Card>
+				))}
+			</SimpleGrid>
+			<Stack mt="lg" gap="xs">
+				<Title order={3} size="h5">
+					{t('features.sitesHeading')}
+				</Title>
+				<SiteList />
+			</Stack>
+		</section>
+	)
+}
+
+function HowItWorks() {
+	const { t } = useTranslation('home')
+	const steps = t('howItWorks.steps', { returnObjects: true }) as Item[]
+	return (
+		<section id="how-it-works" aria-labelledby="how-heading">
+			<Title order={2} id="how-heading">
+				{t('howItWorks.heading')}
+			</Title>
+			<SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="lg" component="ol" style={{ listStyle: 'none', padding: 0 }} data-testid="steps">
+				{steps.map((step, index) => (
+					<Card key={step.title} withBorder padding="lg" component="li">
+						<ThemeIcon radius="xl" size="lg" aria-hidden="true">
+							{index + 1}
+						</ThemeIcon>
+						<Title order={3} size="h4" mt="sm">
+							{step.title}
+						</Title>
+						<Text mt="xs" size="sm">
+							{step.text}
+						</Text>
+					</Card>
+				))}
+			</SimpleGrid>
+		</section>
+	)
+}
+
+function Pricing() {
+	const { t } = useTranslation('home')
+	const included = t('pricing.included', { returnObjects: true }) as string[]
+	return (
+		<section id="pricing" aria-labelledby="pricing-heading">
+			<Title order={2} id="pricing-heading">
+				{t('pricing.heading')}
+			</Title>
+			<Text c="dimmed" mt="xs">
+				{t('pricing.subtitle')}
+			</Text>
+			<SimpleGrid cols={{ base: 1, md: 2 }} mt="lg">
+				<Card withBorder padding="xl">
+					<Title order={3}>{t('pricing.planName')}</Title>
+					<Group gap={4} align="baseline" mt="sm">
+						<Text fz={40} fw={800} data-testid="base-price">
+							{formatUsd(basePriceCents)}
+						</Text>
+						<Text c="dimmed">{t('pricing.perMonth')}</Text>
+					</Group>
+					<List mt="md" spacing="xs">
+						{included.map((line) => (
+							<List.Item key={line}>{line}</List.Item>
+						))}
+					</List>
+					<Button component="a" href="#signup-form" mt="xl" fullWidth>
+						{t('pricing.cta')}
+					</Button>
+				</Card>
+				<Card withBorder padding="xl">
+					<Title order={3}>{t('pricing.addOnsHeading')}</Title>
+					<Stack component="ul" gap="sm" mt="md" p={0} style={{ listStyle: 'none' }} data-testid="add-ons">
+						<Group component="li" justify="space-between">
+							<Text>{t('pricing.extraWebsite')}</Text>
+							<Text fw={600}>{t('pricing.addOnPrice', { price: formatUsd(additionalWebsiteCents) })}</Text>
+						</Group>
+						{frequencyAddOns.map((addOn) => (
+							<Group component="li" key={addOn.frequency} justify="space-between">
+								<Text>{t(`pricing.frequency.${addOn.frequency}`)}</Text>
+								<Text fw={600}>{t('pricing.addOnPrice', { price: formatUsd(addOn.cents) })}</Text>
+							</Group>
+						))}
+					</Stack>
+				</Card>
+			</SimpleGrid>
+			<Text size="sm" c="dimmed" mt="md">
+				{t('pricing.note')}
+			</Text>
+		</section>
+	)
+}
+
+function Faq({ capacity, supportEmail }: { capacity: number; supportEmail: string }) {
+	const { t } = useTranslation('home')
+	const items = t('faq.items', { returnObjects: true }) as Array<{ question: string; answer: string }>
+	const values = {
+		base: formatUsd(basePriceCents),
+		extraSite: formatUsd(additionalWebsiteCents),
+		fastest: formatUsd(frequencyAddOns[0]?.cents ?? 0),
+		capacity,
+	}
+	return (
+		<section id="faq" aria-labelledby="faq-heading">
+			<Title order={2} id="faq-heading">
+				{t('faq.heading')}
+			</Title>
+			<Stack mt="lg">
+				<FaqList
+					group="landing-faq"
+					items={items.map((item, index) => ({
+						id: `faq-${index + 1}`,
+						question: item.question,
+						answer:
+							index === 1 ? (
+								<Stack gap="sm">
+									<Text>{item.answer}</Text>
+									<SiteList />
+								</Stack>
+							) : (
+								t(`faq.items.${index}.answer`, values)
+							),
+					}))}
+				/>
+				<Text>
+					{t('faq.contact')} <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
+				</Text>
+			</Stack>
+		</section>
+	)
+}
+
+function Signup() {
+	const { t } = useTranslation('home')
+	const stats = useStats()
+	return (
+		<section id="signup-form" aria-labelledby="signup-heading">
+			<Card withBorder padding="xl">
+				<Title order={2} id="signup-heading">
+					{t('signup.heading')}
+				</Title>
+				<Text mt="sm">{stats?.full ? t('signup.fullText') : t('signup.text')}</Text>
+				<Group mt="lg">
+					{stats?.full ? (
+						<Button component={Link} to="/waitlist">
+							{t('signup.waitlist')}
+						</Button>
+					) : (
+						<>
+							<Button component={Link} to="/register">
+								{t('signup.create')}
+							</Button>
+							<Button component={Link} to="/setup-alerts" variant="default">
+								{t('signup.setup')}
+							</Button>
+						</>
+					)}
+				</Group>
+			</Card>
+		</section>
+	)
+}
+
+export default function Index() {
+	const { capacity, supportEmail } = useLoaderData<typeof loader>()
+	const stats = useStats()
+	return (
+		<Container size="lg" pb="xl">
+			<Hero />
+			<Stack gap={64}>
+				<CapacityBanner stats={stats} />
+				<Features />
+				<HowItWorks />
+				<Pricing />
+				<Faq capacity={capacity} supportEmail={supportEmail} />
+				<Signup />
+			</Stack>
 		</Container>
 	)
 }

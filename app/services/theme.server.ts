@@ -14,3 +14,12 @@ export async function getTheme(request: Request): Promise<Theme> {
 	const value: unknown = await themeCookie.parse(request.headers.get('Cookie'))
 	return themes.includes(value as Theme) ? (value as Theme) : 'system'
 }
+
+/**
+ * The scheme to paint on the server. For "system" the browser's client hint
+ * (Sec-CH-Prefers-Color-Scheme, asked for in entry.server) tells it, with no script needed.
+ */
+export function resolveColorScheme(theme: Theme, request: Request): 'light' | 'dark' {
+	if (theme !== 'system') return theme
+	return request.headers.get('Sec-CH-Prefers-Color-Scheme') === 'dark' ? 'dark' : 'light'
+}

@@ -2,8 +2,61 @@ import { type Shape } from '../../shape.ts'
 import type en from '../en/waitlist.ts'
 
 const waitlist: Shape<typeof en> = {
-	meta: { title: 'waitlist', description: 'waitlist' },
-	heading: 'waitlist',
+	meta: {
+		title: 'Warteliste | CarWatch',
+		description: 'Tragen Sie sich in die CarWatch-Warteliste ein, wir schreiben Ihnen, sobald ein Platz frei wird.',
+	},
+	heading: 'Auf die Warteliste',
+	subtitle: 'Wir halten die Zahl der Abonnenten klein, damit jeder Alarm schnell bleibt. Hinterlassen Sie Ihre Daten, wir melden uns, sobald ein Platz frei wird.',
+	box: {
+		heading: 'Begrenzte Verfügbarkeit',
+		description: 'CarWatch betreut jeweils nur eine begrenzte Zahl von Abonnenten.',
+		bullets: [
+			'Alarme bleiben schnell, weil jeder Abonnent seinen Anteil an Prüfungen erhält.',
+			'Wird ein Platz frei, geht er an den ältesten Eintrag der Warteliste.',
+			'Wir senden Ihnen eine Einladung, die den Platz 48 Stunden für Sie freihält.',
+			'Die Warteliste ist kostenlos, und Sie können die Einladung ignorieren.',
+		],
+		active: 'Aktive Abonnenten',
+		available: 'Freie Plätze',
+		remaining: '{{remaining}} von {{capacity}} Plätzen sind frei.',
+		full: 'Derzeit sind alle {{capacity}} Plätze vergeben.',
+		percentFull: '{{percent}} % belegt',
+	},
+	form: {
+		title: 'Gerade kein Platz frei?',
+		firstName: 'Vorname',
+		lastName: 'Nachname',
+		email: 'E-Mail',
+		emailDescription: 'Wir nutzen sie nur, um Ihnen einen freien Platz mitzuteilen.',
+		submit: 'Auf die Warteliste',
+		submitting: 'Wird eingetragen…',
+	},
+	errors: {
+		email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+		firstName: 'Der Vorname muss mindestens 2 Zeichen lang sein',
+		lastName: 'Der Nachname muss mindestens 2 Zeichen lang sein',
+		failed: 'Eintragung in die Warteliste fehlgeschlagen',
+	},
+	success: {
+		title: 'Sie stehen auf der Liste!',
+		description: 'Danke für Ihre Eintragung. Wir melden uns, sobald ein Platz frei wird.',
+		message: 'Behalten Sie Ihr Postfach im Blick: Die Einladung hält den Platz 48 Stunden für Sie frei.',
+		home: 'Zur Startseite',
+	},
+	check: {
+		meta: {
+			title: 'Verfügbarkeit | CarWatch',
+			description: 'Wie viele CarWatch-Plätze vergeben sind und wie viele frei bleiben.',
+		},
+		heading: 'Verfügbarkeit prüfen',
+		subtitle: 'Sehen Sie, ob Sie sofort starten können oder sich auf die Warteliste setzen sollten.',
+		open: 'Es sind Plätze frei: Sie können Ihre Alarme jetzt einrichten.',
+		setup: 'Alarme einrichten',
+		closed: 'Alle Plätze sind vergeben: Tragen Sie sich in die Warteliste ein, wir melden uns.',
+		join: 'Auf die Warteliste',
+		unavailable: 'Die Verfügbarkeit kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
+	},
 }
 
 export default waitlist

@@ -2,8 +2,61 @@ import { type Shape } from '../../shape.ts'
 import type en from '../en/waitlist.ts'
 
 const waitlist: Shape<typeof en> = {
-	meta: { title: 'waitlist', description: 'waitlist' },
-	heading: 'waitlist',
+	meta: {
+		title: "Liste d'attente | CarWatch",
+		description: "Inscrivez-vous sur la liste d'attente CarWatch : nous vous écrirons dès qu'une place se libère.",
+	},
+	heading: "Rejoindre la liste d'attente",
+	subtitle: "Nous limitons le nombre d'abonnés pour que chaque alerte reste rapide. Laissez vos coordonnées : nous vous écrirons dès qu'une place se libère.",
+	box: {
+		heading: 'Disponibilité limitée',
+		description: "CarWatch sert un nombre limité d'abonnés à la fois.",
+		bullets: [
+			'Les alertes restent rapides car chaque abonné dispose de sa part de vérifications.',
+			"Quand un abonné part, sa place revient à l'inscription la plus ancienne de la liste.",
+			'Nous vous envoyons une invitation qui vous réserve la place pendant 48 heures.',
+			"L'inscription est gratuite et vous pouvez ignorer l'invitation.",
+		],
+		active: 'Abonnés actifs',
+		available: 'Places disponibles',
+		remaining: '{{remaining}} places sur {{capacity}} restent libres.',
+		full: 'Les {{capacity}} places sont prises pour le moment.',
+		percentFull: '{{percent}} % occupé',
+	},
+	form: {
+		title: "Pas de place pour l'instant ?",
+		firstName: 'Prénom',
+		lastName: 'Nom',
+		email: 'E-mail',
+		emailDescription: "Nous l'utilisons uniquement pour vous prévenir qu'une place est libre.",
+		submit: "Rejoindre la liste d'attente",
+		submitting: 'Inscription…',
+	},
+	errors: {
+		email: 'Veuillez saisir une adresse e-mail valide',
+		firstName: 'Le prénom doit comporter au moins 2 caractères',
+		lastName: 'Le nom doit comporter au moins 2 caractères',
+		failed: "L'inscription sur la liste d'attente a échoué",
+	},
+	success: {
+		title: 'Vous êtes sur la liste !',
+		description: "Merci de vous être inscrit sur notre liste d'attente. Nous vous préviendrons dès qu'une place se libère.",
+		message: "Surveillez votre boîte mail : l'invitation vous réserve une place pendant 48 heures.",
+		home: "Retour à l'accueil",
+	},
+	check: {
+		meta: {
+			title: 'Disponibilité | CarWatch',
+			description: 'Combien de places CarWatch sont prises et combien restent libres.',
+		},
+		heading: 'Vérifier la disponibilité',
+		subtitle: "Voyez si vous pouvez créer vos alertes tout de suite ou s'il vaut mieux rejoindre la liste d'attente.",
+		open: 'Des places sont libres : vous pouvez créer vos alertes maintenant.',
+		setup: 'Créer une alerte',
+		closed: "Toutes les places sont prises : rejoignez la liste d'attente, nous vous écrirons.",
+		join: "Rejoindre la liste d'attente",
+		unavailable: 'La disponibilité ne peut pas être affichée pour le moment. Réessayez dans un instant.',
+	},
 }
 
 export default waitlist

@@ -1,0 +1,42 @@
+import { Alert, Anchor, Progress, Stack, Text } from '@mantine/core'
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { capacityLevel, percentFull, type SubscriptionStats } from '#core/capacity.ts'
+
+const colors = { full: 'red', limited: 'orange', available: 'green' } as const
+
+/** Landing banner (spec section 4): full → waitlist, limited or available → setup. Hidden without data. */
+export function CapacityBanner({ stats }: { stats: SubscriptionStats | null }) {
+	const { t } = useTranslation()
+	if (!stats) return null
+	const level = capacityLevel(stats)
+	const percent = percentFull(stats)
+	const title =
+		level === 'full'
+			? t('capacity.bannerFullTitle')
+			: level === 'limited'
+				? t('capacity.bannerLimitedTitle', stats)
+				: t('capacity.bannerAvailableTitle', stats)
+	const text =
+		level === 'full'
+			? t('capacity.bannerFullText', stats)
+			: level === 'limited'
+				? t('capacity.bannerLimitedText', stats)
+				: t('capacity.bannerAvailableText')
+	return (
+		<Alert color={colors[level]} title={title} data-testid="capacity-banner" data-level={level} variant="light">
+			<Stack gap="xs">
+				<Text size="sm">{text}</Text>
+				<Progress
+					value={percent}
+					color={colors[level]}
+					aria-label={t('capacity.percentFull', { percent })}
+					data-testid="capacity-bar"
+				/>
+				<Anchor component={Link} to={level === 'full' ? '/waitlist' : '/setup-alerts'} fw={600} size="sm">
+					{level === 'full' ? t('capacity.bannerFullAction') : t('capacity.bannerAction')}
+				</Anchor>
+			</Stack>
+		</Alert>
+	)
+}

@@ -1,0 +1,39 @@
+import { type FieldMetadata, getInputProps } from '@conform-to/react'
+import { TextInput } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * conform meets Mantine: a text input wired to a conform field. Schema messages are translation
+ * keys, translated here in the form's namespace.
+ */
+export function TextField({
+	field,
+	label,
+	description,
+	type = 'text',
+	namespace,
+	autoComplete,
+}: {
+	field: FieldMetadata<string>
+	label: string
+	description?: string
+	type?: 'text' | 'email' | 'password'
+	namespace: string
+	autoComplete?: string
+}) {
+	const { t } = useTranslation(namespace)
+	const { key, ...inputProps } = getInputProps(field, { type })
+	const error = field.errors?.[0]
+	return (
+		<TextInput
+			key={key}
+			{...inputProps}
+			label={label}
+			description={description}
+			autoComplete={autoComplete}
+			error={error ? t(error) : undefined}
+			errorProps={{ id: field.errorId }}
+			descriptionProps={{ id: field.descriptionId }}
+		/>
+	)
+}

@@ -1,0 +1,50 @@
+import { Badge } from '@mantine/core'
+import { useFetcher } from '@remix-run/react'
+import { createContext, useContext, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { badgeColor, type SubscriptionStats } from '#core/capacity.ts'
+
+const refreshMs = 60_000
+
+/** The latest stats: the server's value, refreshed every 60 s once JavaScript runs. */
+export function useLiveStats(initial: SubscriptionStats | null | undefined) {
+	const fetcher = useFetcher<SubscriptionStats>()
+	const { load } = fetcher
+	useEffect(() => {
+		const timer = setInterval(() => load('/api/subscription-stats'), refreshMs)
+		return () => clearInterval(timer)
+	}, [load])
+	const fresh = fetcher.data && 'capacity' in fetcher.data ? fetcher.data : undefined
+	return fresh ?? initial ?? null
+}
+
+const LiveStatsContext = createContext<SubscriptionStats | null>(null)
+export const LiveStatsProvider = LiveStatsContext.Provider
+
+/** Capacity stats for any component below the root (badge, banner, waitlist box). */
+export const useStats = () => useContext(LiveStatsContext)
+
+/** Header badge: "12/30 subscribers", red at 90% full, amber at 70%, else green; hidden without data. */
+export function CapacityBadge({ stats }: { stats: SubscriptionStats | null }) {
+	const { t } = useTranslation()
+	if (!stats) return null
+	const tooltip = stats.full
+		? t('capacity.full')
+		: t('capacity.available', { remaining: stats.remaining })
+	return (
+		<Badge
+			color={badgeColor(stats)}
+			variant="filled"
+			size="lg"
+			tt="none"
+			style={{ flexShrink: 0, overflow: 'visible' }}
+			title={tooltip}
+			aria-label={`${t('capacity.badge', stats)}. ${tooltip}`}
+			data-testid="capacity-badge"
+			data-color={badgeColor(stats)}
+			autoContrast
+		>
+			{t('capacity.badge', stats)}
+		</Badge>
+	)
+}

@@ -1,0 +1,28 @@
+import { ActionIcon, Affix, Transition } from '@mantine/core'
+import { useWindowScroll } from '@mantine/hooks'
+import { useTranslation } from 'react-i18next'
+
+/** Appears after 300 px of scroll (spec); needs JavaScript, and without it the page still scrolls. */
+export function ScrollToTop() {
+	const { t } = useTranslation()
+	const [scroll, scrollTo] = useWindowScroll()
+	return (
+		<Affix position={{ bottom: 20, right: 20 }}>
+			<Transition transition="slide-up" mounted={scroll.y > 300}>
+				{(styles) => (
+					<ActionIcon
+						style={styles}
+						size="xl"
+						radius="xl"
+						aria-label={t('scrollToTop')}
+						onClick={() => scrollTo({ y: 0 })}
+					>
+						<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+							<path d="M12 19V5M5 12l7-7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+						</svg>
+					</ActionIcon>
+				)}
+			</Transition>
+		</Affix>
+	)
+}

@@ -1,0 +1,25 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { isLanguage } from '#app/i18n/config.ts'
+import { readJsonBody } from '#app/services/json.server.ts'
+import { joinWaitlist } from '#core/models/waitlist.ts'
+import { waitlistSchema } from '#core/schemas/waitlist.ts'
+
+/** `POST /api/waitlist` {firstName, lastName, email} (spec section 7). */
+export async function action({ request, context }: ActionFunctionArgs) {
+	if (request.method !== 'POST') return Response.json({ message: 'Use POST.' }, { status: 405 })
+	const body = await readJsonBody(request)
+	const t = await i18next.getFixedT(request, 'waitlist')
+	const parsed = waitlistSchema.safeParse(body)
+	if (!parsed.success) {
+		const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: t(issue.message) }))
+		return Response.json({ message: errors[0]?.message ?? t('errors.failed'), errors }, { status: 400 })
+	}
+	const locale = await i18next.getLocale(request)
+	await joinWaitlist(context.db, { ...parsed.data, language: isLanguage(locale) ? locale : 'en' })
+	return Response.json({ message: t('success.description') }, { status: 201 })
+}
+
+export function loader() {
+	return Response.json({ message: 'Use POST.' }, { status: 405 })
+}

@@ -1,0 +1,103 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Button, Card, Container, Stack, Text, Title } from '@mantine/core'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { AvailabilityBox } from '#app/components/availability-box.tsx'
+import { TextField } from '#app/components/forms/text-field.tsx'
+import { useStats } from '#app/components/layout/capacity-badge.tsx'
+import { isLanguage } from '#app/i18n/config.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { pageMeta } from '#app/utils/page.ts'
+import { joinWaitlist } from '#core/models/waitlist.ts'
+import { waitlistSchema } from '#core/schemas/waitlist.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const t = await i18next.getFixedT(request, 'waitlist')
+	return { meta: { title: t('meta.title'), description: t('meta.description') } }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	const submission = parseWithZod(await request.formData(), { schema: waitlistSchema })
+	if (submission.status !== 'success') {
+		return data({ joined: false, result: submission.reply() }, { status: 400 })
+	}
+	const locale = await i18next.getLocale(request)
+	await joinWaitlist(context.db, { ...submission.value, language: isLanguage(locale) ? locale : 'en' })
+	return { joined: true, result: submission.reply({ resetForm: true }) }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta)
+
+function JoinedCard() {
+	const { t } = useTranslation('waitlist')
+	return (
+		<Card withBorder padding="xl" role="status" data-testid="waitlist-success">
+			<Title order={2}>{t('success.title')}</Title>
+			<Text mt="sm">{t('success.description')}</Text>
+			<Text mt="xs" c="dimmed">
+				{t('success.message')}
+			</Text>
+			<Button component={Link} to="/" mt="lg">
+				{t('success.home')}
+			</Button>
+		</Card>
+	)
+}
+
+function JoinForm() {
+	const { t } = useTranslation('waitlist')
+	const actionData = useActionData<typeof action>()
+	const navigation = useNavigation()
+	const submitting = navigation.state === 'submitting' && navigation.formAction === '/waitlist'
+	const [form, fields] = useForm({
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(waitlistSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: waitlistSchema }),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<Card withBorder padding="xl">
+			<Title order={2}>{t('form.title')}</Title>
+			<Form method="post" {...getFormProps(form)} noValidate>
+				<Stack mt="md">
+					<TextField field={fields.firstName} label={t('form.firstName')} namespace="waitlist" autoComplete="given-name" />
+					<TextField field={fields.lastName} label={t('form.lastName')} namespace="waitlist" autoComplete="family-name" />
+					<TextField
+						field={fields.email}
+						type="email"
+						label={t('form.email')}
+						description={t('form.emailDescription')}
+						namespace="waitlist"
+						autoComplete="email"
+					/>
+					<Button type="submit" loading={submitting} loaderProps={{ 'aria-label': t('form.submitting') }}>
+						{t('form.submit')}
+					</Button>
+				</Stack>
+			</Form>
+		</Card>
+	)
+}
+
+export default function Waitlist() {
+	const { t } = useTranslation('waitlist')
+	const actionData = useActionData<typeof action>()
+	const stats = useStats()
+	return (
+		<Container size="sm" py="xl">
+			<Stack gap="lg">
+				<div>
+					<Title order={1}>{t('heading')}</Title>
+					<Text mt="sm" c="dimmed">
+						{t('subtitle')}
+					</Text>
+				</div>
+				<AvailabilityBox stats={stats} />
+				{actionData?.joined ? <JoinedCard /> : <JoinForm />}
+			</Stack>
+		</Container>
+	)
+}
