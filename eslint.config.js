@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-	{ ignores: ['build/**', 'node_modules/**', 'data/**', 'test-results/**', 'core/db/migrations/**'] },
+	{ ignores: ['build/**', 'build-*/**', 'node_modules/**', 'data/**', 'test-results/**', 'core/db/migrations/**'] },
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{
@@ -26,6 +26,10 @@ export default tseslint.config(
 	},
 	{
 		files: ['**/*.cjs'],
-		languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+		languageOptions: {
+			sourceType: 'commonjs',
+			globals: { module: 'writable', require: 'readonly', process: 'readonly' },
+		},
+		rules: { '@typescript-eslint/no-require-imports': 'off' },
 	},
 )

@@ -23,7 +23,7 @@ import { isLanguage } from './i18n/config.ts'
 import { i18next } from './i18n/i18next.server.ts'
 import globalStyles from './styles/global.css?url'
 import { getTheme, resolveColorScheme } from './services/theme.server.ts'
-import { theme as mantineTheme } from './theme.ts'
+import { cssVariablesResolver, theme as mantineTheme } from './theme.ts'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: mantineStyles },
@@ -90,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			<body>
 				<MantineProvider
 					theme={mantineTheme}
+					cssVariablesResolver={cssVariablesResolver}
 					defaultColorScheme={theme === 'system' ? 'auto' : theme}
 					colorSchemeManager={cookieColorSchemeManager()}
 				>

@@ -1,7 +1,17 @@
-import { createTheme } from '@mantine/core'
+import { createTheme, type CSSVariablesResolver } from '@mantine/core'
 
 export const theme = createTheme({
 	primaryColor: 'blue',
+	// Shade 8 keeps white button text above the WCAG AA contrast ratio (4.5:1).
+	primaryShade: { light: 8, dark: 8 },
+	autoContrast: true,
 	fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 	defaultRadius: 'md',
+})
+
+/** Mantine's default "dimmed" grey is below AA contrast in both schemes; these pass. */
+export const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
+	variables: {},
+	light: { '--mantine-color-dimmed': mantine.colors.gray[7] },
+	dark: { '--mantine-color-dimmed': mantine.colors.dark[1] },
 })

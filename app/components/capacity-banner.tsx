@@ -24,7 +24,15 @@ export function CapacityBanner({ stats }: { stats: SubscriptionStats | null }) {
 				? t('capacity.bannerLimitedText', stats)
 				: t('capacity.bannerAvailableText')
 	return (
-		<Alert color={colors[level]} title={title} data-testid="capacity-banner" data-level={level} variant="light">
+		<Alert
+			color={colors[level]}
+			title={title}
+			data-testid="capacity-banner"
+			data-level={level}
+			variant="light"
+			// The tinted title colour is below AA contrast on the tinted background.
+			styles={{ title: { color: 'var(--mantine-color-text)' } }}
+		>
 			<Stack gap="xs">
 				<Text size="sm">{text}</Text>
 				<Progress
@@ -33,7 +41,14 @@ export function CapacityBanner({ stats }: { stats: SubscriptionStats | null }) {
 					aria-label={t('capacity.percentFull', { percent })}
 					data-testid="capacity-bar"
 				/>
-				<Anchor component={Link} to={level === 'full' ? '/waitlist' : '/setup-alerts'} fw={600} size="sm">
+				<Anchor
+					component={Link}
+					to={level === 'full' ? '/waitlist' : '/setup-alerts'}
+					fw={700}
+					size="sm"
+					c="var(--mantine-color-text)"
+					underline="always"
+				>
 					{level === 'full' ? t('capacity.bannerFullAction') : t('capacity.bannerAction')}
 				</Anchor>
 			</Stack>

@@ -50,7 +50,7 @@ function Hero() {
 	const { t } = useTranslation('home')
 	return (
 		<Stack gap="md" py={48} maw={760}>
-			<Badge variant="light" size="lg">
+			<Badge variant="outline" size="lg">
 				{t('hero.eyebrow')}
 			</Badge>
 			<Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1}>
@@ -215,7 +215,7 @@ function Faq({ capacity, supportEmail }: { capacity: number; supportEmail: strin
 					}))}
 				/>
 				<Text>
-					{t('faq.contact')} <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
+					{t('faq.contact')} <Anchor href={`mailto:${supportEmail}`} underline="always">{supportEmail}</Anchor>
 				</Text>
 			</Stack>
 		</section>

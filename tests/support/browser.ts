@@ -52,3 +52,15 @@ export async function openPage(
 	page.on('pageerror', (error) => errors.push(error.message))
 	return { page, errors, close: () => context.close() }
 }
+
+/** The value Remix's `createCookie` writes for an unsigned cookie holding `value`. */
+export function cookieValue(value: string): string {
+	return Buffer.from(JSON.stringify(value)).toString('base64')
+}
+
+/** Cookies for a context: `theme` (light | dark | system) and `language` (en, de, fr, es, it). */
+export function preferenceCookies(url: string, preferences: { theme?: string; language?: string }) {
+	return Object.entries(preferences)
+		.filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+		.map(([name, value]) => ({ name, value: cookieValue(value), url }))
+}

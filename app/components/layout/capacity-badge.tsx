@@ -33,7 +33,8 @@ export function CapacityBadge({ stats }: { stats: SubscriptionStats | null }) {
 		: t('capacity.available', { remaining: stats.remaining })
 	return (
 		<Badge
-			color={badgeColor(stats)}
+			color={`${badgeColor(stats)}.3`}
+			c="black"
 			variant="filled"
 			size="lg"
 			tt="none"

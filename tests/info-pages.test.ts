@@ -1,0 +1,209 @@
+import { type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { seriousA11yViolations } from './support/a11y.ts'
+import { type AppServer, startAppServer } from './support/app-server.ts'
+import { cookieValue, launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
+import { createTestDatabase, type TestDatabase } from './support/database.ts'
+
+/** The static pages /faq, /about and /support: content, single-open answers, languages, a11y. */
+
+let database: TestDatabase
+let server: AppServer
+let browser: Browser
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	server = await startAppServer({
+		databaseUrl: database.url,
+		env: { SUPPORT_EMAIL: 'help@carwatch.test', SUPPORT_TELEGRAM: 'carwatchHelp', SUBSCRIBER_CAPACITY: '25' },
+	})
+	browser = await launchBrowser()
+})
+
+afterAll(async () => {
+	await browser?.close()
+	await server?.stop()
+	await database?.destroy()
+})
+
+const texts = (page: Page, selector: string) => page.locator(selector).allTextContents()
+
+/** Opens a question by clicking its summary, as a visitor would. */
+async function openQuestion(page: Page, id: string) {
+	await page.locator(`details#${id} > summary`).click()
+}
+
+const isOpen = (page: Page, id: string) =>
+	page.locator(`details#${id}`).evaluate((details) => (details as HTMLDetailsElement).open)
+
+describe.each([
+	{ javaScript: false, label: 'JavaScript off' },
+	{ javaScript: true, label: 'JavaScript on' },
+])('with $label', ({ javaScript }) => {
+	test('/faq shows three categories with ten questions, prices and the capacity', async () => {
+		const { page, errors, close } = await openPage(browser, { javaScript })
+		const response = await page.goto(`${server.url}/faq`)
+		expect(response?.status()).toBe(200)
+		expect(await page.title()).toBe('FAQ | CarWatch')
+		expect(await texts(page, 'h1')).toEqual(['Frequently asked questions'])
+		const headings = await texts(page, 'main h2')
+		expect(headings).toEqual(expect.arrayContaining(['General', 'Subscription', 'Technical']))
+		expect(await page.locator('main details > summary').count()).toBe(10)
+		// Each category is its own single-open group.
+		expect(await page.locator('main details[name="faq-general"]').count()).toBe(3)
+		expect(await page.locator('main details[name="faq-subscription"]').count()).toBe(4)
+		expect(await page.locator('main details[name="faq-technical"]').count()).toBe(3)
+
+		await openQuestion(page, 'cost')
+		expect(await isOpen(page, 'cost')).toBe(true)
+		const cost = await page.locator('details#cost').innerText()
+		expect(cost).toContain('$9.99')
+		expect(cost).toContain('$4.99')
+		for (const price of ['+$2.99', '+$5.99', '+$14.99']) expect(cost).toContain(price)
+		expect(cost).not.toContain('€')
+
+		await openQuestion(page, 'subscriber-limit')
+		expect(await page.locator('details#subscriber-limit').innerText()).toContain('25')
+
+		await openQuestion(page, 'which-websites')
+		expect(await page.locator('details#which-websites').innerText()).toContain('Being connected')
+
+		expect(await page.locator('main a[href="/support"]').count()).toBeGreaterThan(0)
+		expect(errors).toEqual([])
+		await close()
+	})
+
+	test('/about shows the story, three mission items, the team and its links', async () => {
+		const { page, errors, close } = await openPage(browser, { javaScript })
+		const response = await page.goto(`${server.url}/about`)
+		expect(response?.status()).toBe(200)
+		expect(await page.title()).toBe('About us | CarWatch')
+		expect(await texts(page, 'h1')).toEqual(['About CarWatch'])
+		expect(await texts(page, 'main h2')).toEqual(
+			expect.arrayContaining(['Our story', 'What we stand for', 'The team', 'Join us']),
+		)
+		expect(await page.locator('[data-testid="mission"] h3').count()).toBe(3)
+		const team = await texts(page, '[data-testid="team"] h3')
+		expect(team.length).toBeGreaterThan(0)
+		for (const name of team) expect(name.trim()).not.toBe('')
+		for (const href of ['/careers', '/faq', '/#pricing', '/support']) {
+			expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0)
+		}
+		expect(errors).toEqual([])
+		await close()
+	})
+
+	test('/support shows the e-mail card, five questions with numbered steps and a working help button', async () => {
+		const { page, errors, close } = await openPage(browser, { javaScript })
+		const response = await page.goto(`${server.url}/support`)
+		expect(response?.status()).toBe(200)
+		expect(await page.title()).toBe('Support | CarWatch')
+		expect(await texts(page, 'h1')).toEqual(['Support'])
+		expect(await page.locator('main a[href="mailto:help@carwatch.test"]').count()).toBe(1)
+		expect(await page.locator('main').innerText()).toContain('24 hours')
+		expect(await page.locator('main details[name="support-faq"]').count()).toBe(5)
+		expect(await page.locator('details#telegram-setup ol > li').count()).toBe(4)
+
+		await openQuestion(page, 'telegram-setup')
+		expect(await page.locator('details#telegram-setup ol').isVisible()).toBe(true)
+		await openQuestion(page, 'service-full')
+		expect(await page.locator('details#service-full').innerText()).toContain('25')
+
+		const help = page.locator('[data-testid="help-button"]')
+		expect(await help.getAttribute('href')).toBe('https://t.me/carwatchHelp')
+		expect(await help.innerText()).toBe('Message us on Telegram')
+		expect(await page.locator('main').innerText()).toContain('@carwatchHelp')
+		expect(errors).toEqual([])
+		await close()
+	})
+})
+
+describe('with JavaScript off, the answers are native single-open details', () => {
+	test('/faq: opening a question shows its answer and closes the other one', async () => {
+		const { page, close } = await openPage(browser, { javaScript: false })
+		await page.goto(`${server.url}/faq`)
+		expect(await isOpen(page, 'cost')).toBe(false)
+		expect(await page.getByText('Prices are in US dollars').isVisible()).toBe(false)
+
+		await openQuestion(page, 'cost')
+		expect(await isOpen(page, 'cost')).toBe(true)
+		expect(await page.getByText('Prices are in US dollars').isVisible()).toBe(true)
+
+		await openQuestion(page, 'cancel')
+		expect(await isOpen(page, 'cancel')).toBe(true)
+		expect(await isOpen(page, 'cost')).toBe(false)
+		expect(await page.getByText('Prices are in US dollars').isVisible()).toBe(false)
+		await close()
+	})
+
+	test('/support: opening a question closes the other one', async () => {
+		const { page, close } = await openPage(browser, { javaScript: false })
+		await page.goto(`${server.url}/support`)
+		await openQuestion(page, 'telegram-setup')
+		await openQuestion(page, 'cancel')
+		expect(await isOpen(page, 'cancel')).toBe(true)
+		expect(await isOpen(page, 'telegram-setup')).toBe(false)
+		await close()
+	})
+})
+
+describe('in German', () => {
+	test('/faq follows the language cookie', async () => {
+		const { page, close } = await openPage(browser, { javaScript: false })
+		await page.context().addCookies(preferenceCookies(server.url, { language: 'de' }))
+		await page.goto(`${server.url}/faq`)
+		expect(await page.getAttribute('html', 'lang')).toBe('de')
+		expect(await texts(page, 'h1')).toEqual(['Häufig gestellte Fragen'])
+		expect(await texts(page, 'main h2')).toEqual(expect.arrayContaining(['Allgemein', 'Abonnement', 'Technik']))
+		await openQuestion(page, 'cost')
+		const cost = await page.locator('details#cost').innerText()
+		expect(cost).toContain('$9.99')
+		expect(cost).not.toContain('{{')
+		await close()
+	})
+
+	test('/about and /support follow Accept-Language', async () => {
+		const { page, errors, close } = await openPage(browser, { javaScript: true, locale: 'de-DE' })
+		await page.goto(`${server.url}/about`)
+		expect(await page.getAttribute('html', 'lang')).toBe('de')
+		expect(await page.title()).toBe('Über uns | CarWatch')
+		expect(await texts(page, 'h1')).toEqual(['Über CarWatch'])
+		expect(await texts(page, 'main h2')).toEqual(expect.arrayContaining(['Unsere Geschichte', 'Wofür wir stehen']))
+
+		await page.goto(`${server.url}/support`)
+		expect(await page.getAttribute('html', 'lang')).toBe('de')
+		expect(await texts(page, 'main h2')).toEqual(
+			expect.arrayContaining(['E-Mail-Support', 'Häufige Fragen', 'Brauchen Sie noch Hilfe?']),
+		)
+		expect(await page.locator('[data-testid="help-button"]').innerText()).toBe('Auf Telegram schreiben')
+		expect(errors).toEqual([])
+		await close()
+	})
+})
+
+test('every page has its own <title>', async () => {
+	const titles = await Promise.all(
+		['/faq', '/about', '/support'].map(async (path) => {
+			const html = await (await fetch(`${server.url}${path}`)).text()
+			return /<title>([^<]*)<\/title>/.exec(html)?.[1]
+		}),
+	)
+	expect(titles.every(Boolean)).toBe(true)
+	expect(new Set(titles).size).toBe(3)
+})
+
+describe.each(['/faq', '/about', '/support'])('accessibility of %s', (path) => {
+	test.each([
+		{ colorScheme: 'light' as const, width: 1280 },
+		{ colorScheme: 'light' as const, width: 375 },
+		{ colorScheme: 'dark' as const, width: 1280 },
+		{ colorScheme: 'dark' as const, width: 375 },
+	])('no serious violations in the $colorScheme theme at $width px', async ({ colorScheme, width }) => {
+		const violations = await seriousA11yViolations(browser, `${server.url}${path}`, {
+			colorScheme,
+			width,
+			cookies: [{ name: 'theme', value: cookieValue(colorScheme) }],
+		})
+		expect(violations).toEqual([])
+	})
+})
