@@ -9,9 +9,9 @@ export const theme = createTheme({
 	defaultRadius: 'md',
 })
 
-/** Mantine's default "dimmed" grey is below AA contrast in both schemes; these pass. */
+/** Mantine's default "dimmed" grey and link blue are below AA contrast; these pass in both schemes. */
 export const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
 	variables: {},
-	light: { '--mantine-color-dimmed': mantine.colors.gray[7] },
-	dark: { '--mantine-color-dimmed': mantine.colors.dark[1] },
+	light: { '--mantine-color-dimmed': mantine.colors.gray[7], '--mantine-color-anchor': mantine.colors.blue[8] },
+	dark: { '--mantine-color-dimmed': mantine.colors.dark[1], '--mantine-color-anchor': mantine.colors.blue[4] },
 })

@@ -1,5 +1,5 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core'
-import { type CSSProperties, Fragment, type ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 /** One section of a legal page, as the translation files hold it. */
 export type LegalSection = { id: string; title: string; paragraphs: string[]; list?: string[] }
@@ -23,14 +23,6 @@ function withMailLinks(text: string, email: string): ReactNode {
 }
 
 /**
- * Mantine's default link colour (primary shade 6) has a 3.5:1 contrast on white, below WCAG AA's
- * 4.5:1: links here use shade 8 in light and shade 4 in dark. Remove once theme.ts fixes it for all.
- */
-const linkContrast = {
-	'--mantine-color-anchor': 'light-dark(var(--mantine-primary-color-8), var(--mantine-primary-color-4))',
-} as CSSProperties
-
-/**
  * The body of /terms and /privacy: one h1, the date and introduction, a table of contents, and
  * one `<section id>` per entry so /terms#cookies and /privacy#gdpr scroll to it.
  */
@@ -50,7 +42,7 @@ export function LegalDocument({
 	email: string
 }) {
 	return (
-		<Container size="md" py="xl" style={linkContrast}>
+		<Container size="md" py="xl">
 			<Stack gap="xl">
 				<Stack gap="xs">
 					<Title order={1}>{heading}</Title>
