@@ -8,6 +8,8 @@ declare module '@remix-run/node' {
 		db: Database
 		/** Per-request nonce for the inline scripts the CSP allows. */
 		cspNonce: string
+		/** The client's address as Express resolved it behind the trusted proxy (rate limits). */
+		clientIp: string
 		/** The CSP header for another nonce (cacheable pages derive theirs from their content). */
 		contentSecurityPolicy: (nonce: string) => string
 	}

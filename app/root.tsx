@@ -20,6 +20,7 @@ import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { useNonce } from './components/nonce.tsx'
 import { isLanguage } from './i18n/config.ts'
+import { getUser } from './services/auth.server.ts'
 import { i18next } from './i18n/i18next.server.ts'
 import globalStyles from './styles/global.css?url'
 import { getTheme, resolveColorScheme } from './services/theme.server.ts'
@@ -32,7 +33,11 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const [locale, theme] = await Promise.all([i18next.getLocale(request), getTheme(request)])
+	const [locale, theme, user] = await Promise.all([
+		i18next.getLocale(request),
+		getTheme(request),
+		getUser(request, context),
+	])
 	// The badge is hidden when the stats cannot be loaded; the page itself still renders.
 	const stats = await subscriptionStats(context.db, context.config.SUBSCRIBER_CAPACITY).catch((error: unknown) => {
 		console.error('Could not load subscription stats', error instanceof Error ? error.message : error)
@@ -46,8 +51,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			stats,
 			supportEmail: context.config.SUPPORT_EMAIL,
 			supportTelegram: context.config.SUPPORT_TELEGRAM,
+			user: user ? { username: user.username, email: user.email } : null,
 		},
-		{ headers: { Vary: 'Cookie, Accept-Language' } },
+		{
+			headers: {
+				Vary: 'Cookie, Accept-Language',
+				// A signed-in page shows the user's name: never let a shared cache keep it.
+				...(user ? { 'Cache-Control': 'private, no-store' } : {}),
+			},
+		},
 	)
 }
 
@@ -96,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				>
 					<ThemeSync theme={theme} />
 					<LiveStatsProvider value={stats}>
-						<SiteHeader stats={stats} theme={theme} language={locale} />
+						<SiteHeader stats={stats} theme={theme} language={locale} user={rootData?.user ?? null} />
 						<main id="main">{children}</main>
 						<SiteFooter
 							supportEmail={rootData?.supportEmail ?? ''}

@@ -51,6 +51,8 @@ export const configSchema = z.object({
 	GOOGLE_CLIENT_SECRET: optionalString,
 	TURNSTILE_SITE_KEY: optionalString,
 	TURNSTILE_SECRET_KEY: optionalString,
+	/** Cloudflare's siteverify endpoint (tests point it at a local server). */
+	TURNSTILE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
 
 	SENTRY_DSN: optionalUrl,
 

@@ -28,6 +28,9 @@ export type FuelType = (typeof fuelTypes)[number]
 export const languages = ['en', 'de', 'fr', 'es', 'it'] as const
 export type Language = (typeof languages)[number]
 export const defaultLanguage: Language = 'en'
+export function isLanguageValue(value: unknown): value is Language {
+	return typeof value === 'string' && (languages as readonly string[]).includes(value)
+}
 
 export const themes = ['light', 'dark', 'system'] as const
 export type Theme = (typeof themes)[number]

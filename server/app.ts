@@ -74,7 +74,8 @@ export function createServerApp(options: ServerAppOptions) {
 		createRequestHandler({
 			build: options.build,
 			mode: config.isProduction ? 'production' : 'development',
-			getLoadContext: (_req, res) => ({
+			getLoadContext: (req, res) => ({
+				clientIp: req.ip ?? 'unknown',
 				config,
 				db: database.db,
 				cspNonce: res.locals.cspNonce as string,

@@ -5,7 +5,7 @@
 import process from 'node:process'
 import { loadConfig, requireDatabaseUrl } from '#core/config.ts'
 import { createDatabase } from '#core/db/client.ts'
-import { jobContracts, type JobName } from '#core/jobs/contracts.ts'
+import { jobContracts, type JobName, recurringJobs } from '#core/jobs/contracts.ts'
 import { createJobQueue } from '#core/jobs/queue.ts'
 import { createLogger } from '#core/logger.ts'
 import { jobHandlers } from './jobs/index.ts'
@@ -55,4 +55,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 // Signal handlers first: a SIGTERM that arrives while the first job runs still drains.
 await agenda.start()
 await agenda.every(`${config.WORKER_HEARTBEAT_SECONDS} seconds`, 'worker.heartbeat', {})
+for (const job of recurringJobs) await agenda.every(job.interval, job.name, {})
 log.info(`worker ${worker.workerId} started`, { runtime })

@@ -12,7 +12,10 @@ export function pageMeta(meta: PageMeta | undefined, extra: MetaDescriptor[] = [
  * Public pages may be kept by a CDN for a minute; they vary by the language and theme cookies
  * and by Accept-Language. The ETag is added by entry.server from the rendered HTML.
  */
-export const publicPageHeaders: HeadersFunction = () => ({
-	'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+export const publicPageHeaders: HeadersFunction = ({ parentHeaders }) => ({
+	// The root marks pages rendered for a signed-in user as private.
+	'Cache-Control': parentHeaders.get('Cache-Control')?.includes('private')
+		? 'private, no-store'
+		: 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
 	Vary: 'Cookie, Accept-Language',
 })

@@ -377,3 +377,18 @@ export const workerHeartbeats = pgTable(
 		index('worker_heartbeats_last_beat_idx').on(table.lastBeatAt),
 	],
 )
+
+/** Failed logins, counted per account and per address to slow down password guessing. */
+export const loginFailures = pgTable(
+	'login_failures',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		email: text('email').notNull(),
+		ip: text('ip').notNull(),
+		at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		index('login_failures_email_at_idx').on(table.email, table.at),
+		index('login_failures_ip_at_idx').on(table.ip, table.at),
+	],
+)

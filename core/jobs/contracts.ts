@@ -6,7 +6,17 @@ import { z } from 'zod'
  */
 export const jobContracts = {
 	'worker.heartbeat': z.object({}).strict(),
+	/** Deletes expired sessions and login failures that no longer count. */
+	'sessions.sweep': z.object({}).strict(),
+	/** Retries e-mail that could not be sent at once. */
+	'mail.deliver': z.object({}).strict(),
 } as const
 
 export type JobName = keyof typeof jobContracts
 export type JobPayload<Name extends JobName> = z.infer<(typeof jobContracts)[Name]>
+
+/** Jobs every worker schedules at start (Agenda keeps one of each). */
+export const recurringJobs: Array<{ name: JobName; interval: string }> = [
+	{ name: 'sessions.sweep', interval: '15 minutes' },
+	{ name: 'mail.deliver', interval: '1 minute' },
+]

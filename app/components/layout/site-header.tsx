@@ -7,6 +7,7 @@ import { type SubscriptionStats } from '#core/capacity.ts'
 import { CapacityBadge } from './capacity-badge.tsx'
 import classes from './header.module.css'
 import { LanguageForm, ThemeForm } from './preference-forms.tsx'
+import { UserMenu } from './user-menu.tsx'
 
 const navItems = [
 	{ key: 'features', to: '/#features' },
@@ -26,8 +27,11 @@ function NavLinks() {
 	))
 }
 
-function UserLinks() {
+export type HeaderUser = { username: string; email: string }
+
+function UserLinks({ user }: { user: HeaderUser | null }) {
 	const { t } = useTranslation()
+	if (user) return <UserMenu user={user} />
 	return (
 		<Group gap="xs">
 			<Button component={Link} to="/login" variant="default" size="sm">
@@ -44,6 +48,7 @@ export function SiteHeader(props: {
 	stats: SubscriptionStats | null
 	theme: Theme
 	language: Language
+	user: HeaderUser | null
 }) {
 	const { t } = useTranslation()
 	const menu = useRef<HTMLDetailsElement>(null)
@@ -71,7 +76,7 @@ export function SiteHeader(props: {
 				<div className={classes.desktopOnly}>
 					<ThemeForm current={props.theme} />
 					<LanguageForm current={props.language} />
-					<UserLinks />
+					<UserLinks user={props.user} />
 				</div>
 				<details ref={menu} className={classes.mobileOnly} data-testid="mobile-menu">
 					<summary className={classes.hamburger} aria-label={t('nav.menu')}>
@@ -87,7 +92,7 @@ export function SiteHeader(props: {
 							<ThemeForm current={props.theme} />
 							<LanguageForm current={props.language} />
 						</Group>
-						<UserLinks />
+						<UserLinks user={props.user} />
 					</div>
 				</details>
 			</Container>

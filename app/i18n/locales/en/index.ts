@@ -8,5 +8,24 @@ import blog from './blog.ts'
 import careers from './careers.ts'
 import support from './support.ts'
 import waitlist from './waitlist.ts'
+import auth from './auth.ts'
+import login from './login.ts'
+import register from './register.ts'
+import account from './account.ts'
 
-export default { common, home, faq, about, terms, privacy, blog, careers, support, waitlist }
+export default {
+	common,
+	home,
+	faq,
+	about,
+	terms,
+	privacy,
+	blog,
+	careers,
+	support,
+	waitlist,
+	auth,
+	login,
+	register,
+	account,
+}

@@ -1,0 +1,34 @@
+import { type Shape } from '../../shape.ts'
+import type en from '../en/auth.ts'
+
+const auth: Shape<typeof en> = {
+	errors: {
+		required: 'Bitte füllen Sie alle Pflichtfelder aus',
+		email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+		passwordLength: 'Das Passwort muss mindestens 6 Zeichen lang sein',
+		passwordTooLong: 'Das Passwort darf höchstens 200 Zeichen lang sein',
+		username: 'Der Benutzername muss aus 3 bis 20 Buchstaben oder Ziffern bestehen',
+		usernameTaken: 'Dieser Benutzername ist bereits vergeben',
+		emailTaken: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto',
+		nameTooLong: 'Namen dürfen höchstens 100 Zeichen lang sein',
+		passwordsMatch: 'Bitte achten Sie darauf, dass die Passwörter übereinstimmen',
+		terms: 'Sie müssen die Nutzungsbedingungen und die Datenschutzerklärung akzeptieren, um fortzufahren',
+		captcha: 'Captcha-Prüfung fehlgeschlagen',
+		credentials: 'Anmeldung fehlgeschlagen. Bitte prüfen Sie Ihre Zugangsdaten.',
+		rateLimited: 'Zu viele Fehlversuche. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+		codeRequired: 'Bitte geben Sie den Code aus der E-Mail ein',
+		codeFormat: 'Der Code hat 6 Ziffern',
+		codeInvalid: 'Dieser Code ist ungültig. Bitte prüfen Sie ihn oder fordern Sie einen neuen an.',
+		codeExpired: 'Dieser Code ist abgelaufen. Bitte fordern Sie einen neuen an.',
+		codeLocked: 'Zu viele falsche Codes. Bitte fordern Sie einen neuen an.',
+		resendWait: 'Einen neuen Code können Sie in {{seconds}} Sekunden anfordern.',
+		invalidEmail: 'Ungültige E-Mail-Adresse',
+		sameEmail: 'Gleiche E-Mail: Die neue E-Mail-Adresse entspricht der aktuellen',
+		currentPassword: 'Das aktuelle Passwort ist nicht korrekt',
+		origin: 'Dieses Formular wurde von einer anderen Website gesendet und abgelehnt.',
+		badRequest: 'Die Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+		loginRequired: 'Bitte melden Sie sich an, um fortzufahren.',
+	},
+}
+
+export default auth

@@ -1,0 +1,6 @@
+const account = {
+	meta: { title: 'account', description: 'account' },
+	heading: 'account',
+}
+
+export default account

@@ -1,0 +1,6 @@
+const login = {
+	meta: { title: 'login', description: 'login' },
+	heading: 'login',
+}
+
+export default login

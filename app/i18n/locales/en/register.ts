@@ -1,0 +1,6 @@
+const register = {
+	meta: { title: 'register', description: 'register' },
+	heading: 'register',
+}
+
+export default register

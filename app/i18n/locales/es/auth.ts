@@ -1,0 +1,34 @@
+import { type Shape } from '../../shape.ts'
+import type en from '../en/auth.ts'
+
+const auth: Shape<typeof en> = {
+	errors: {
+		required: 'Rellene todos los campos obligatorios',
+		email: 'Introduzca un correo electrónico válido',
+		passwordLength: 'La contraseña debe tener al menos 6 caracteres',
+		passwordTooLong: 'La contraseña debe tener como máximo 200 caracteres',
+		username: 'El nombre de usuario debe tener de 3 a 20 letras o cifras',
+		usernameTaken: 'Este nombre de usuario ya está en uso',
+		emailTaken: 'Ya existe una cuenta con este correo electrónico',
+		nameTooLong: 'Los nombres deben tener como máximo 100 caracteres',
+		passwordsMatch: 'Asegúrese de que las contraseñas coinciden',
+		terms: 'Debe aceptar las condiciones y la política de privacidad para continuar',
+		captcha: 'La verificación captcha ha fallado',
+		credentials: 'No se pudo iniciar sesión. Compruebe sus credenciales.',
+		rateLimited: 'Demasiados intentos fallidos. Inténtelo de nuevo dentro de {{minutes}} minutos.',
+		codeRequired: 'Introduzca el código del correo',
+		codeFormat: 'El código tiene 6 cifras',
+		codeInvalid: 'Este código no es válido. Compruébelo o pida uno nuevo.',
+		codeExpired: 'Este código ha caducado. Pida uno nuevo.',
+		codeLocked: 'Demasiados códigos incorrectos. Pida uno nuevo.',
+		resendWait: 'Podrá pedir un código nuevo dentro de {{seconds}} segundos.',
+		invalidEmail: 'Correo no válido',
+		sameEmail: 'Mismo correo: el nuevo correo es igual al actual',
+		currentPassword: 'La contraseña actual no es correcta',
+		origin: 'Este formulario se envió desde otro sitio y se ha rechazado.',
+		badRequest: 'No se pudo leer la solicitud. Inténtelo de nuevo.',
+		loginRequired: 'Inicie sesión para continuar.',
+	},
+}
+
+export default auth

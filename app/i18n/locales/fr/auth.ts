@@ -1,0 +1,34 @@
+import { type Shape } from '../../shape.ts'
+import type en from '../en/auth.ts'
+
+const auth: Shape<typeof en> = {
+	errors: {
+		required: 'Veuillez remplir tous les champs obligatoires',
+		email: 'Veuillez saisir une adresse e-mail valide',
+		passwordLength: 'Le mot de passe doit comporter au moins 6 caractères',
+		passwordTooLong: 'Le mot de passe doit comporter au plus 200 caractères',
+		username: "Le nom d'utilisateur doit comporter de 3 à 20 lettres ou chiffres",
+		usernameTaken: "Ce nom d'utilisateur est déjà pris",
+		emailTaken: 'Un compte existe déjà avec cette adresse e-mail',
+		nameTooLong: 'Les noms doivent comporter au plus 100 caractères',
+		passwordsMatch: 'Veuillez vérifier que les mots de passe sont identiques',
+		terms: 'Vous devez accepter les conditions et la politique de confidentialité pour continuer',
+		captcha: 'La vérification captcha a échoué',
+		credentials: 'Échec de la connexion. Veuillez vérifier vos identifiants.',
+		rateLimited: 'Trop de tentatives échouées. Veuillez réessayer dans {{minutes}} minutes.',
+		codeRequired: "Veuillez saisir le code reçu par e-mail",
+		codeFormat: 'Le code comporte 6 chiffres',
+		codeInvalid: "Ce code n'est pas valide. Vérifiez-le ou demandez-en un nouveau.",
+		codeExpired: 'Ce code a expiré. Veuillez en demander un nouveau.',
+		codeLocked: 'Trop de codes erronés. Veuillez en demander un nouveau.',
+		resendWait: 'Vous pourrez demander un nouveau code dans {{seconds}} secondes.',
+		invalidEmail: 'E-mail invalide',
+		sameEmail: 'Même e-mail : la nouvelle adresse est identique à l’actuelle',
+		currentPassword: "Le mot de passe actuel n'est pas correct",
+		origin: 'Ce formulaire a été envoyé depuis un autre site et a été refusé.',
+		badRequest: "La requête n'a pas pu être lue. Veuillez réessayer.",
+		loginRequired: 'Veuillez vous connecter pour continuer.',
+	},
+}
+
+export default auth

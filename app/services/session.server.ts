@@ -1,0 +1,70 @@
+import crypto from 'node:crypto'
+import { type AppLoadContext, createCookie, createSessionStorage, type Session } from '@remix-run/node'
+import { and, eq, gt, ne } from 'drizzle-orm'
+import { sessionSecret } from '#core/config.ts'
+import { type Database } from '#core/db/client.ts'
+import { sessions } from '#core/db/schema.ts'
+
+export const sessionMaxAgeSeconds = 60 * 60 * 24 * 30
+
+export type SessionData = {
+	userId?: string
+	/** An anonymous visitor's wizard draft (decisions.md: kept on the server, survives login). */
+	draft?: unknown
+}
+
+/**
+ * Sessions live in PostgreSQL as the spec records them (sid, sess, expire); the cookie holds
+ * only the signed session id. httpOnly, SameSite=Lax, Secure in production.
+ */
+export function sessionStorageFor(context: Pick<AppLoadContext, 'db' | 'config'>) {
+	const { db, config } = context
+	const cookie = createCookie('__session', {
+		path: '/',
+		httpOnly: true,
+		sameSite: 'lax',
+		secure: config.isProduction,
+		secrets: [sessionSecret(config)],
+		maxAge: sessionMaxAgeSeconds,
+	})
+	const expiry = (expires?: Date) => expires ?? new Date(Date.now() + sessionMaxAgeSeconds * 1000)
+	const userIdOf = (data: Partial<SessionData>) => (typeof data.userId === 'string' ? data.userId : null)
+	return createSessionStorage<SessionData>({
+		cookie,
+		async createData(data, expires) {
+			const sid = crypto.randomBytes(32).toString('base64url')
+			await db.insert(sessions).values({ sid, sess: data, expire: expiry(expires), userId: userIdOf(data) })
+			return sid
+		},
+		async readData(sid) {
+			const [row] = await db
+				.select({ sess: sessions.sess })
+				.from(sessions)
+				.where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
+			return (row?.sess as Partial<SessionData> | undefined) ?? null
+		},
+		async updateData(sid, data, expires) {
+			await db
+				.insert(sessions)
+				.values({ sid, sess: data, expire: expiry(expires), userId: userIdOf(data) })
+				.onConflictDoUpdate({
+					target: sessions.sid,
+					set: { sess: data, expire: expiry(expires), userId: userIdOf(data) },
+				})
+		},
+		async deleteData(sid) {
+			await db.delete(sessions).where(eq(sessions.sid, sid))
+		},
+	})
+}
+
+export async function getSession(request: Request, context: Pick<AppLoadContext, 'db' | 'config'>) {
+	return sessionStorageFor(context).getSession(request.headers.get('Cookie'))
+}
+
+/** Ends every session of a user except the one in use (after a password change). */
+export async function endOtherSessions(db: Database, userId: string, keep: Session<SessionData> | null) {
+	await db
+		.delete(sessions)
+		.where(keep?.id ? and(eq(sessions.userId, userId), ne(sessions.sid, keep.id)) : eq(sessions.userId, userId))
+}

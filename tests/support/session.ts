@@ -1,0 +1,46 @@
+import crypto from 'node:crypto'
+import { createCookie } from '@remix-run/node'
+import { hashPassword } from '#core/auth/passwords.ts'
+import { parseConfig, sessionSecret } from '#core/config.ts'
+import { type Database } from '#core/db/client.ts'
+import { sessions, users } from '#core/db/schema.ts'
+
+/**
+ * A user who can really sign in (scrypt hash of `password`), verified unless told otherwise.
+ */
+export async function seedAccount(
+	db: Database,
+	options: { password?: string; verified?: boolean; email?: string; username?: string; firstName?: string; lastName?: string } = {},
+) {
+	const id = crypto.randomBytes(4).toString('hex')
+	const password = options.password ?? 'correct-horse-42'
+	const [user] = await db
+		.insert(users)
+		.values({
+			username: options.username ?? `driver${id}`,
+			email: options.email ?? `driver${id}@example.com`,
+			firstName: options.firstName ?? 'Ana',
+			lastName: options.lastName ?? 'Novak',
+			passwordHash: await hashPassword(password),
+			isEmailVerified: options.verified ?? true,
+		})
+		.returning()
+	return { user: user!, password }
+}
+
+/**
+ * A signed `__session` cookie value for a new session of `userId`, as the server would set it
+ * (test servers run without SESSION_SECRET, so they use the development secret).
+ */
+export async function sessionCookieFor(db: Database, userId: string): Promise<string> {
+	const sid = crypto.randomBytes(32).toString('base64url')
+	await db.insert(sessions).values({
+		sid,
+		sess: { userId },
+		expire: new Date(Date.now() + 24 * 60 * 60 * 1000),
+		userId,
+	})
+	const cookie = createCookie('__session', { secrets: [sessionSecret(parseConfig({ NODE_ENV: 'test' }))] })
+	const header = await cookie.serialize(sid)
+	return header.split(';')[0]!.slice('__session='.length)
+}
