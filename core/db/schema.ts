@@ -392,3 +392,29 @@ export const loginFailures = pgTable(
 		index('login_failures_ip_at_idx').on(table.ip, table.at),
 	],
 )
+
+/** The brand and model catalogue, seeded from core/catalogue/data.ts with the migrations. */
+export const catalogueBrands = pgTable(
+	'catalogue_brands',
+	{
+		slug: text('slug').primaryKey(),
+		name: text('name').notNull(),
+	},
+	(table) => [check('catalogue_brands_slug', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+)
+
+export const catalogueModels = pgTable(
+	'catalogue_models',
+	{
+		brandSlug: text('brand_slug')
+			.notNull()
+			.references(() => catalogueBrands.slug, { onDelete: 'cascade' }),
+		slug: text('slug').notNull(),
+		name: text('name').notNull(),
+		position: integer('position').notNull(),
+	},
+	(table) => [
+		primaryKey({ columns: [table.brandSlug, table.slug] }),
+		check('catalogue_models_name', sql`length(${table.name}) > 0`),
+	],
+)

@@ -1,6 +1,27 @@
 const login = {
-	meta: { title: 'login', description: 'login' },
-	heading: 'login',
+	meta: {
+		title: 'Log in | CarWatch',
+		description: 'Log in to CarWatch to manage your used-car alerts and Telegram notifications.',
+	},
+	heading: 'Log in',
+	subtitle: 'Welcome back. Log in to manage your car alerts.',
+	form: {
+		email: 'Email',
+		password: 'Password',
+		captcha: 'Security check',
+		captchaNoScript: 'The security check needs JavaScript. Please turn it on to log in.',
+		submit: 'Log in',
+		submitting: 'Logging in…',
+	},
+	failed: 'Login failed',
+	or: 'or',
+	google: 'Continue with Google',
+	noAccount: "Don't have an account yet?",
+	register: 'Create an account',
+	errors: {
+		google: 'Google sign-in failed. Please try again or log in with your email and password.',
+	},
+	loggedOut: 'You have been logged out.',
 }
 
 export default login

@@ -1,0 +1,52 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { assertSameOrigin, createUserSession } from '#app/services/auth.server.ts'
+import {
+	authenticatorFor,
+	describeSignInFailure,
+	publicUser,
+	signInFailureOf,
+} from '#app/services/authenticator.server.ts'
+import { readJsonBody } from '#app/services/json.server.ts'
+import { loginSchema } from '#core/schemas/auth.ts'
+
+/**
+ * `POST /api/auth/login` {email, password, captchaToken} (spec section 7): 200 {user} with a new
+ * session cookie, 400/401/429 {message}. Unknown e-mail and wrong password answer alike.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+	const t = await i18next.getFixedT(request, 'auth')
+	if (request.method !== 'POST') return Response.json({ message: t('errors.badRequest') }, { status: 405 })
+	try {
+		assertSameOrigin(request, context.config.APP_URL)
+	} catch {
+		return Response.json({ message: t('errors.origin') }, { status: 403 })
+	}
+	const body = await readJsonBody(request.clone()).catch(() => null)
+	const parsed = loginSchema.safeParse(body)
+	if (!parsed.success) {
+		// Schema messages are keys; zod's own (a number where text belongs) become "bad request".
+		const message = (key: string) => t(key.startsWith('errors.') ? key : 'errors.badRequest')
+		const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: message(issue.message) }))
+		return Response.json({ message: errors[0]?.message ?? t('errors.badRequest'), errors }, { status: 400 })
+	}
+	// remix-auth's form strategy takes the fields from `context.formData` when given.
+	const formData = new FormData()
+	formData.set('email', parsed.data.email)
+	formData.set('password', parsed.data.password)
+	if (parsed.data.captchaToken) formData.set('captchaToken', parsed.data.captchaToken)
+	try {
+		const user = await authenticatorFor(request, context).authenticate('form', request, {
+			throwOnError: true,
+			context: { ...context, formData },
+		})
+		return Response.json({ user: publicUser(user) }, { headers: await createUserSession(request, context, user.id) })
+	} catch (error) {
+		const failure = describeSignInFailure(signInFailureOf(error), t)
+		return Response.json({ message: failure.message }, { status: failure.status, headers: failure.headers })
+	}
+}
+
+export function loader() {
+	return Response.json({ message: 'Use POST.' }, { status: 405 })
+}

@@ -1,0 +1,58 @@
+import { asc } from 'drizzle-orm'
+import { type Database } from '../db/client.ts'
+import { catalogueBrands, catalogueModels } from '../db/schema.ts'
+import { fuelTypes } from '../enums.ts'
+import { marketplaceIds, sites } from '../sites.ts'
+
+/** The model value that stands for every model of a brand. */
+export const allModels = 'all'
+
+export type CatalogueModel = { slug: string; name: string }
+export type Catalogue = {
+	brands_and_models: Array<{ slug: string; name: string; models: CatalogueModel[] }>
+	fuel_types: string[]
+	websites: { website_names: Array<{ id: string; name: string; requiresUrl: boolean; live: boolean }> }
+}
+
+/**
+ * `GET /api/newcommer` (spec section 7): brands with their models (each led by "all"), the fuel
+ * list and the site registry. Model labels are translated by the client; "all" has no name here.
+ */
+export async function loadCatalogue(db: Database): Promise<Catalogue> {
+	const [brands, models] = await Promise.all([
+		db.select().from(catalogueBrands).orderBy(asc(catalogueBrands.name)),
+		db.select().from(catalogueModels).orderBy(asc(catalogueModels.position)),
+	])
+	const byBrand = new Map<string, CatalogueModel[]>()
+	for (const model of models) {
+		const list = byBrand.get(model.brandSlug) ?? []
+		list.push({ slug: model.slug, name: model.name })
+		byBrand.set(model.brandSlug, list)
+	}
+	return {
+		brands_and_models: brands.map((brand) => ({
+			slug: brand.slug,
+			name: brand.name,
+			models: [{ slug: allModels, name: 'All models' }, ...(byBrand.get(brand.slug) ?? [])],
+		})),
+		fuel_types: [...fuelTypes],
+		websites: {
+			website_names: marketplaceIds.map((id) => ({
+				id,
+				name: sites[id].name,
+				requiresUrl: sites[id].requiresUrl,
+				live: sites[id].live,
+			})),
+		},
+	}
+}
+
+/** "Up!" → "up", "Mégane E-Tech" → "megane-e-tech", "3 Series" → "3-series". */
+export function slugify(name: string): string {
+	return name
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-+|-+$/g, '')
+}
