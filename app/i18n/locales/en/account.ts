@@ -1,6 +1,91 @@
+/** The signed-in account screen (/dashboard, /profile) and the /api/user/* messages. */
 const account = {
-	meta: { title: 'account', description: 'account' },
-	heading: 'account',
+	meta: {
+		title: 'My account | CarWatch',
+		description: 'Your car alerts, saved cards, account settings and password.',
+	},
+	heading: 'My account',
+	sidebar: {
+		label: 'Account menu',
+		memberSince: 'Member since {{date}}',
+		alertCount: 'Alerts',
+		cardCount: 'Saved cards',
+		subscriptions: 'Subscriptions',
+		paymentMethods: 'Payment methods',
+		settings: 'Account settings',
+		password: 'Privacy and security',
+		logout: 'Logout',
+	},
+	tabs: {
+		label: 'Account sections',
+		alerts: 'Alerts',
+		payments: 'Payments',
+	},
+	alerts: {
+		title: 'My alerts',
+		emptyTitle: 'No alerts yet',
+		emptyText:
+			'Choose a car, the sites to watch and how often to check, and we message you on Telegram as soon as a match appears.',
+		add: 'Add an alert',
+		allModels: 'All models',
+		perMonth: '{{price}}/month',
+		status: {
+			pending_payment: 'Awaiting payment',
+			active: 'Active',
+			paused: 'Paused',
+			past_due: 'Payment overdue',
+			cancelling: 'Cancelling',
+			ended: 'Ended',
+		},
+	},
+	payments: {
+		title: 'Payment methods',
+		emptyTitle: 'No saved cards',
+		emptyText: 'Your card is saved when you pay for your first alert. Managing cards here comes with billing.',
+		cardEnding: '{{brand}} ending in {{last4}}',
+		expires: 'Expires {{month}}/{{year}}',
+		default: 'Default',
+		brands: {
+			visa: 'Visa',
+			mastercard: 'Mastercard',
+			other: 'Card',
+		},
+	},
+	settings: {
+		title: 'Account settings',
+		description: 'Your name, username and e-mail address.',
+		fullName: 'Full name',
+		fullNameDescription: 'First and last name, for example "Ana Novak".',
+		username: 'Username',
+		usernameDescription: '3 to 20 letters or digits.',
+		email: 'E-mail',
+		emailDescription: 'A new address is confirmed with a code we send to it.',
+		submit: 'Save changes',
+		submitting: 'Saving…',
+		success: 'Account updated',
+		emailSent: 'We sent a code to {{email}}. Enter it to confirm your new address.',
+		errors: {
+			lastName: 'Please enter your first and last name',
+		},
+	},
+	password: {
+		title: 'Privacy and security',
+		description: 'Change your password. Everywhere else you are signed in, you will be signed out.',
+		current: 'Current password',
+		new: 'New password',
+		newDescription: 'At least 6 characters.',
+		confirm: 'Confirm new password',
+		submit: 'Update password',
+		submitting: 'Updating…',
+		success: 'Password updated',
+		successText: 'Your other sessions have been signed out.',
+		googleOnly: 'You sign in with Google, so your account has no password to change.',
+	},
+	close: 'Close',
+	failed: 'Update failed',
+	api: {
+		verifyFirst: 'Please verify your e-mail address first.',
+	},
 }
 
 export default account

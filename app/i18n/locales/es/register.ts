@@ -2,8 +2,67 @@ import { type Shape } from '../../shape.ts'
 import type en from '../en/register.ts'
 
 const register: Shape<typeof en> = {
-	meta: { title: 'register', description: 'register' },
-	heading: 'register',
+	meta: {
+		title: 'Crea tu cuenta | CarWatch',
+		description:
+			'Crea una cuenta de CarWatch para configurar alertas de coches de segunda mano y recibir los nuevos anuncios en Telegram en cuestión de minutos.',
+	},
+	heading: 'Crea tu cuenta',
+	intro: 'Una sola cuenta para todas tus alertas. Te enviamos un código a tu correo electrónico para confirmarlo.',
+	form: {
+		firstName: 'Nombre',
+		lastName: 'Apellidos',
+		username: 'Nombre de usuario',
+		usernameDescription: 'De 3 a 20 letras o cifras',
+		email: 'Correo electrónico',
+		password: 'Contraseña',
+		passwordDescription: 'Al menos 6 caracteres',
+		confirmPassword: 'Confirmar contraseña',
+		showPassword: 'Mostrar u ocultar la contraseña',
+		terms: 'Acepto los <terms>términos del servicio</terms> y la <privacy>política de privacidad</privacy>',
+		newTab: '(se abre en una pestaña nueva)',
+		submit: 'Crear cuenta',
+		submitting: 'Creando tu cuenta…',
+	},
+	or: 'o',
+	google: 'Registrarse con Google',
+	haveAccount: '¿Ya tienes una cuenta?',
+	login: 'Iniciar sesión',
+	verify: {
+		meta: {
+			title: 'Verifica tu correo electrónico | CarWatch',
+			description:
+				'Introduce el código de 6 dígitos que enviamos a tu correo electrónico para terminar de crear tu cuenta de CarWatch.',
+		},
+		heading: 'Verifica tu correo electrónico',
+		sentTo: 'Hemos enviado un código de 6 dígitos a <strong>{{email}}</strong>. Es válido durante 15 minutos.',
+		code: 'Código de verificación',
+		codeDescription: 'Los 6 dígitos del correo',
+		submit: 'Verificar',
+		submitting: 'Verificando…',
+		resendHeading: '¿No te ha llegado el correo?',
+		resendHint: 'Revisa la carpeta de spam o pide un código nuevo.',
+		resend: 'Enviar un código nuevo',
+		resending: 'Enviando…',
+		resent: 'Un código nuevo va de camino a {{email}}.',
+		changeHeading: '¿Dirección equivocada?',
+		newEmail: 'Nuevo correo electrónico',
+		change: 'Cambiar correo',
+		changing: 'Cambiando…',
+		changed: 'Correo actualizado: hemos enviado un código nuevo a {{email}}.',
+		alreadyVerified: 'Tu correo electrónico ya está verificado.',
+		verified: 'Tu correo electrónico está verificado.',
+	},
+	outbox: {
+		title: 'Bandeja de salida (desarrollo)',
+		description: 'Todos los correos que ha escrito la aplicación, del más reciente al más antiguo. Esta página no existe en producción.',
+		heading: 'Bandeja de salida',
+		intro: 'Todos los correos que ha escrito la aplicación, del más reciente al más antiguo. Esta página no existe en producción.',
+		empty: 'Todavía no se ha escrito ningún correo.',
+		to: 'Para',
+		status: 'Estado',
+		created: 'Escrito el',
+	},
 }
 
 export default register

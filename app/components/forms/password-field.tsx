@@ -1,0 +1,41 @@
+import { type FieldMetadata, getInputProps } from '@conform-to/react'
+import { PasswordInput } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * conform meets Mantine's PasswordInput (see text-field.tsx). The show/hide toggle needs
+ * JavaScript; without it the field is a plain password input.
+ */
+export function PasswordField({
+	field,
+	label,
+	description,
+	namespace,
+	autoComplete,
+	toggleLabel,
+}: {
+	field: FieldMetadata<string>
+	label: string
+	description?: string
+	namespace: string
+	autoComplete: 'new-password' | 'current-password'
+	/** Accessible name of the show/hide button. */
+	toggleLabel: string
+}) {
+	const { t } = useTranslation(namespace)
+	const { key, ...inputProps } = getInputProps(field, { type: 'password' })
+	const error = field.errors?.[0]
+	return (
+		<PasswordInput
+			key={key}
+			{...inputProps}
+			label={label}
+			description={description}
+			autoComplete={autoComplete}
+			error={error ? t(error) : undefined}
+			errorProps={{ id: field.errorId }}
+			descriptionProps={{ id: field.descriptionId }}
+			visibilityToggleButtonProps={{ 'aria-label': toggleLabel }}
+		/>
+	)
+}

@@ -1,0 +1,42 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
+import { readJsonBody } from '#app/services/json.server.ts'
+import { changeEmailToVerify } from '#core/models/users.ts'
+import { changeEmailSchema } from '#core/schemas/auth.ts'
+
+/**
+ * `POST /api/auth/change-email` {newEmail} (spec section 7): a new code goes to the new address;
+ * the account's address changes when that code is confirmed.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+	assertSameOrigin(request, context.config.APP_URL)
+	if (request.method !== 'POST') return Response.json({ message: 'Use POST.' }, { status: 405 })
+	const user = await requireApiUser(request, context, { allowUnverified: true })
+	const body = await readJsonBody(request)
+	const t = await i18next.getFixedT(request, ['register', 'auth'])
+	if (user.isEmailVerified) return Response.json({ message: t('verify.alreadyVerified') }, { status: 409 })
+	const parsed = changeEmailSchema.safeParse(body)
+	if (!parsed.success) {
+		const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: t(messageKey(issue.message), { ns: 'auth' }) }))
+		return Response.json({ message: errors[0]!.message, errors }, { status: 400 })
+	}
+	const changed = await changeEmailToVerify(context.db, context.config, user, parsed.data.newEmail)
+	if (!changed.ok) {
+		const message = t(changed.reason === 'same' ? 'errors.sameEmail' : 'errors.emailTaken', { ns: 'auth' })
+		return Response.json(
+			{ message, errors: [{ field: 'newEmail', message }] },
+			{ status: changed.reason === 'same' ? 400 : 409 },
+		)
+	}
+	return Response.json({ message: t('verify.changed', { email: changed.email }) })
+}
+
+/** Schema messages are `auth` keys; zod's own (a number where text belongs) is a bad request. */
+function messageKey(message: string) {
+	return message.startsWith('errors.') ? message : 'errors.badRequest'
+}
+
+export function loader() {
+	return Response.json({ message: 'Use POST.' }, { status: 405 })
+}

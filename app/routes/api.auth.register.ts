@@ -1,0 +1,46 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { isLanguage } from '#app/i18n/config.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { assertSameOrigin, createUserSession } from '#app/services/auth.server.ts'
+import { readJsonBody } from '#app/services/json.server.ts'
+import { publicUser, registerUser } from '#core/models/users.ts'
+import { registerApiSchema } from '#core/schemas/auth.ts'
+
+/**
+ * `POST /api/auth/register` {firstName, lastName, username, email, password} (spec section 7):
+ * 201 with the user and the session cookie; the first code is on its way.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+	assertSameOrigin(request, context.config.APP_URL)
+	if (request.method !== 'POST') return Response.json({ message: 'Use POST.' }, { status: 405 })
+	const body = await readJsonBody(request)
+	const t = await i18next.getFixedT(request, 'auth')
+	const parsed = registerApiSchema.safeParse(body)
+	if (!parsed.success) {
+		const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: t(messageKey(issue.message)) }))
+		return Response.json({ message: errors[0]?.message ?? t('errors.badRequest'), errors }, { status: 400 })
+	}
+	const locale = await i18next.getLocale(request)
+	const created = await registerUser(context.db, context.config, {
+		...parsed.data,
+		language: isLanguage(locale) ? locale : 'en',
+	})
+	if (!created.ok) {
+		const errors = created.taken.map((field) => ({
+			field,
+			message: t(field === 'email' ? 'errors.emailTaken' : 'errors.usernameTaken'),
+		}))
+		return Response.json({ message: errors[0]!.message, errors }, { status: 409 })
+	}
+	const headers = await createUserSession(request, context, created.user.id)
+	return Response.json({ user: publicUser(created.user) }, { status: 201, headers })
+}
+
+/** Schema messages are `auth` keys; zod's own (a number where text belongs) is a bad request. */
+function messageKey(message: string) {
+	return message.startsWith('errors.') ? message : 'errors.badRequest'
+}
+
+export function loader() {
+	return Response.json({ message: 'Use POST.' }, { status: 405 })
+}

@@ -1,0 +1,27 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
+import { pendingVerification, resendVerificationCode } from '#core/models/users.ts'
+
+/** `POST /api/auth/resend-code` (spec section 7): {message}, or 429 within 60 s of the last code. */
+export async function action({ request, context }: ActionFunctionArgs) {
+	assertSameOrigin(request, context.config.APP_URL)
+	if (request.method !== 'POST') return Response.json({ message: 'Use POST.' }, { status: 405 })
+	const user = await requireApiUser(request, context, { allowUnverified: true })
+	const t = await i18next.getFixedT(request, ['register', 'auth'])
+	if (user.isEmailVerified) return Response.json({ message: t('verify.alreadyVerified') }, { status: 409 })
+	const sent = await resendVerificationCode(context.db, context.config, user)
+	if (!sent.ok) {
+		const seconds = sent.retryAfterSeconds
+		return Response.json(
+			{ message: t('errors.resendWait', { ns: 'auth', seconds }), retryAfterSeconds: seconds },
+			{ status: 429, headers: { 'Retry-After': String(seconds) } },
+		)
+	}
+	const email = (await pendingVerification(context.db, user.id))?.email ?? user.email
+	return Response.json({ message: t('verify.resent', { email }) })
+}
+
+export function loader() {
+	return Response.json({ message: 'Use POST.' }, { status: 405 })
+}

@@ -1,0 +1,48 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
+import { readJsonBody } from '#app/services/json.server.ts'
+import { confirmVerificationCode } from '#core/auth/verification.ts'
+import { takenFieldOf } from '#core/models/users.ts'
+import { verifyCodeSchema } from '#core/schemas/auth.ts'
+
+const codeErrors = {
+	missing: 'errors.codeExpired',
+	invalid: 'errors.codeInvalid',
+	expired: 'errors.codeExpired',
+	locked: 'errors.codeLocked',
+} as const
+
+/** `POST /api/auth/verify-code` {code} (spec section 7): {message}. */
+export async function action({ request, context }: ActionFunctionArgs) {
+	assertSameOrigin(request, context.config.APP_URL)
+	if (request.method !== 'POST') return Response.json({ message: 'Use POST.' }, { status: 405 })
+	const user = await requireApiUser(request, context, { allowUnverified: true })
+	const body = await readJsonBody(request)
+	const t = await i18next.getFixedT(request, ['register', 'auth'])
+	if (user.isEmailVerified) return Response.json({ message: t('verify.alreadyVerified') })
+	const parsed = verifyCodeSchema.safeParse(body)
+	if (!parsed.success) {
+		const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: t(messageKey(issue.message), { ns: 'auth' }) }))
+		return Response.json({ message: errors[0]!.message, errors }, { status: 400 })
+	}
+	try {
+		const confirmed = await confirmVerificationCode(context.db, context.config, { userId: user.id, code: parsed.data.code })
+		if (confirmed.ok) return Response.json({ message: t('verify.verified') })
+		const message = t(codeErrors[confirmed.reason], { ns: 'auth' })
+		return Response.json({ message, reason: confirmed.reason }, { status: confirmed.reason === 'locked' ? 429 : 400 })
+	} catch (error) {
+		// Another account took the address between the code being sent and confirmed.
+		if (takenFieldOf(error) !== 'email') throw error
+		return Response.json({ message: t('errors.emailTaken', { ns: 'auth' }) }, { status: 409 })
+	}
+}
+
+/** Schema messages are `auth` keys; zod's own (a number where text belongs) is a bad request. */
+function messageKey(message: string) {
+	return message.startsWith('errors.') ? message : 'errors.badRequest'
+}
+
+export function loader() {
+	return Response.json({ message: 'Use POST.' }, { status: 405 })
+}

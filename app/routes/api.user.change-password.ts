@@ -1,0 +1,51 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { assertSameOrigin, getUser } from '#app/services/auth.server.ts'
+import { readJsonBody } from '#app/services/json.server.ts'
+import { endOtherSessions, getSession } from '#app/services/session.server.ts'
+import { changePassword } from '#core/models/account.ts'
+import { changePasswordSchema } from '#core/schemas/auth.ts'
+
+/**
+ * `POST /api/user/change-password` {currentPassword, newPassword, confirmPassword} → {message}
+ * (spec section 7). On success every other session of the user ends; this one stays.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+	const t = await i18next.getFixedT(request, 'auth')
+	const fail = (status: number, message: string, extra: object = {}) => Response.json({ message, ...extra }, { status })
+	if (request.method !== 'POST') return fail(405, 'Use POST.')
+	try {
+		assertSameOrigin(request, context.config.APP_URL)
+	} catch {
+		return fail(403, t('errors.origin'))
+	}
+	const user = await getUser(request, context)
+	if (!user) return fail(401, t('errors.loginRequired'))
+	if (!user.isEmailVerified) return fail(403, t('account:api.verifyFirst'))
+	const body = await readJsonBody(request).catch(() => undefined)
+	if (body === undefined) return fail(400, t('errors.badRequest'))
+
+	const parsed = changePasswordSchema.safeParse(body)
+	if (!parsed.success) {
+		const errors = parsed.error.issues.map((issue) => ({
+			field: issue.path.join('.'),
+			message: issue.message.startsWith('errors.') ? t(issue.message) : t('errors.badRequest'),
+		}))
+		return fail(400, errors[0]!.message, { errors })
+	}
+	const result = await changePassword(context.db, user.id, { ...parsed.data, ip: context.clientIp })
+	if (!result.ok) {
+		if (result.reason === 'rateLimited') {
+			const message = t('errors.rateLimited', { minutes: Math.ceil(result.retryAfterSeconds / 60) })
+			return fail(429, message, { errors: [{ field: '', message }] })
+		}
+		const message = t('errors.currentPassword')
+		return fail(400, message, { errors: [{ field: 'currentPassword', message }] })
+	}
+	await endOtherSessions(context.db, user.id, await getSession(request, context))
+	return Response.json({ message: t('account:password.success') })
+}
+
+export function loader() {
+	return Response.json({ message: 'Use POST.' }, { status: 405 })
+}

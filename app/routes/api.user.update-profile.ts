@@ -1,0 +1,49 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { assertSameOrigin, getUser } from '#app/services/auth.server.ts'
+import { readJsonBody } from '#app/services/json.server.ts'
+import { updateProfile } from '#core/models/account.ts'
+import { updateProfileSchema } from '#core/schemas/auth.ts'
+
+/**
+ * `POST /api/user/update-profile` {firstName, lastName, email, username} → {message, user}
+ * (spec section 7). Identity comes from the session only: a `userId` in the body is ignored.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+	const t = await i18next.getFixedT(request, 'auth')
+	const fail = (status: number, message: string, extra: object = {}) => Response.json({ message, ...extra }, { status })
+	if (request.method !== 'POST') return fail(405, 'Use POST.')
+	try {
+		assertSameOrigin(request, context.config.APP_URL)
+	} catch {
+		return fail(403, t('errors.origin'))
+	}
+	const user = await getUser(request, context)
+	if (!user) return fail(401, t('errors.loginRequired'))
+	if (!user.isEmailVerified) return fail(403, t('account:api.verifyFirst'))
+	const body = await readJsonBody(request).catch(() => undefined)
+	if (body === undefined) return fail(400, t('errors.badRequest'))
+
+	const parsed = updateProfileSchema.safeParse(body)
+	if (!parsed.success) {
+		const errors = parsed.error.issues.map((issue) => ({
+			field: issue.path.join('.'),
+			message: issue.message.startsWith('errors.') ? t(issue.message) : t('errors.badRequest'),
+		}))
+		return fail(400, errors[0]!.message, { errors })
+	}
+	const locale = await i18next.getLocale(request)
+	const result = await updateProfile(context.db, context.config, user.id, parsed.data, { language: locale })
+	if (!result.ok) {
+		const errors = Object.entries(result.errors).map(([field, key]) => ({ field, message: t(key) }))
+		return fail(400, errors[0]!.message, { errors })
+	}
+	const message = result.emailChanged
+		? t('account:settings.emailSent', { email: parsed.data.email })
+		: t('account:settings.success')
+	return Response.json({ message, user: result.user })
+}
+
+export function loader() {
+	return Response.json({ message: 'Use POST.' }, { status: 405 })
+}

@@ -1,0 +1,100 @@
+import { parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import {
+	type AccountActionData,
+	AccountScreen,
+	type AccountScreenData,
+	accountTabFrom,
+} from '#app/components/account/account-screen.tsx'
+import { accountFormSchema } from '#app/components/account/schemas.ts'
+import { isLanguage } from '#app/i18n/config.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
+import { endOtherSessions, getSession } from '#app/services/session.server.ts'
+import { pageMeta } from '#app/utils/page.ts'
+import { accountOverview, changePassword, displayName, updateProfile } from '#core/models/account.ts'
+import { splitName } from '#core/schemas/auth.ts'
+
+/** /dashboard and /profile (profile.tsx re-exports this module): the signed-in account screen. */
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
+	const [t, locale, overview] = await Promise.all([
+		i18next.getFixedT(request, 'account'),
+		i18next.getLocale(request),
+		accountOverview(context.db, user.id),
+	])
+	return {
+		meta: { title: t('meta.title'), description: t('meta.description') },
+		tab: accountTabFrom(new URL(request.url).searchParams.get('tab')),
+		locale: isLanguage(locale) ? locale : 'en',
+		user: {
+			username: user.username,
+			email: user.email,
+			firstName: user.firstName,
+			lastName: user.lastName,
+			displayName: displayName(user),
+			createdAt: user.createdAt.toISOString(),
+			hasPassword: user.hasPassword,
+		},
+		...overview,
+	} satisfies AccountScreenData
+}
+
+const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword']
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	assertSameOrigin(request, context.config.APP_URL)
+	const user = await requireUser(request, context)
+	const submission = parseWithZod(await request.formData(), { schema: accountFormSchema })
+	if (submission.status !== 'success') {
+		const intent = submission.payload.intent === 'change-password' ? 'change-password' : 'update-profile'
+		return data<AccountActionData>(
+			{ intent, success: false, result: submission.reply({ hideFields: passwordFields }) },
+			{ status: 400 },
+		)
+	}
+	const value = submission.value
+	if (value.intent === 'update-profile') {
+		const locale = await i18next.getLocale(request)
+		const result = await updateProfile(
+			context.db,
+			context.config,
+			user.id,
+			{ ...splitName(value.fullName), username: value.username, email: value.email },
+			{ language: locale },
+		)
+		if (!result.ok) {
+			const fieldErrors = Object.fromEntries(Object.entries(result.errors).map(([field, key]) => [field, [key]]))
+			return data<AccountActionData>({ intent: value.intent, success: false, result: submission.reply({ fieldErrors }) }, { status: 400 })
+		}
+		// A new address is confirmed with the code just sent to it: the user continues there.
+		if (result.emailChanged) {
+			throw redirect(`/verify-email?${new URLSearchParams({ redirect: '/profile?tab=settings' })}`)
+		}
+		return data<AccountActionData>({ intent: value.intent, success: true, result: submission.reply() })
+	}
+
+	const result = await changePassword(context.db, user.id, {
+		currentPassword: value.currentPassword,
+		newPassword: value.newPassword,
+		ip: context.clientIp,
+	})
+	if (!result.ok) {
+		const t = await i18next.getFixedT(request, 'auth')
+		const reply =
+			result.reason === 'rateLimited'
+				? submission.reply({
+						hideFields: passwordFields,
+						formErrors: [t('errors.rateLimited', { minutes: Math.ceil(result.retryAfterSeconds / 60) })],
+					})
+				: submission.reply({ hideFields: passwordFields, fieldErrors: { currentPassword: ['errors.currentPassword'] } })
+		return data<AccountActionData>({ intent: value.intent, success: false, result: reply }, { status: 400 })
+	}
+	await endOtherSessions(context.db, user.id, await getSession(request, context))
+	return data<AccountActionData>({ intent: value.intent, success: true, result: submission.reply({ resetForm: true }) })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta)
+
+export default AccountScreen

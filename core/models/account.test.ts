@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { seedAlert, seedUser } from '#tests/support/seed.ts'
+import { seedAccount } from '#tests/support/session.ts'
+import { verifyPassword } from '../auth/passwords.ts'
+import { confirmVerificationCode } from '../auth/verification.ts'
+import { parseConfig } from '../config.ts'
+import { loginFailures, mailOutbox, paymentMethods, users, verificationCodes } from '../db/schema.ts'
+import { accountCounts, accountOverview, changePassword, displayName, updateProfile } from './account.ts'
+
+const config = parseConfig({ NODE_ENV: 'test' })
+let database: TestDatabase
+beforeAll(async () => {
+	database = await createTestDatabase()
+})
+afterAll(() => database.destroy())
+
+async function userRow(id: string) {
+	const [row] = await database.db.select().from(users).where(eq(users.id, id))
+	return row!
+}
+
+describe('accountOverview and accountCounts', () => {
+	test('count alerts that are not ended and the saved cards, of this user only', async () => {
+		const user = await seedUser(database.db)
+		const other = await seedUser(database.db)
+		await seedAlert(database.db, user.id, 'active', { price: 1498 })
+		await seedAlert(database.db, user.id, 'paused')
+		await seedAlert(database.db, user.id, 'ended')
+		await seedAlert(database.db, other.id, 'active')
+		await database.db.insert(paymentMethods).values([
+			{ id: `pm_${user.id}`, userId: user.id, brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030, isDefault: true },
+			{ id: `pm_${other.id}`, userId: other.id, brand: 'visa', last4: '1111', expMonth: 4, expYear: 2030 },
+		])
+		expect(await accountCounts(database.db, user.id)).toEqual({ alerts: 2, cards: 1 })
+		const overview = await accountOverview(database.db, user.id)
+		expect(overview.alerts.map((alert) => [alert.status, alert.price])).toEqual([
+			['active', 1498],
+			['paused', 999],
+		])
+		expect(overview.cards).toEqual([
+			{ id: `pm_${user.id}`, brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030, isDefault: true },
+		])
+		const fresh = await seedUser(database.db)
+		expect(await accountCounts(database.db, fresh.id)).toEqual({ alerts: 0, cards: 0 })
+	})
+
+	test('the display name is the first name, else the username', () => {
+		expect(displayName({ firstName: 'Ana', username: 'ana1' })).toBe('Ana')
+		expect(displayName({ firstName: '  ', username: 'ana1' })).toBe('ana1')
+	})
+})
+
+describe('updateProfile', () => {
+	test('names and username change at once; the e-mail stays verified when unchanged', async () => {
+		const { user } = await seedAccount(database.db)
+		const result = await updateProfile(
+			database.db,
+			config,
+			user.id,
+			{ firstName: 'Maria', lastName: 'de la Cruz', username: 'MariaC', email: user.email },
+			{ language: 'en' },
+		)
+		expect(result).toMatchObject({ ok: true, emailChanged: false, user: { firstName: 'Maria', username: 'MariaC' } })
+		const row = await userRow(user.id)
+		expect([row.firstName, row.lastName, row.username, row.email, row.isEmailVerified]).toEqual([
+			'Maria',
+			'de la Cruz',
+			'MariaC',
+			user.email,
+			true,
+		])
+	})
+
+	test('a username or e-mail of another account (any case) is a field error and changes nothing', async () => {
+		const { user } = await seedAccount(database.db)
+		const { user: other } = await seedAccount(database.db)
+		const result = await updateProfile(
+			database.db,
+			config,
+			user.id,
+			{ firstName: 'X', lastName: 'Y', username: other.username.toUpperCase(), email: other.email },
+			{ language: 'en' },
+		)
+		expect(result).toEqual({ ok: false, errors: { username: 'errors.usernameTaken', email: 'errors.emailTaken' } })
+		expect((await userRow(user.id)).firstName).toBe('Ana')
+	})
+
+	test('a race for one username is decided by the unique index, as a field error', async () => {
+		const { user } = await seedAccount(database.db)
+		const { user: other } = await seedAccount(database.db)
+		const results = await Promise.all(
+			[user, other].map((account) =>
+				updateProfile(
+					database.db,
+					config,
+					account.id,
+					{ firstName: 'A', lastName: 'B', username: 'racewinner', email: account.email },
+					{ language: 'en' },
+				),
+			),
+		)
+		expect(results.filter((result) => result.ok)).toHaveLength(1)
+		expect(results.find((result) => !result.ok)).toEqual({ ok: false, errors: { username: 'errors.usernameTaken' } })
+	})
+
+	test('a new e-mail makes the account unverified and sends a code to the new address; confirming it switches the address', async () => {
+		const { user } = await seedAccount(database.db)
+		const result = await updateProfile(
+			database.db,
+			config,
+			user.id,
+			{ firstName: 'Ana', lastName: 'Novak', username: user.username, email: 'New.Address@Example.com' },
+			{ language: 'de' },
+		)
+		expect(result).toMatchObject({ ok: true, emailChanged: true, user: { email: user.email, pendingEmail: 'new.address@example.com' } })
+		const row = await userRow(user.id)
+		expect(row.email).toBe(user.email)
+		expect(row.isEmailVerified).toBe(false)
+		const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'new.address@example.com'))
+		expect(mail?.text).toMatch(/\d{6}/)
+		const code = mail!.text.match(/\b(\d{6})\b/)![1]!
+		const [pending] = await database.db.select().from(verificationCodes).where(eq(verificationCodes.userId, user.id))
+		expect(pending?.email).toBe('new.address@example.com')
+		expect(await confirmVerificationCode(database.db, config, { userId: user.id, code })).toEqual({
+			ok: true,
+			email: 'new.address@example.com',
+		})
+		expect((await userRow(user.id)).email).toBe('new.address@example.com')
+	})
+})
+
+describe('changePassword', () => {
+	test('refuses a wrong current password and keeps the old one', async () => {
+		const { user, password } = await seedAccount(database.db)
+		expect(await changePassword(database.db, user.id, { currentPassword: 'wrong-one', newPassword: 'another-9', ip: '10.0.0.1' })).toEqual({
+			ok: false,
+			reason: 'currentPassword',
+		})
+		expect(await verifyPassword(password, (await userRow(user.id)).passwordHash!)).toBe(true)
+	})
+
+	test('replaces the hash when the current password is right', async () => {
+		const { user, password } = await seedAccount(database.db)
+		expect(await changePassword(database.db, user.id, { currentPassword: password, newPassword: 'brand-new-7', ip: '10.0.0.2' })).toEqual({
+			ok: true,
+		})
+		const hash = (await userRow(user.id)).passwordHash!
+		expect(await verifyPassword('brand-new-7', hash)).toBe(true)
+		expect(await verifyPassword(password, hash)).toBe(false)
+	})
+
+	test('guessing the current password meets the login rate limit', async () => {
+		const { user, password } = await seedAccount(database.db)
+		await database.db
+			.insert(loginFailures)
+			.values(Array.from({ length: 10 }, () => ({ email: user.email, ip: '10.0.0.3' })))
+		expect(await changePassword(database.db, user.id, { currentPassword: password, newPassword: 'brand-new-7', ip: '10.0.0.4' })).toMatchObject({
+			ok: false,
+			reason: 'rateLimited',
+		})
+	})
+})

@@ -1,0 +1,224 @@
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
+import { verifyLogin } from '../auth/login.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { sendVerificationCode } from '../auth/verification.ts'
+import { type Config } from '../config.ts'
+import { type Database } from '../db/client.ts'
+import { paymentMethods, subscriptions, users } from '../db/schema.ts'
+import { type PaymentMethodBrand, type SubscriptionStatus } from '../enums.ts'
+import { type z } from 'zod'
+import { type updateProfileSchema } from '../schemas/auth.ts'
+
+type UpdateProfileInput = z.infer<typeof updateProfileSchema>
+
+export type AccountAlert = {
+	id: string
+	brand: string
+	model: string
+	status: SubscriptionStatus
+	price: number
+}
+
+export type AccountCard = {
+	id: string
+	brand: PaymentMethodBrand
+	last4: string
+	expMonth: number
+	expYear: number
+	isDefault: boolean
+}
+
+export type AccountOverview = {
+	/** Alerts that are not ended: what the sidebar counts and the alerts tab lists. */
+	alerts: AccountAlert[]
+	cards: AccountCard[]
+}
+
+/** The sidebar's facts and the two tabs' rows for one user. */
+export async function accountOverview(db: Database, userId: string): Promise<AccountOverview> {
+	const [alerts, cards] = await Promise.all([
+		db
+			.select({
+				id: subscriptions.id,
+				brand: subscriptions.brand,
+				model: subscriptions.model,
+				status: subscriptions.status,
+				price: subscriptions.price,
+			})
+			.from(subscriptions)
+			.where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'ended')))
+			.orderBy(asc(subscriptions.createdAt)),
+		db
+			.select({
+				id: paymentMethods.id,
+				brand: paymentMethods.brand,
+				last4: paymentMethods.last4,
+				expMonth: paymentMethods.expMonth,
+				expYear: paymentMethods.expYear,
+				isDefault: paymentMethods.isDefault,
+			})
+			.from(paymentMethods)
+			.where(eq(paymentMethods.userId, userId))
+			.orderBy(sql`${paymentMethods.isDefault} desc`, asc(paymentMethods.createdAt)),
+	])
+	return {
+		alerts: alerts.map((alert) => ({ ...alert, status: alert.status as SubscriptionStatus })),
+		cards: cards.map((card) => ({ ...card, brand: card.brand as PaymentMethodBrand })),
+	}
+}
+
+/** The sidebar counts alone (alerts not ended, saved cards). */
+export async function accountCounts(db: Database, userId: string) {
+	const [[alerts], [cards]] = await Promise.all([
+		db
+			.select({ value: count() })
+			.from(subscriptions)
+			.where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'ended'))),
+		db.select({ value: count() }).from(paymentMethods).where(eq(paymentMethods.userId, userId)),
+	])
+	return { alerts: alerts?.value ?? 0, cards: cards?.value ?? 0 }
+}
+
+/** The spec's display name: firstName, falling back to username. */
+export function displayName(user: { firstName: string; username: string }): string {
+	return user.firstName.trim() || user.username
+}
+
+/** Error keys of the `auth` namespace, per field. */
+export type ProfileFieldErrors = Partial<Record<'username' | 'email', 'errors.usernameTaken' | 'errors.emailTaken'>>
+
+export type PublicUser = {
+	id: string
+	username: string
+	email: string
+	firstName: string
+	lastName: string
+	isEmailVerified: boolean
+	/** Set while a changed address waits for its code; `email` stays the confirmed one until then. */
+	pendingEmail: string | null
+	createdAt: string
+}
+
+export type UpdateProfileResult =
+	| { ok: true; user: PublicUser; emailChanged: boolean }
+	| { ok: false; errors: ProfileFieldErrors }
+
+/** The unique index PostgreSQL reported for a 23505, from a Drizzle error or its cause. */
+function uniqueViolation(error: unknown): string | null {
+	for (const candidate of [error, (error as { cause?: unknown } | null)?.cause]) {
+		const pg = candidate as { code?: string; constraint?: string } | null | undefined
+		if (pg?.code === '23505') return pg.constraint ?? 'unknown'
+	}
+	return null
+}
+
+/**
+ * Changes a user's own names, username and e-mail. Names and username change at once. A new
+ * e-mail goes through verification again (issue brief): the account becomes unverified and a
+ * code goes to the new address; `users.email` stays the old one until the code is confirmed
+ * (confirmVerificationCode), so a typo never locks anyone out of their mail.
+ */
+export async function updateProfile(
+	db: Database,
+	config: Config,
+	userId: string,
+	input: UpdateProfileInput,
+	options: { language: string },
+): Promise<UpdateProfileResult> {
+	const [current] = await db.select().from(users).where(eq(users.id, userId))
+	if (!current) throw new Error(`no user ${userId}`)
+	const email = input.email.trim().toLowerCase()
+	const emailChanged = email !== current.email
+
+	const errors: ProfileFieldErrors = {}
+	const [usernameOwner] = await db
+		.select({ id: users.id })
+		.from(users)
+		.where(and(sql`lower(${users.username}) = lower(${input.username})`, ne(users.id, userId)))
+	if (usernameOwner) errors.username = 'errors.usernameTaken'
+	if (emailChanged) {
+		const [emailOwner] = await db
+			.select({ id: users.id })
+			.from(users)
+			.where(and(eq(users.email, email), ne(users.id, userId)))
+		if (emailOwner) errors.email = 'errors.emailTaken'
+	}
+	if (errors.username || errors.email) return { ok: false, errors }
+
+	let updated: typeof users.$inferSelect | undefined
+	try {
+		;[updated] = await db
+			.update(users)
+			.set({
+				firstName: input.firstName,
+				lastName: input.lastName,
+				username: input.username,
+				...(emailChanged ? { isEmailVerified: false } : {}),
+				updatedAt: new Date(),
+			})
+			.where(eq(users.id, userId))
+			.returning()
+	} catch (error) {
+		// Two users taking one username at the same moment: the unique index decides.
+		const constraint = uniqueViolation(error)
+		if (constraint === 'users_username_unique') return { ok: false, errors: { username: 'errors.usernameTaken' } }
+		if (constraint === 'users_email_unique') return { ok: false, errors: { email: 'errors.emailTaken' } }
+		throw error
+	}
+	if (!updated) throw new Error(`no user ${userId}`)
+
+	if (emailChanged) {
+		await sendVerificationCode(db, config, {
+			userId,
+			email,
+			name: displayName(updated),
+			language: options.language,
+			force: true,
+		})
+	}
+	return { ok: true, user: publicUser(updated, emailChanged ? email : null), emailChanged }
+}
+
+export function publicUser(row: typeof users.$inferSelect, pendingEmail: string | null = null): PublicUser {
+	return {
+		id: row.id,
+		username: row.username,
+		email: row.email,
+		firstName: row.firstName,
+		lastName: row.lastName,
+		isEmailVerified: row.isEmailVerified,
+		pendingEmail,
+		createdAt: row.createdAt.toISOString(),
+	}
+}
+
+export type ChangePasswordResult =
+	| { ok: true }
+	| { ok: false; reason: 'currentPassword' }
+	| { ok: false; reason: 'rateLimited'; retryAfterSeconds: number }
+
+/**
+ * Replaces a user's password after checking the current one. The check is the login check, so
+ * guessing the current password from a stolen session meets the same rate limit as the login
+ * form. Ending the user's other sessions is the caller's job (it knows which one to keep).
+ */
+export async function changePassword(
+	db: Database,
+	userId: string,
+	input: { currentPassword: string; newPassword: string; ip: string },
+): Promise<ChangePasswordResult> {
+	const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+	if (!user) throw new Error(`no user ${userId}`)
+	const check = await verifyLogin(db, { email: user.email, password: input.currentPassword, ip: input.ip })
+	if (!check.ok) {
+		return check.reason === 'rate_limited'
+			? { ok: false, reason: 'rateLimited', retryAfterSeconds: check.retryAfterSeconds }
+			: { ok: false, reason: 'currentPassword' }
+	}
+	if (check.user.id !== userId) return { ok: false, reason: 'currentPassword' }
+	await db
+		.update(users)
+		.set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
+		.where(eq(users.id, userId))
+	return { ok: true }
+}
