@@ -1,36 +1,58 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
 import { type Database } from './db/client.ts'
-import { subscriptions } from './db/schema.ts'
+import { subscriptions, waitlistEntries } from './db/schema.ts'
 import { liveSubscriptionStatuses } from './enums.ts'
 
 export type SubscriptionStats = {
-	/** Subscribers holding a slot: users with a live alert or an unexpired reservation. */
+	/**
+	 * Slots taken: users with a live alert or an unexpired reservation, plus places held for
+	 * invited waitlist entries.
+	 */
 	active: number
 	capacity: number
 	remaining: number
 	full: boolean
 }
 
+/** A database or a transaction: capacity is counted inside the admission transaction. */
+type Queryable = Pick<Database, 'select'>
+
 /**
  * The capacity rule of decisions.md: a user counts once, whether they have one alert or ten,
  * when at least one alert is live (active, paused, past due, cancelling) or pending payment
- * within its 30-minute reservation.
+ * within its 30-minute reservation. A waitlist invitation holds a slot for 48 hours.
+ * `exceptEmail` leaves out the invitation of the person being admitted: that is their slot.
  */
-export async function subscriptionStats(
-	db: Database,
-	capacity: number,
-	now = new Date(),
-): Promise<SubscriptionStats> {
-	const [row] = await db
-		.select({ active: sql<number>`count(distinct ${subscriptions.userId})::int` })
-		.from(subscriptions)
-		.where(
-			or(
-				inArray(subscriptions.status, [...liveSubscriptionStatuses]),
-				and(eq(subscriptions.status, 'pending_payment'), gt(subscriptions.reservedUntil, now)),
+export async function occupiedSlots(db: Queryable, now = new Date(), options: { exceptEmail?: string } = {}) {
+	const [subscribers, invitations] = await Promise.all([
+		db
+			.select({ count: sql<number>`count(distinct ${subscriptions.userId})::int` })
+			.from(subscriptions)
+			.where(holdsSlot(now)),
+		db
+			.select({ count: sql<number>`count(*)::int` })
+			.from(waitlistEntries)
+			.where(
+				and(
+					isNotNull(waitlistEntries.invitedAt),
+					gt(waitlistEntries.inviteExpiresAt, now),
+					options.exceptEmail ? ne(waitlistEntries.email, options.exceptEmail) : undefined,
+				),
 			),
-		)
-	return statsFor(row?.active ?? 0, capacity)
+	])
+	return (subscribers[0]?.count ?? 0) + (invitations[0]?.count ?? 0)
+}
+
+/** The condition under which one alert keeps its user's slot. */
+export function holdsSlot(now: Date) {
+	return or(
+		inArray(subscriptions.status, [...liveSubscriptionStatuses]),
+		and(eq(subscriptions.status, 'pending_payment'), gt(subscriptions.reservedUntil, now)),
+	)
+}
+
+export async function subscriptionStats(db: Database, capacity: number, now = new Date()): Promise<SubscriptionStats> {
+	return statsFor(await occupiedSlots(db, now), capacity)
 }
 
 export function statsFor(active: number, capacity: number): SubscriptionStats {

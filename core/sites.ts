@@ -33,3 +33,11 @@ export const marketplaceIds = siteIds.filter((id) => id !== 'demo')
 
 export const liveSites = () => marketplaceIds.map((id) => sites[id]).filter((site) => site.live)
 export const comingSites = () => marketplaceIds.map((id) => sites[id]).filter((site) => !site.live)
+
+/**
+ * The sites a buyer may pick in the wizard and the API: every marketplace, plus the demo market
+ * outside production so a fresh machine can try the whole product offline.
+ */
+export function offeredSiteIds(options: { includeDemo: boolean }): SiteId[] {
+	return options.includeDemo ? [...marketplaceIds, 'demo'] : [...marketplaceIds]
+}

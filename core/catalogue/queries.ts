@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
 import { catalogueBrands, catalogueModels } from '../db/schema.ts'
 import { fuelTypes } from '../enums.ts'
@@ -55,4 +55,33 @@ export function slugify(name: string): string {
 		.toLowerCase()
 		.replace(/[^a-z0-9]+/g, '-')
 		.replace(/^-+|-+$/g, '')
+}
+
+export type CatalogueCheck = { ok: true; brandName: string; modelName: string } | { ok: false; error: 'brandUnknown' | 'modelNotInBrand'; brandName?: string }
+
+/** Brand and model are stored as catalogue slugs; "all" is every model of the brand. */
+export async function checkBrandAndModel(db: Database, brand: string, model: string): Promise<CatalogueCheck> {
+	const [brandRow] = await db.select().from(catalogueBrands).where(eq(catalogueBrands.slug, brand))
+	if (!brandRow) return { ok: false, error: 'brandUnknown' }
+	if (model === allModels) return { ok: true, brandName: brandRow.name, modelName: 'All models' }
+	const [modelRow] = await db
+		.select()
+		.from(catalogueModels)
+		.where(and(eq(catalogueModels.brandSlug, brand), eq(catalogueModels.slug, model)))
+	if (!modelRow) return { ok: false, error: 'modelNotInBrand', brandName: brandRow.name }
+	return { ok: true, brandName: brandRow.name, modelName: modelRow.name }
+}
+
+/** Display names for stored brand/model slugs: `names.get('volkswagen')`, `names.get('volkswagen/golf')`. */
+export async function catalogueNames(db: Database, pairs: Array<{ brand: string; model: string }>): Promise<Map<string, string>> {
+	const names = new Map<string, string>()
+	const brands = [...new Set(pairs.map((pair) => pair.brand))]
+	if (brands.length === 0) return names
+	const [brandRows, modelRows] = await Promise.all([
+		db.select().from(catalogueBrands).where(inArray(catalogueBrands.slug, brands)),
+		db.select().from(catalogueModels).where(inArray(catalogueModels.brandSlug, brands)),
+	])
+	for (const row of brandRows) names.set(row.slug, row.name)
+	for (const row of modelRows) names.set(`${row.brandSlug}/${row.slug}`, row.name)
+	return names
 }

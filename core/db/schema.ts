@@ -180,6 +180,18 @@ export const subscriptions = pgTable(
 	],
 )
 
+/**
+ * A signed-in user's unfinished alert wizard: the step reached and the raw form values, so the
+ * wizard resumes where they left it on any device, with or without JavaScript.
+ */
+export const alertDrafts = pgTable('alert_drafts', {
+	userId: uuid('user_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	data: jsonb('data').notNull(),
+	updatedAt: updatedAt(),
+})
+
 /** A cache of the user's Stripe cards, so pages render without a Stripe round trip. */
 export const paymentMethods = pgTable(
 	'payment_methods',

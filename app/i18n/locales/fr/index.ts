@@ -12,6 +12,8 @@ import auth from './auth.ts'
 import login from './login.ts'
 import register from './register.ts'
 import account from './account.ts'
+import alerts from './alerts.ts'
+import wizard from './wizard.ts'
 
 export default {
 	common,
@@ -28,4 +30,6 @@ export default {
 	login,
 	register,
 	account,
+	alerts,
+	wizard,
 }

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { type Database } from '../db/client.ts'
+import { alertDrafts } from '../db/schema.ts'
+
+export const wizardStepCount = 5
+
+/**
+ * An unfinished wizard: the step reached and the values typed so far, as the form sent them
+ * (strings and lists of strings). Kept in the session for visitors and in `alert_drafts` for users.
+ */
+export const alertDraftSchema = z.object({
+	step: z.number().int().min(1).max(wizardStepCount).catch(1),
+	values: z
+		.record(z.union([z.string().max(2000), z.array(z.string().max(200)).max(20)]))
+		.catch({}),
+})
+
+export type AlertDraft = z.infer<typeof alertDraftSchema>
+
+export const emptyDraft = (): AlertDraft => ({ step: 1, values: {} })
+
+/** Reads anything that claims to be a draft; what does not parse starts over rather than failing. */
+export function parseDraft(value: unknown): AlertDraft | null {
+	const parsed = alertDraftSchema.safeParse(value)
+	return parsed.success ? parsed.data : null
+}
+
+export async function loadUserDraft(db: Database, userId: string): Promise<AlertDraft | null> {
+	const [row] = await db.select({ data: alertDrafts.data }).from(alertDrafts).where(eq(alertDrafts.userId, userId))
+	return row ? parseDraft(row.data) : null
+}
+
+export async function saveUserDraft(db: Database, userId: string, draft: AlertDraft): Promise<void> {
+	await db
+		.insert(alertDrafts)
+		.values({ userId, data: draft })
+		.onConflictDoUpdate({ target: alertDrafts.userId, set: { data: draft, updatedAt: new Date() } })
+}
+
+export async function clearUserDraft(db: Database, userId: string): Promise<void> {
+	await db.delete(alertDrafts).where(eq(alertDrafts.userId, userId))
+}

@@ -1,0 +1,225 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
+import { holdsSlot, occupiedSlots } from '../capacity.ts'
+import { type Database } from '../db/client.ts'
+import { subscriptions, users, waitlistEntries } from '../db/schema.ts'
+import { type SubscriptionStatus } from '../enums.ts'
+import { priceAlert } from '../pricing.ts'
+import { type AlertCriteria } from '../schemas/alert.ts'
+
+export type Alert = typeof subscriptions.$inferSelect
+
+/** How long a first alert holds its capacity slot while the user pays (decisions.md). */
+export const reservationMinutes = 30
+
+/** One advisory lock serialises admissions, so concurrent sign-ups never exceed the cap. */
+const admissionLockKey = 7_331_001
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function priceOf(criteria: Pick<AlertCriteria, 'websitesSelected' | 'updateFrequency'>): number {
+	return priceAlert({ websiteCount: criteria.websitesSelected.length, frequency: criteria.updateFrequency }).total
+}
+
+function criteriaColumns(criteria: AlertCriteria) {
+	return {
+		websitesSelected: criteria.websitesSelected,
+		facebookMarketplaceUrl: criteria.facebookMarketplaceUrl,
+		updateFrequency: criteria.updateFrequency,
+		brand: criteria.brand,
+		model: criteria.model,
+		fuelType: criteria.fuelType,
+		priceMin: criteria.priceMin,
+		priceMax: criteria.priceMax,
+		yearMin: criteria.yearMin,
+		yearMax: criteria.yearMax,
+		mileageMin: null,
+		mileageMax: criteria.mileageMax,
+		telegramUsername: criteria.telegramUsername,
+		notificationLanguage: criteria.notificationLanguage,
+	}
+}
+
+/** The criteria an alert currently runs with. */
+export function criteriaOf(alert: Alert): AlertCriteria {
+	return {
+		websitesSelected: alert.websitesSelected,
+		facebookMarketplaceUrl: alert.facebookMarketplaceUrl,
+		updateFrequency: alert.updateFrequency as AlertCriteria['updateFrequency'],
+		brand: alert.brand,
+		model: alert.model,
+		fuelType: alert.fuelType as AlertCriteria['fuelType'],
+		priceMin: alert.priceMin,
+		priceMax: alert.priceMax,
+		yearMin: alert.yearMin,
+		yearMax: alert.yearMax,
+		mileageMax: alert.mileageMax,
+		telegramUsername: alert.telegramUsername,
+		notificationLanguage: alert.notificationLanguage as AlertCriteria['notificationLanguage'],
+	}
+}
+
+export type CreateAlertResult = { ok: true; alert: Alert } | { ok: false; reason: 'full' }
+
+/**
+ * Creates an alert in `pending_payment` with the price from core/pricing. A user who already
+ * holds a slot may always add alerts; anyone else is admitted only while a slot is free (their
+ * own waitlist invitation counts as theirs). The count and the insert share one transaction
+ * under an advisory lock: 200 concurrent attempts for the last slot admit exactly one.
+ */
+export async function createAlert(
+	db: Database,
+	input: { userId: string; criteria: AlertCriteria; capacity: number; now?: Date },
+): Promise<CreateAlertResult> {
+	const now = input.now ?? new Date()
+	return db.transaction(async (tx) => {
+		await tx.execute(sql`select pg_advisory_xact_lock(${admissionLockKey})`)
+		const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId))
+		if (!user) throw new Error(`createAlert: no user ${input.userId}`)
+		const [held] = await tx
+			.select({ id: subscriptions.id })
+			.from(subscriptions)
+			.where(and(eq(subscriptions.userId, input.userId), holdsSlot(now)))
+			.limit(1)
+		if (!held) {
+			const occupied = await occupiedSlots(tx, now, { exceptEmail: user.email })
+			if (occupied >= input.capacity) return { ok: false as const, reason: 'full' as const }
+			// An invited waitlist entry has now used its place.
+			await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, user.email))
+		}
+		const [alert] = await tx
+			.insert(subscriptions)
+			.values({
+				userId: input.userId,
+				...criteriaColumns(input.criteria),
+				price: priceOf(input.criteria),
+				status: 'pending_payment',
+				reservedUntil: new Date(now.getTime() + reservationMinutes * 60_000),
+				createdAt: now,
+				updatedAt: now,
+			})
+			.returning()
+		return { ok: true as const, alert: alert! }
+	})
+}
+
+/** True when the user holds a capacity slot: they may add alerts even when the service is full. */
+export async function holdsCapacitySlot(db: Database, userId: string, now = new Date()): Promise<boolean> {
+	const [row] = await db
+		.select({ id: subscriptions.id })
+		.from(subscriptions)
+		.where(and(eq(subscriptions.userId, userId), holdsSlot(now)))
+		.limit(1)
+	return Boolean(row)
+}
+
+/** The user's alerts, newest first; ended ones only when asked. */
+export async function listAlerts(db: Database, userId: string, options: { includeEnded?: boolean } = {}): Promise<Alert[]> {
+	return db
+		.select()
+		.from(subscriptions)
+		.where(and(eq(subscriptions.userId, userId), options.includeEnded ? undefined : ne(subscriptions.status, 'ended')))
+		.orderBy(desc(subscriptions.createdAt), asc(subscriptions.id))
+}
+
+/**
+ * One alert of this user, or null: another user's id, an unknown id and a malformed id all
+ * look the same, so ids cannot be probed.
+ */
+export async function findAlert(db: Database, userId: string, id: string): Promise<Alert | null> {
+	if (!uuidPattern.test(id)) return null
+	const [alert] = await db
+		.select()
+		.from(subscriptions)
+		.where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)))
+	return alert ?? null
+}
+
+/** Statuses whose criteria the user may still change. */
+const editable: ReadonlyArray<SubscriptionStatus> = ['pending_payment', 'active', 'paused']
+
+export type UpdateAlertError = 'notFound' | 'notEditable' | 'pauseAndPriceChange' | 'pauseUnpaid'
+
+export type UpdateAlertResult =
+	| { ok: true; alert: Alert; applied: 'now' | 'nextPeriod' }
+	| { ok: false; error: UpdateAlertError }
+
+/**
+ * An edit (decisions.md, alert lifecycle): pausing and a price change in one update are refused;
+ * a change that keeps the price applies at once; a change that alters the price of a paid alert
+ * waits in `pendingChange` for the next paid period (billing applies it); an alert never paid
+ * takes any change at once.
+ */
+export async function updateAlert(
+	db: Database,
+	input: { userId: string; id: string; criteria: AlertCriteria; status: 'active' | 'paused'; now?: Date },
+): Promise<UpdateAlertResult> {
+	const now = input.now ?? new Date()
+	const alert = await findAlert(db, input.userId, input.id)
+	if (!alert) return { ok: false, error: 'notFound' }
+	if (!editable.includes(alert.status as SubscriptionStatus)) return { ok: false, error: 'notEditable' }
+	const price = priceOf(input.criteria)
+	const priceChanged = price !== alert.price
+	if (input.status === 'paused' && priceChanged) return { ok: false, error: 'pauseAndPriceChange' }
+	if (alert.status === 'pending_payment') {
+		if (input.status === 'paused') return { ok: false, error: 'pauseUnpaid' }
+		const [updated] = await db
+			.update(subscriptions)
+			.set({ ...criteriaColumns(input.criteria), price, updatedAt: now })
+			.where(eq(subscriptions.id, alert.id))
+			.returning()
+		return { ok: true, alert: updated!, applied: 'now' }
+	}
+	if (priceChanged) {
+		const [updated] = await db
+			.update(subscriptions)
+			.set({ pendingChange: { criteria: input.criteria, price }, updatedAt: now })
+			.where(eq(subscriptions.id, alert.id))
+			.returning()
+		return { ok: true, alert: updated!, applied: 'nextPeriod' }
+	}
+	const [updated] = await db
+		.update(subscriptions)
+		.set({ ...criteriaColumns(input.criteria), status: input.status, pendingChange: null, updatedAt: now })
+		.where(eq(subscriptions.id, alert.id))
+		.returning()
+	return { ok: true, alert: updated!, applied: 'now' }
+}
+
+/** Applies a waiting price change: billing calls this when the next period's invoice is paid. */
+export async function applyPendingChange(db: Database, alertId: string, now = new Date()): Promise<void> {
+	const [alert] = await db.select().from(subscriptions).where(eq(subscriptions.id, alertId))
+	const change = alert?.pendingChange as { criteria: AlertCriteria; price: number } | null | undefined
+	if (!alert || !change) return
+	await db
+		.update(subscriptions)
+		.set({ ...criteriaColumns(change.criteria), price: change.price, pendingChange: null, updatedAt: now })
+		.where(eq(subscriptions.id, alertId))
+}
+
+export type CancelAlertResult = { ok: true; alert: Alert } | { ok: false; error: 'notFound' }
+
+/**
+ * Cancelling: an alert that was never paid ends at once (its reservation frees the slot); a
+ * paid one keeps running until the period it paid for ends (`cancelling`), then ends. Cancelling
+ * twice changes nothing.
+ */
+export async function cancelAlert(
+	db: Database,
+	input: { userId: string; id: string; now?: Date },
+): Promise<CancelAlertResult> {
+	const now = input.now ?? new Date()
+	const alert = await findAlert(db, input.userId, input.id)
+	if (!alert) return { ok: false, error: 'notFound' }
+	if (alert.status === 'cancelling' || alert.status === 'ended') return { ok: true, alert }
+	const paidUntil = alert.currentPeriodEnd && alert.currentPeriodEnd > now ? alert.currentPeriodEnd : null
+	const [updated] = await db
+		.update(subscriptions)
+		.set(
+			alert.status !== 'pending_payment' && paidUntil
+				? { status: 'cancelling', pendingChange: null, updatedAt: now }
+				: { status: 'ended', endedAt: now, reservedUntil: null, pendingChange: null, updatedAt: now },
+		)
+		.where(eq(subscriptions.id, alert.id))
+		.returning()
+	return { ok: true, alert: updated! }
+}
