@@ -21,6 +21,9 @@ import { useStats } from '#app/components/layout/capacity-badge.tsx'
 import { SiteList } from '#app/components/site-list.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
+import { type SiteOption } from '#app/components/alert-fields/alert-fields.tsx'
+import { WizardStart } from '#app/components/wizard/wizard-start.tsx'
+import { offeredSiteIds, sites } from '#core/sites.ts'
 import { additionalWebsiteCents, basePriceCents, formatUsd, frequencyAddOns } from '#core/pricing.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		appUrl: context.config.APP_URL ?? null,
 		capacity: context.config.SUBSCRIBER_CAPACITY,
 		supportEmail: context.config.SUPPORT_EMAIL,
+		sites: offeredSiteIds({ includeDemo: !context.config.isProduction }).map((id) => sites[id]),
 	}
 }
 
@@ -222,7 +226,7 @@ function Faq({ capacity, supportEmail }: { capacity: number; supportEmail: strin
 	)
 }
 
-function Signup() {
+function Signup({ sites }: { sites: SiteOption[] }) {
 	const { t } = useTranslation('home')
 	const stats = useStats()
 	return (
@@ -232,29 +236,24 @@ function Signup() {
 					{t('signup.heading')}
 				</Title>
 				<Text mt="sm">{stats?.full ? t('signup.fullText') : t('signup.text')}</Text>
-				<Group mt="lg">
-					{stats?.full ? (
+				{stats?.full ? (
+					<Group mt="lg">
 						<Button component={Link} to="/waitlist">
 							{t('signup.waitlist')}
 						</Button>
-					) : (
-						<>
-							<Button component={Link} to="/register">
-								{t('signup.create')}
-							</Button>
-							<Button component={Link} to="/setup-alerts" variant="default">
-								{t('signup.setup')}
-							</Button>
-						</>
-					)}
-				</Group>
+					</Group>
+				) : (
+					<Stack mt="lg">
+						<WizardStart sites={sites} />
+					</Stack>
+				)}
 			</Card>
 		</section>
 	)
 }
 
 export default function Index() {
-	const { capacity, supportEmail } = useLoaderData<typeof loader>()
+	const { capacity, supportEmail, sites } = useLoaderData<typeof loader>()
 	const stats = useStats()
 	return (
 		<Container size="lg" pb="xl">
@@ -265,7 +264,7 @@ export default function Index() {
 				<HowItWorks />
 				<Pricing />
 				<Faq capacity={capacity} supportEmail={supportEmail} />
-				<Signup />
+				<Signup sites={sites} />
 			</Stack>
 		</Container>
 	)

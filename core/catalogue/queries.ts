@@ -2,17 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
 import { catalogueBrands, catalogueModels } from '../db/schema.ts'
 import { fuelTypes } from '../enums.ts'
-import { marketplaceIds, sites } from '../sites.ts'
+import { allModels, type Catalogue, type CatalogueModel, websiteNames } from './shape.ts'
 
-/** The model value that stands for every model of a brand. */
-export const allModels = 'all'
-
-export type CatalogueModel = { slug: string; name: string }
-export type Catalogue = {
-	brands_and_models: Array<{ slug: string; name: string; models: CatalogueModel[] }>
-	fuel_types: string[]
-	websites: { website_names: Array<{ id: string; name: string; requiresUrl: boolean; live: boolean }> }
-}
+export { allModels, type Catalogue, type CatalogueModel, slugify } from './shape.ts'
 
 /**
  * `GET /api/newcommer` (spec section 7): brands with their models (each led by "all"), the fuel
@@ -36,25 +28,8 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
 			models: [{ slug: allModels, name: 'All models' }, ...(byBrand.get(brand.slug) ?? [])],
 		})),
 		fuel_types: [...fuelTypes],
-		websites: {
-			website_names: marketplaceIds.map((id) => ({
-				id,
-				name: sites[id].name,
-				requiresUrl: sites[id].requiresUrl,
-				live: sites[id].live,
-			})),
-		},
+		websites: websiteNames(),
 	}
-}
-
-/** "Up!" → "up", "Mégane E-Tech" → "megane-e-tech", "3 Series" → "3-series". */
-export function slugify(name: string): string {
-	return name
-		.normalize('NFKD')
-		.replace(/[\u0300-\u036f]/g, '')
-		.toLowerCase()
-		.replace(/[^a-z0-9]+/g, '-')
-		.replace(/^-+|-+$/g, '')
 }
 
 export type CatalogueCheck = { ok: true; brandName: string; modelName: string } | { ok: false; error: 'brandUnknown' | 'modelNotInBrand'; brandName?: string }

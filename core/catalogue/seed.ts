@@ -2,7 +2,7 @@ import { notInArray, sql } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
 import { catalogueBrands, catalogueModels } from '../db/schema.ts'
 import { catalogue } from './data.ts'
-import { slugify } from './queries.ts'
+import { slugify } from './shape.ts'
 
 /**
  * Makes the catalogue tables equal to core/catalogue/data.ts. Runs with the migrations, so every

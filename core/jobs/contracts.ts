@@ -10,6 +10,8 @@ export const jobContracts = {
 	'sessions.sweep': z.object({}).strict(),
 	/** Retries e-mail that could not be sent at once. */
 	'mail.deliver': z.object({}).strict(),
+	/** Invites the oldest waitlist entries while slots are free (decisions.md, Capacity). */
+	'waitlist.invite': z.object({}).strict(),
 } as const
 
 export type JobName = keyof typeof jobContracts
@@ -19,4 +21,5 @@ export type JobPayload<Name extends JobName> = z.infer<(typeof jobContracts)[Nam
 export const recurringJobs: Array<{ name: JobName; interval: string }> = [
 	{ name: 'sessions.sweep', interval: '15 minutes' },
 	{ name: 'mail.deliver', interval: '1 minute' },
+	{ name: 'waitlist.invite', interval: '1 minute' },
 ]

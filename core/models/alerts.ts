@@ -2,9 +2,11 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import { holdsSlot, occupiedSlots } from '../capacity.ts'
 import { type Database } from '../db/client.ts'
 import { subscriptions, users, waitlistEntries } from '../db/schema.ts'
-import { type SubscriptionStatus } from '../enums.ts'
+import { checkBrandAndModel } from '../catalogue/queries.ts'
+import { type Language, type SubscriptionStatus } from '../enums.ts'
 import { priceAlert } from '../pricing.ts'
-import { type AlertCriteria } from '../schemas/alert.ts'
+import { type AlertCriteria, alertCriteriaSchema } from '../schemas/alert.ts'
+import { offeredSiteIds } from '../sites.ts'
 
 export type Alert = typeof subscriptions.$inferSelect
 
@@ -58,6 +60,58 @@ export function criteriaOf(alert: Alert): AlertCriteria {
 	}
 }
 
+/**
+ * One problem with a field of an alert sent to the API: `key` is a translation key with its
+ * namespace (`wizard:errors.brand`, `alerts:errors.siteUnavailable`, `api:errors.invalidValue`),
+ * `values` fills its placeholders. `field` is the API's field name, '' for the body itself.
+ */
+export type FieldProblem = { field: string; key: string; values?: Record<string, string> }
+
+export type ParsedCriteria = { ok: true; criteria: AlertCriteria } | { ok: false; problems: FieldProblem[] }
+
+/**
+ * The JSON body of POST /api/subscriptions and PUT /api/subscriptions/{id}: alertCriteriaSchema,
+ * then what only the server can check: the sites on offer here (the demo market only outside
+ * production) and brand and model against the catalogue. `userId`, `price` and `mileageMin` in
+ * the body are ignored. A missing notification language is the visitor's UI language.
+ */
+export async function parseAlertCriteria(
+	db: Database,
+	body: unknown,
+	options: { includeDemo: boolean; language: Language },
+): Promise<ParsedCriteria> {
+	if (!body || typeof body !== 'object' || Array.isArray(body)) {
+		return { ok: false, problems: [{ field: '', key: 'api:errors.objectExpected' }] }
+	}
+	const input = body as Record<string, unknown>
+	const parsed = alertCriteriaSchema.safeParse({
+		...input,
+		notificationLanguage: input.notificationLanguage ?? options.language,
+	})
+	if (!parsed.success) {
+		return {
+			ok: false,
+			problems: parsed.error.issues.map((issue) => ({
+				field: issue.path.join('.'),
+				key: issue.message.startsWith('errors.') ? `wizard:${issue.message}` : 'api:errors.invalidValue',
+			})),
+		}
+	}
+	const criteria = parsed.data
+	const problems: FieldProblem[] = []
+	const offered: readonly string[] = offeredSiteIds({ includeDemo: options.includeDemo })
+	if (criteria.websitesSelected.some((site) => !offered.includes(site))) {
+		problems.push({ field: 'websitesSelected', key: 'alerts:errors.siteUnavailable' })
+	}
+	const catalogue = await checkBrandAndModel(db, criteria.brand, criteria.model)
+	if (!catalogue.ok && catalogue.error === 'brandUnknown') {
+		problems.push({ field: 'brand', key: 'alerts:errors.brandUnknown' })
+	} else if (!catalogue.ok) {
+		problems.push({ field: 'model', key: 'alerts:errors.modelNotInBrand', values: { brand: catalogue.brandName ?? criteria.brand } })
+	}
+	return problems.length > 0 ? { ok: false, problems } : { ok: true, criteria }
+}
+
 export type CreateAlertResult = { ok: true; alert: Alert } | { ok: false; reason: 'full' }
 
 /**
@@ -83,9 +137,10 @@ export async function createAlert(
 		if (!held) {
 			const occupied = await occupiedSlots(tx, now, { exceptEmail: user.email })
 			if (occupied >= input.capacity) return { ok: false as const, reason: 'full' as const }
-			// An invited waitlist entry has now used its place.
-			await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, user.email))
 		}
+		// A subscriber needs no waitlist place: an invitation of theirs has been used (or would
+		// otherwise hold a second slot for the same person until it expires).
+		await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, user.email))
 		const [alert] = await tx
 			.insert(subscriptions)
 			.values({
@@ -134,6 +189,23 @@ export async function findAlert(db: Database, userId: string, id: string): Promi
 	return alert ?? null
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * findAlert inside a transaction, holding the row until it ends: an edit and a cancel (or a
+ * billing event) of the same alert run one after the other, so an edit can never bring a
+ * cancelled alert back to `active`.
+ */
+async function lockAlert(tx: Transaction, userId: string, id: string): Promise<Alert | null> {
+	if (!uuidPattern.test(id)) return null
+	const [alert] = await tx
+		.select()
+		.from(subscriptions)
+		.where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)))
+		.for('update')
+	return alert ?? null
+}
+
 /** Statuses whose criteria the user may still change. */
 const editable: ReadonlyArray<SubscriptionStatus> = ['pending_payment', 'active', 'paused']
 
@@ -154,46 +226,52 @@ export async function updateAlert(
 	input: { userId: string; id: string; criteria: AlertCriteria; status: 'active' | 'paused'; now?: Date },
 ): Promise<UpdateAlertResult> {
 	const now = input.now ?? new Date()
-	const alert = await findAlert(db, input.userId, input.id)
-	if (!alert) return { ok: false, error: 'notFound' }
-	if (!editable.includes(alert.status as SubscriptionStatus)) return { ok: false, error: 'notEditable' }
-	const price = priceOf(input.criteria)
-	const priceChanged = price !== alert.price
-	if (input.status === 'paused' && priceChanged) return { ok: false, error: 'pauseAndPriceChange' }
-	if (alert.status === 'pending_payment') {
-		if (input.status === 'paused') return { ok: false, error: 'pauseUnpaid' }
-		const [updated] = await db
+	return db.transaction(async (tx): Promise<UpdateAlertResult> => {
+		const alert = await lockAlert(tx, input.userId, input.id)
+		if (!alert) return { ok: false, error: 'notFound' }
+		if (!editable.includes(alert.status as SubscriptionStatus)) return { ok: false, error: 'notEditable' }
+		const price = priceOf(input.criteria)
+		const priceChanged = price !== alert.price
+		if (input.status === 'paused' && priceChanged) return { ok: false, error: 'pauseAndPriceChange' }
+		if (alert.status === 'pending_payment') {
+			if (input.status === 'paused') return { ok: false, error: 'pauseUnpaid' }
+			const [updated] = await tx
+				.update(subscriptions)
+				.set({ ...criteriaColumns(input.criteria), price, updatedAt: now })
+				.where(eq(subscriptions.id, alert.id))
+				.returning()
+			return { ok: true, alert: updated!, applied: 'now' }
+		}
+		if (priceChanged) {
+			// Resuming a paused alert takes effect now even when its new price waits for the next period.
+			const [updated] = await tx
+				.update(subscriptions)
+				.set({ status: input.status, pendingChange: { criteria: input.criteria, price }, updatedAt: now })
+				.where(eq(subscriptions.id, alert.id))
+				.returning()
+			return { ok: true, alert: updated!, applied: 'nextPeriod' }
+		}
+		const [updated] = await tx
 			.update(subscriptions)
-			.set({ ...criteriaColumns(input.criteria), price, updatedAt: now })
+			.set({ ...criteriaColumns(input.criteria), status: input.status, pendingChange: null, updatedAt: now })
 			.where(eq(subscriptions.id, alert.id))
 			.returning()
 		return { ok: true, alert: updated!, applied: 'now' }
-	}
-	if (priceChanged) {
-		const [updated] = await db
-			.update(subscriptions)
-			.set({ pendingChange: { criteria: input.criteria, price }, updatedAt: now })
-			.where(eq(subscriptions.id, alert.id))
-			.returning()
-		return { ok: true, alert: updated!, applied: 'nextPeriod' }
-	}
-	const [updated] = await db
-		.update(subscriptions)
-		.set({ ...criteriaColumns(input.criteria), status: input.status, pendingChange: null, updatedAt: now })
-		.where(eq(subscriptions.id, alert.id))
-		.returning()
-	return { ok: true, alert: updated!, applied: 'now' }
+	})
 }
 
 /** Applies a waiting price change: billing calls this when the next period's invoice is paid. */
 export async function applyPendingChange(db: Database, alertId: string, now = new Date()): Promise<void> {
-	const [alert] = await db.select().from(subscriptions).where(eq(subscriptions.id, alertId))
-	const change = alert?.pendingChange as { criteria: AlertCriteria; price: number } | null | undefined
-	if (!alert || !change) return
-	await db
-		.update(subscriptions)
-		.set({ ...criteriaColumns(change.criteria), price: change.price, pendingChange: null, updatedAt: now })
-		.where(eq(subscriptions.id, alertId))
+	// Locked, so an edit saved meanwhile is neither overwritten by the older change nor lost.
+	await db.transaction(async (tx) => {
+		const [alert] = await tx.select().from(subscriptions).where(eq(subscriptions.id, alertId)).for('update')
+		const change = alert?.pendingChange as { criteria: AlertCriteria; price: number } | null | undefined
+		if (!alert || !change) return
+		await tx
+			.update(subscriptions)
+			.set({ ...criteriaColumns(change.criteria), price: change.price, pendingChange: null, updatedAt: now })
+			.where(eq(subscriptions.id, alertId))
+	})
 }
 
 export type CancelAlertResult = { ok: true; alert: Alert } | { ok: false; error: 'notFound' }
@@ -208,18 +286,20 @@ export async function cancelAlert(
 	input: { userId: string; id: string; now?: Date },
 ): Promise<CancelAlertResult> {
 	const now = input.now ?? new Date()
-	const alert = await findAlert(db, input.userId, input.id)
-	if (!alert) return { ok: false, error: 'notFound' }
-	if (alert.status === 'cancelling' || alert.status === 'ended') return { ok: true, alert }
-	const paidUntil = alert.currentPeriodEnd && alert.currentPeriodEnd > now ? alert.currentPeriodEnd : null
-	const [updated] = await db
-		.update(subscriptions)
-		.set(
-			alert.status !== 'pending_payment' && paidUntil
-				? { status: 'cancelling', pendingChange: null, updatedAt: now }
-				: { status: 'ended', endedAt: now, reservedUntil: null, pendingChange: null, updatedAt: now },
-		)
-		.where(eq(subscriptions.id, alert.id))
-		.returning()
-	return { ok: true, alert: updated! }
+	return db.transaction(async (tx): Promise<CancelAlertResult> => {
+		const alert = await lockAlert(tx, input.userId, input.id)
+		if (!alert) return { ok: false, error: 'notFound' }
+		if (alert.status === 'cancelling' || alert.status === 'ended') return { ok: true, alert }
+		const paidUntil = alert.currentPeriodEnd && alert.currentPeriodEnd > now ? alert.currentPeriodEnd : null
+		const [updated] = await tx
+			.update(subscriptions)
+			.set(
+				alert.status !== 'pending_payment' && paidUntil
+					? { status: 'cancelling', pendingChange: null, updatedAt: now }
+					: { status: 'ended', endedAt: now, reservedUntil: null, pendingChange: null, updatedAt: now },
+			)
+			.where(eq(subscriptions.id, alert.id))
+			.returning()
+		return { ok: true, alert: updated! }
+	})
 }

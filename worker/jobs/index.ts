@@ -3,10 +3,12 @@ import { heartbeat } from './heartbeat.ts'
 import { deliverMail } from './mail-deliver.ts'
 import { sweepSessions } from './sessions-sweep.ts'
 import { type JobHandler } from './types.ts'
+import { inviteWaitlist } from './waitlist-invite.ts'
 
 /** The static list of jobs this worker runs (no folder scanning: bundlers and types see it). */
 export const jobHandlers: { [Name in JobName]: JobHandler<Name> } = {
 	'worker.heartbeat': heartbeat,
 	'sessions.sweep': sweepSessions,
 	'mail.deliver': deliverMail,
+	'waitlist.invite': inviteWaitlist,
 }

@@ -13,6 +13,7 @@ export function TextField({
 	type = 'text',
 	namespace,
 	autoComplete,
+	inputMode,
 }: {
 	field: FieldMetadata<string>
 	label: string
@@ -20,6 +21,7 @@ export function TextField({
 	type?: 'text' | 'email' | 'password'
 	namespace: string
 	autoComplete?: string
+	inputMode?: 'numeric' | 'text' | 'email'
 }) {
 	const { t } = useTranslation(namespace)
 	const { key, ...inputProps } = getInputProps(field, { type })
@@ -31,6 +33,7 @@ export function TextField({
 			label={label}
 			description={description}
 			autoComplete={autoComplete}
+			inputMode={inputMode}
 			error={error ? t(error) : undefined}
 			errorProps={{ id: field.errorId }}
 			descriptionProps={{ id: field.descriptionId }}

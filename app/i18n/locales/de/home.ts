@@ -109,9 +109,7 @@ const home: Shape<typeof en> = {
 	},
 	signup: {
 		heading: 'Bereit, Ihr Auto zu finden?',
-		text: 'Konto erstellen, Wunschauto beschreiben, Telegram verbinden, und Ihr erster Alarm ist unterwegs.',
-		create: 'Konto erstellen',
-		setup: 'Alarme einrichten',
+		text: 'Beginnen Sie hier: Wählen Sie die Portale und wie oft wir prüfen. Danach beschreiben Sie das Auto, verbinden Telegram und legen beim Absenden Ihr Konto an.',
 		waitlist: 'Auf die Warteliste',
 		fullText: 'Derzeit sind alle Plätze vergeben. Tragen Sie sich in die Warteliste ein, wir schreiben Ihnen, sobald ein Platz frei wird.',
 	},

@@ -112,9 +112,7 @@ const home = {
 	},
 	signup: {
 		heading: 'Ready to find your car?',
-		text: 'Create an account, describe the car you want, connect Telegram, and your first alert is on its way.',
-		create: 'Create an account',
-		setup: 'Set up alerts',
+		text: 'Start here: choose the sites to watch and how often. Then describe the car, connect Telegram and create your account when you submit.',
 		waitlist: 'Join the waitlist',
 		fullText: 'All places are taken right now. Join the waitlist and we will e-mail you when a place opens.',
 	},

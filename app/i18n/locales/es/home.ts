@@ -109,9 +109,7 @@ const home: Shape<typeof en> = {
 	},
 	signup: {
 		heading: '¿Listo para encontrar su coche?',
-		text: 'Cree una cuenta, describa el coche que busca, conecte Telegram y su primera alerta estará en marcha.',
-		create: 'Crear una cuenta',
-		setup: 'Crear alertas',
+		text: 'Empiece aquí: elija los portales que vigilamos y con qué frecuencia. Después describa el coche, conecte Telegram y cree su cuenta al enviar.',
 		waitlist: 'Unirse a la lista de espera',
 		fullText: 'Ahora mismo todas las plazas están ocupadas. Únase a la lista de espera y le escribiremos cuando se libere una.',
 	},

@@ -14,6 +14,7 @@ import register from './register.ts'
 import account from './account.ts'
 import alerts from './alerts.ts'
 import wizard from './wizard.ts'
+import api from './api.ts'
 
 export default {
 	common,
@@ -32,4 +33,5 @@ export default {
 	account,
 	alerts,
 	wizard,
+	api,
 }

@@ -110,9 +110,7 @@ const home: Shape<typeof en> = {
 	},
 	signup: {
 		heading: 'Prêt à trouver votre voiture ?',
-		text: 'Créez un compte, décrivez la voiture voulue, connectez Telegram, et votre première alerte est en route.',
-		create: 'Créer un compte',
-		setup: 'Créer une alerte',
+		text: "Commencez ici : choisissez les sites à surveiller et la fréquence. Décrivez ensuite la voiture, connectez Telegram et créez votre compte à l'envoi.",
 		waitlist: "Rejoindre la liste d'attente",
 		fullText: "Toutes les places sont prises pour le moment. Inscrivez-vous sur la liste d'attente : nous vous écrirons dès qu'une place se libère.",
 	},

@@ -109,9 +109,7 @@ const home: Shape<typeof en> = {
 	},
 	signup: {
 		heading: 'Pronto a trovare la tua auto?',
-		text: "Crea un account, descrivi l'auto che cerchi, collega Telegram e il tuo primo avviso è in arrivo.",
-		create: 'Crea un account',
-		setup: 'Crea avvisi',
+		text: "Inizia qui: scegli i siti da controllare e ogni quanto. Poi descrivi l'auto, collega Telegram e crea il tuo account all'invio.",
 		waitlist: "Iscriviti alla lista d'attesa",
 		fullText: "Al momento tutti i posti sono occupati. Iscriviti alla lista d'attesa: ti scriveremo appena se ne libera uno.",
 	},

@@ -1,0 +1,273 @@
+import { type FieldMetadata } from '@conform-to/react'
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CheckboxGroupField } from '#app/components/forms/checkbox-group-field.tsx'
+import { SelectField } from '#app/components/forms/select-field.tsx'
+import { TextField } from '#app/components/forms/text-field.tsx'
+import { languageNames } from '#app/i18n/config.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { allModels, type Catalogue, type CatalogueModel } from '#core/catalogue/shape.ts'
+import { languages, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
+import { additionalWebsiteCents, formatUsd, frequencyUpgradeCents, priceAlert } from '#core/pricing.ts'
+import { currentYear, minYear } from '#core/schemas/alert.ts'
+import classes from './alert-fields.module.css'
+
+/**
+ * The fields of an alert, shared by the wizard's steps and the edit form. Messages are keys of
+ * the `wizard` namespace.
+ */
+
+export type AlertFormShape = {
+	websitesSelected: string[]
+	facebookMarketplaceUrl: string
+	updateFrequency: string
+	carBrand: string
+	carModel: string
+	fuelType: string
+	priceMin: string
+	priceMax: string
+	yearMin: string
+	yearMax: string
+	maxKilometers: string
+	telegramUsername: string
+	notificationLanguage: string
+	botContacted: string
+	acceptTerms: string
+}
+
+type Fields = { [K in keyof AlertFormShape]: FieldMetadata<AlertFormShape[K]> }
+
+export type SiteOption = { id: string; name: string; requiresUrl: boolean; live: boolean }
+
+const ns = 'wizard'
+
+function asList(value: unknown): string[] {
+	if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string')
+	return typeof value === 'string' ? [value] : []
+}
+
+function asFrequency(value: unknown): UpdateFrequency {
+	return (updateFrequencies as readonly unknown[]).includes(value) ? (value as UpdateFrequency) : 'hourly'
+}
+
+/** The monthly price for the sites and frequency being chosen; only rendered in the browser, where it follows every change. */
+export function PricePreview({ websites, frequency }: { websites: unknown; frequency: unknown }) {
+	const { t } = useTranslation(ns)
+	const hydrated = useHydrated()
+	if (!hydrated) return null
+	const total = priceAlert({ websiteCount: asList(websites).length, frequency: asFrequency(frequency) }).total
+	return (
+		<Text fw={600} role="status" aria-live="polite" data-testid="price-preview">
+			{t('price.preview', { price: formatUsd(total) })}
+		</Text>
+	)
+}
+
+export function WebsitesFields({ fields, sites }: { fields: Pick<Fields, 'websitesSelected' | 'facebookMarketplaceUrl' | 'updateFrequency'>; sites: SiteOption[] }) {
+	const { t } = useTranslation(ns)
+	const frequencyOptions = updateFrequencies.map((frequency) => {
+		const extra = frequencyUpgradeCents[frequency]
+		const label = t(`frequencies.${frequency}`)
+		return { value: frequency, label: extra > 0 ? `${label} ${t('websites.extra', { price: formatUsd(extra) })}` : label }
+	})
+	return (
+		<Stack className={classes.websites}>
+			<CheckboxGroupField
+				field={fields.websitesSelected}
+				legend={t('websites.sites')}
+				description={t('websites.sitesDescription', { price: formatUsd(additionalWebsiteCents) })}
+				namespace={ns}
+				options={sites.map((site) => ({
+					value: site.id,
+					label: (
+						<Group gap={6} component="span">
+							<span>{site.name}</span>
+							{site.id === 'demo' ? (
+								<Text span size="xs" c="dimmed">
+									({t('websites.demo')})
+								</Text>
+							) : !site.live ? (
+								<Text span size="xs" c="dimmed">
+									({t('websites.notLive')})
+								</Text>
+							) : null}
+						</Group>
+					),
+				}))}
+			/>
+			<div className={classes.facebookUrl}>
+				<TextField
+					field={fields.facebookMarketplaceUrl}
+					label={t('websites.facebookUrl')}
+					description={t('websites.facebookUrlDescription')}
+					namespace={ns}
+				/>
+			</div>
+			<SelectField field={fields.updateFrequency} label={t('websites.frequency')} options={frequencyOptions} namespace={ns} />
+			<PricePreview websites={fields.websitesSelected.value} frequency={fields.updateFrequency.value} />
+		</Stack>
+	)
+}
+
+let catalogueRequest: Promise<Catalogue> | undefined
+
+/** The whole catalogue, fetched once per page; the built-in copy when the call fails (spec). */
+function fetchCatalogue(): Promise<Catalogue> {
+	catalogueRequest ??= fetch('/api/newcommer', { credentials: 'same-origin' })
+		.then((response) => {
+			if (!response.ok) throw new Error(`GET /api/newcommer answered ${response.status}`)
+			return response.json() as Promise<Catalogue>
+		})
+		.catch(async (error: unknown) => {
+			console.warn('[wizard] catalogue call failed, using the built-in copy:', error)
+			return (await import('#core/catalogue/shape.ts')).builtInCatalogue()
+		})
+	return catalogueRequest
+}
+
+/** Models of the chosen brand: the server sends the current brand's; a new brand's load in the browser. */
+function useModels(initialBrand: string, initialModels: CatalogueModel[]) {
+	const [state, setState] = useState({ brand: initialBrand, models: initialModels, loading: false })
+	const latest = useRef(initialBrand)
+	const chooseBrand = (brand: string) => {
+		latest.current = brand
+		if (!brand) return setState({ brand, models: [], loading: false })
+		setState((current) => ({ ...current, brand, loading: true }))
+		void fetchCatalogue().then((catalogue) => {
+			if (latest.current !== brand) return
+			const models = catalogue.brands_and_models.find((entry) => entry.slug === brand)?.models ?? []
+			setState({ brand, models, loading: false })
+		})
+	}
+	return { ...state, chooseBrand }
+}
+
+export function CarFields({
+	fields,
+	brands,
+	models: initialModels,
+	fuelTypes,
+	loadModelsButton,
+}: {
+	fields: Pick<Fields, 'carBrand' | 'carModel' | 'fuelType' | 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'maxKilometers'>
+	brands: Array<{ slug: string; name: string }>
+	models: CatalogueModel[]
+	fuelTypes: string[]
+	/** Without JavaScript a new brand's models come from the server: a submit button that reloads the step. */
+	loadModelsButton?: boolean
+}) {
+	const { t } = useTranslation(ns)
+	const initialBrand = typeof fields.carBrand.initialValue === 'string' ? fields.carBrand.initialValue : ''
+	const { brand, models, loading, chooseBrand } = useModels(initialBrand, initialModels)
+	const initialModel = typeof fields.carModel.initialValue === 'string' ? fields.carModel.initialValue : ''
+	const [model, setModel] = useState(initialModel)
+	const modelOptions = models
+		.filter((entry) => entry.name.trim() !== '')
+		.map((entry) => ({ value: entry.slug, label: entry.slug === allModels ? t('car.allModels') : entry.name }))
+	const modelPlaceholder = !brand ? t('car.modelDisabled') : loading ? t('car.loadingModels') : t('car.modelPlaceholder')
+	const year = currentYear()
+	return (
+		<Stack>
+			<SimpleGrid cols={{ base: 1, sm: 2 }}>
+				<SelectField
+					field={fields.carBrand}
+					label={t('car.brand')}
+					placeholder={t('car.brandPlaceholder')}
+					options={brands.map((entry) => ({ value: entry.slug, label: entry.name }))}
+					namespace={ns}
+					onChange={(event) => {
+						// Changing the brand resets the model (spec).
+						setModel('')
+						chooseBrand(event.currentTarget.value)
+					}}
+				/>
+				<SelectField
+					field={fields.carModel}
+					value={model}
+					label={t('car.model')}
+					placeholder={modelPlaceholder}
+					options={brand && !loading && modelOptions.length === 0 ? [{ value: '', label: t('car.noModels'), disabled: true }] : modelOptions}
+					namespace={ns}
+					disabled={!brand || loading}
+					onChange={(event) => setModel(event.currentTarget.value)}
+				/>
+			</SimpleGrid>
+			{loadModelsButton ? (
+				<noscript>
+					<Button type="submit" name="intent" value="models" variant="default" formNoValidate>
+						{t('buttons.loadModels')}
+					</Button>
+				</noscript>
+			) : null}
+			<SelectField
+				field={fields.fuelType}
+				label={t('car.fuel')}
+				placeholder={t('car.fuelPlaceholder')}
+				options={fuelTypes.map((fuel) => ({ value: fuel, label: t(`fuels.${fuel}`) }))}
+				namespace={ns}
+			/>
+			<SimpleGrid cols={{ base: 1, sm: 2 }}>
+				<TextField field={fields.priceMin} label={t('car.priceMin')} description={t('car.priceDescription')} namespace={ns} inputMode="numeric" />
+				<TextField field={fields.priceMax} label={t('car.priceMax')} description={t('car.priceDescription')} namespace={ns} inputMode="numeric" />
+				<TextField
+					field={fields.yearMin}
+					label={t('car.yearMin')}
+					description={t('car.yearDescription', { min: minYear, max: year })}
+					namespace={ns}
+					inputMode="numeric"
+				/>
+				<TextField
+					field={fields.yearMax}
+					label={t('car.yearMax')}
+					description={t('car.yearDescription', { min: minYear, max: year })}
+					namespace={ns}
+					inputMode="numeric"
+				/>
+			</SimpleGrid>
+			<TextField
+				field={fields.maxKilometers}
+				label={t('car.maxKilometers')}
+				description={t('car.maxKilometersDescription')}
+				namespace={ns}
+				inputMode="numeric"
+			/>
+		</Stack>
+	)
+}
+
+export function TelegramFields({ fields }: { fields: Pick<Fields, 'telegramUsername' | 'notificationLanguage'> }) {
+	const { t } = useTranslation(ns)
+	return (
+		<SimpleGrid cols={{ base: 1, sm: 2 }}>
+			<TextField
+				field={fields.telegramUsername}
+				label={t('telegram.username')}
+				description={t('telegram.usernameDescription')}
+				namespace={ns}
+				autoComplete="off"
+			/>
+			<SelectField
+				field={fields.notificationLanguage}
+				label={t('telegram.language')}
+				options={languages.map((language) => ({ value: language, label: languageNames[language] }))}
+				namespace={ns}
+			/>
+		</SimpleGrid>
+	)
+}
+
+/** "Connected" only when the bot really has the user's chat (decisions.md). */
+export function TelegramStatus({ linked, blocked }: { linked: boolean; blocked?: boolean }) {
+	const { t } = useTranslation(ns)
+	if (linked && blocked) return <Badge color="orange">{t('telegram.blocked')}</Badge>
+	return linked ? (
+		<Badge color="green" data-testid="telegram-status">
+			{t('telegram.connected')}
+		</Badge>
+	) : (
+		<Badge color="gray" data-testid="telegram-status">
+			{t('telegram.notConnected')}
+		</Badge>
+	)
+}

@@ -1,0 +1,410 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import {
+	Alert,
+	Anchor,
+	Button,
+	Card,
+	Divider,
+	Group,
+	Image,
+	Progress,
+	SimpleGrid,
+	Stack,
+	Stepper,
+	Table,
+	Text,
+	TextInput,
+	Title,
+} from '@mantine/core'
+import { Form, Link, useActionData, useFetcher, useNavigation } from '@remix-run/react'
+import { type ReactNode, useEffect } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import {
+	type AlertFormShape,
+	CarFields,
+	TelegramFields,
+	TelegramStatus,
+	WebsitesFields,
+} from '#app/components/alert-fields/alert-fields.tsx'
+import { CheckboxField } from '#app/components/forms/checkbox-field.tsx'
+import { languageNames } from '#app/i18n/config.ts'
+import { allModels } from '#core/catalogue/shape.ts'
+import { isLanguageValue, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
+import { formatUsd, priceAlert } from '#core/pricing.ts'
+import { type WizardStep, stepNumber, stepSchemas, wizardSteps } from './steps.ts'
+
+/** What the wizard loader sends (app/services/wizard.server.ts); kept structural so this stays client-safe. */
+export type WizardData = {
+	path: string
+	step: WizardStep
+	values: Record<string, string | string[]>
+	canStart: boolean
+	user: { firstName: string; lastName: string; email: string; verified: boolean } | null
+	sites: Array<{ id: string; name: string; requiresUrl: boolean; live: boolean }>
+	brands: Array<{ slug: string; name: string }>
+	models: Array<{ slug: string; name: string }>
+	fuelTypes: string[]
+	bot: {
+		username: string
+		link: string | null
+		qr: string | null
+		connection: { linked: false } | { linked: true; username: string | null; blocked: boolean }
+	} | null
+}
+
+type ActionData = { step: WizardStep; result?: never; full?: boolean } | { step: WizardStep; result: unknown; full?: never }
+
+const ns = 'wizard'
+
+export function AlertWizard({ data }: { data: WizardData }) {
+	const { t } = useTranslation(ns)
+	const actionData = useActionData<ActionData>()
+	if (!data.canStart || actionData?.full) return <FullPrompt />
+	const step = data.step
+	const active = stepNumber(step) - 1
+	return (
+		<Stack gap="lg">
+			<Stepper active={active} size="sm" visibleFrom="md" allowNextStepsSelect={false}>
+				{wizardSteps.map((id) => (
+					<Stepper.Step key={id} label={t(`steps.${id}`)} />
+				))}
+			</Stepper>
+			<Stack gap={4} hiddenFrom="md">
+				<Text size="sm" fw={500}>
+					{t('stepOf', { step: active + 1, total: wizardSteps.length })}: {t(`steps.${step}`)}
+				</Text>
+				<Progress value={((active + 1) / wizardSteps.length) * 100} aria-hidden />
+			</Stack>
+			<Card withBorder padding="xl">
+				<StepForm key={step} data={data} step={step} />
+			</Card>
+			{step === 'review' ? <GotoForms path={data.path} /> : null}
+		</Stack>
+	)
+}
+
+function FullPrompt() {
+	const { t } = useTranslation(ns)
+	return (
+		<Card withBorder padding="xl" data-testid="waitlist-prompt">
+			<Stack>
+				<Title order={2}>{t('full.title')}</Title>
+				<Text>{t('full.text')}</Text>
+				<Group>
+					<Button component={Link} to="/waitlist">
+						{t('full.button')}
+					</Button>
+				</Group>
+			</Stack>
+		</Card>
+	)
+}
+
+function StepForm({ data, step }: { data: WizardData; step: WizardStep }) {
+	const { t } = useTranslation(ns)
+	const actionData = useActionData<ActionData>()
+	const navigation = useNavigation()
+	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+	const schema = stepSchemas[step]
+	const [form, fields] = useForm<AlertFormShape, unknown>({
+		id: `wizard-${step}`,
+		lastResult: actionData?.step === step ? (actionData.result as never) : undefined,
+		defaultValue: data.values as Partial<AlertFormShape>,
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+	})
+	const number = stepNumber(step)
+	return (
+		<Form method="post" action={data.path} {...getFormProps(form)} noValidate>
+			<input type="hidden" name="step" value={number} />
+			<Stack gap="lg">
+				<div>
+					<Title order={2}>{t(`steps.${step}`)}</Title>
+					<Text c="dimmed" mt={4}>
+						{t(`${step}.description`)}
+					</Text>
+				</div>
+				{form.errors?.[0] ? (
+					<Alert color="red" role="alert" id={form.errorId}>
+						{t(form.errors[0])}
+					</Alert>
+				) : null}
+				{step === 'personal' ? <PersonalStep data={data} /> : null}
+				{step === 'websites' ? <WebsitesFields fields={fields} sites={data.sites} /> : null}
+				{step === 'car' ? (
+					<CarFields fields={fields} brands={data.brands} models={data.models} fuelTypes={data.fuelTypes} loadModelsButton />
+				) : null}
+				{step === 'telegram' ? (
+					<Stack>
+						<TelegramFields fields={fields} />
+						<BotInstructions data={data} />
+						<CheckboxField field={fields.botContacted} label={t('telegram.botContacted')} namespace={ns} />
+					</Stack>
+				) : null}
+				{step === 'review' ? (
+					<Stack>
+						<Review data={data} />
+						<CheckboxField field={fields.acceptTerms} label={<TermsLabel />} namespace={ns} />
+						<Text size="sm" c="dimmed">
+							{t('review.paymentNote')}
+						</Text>
+					</Stack>
+				) : null}
+				<Group justify="space-between">
+					{number > 1 ? (
+						<Button type="submit" name="intent" value="previous" variant="default" formNoValidate>
+							{t('buttons.previous')}
+						</Button>
+					) : (
+						<span />
+					)}
+					{step === 'review' ? (
+						<Button type="submit" name="intent" value="submit" loading={busy} loaderProps={{ 'aria-label': t('buttons.busy') }}>
+							{t('buttons.submit')}
+						</Button>
+					) : (
+						<Button type="submit" name="intent" value="next" loading={busy} loaderProps={{ 'aria-label': t('buttons.busy') }}>
+							{t('buttons.next')}
+						</Button>
+					)}
+				</Group>
+			</Stack>
+		</Form>
+	)
+}
+
+function PersonalStep({ data }: { data: WizardData }) {
+	const { t } = useTranslation(ns)
+	const query = new URLSearchParams({ redirect: data.path }).toString()
+	if (!data.user) {
+		return (
+			<Alert color="blue" title={t('personal.visitorTitle')}>
+				<Stack gap="sm">
+					<Text size="sm">{t('personal.visitorText')}</Text>
+					<Group>
+						<Button component={Link} to={`/login?${query}`} size="xs">
+							{t('buttons.login')}
+						</Button>
+						<Button component={Link} to={`/register?${query}`} size="xs" variant="default">
+							{t('buttons.register')}
+						</Button>
+					</Group>
+				</Stack>
+			</Alert>
+		)
+	}
+	return (
+		<Stack>
+			<SimpleGrid cols={{ base: 1, sm: 2 }}>
+				<TextInput label={t('personal.firstName')} value={data.user.firstName} disabled readOnly />
+				<TextInput label={t('personal.lastName')} value={data.user.lastName} disabled readOnly />
+			</SimpleGrid>
+			<TextInput label={t('personal.email')} value={data.user.email} disabled readOnly />
+			{!data.user.verified ? <Alert color="yellow">{t('personal.unverified')}</Alert> : null}
+		</Stack>
+	)
+}
+
+/** Polls the connection every 5 s with JavaScript until the bot has the chat; the page shows the state it had without. */
+function useTelegramConnection(initial: boolean, enabled: boolean) {
+	const fetcher = useFetcher<{ linked: boolean; blocked: boolean }>()
+	const linked = fetcher.data?.linked ?? initial
+	useEffect(() => {
+		if (!enabled || linked) return
+		const timer = setInterval(() => {
+			if (fetcher.state === 'idle') fetcher.load('/resources/telegram-status')
+		}, 5_000)
+		return () => clearInterval(timer)
+	}, [enabled, linked, fetcher])
+	return { linked, blocked: fetcher.data?.blocked ?? false }
+}
+
+function BotInstructions({ data }: { data: WizardData }) {
+	const { t } = useTranslation(ns)
+	const bot = data.bot
+	const initial = bot?.connection.linked ?? false
+	const status = useTelegramConnection(initial, Boolean(bot && data.user))
+	if (!bot) return <Alert color="gray">{t('telegram.noBot')}</Alert>
+	return (
+		<Card withBorder>
+			<Group align="flex-start" wrap="nowrap" gap="lg">
+				{bot.qr ? <Image src={bot.qr} alt={t('telegram.qrAlt', { bot: bot.username })} w={160} h={160} /> : null}
+				<Stack gap="xs">
+					<Text>{t('telegram.instructions', { bot: bot.username })}</Text>
+					{bot.link ? (
+						<Anchor href={bot.link} target="_blank" rel="noopener noreferrer">
+							{t('telegram.openBot', { bot: bot.username })}
+						</Anchor>
+					) : null}
+					{data.user ? (
+						<Group gap="xs" aria-live="polite">
+							<TelegramStatus linked={status.linked} blocked={status.blocked} />
+							{!status.linked ? (
+								<Text size="xs" c="dimmed">
+									{t('telegram.notConnectedHelp')}
+								</Text>
+							) : null}
+						</Group>
+					) : (
+						<Text size="sm" c="dimmed">
+							{t('telegram.visitorLink')}
+						</Text>
+					)}
+				</Stack>
+			</Group>
+		</Card>
+	)
+}
+
+function TermsLabel() {
+	const { t } = useTranslation(ns)
+	const link = (to: string) => <Anchor href={to} target="_blank" rel="noopener noreferrer" title={t('review.newTab')} inherit />
+	return <Trans t={t} i18nKey="review.acceptTerms" components={{ terms: link('/terms'), privacy: link('/privacy') }} />
+}
+
+function text(value: string | string[] | undefined): string {
+	return typeof value === 'string' ? value.trim() : ''
+}
+
+function list(value: string | string[] | undefined): string[] {
+	return Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []
+}
+
+function ReviewCard({ title, target, rows }: { title: string; target: number; rows: Array<[string, ReactNode]> }) {
+	const { t } = useTranslation(ns)
+	return (
+		<Card withBorder padding="md">
+			<Group justify="space-between" mb="xs">
+				<Title order={3} size="h5">
+					{title}
+				</Title>
+				<Button type="submit" name="intent" value="goto" formNoValidate variant="subtle" size="compact-sm" form={`goto-${target}`}>
+					{t('buttons.edit')}
+				</Button>
+			</Group>
+			<Table variant="vertical" withRowBorders={false}>
+				<Table.Tbody>
+					{rows.map(([label, value]) => (
+						<Table.Tr key={label}>
+							<Table.Th w="40%">{label}</Table.Th>
+							<Table.Td>{value}</Table.Td>
+						</Table.Tr>
+					))}
+				</Table.Tbody>
+			</Table>
+		</Card>
+	)
+}
+
+function Review({ data }: { data: WizardData }) {
+	const { t } = useTranslation(ns)
+	const values = data.values
+	const sites = list(values.websitesSelected)
+	const frequency = (updateFrequencies as readonly string[]).includes(text(values.updateFrequency))
+		? (text(values.updateFrequency) as UpdateFrequency)
+		: 'hourly'
+	const brand = data.brands.find((entry) => entry.slug === text(values.carBrand))
+	const modelSlug = text(values.carModel)
+	const model = modelSlug === allModels ? t('car.allModels') : data.models.find((entry) => entry.slug === modelSlug)?.name
+	const range = (min: string, max: string, format: (value: string) => string = (value) => value) =>
+		min && max ? t('review.range', { min: format(min), max: format(max) }) : min ? t('review.from', { value: format(min) }) : max ? t('review.upTo', { value: format(max) }) : ''
+	const number = (value: string) => Number(value).toLocaleString('en-US')
+	const specs: Array<[string, ReactNode]> = [
+		[t('review.brand'), brand?.name ?? ''],
+		[t('review.model'), model ?? ''],
+		[t('review.fuel'), text(values.fuelType) ? t(`fuels.${text(values.fuelType)}`) : ''],
+		[t('review.years'), range(text(values.yearMin), text(values.yearMax))],
+		[t('review.mileage'), text(values.maxKilometers) && text(values.maxKilometers) !== '0' ? t('review.upTo', { value: t('review.km', { value: number(text(values.maxKilometers)) }) }) : ''],
+		[t('review.price'), range(text(values.priceMin), text(values.priceMax), number)],
+	]
+	const language = text(values.notificationLanguage)
+	const price = priceAlert({ websiteCount: sites.length, frequency })
+	const bot = data.bot
+	return (
+		<Stack>
+			<SimpleGrid cols={{ base: 1, sm: 2 }}>
+				<ReviewCard
+					title={t('review.personal')}
+					target={1}
+					rows={
+						data.user
+							? [
+									[t('review.name'), `${data.user.firstName} ${data.user.lastName}`.trim()],
+									[t('review.email'), data.user.email],
+								]
+							: [[t('review.name'), t('review.visitor')]]
+					}
+				/>
+				<ReviewCard
+					title={t('review.monitoring')}
+					target={2}
+					rows={[
+						[t('review.websites'), sites.map((id) => data.sites.find((site) => site.id === id)?.name ?? id).join(', ')],
+						...(sites.includes('facebook') && text(values.facebookMarketplaceUrl)
+							? ([[t('review.facebookUrl'), text(values.facebookMarketplaceUrl)]] as Array<[string, ReactNode]>)
+							: []),
+						[t('review.frequency'), t(`frequencies.${frequency}`)],
+					]}
+				/>
+				<ReviewCard title={t('review.specs')} target={3} rows={specs.filter(([, value]) => value !== '')} />
+				<ReviewCard
+					title={t('review.notification')}
+					target={4}
+					rows={[
+						[t('review.username'), `@${text(values.telegramUsername).replace(/^@/, '')}`],
+						[t('review.bot'), <TelegramStatus key="bot" linked={bot?.connection.linked ?? false} />],
+						[t('review.language'), isLanguageValue(language) ? languageNames[language] : ''],
+					]}
+				/>
+			</SimpleGrid>
+			<Card withBorder padding="md" data-testid="price-summary">
+				<Title order={3} size="h5" mb="xs">
+					{t('review.summary')}
+				</Title>
+				<Table>
+					<Table.Tbody>
+						<Table.Tr>
+							<Table.Td>{t('review.base')}</Table.Td>
+							<Table.Td ta="right">{formatUsd(price.base)}</Table.Td>
+						</Table.Tr>
+						{price.extraWebsitesCount > 0 ? (
+							<Table.Tr>
+								<Table.Td>{t('review.extraSites', { count: price.extraWebsitesCount })}</Table.Td>
+								<Table.Td ta="right">{formatUsd(price.extraWebsites)}</Table.Td>
+							</Table.Tr>
+						) : null}
+						{price.frequencyUpgrade > 0 ? (
+							<Table.Tr>
+								<Table.Td>
+									{t('review.frequencyUpgrade')} ({t(`frequencies.${frequency}`)})
+								</Table.Td>
+								<Table.Td ta="right">{formatUsd(price.frequencyUpgrade)}</Table.Td>
+							</Table.Tr>
+						) : null}
+						<Table.Tr>
+							<Table.Th>{t('review.total')}</Table.Th>
+							<Table.Th ta="right">{t('review.perMonth', { price: formatUsd(price.total) })}</Table.Th>
+						</Table.Tr>
+					</Table.Tbody>
+				</Table>
+			</Card>
+			<Divider />
+		</Stack>
+	)
+}
+
+/** The review cards' Edit buttons submit these small forms (a form cannot nest in another). */
+function GotoForms({ path }: { path: string }) {
+	return (
+		<>
+			{[1, 2, 3, 4].map((target) => (
+				<Form key={target} id={`goto-${target}`} method="post" action={path} hidden>
+					<input type="hidden" name="target" value={target} />
+				</Form>
+			))}
+		</>
+	)
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import {
+	carStepSchema,
+	reviewStepSchema,
+	telegramStepSchema,
+	websitesStepSchema,
+} from '#core/schemas/alert.ts'
+
+/** The five steps of the alert wizard (spec, variant A), in order. Client-safe. */
+export const wizardSteps = ['personal', 'websites', 'car', 'telegram', 'review'] as const
+export type WizardStep = (typeof wizardSteps)[number]
+
+export const stepNumber = (step: WizardStep) => wizardSteps.indexOf(step) + 1
+export const stepAt = (number: number): WizardStep => wizardSteps[Math.min(Math.max(number, 1), wizardSteps.length) - 1]!
+
+/** The schema each step's Continue validates (the browser and the action use the same one). */
+export const stepSchemas = {
+	personal: z.object({}),
+	websites: websitesStepSchema,
+	car: carStepSchema,
+	telegram: telegramStepSchema,
+	review: reviewStepSchema,
+} as const
+
+/** The form fields each step owns: only these are read from a submission and kept in the draft. */
+export const stepFields: Record<WizardStep, readonly string[]> = {
+	personal: [],
+	websites: ['websitesSelected', 'facebookMarketplaceUrl', 'updateFrequency'],
+	car: ['carBrand', 'carModel', 'fuelType', 'priceMin', 'priceMax', 'yearMin', 'yearMax', 'maxKilometers'],
+	telegram: ['telegramUsername', 'notificationLanguage', 'botContacted'],
+	review: ['acceptTerms'],
+}
+
+/** Fields submitted as several values (checkbox groups). */
+export const listFields = new Set(['websitesSelected'])
+
+export const wizardIntents = ['next', 'previous', 'models', 'submit', 'goto'] as const
+export type WizardIntent = (typeof wizardIntents)[number]

@@ -1,0 +1,12 @@
+/** Texts only the JSON endpoints answer with (the forms never show them). */
+const api = {
+	errors: {
+		methodNotAllowed: 'This address does not accept {{method}} requests.',
+		objectExpected: 'Send the subscription as a JSON object.',
+		invalidValue: 'This value is not valid.',
+		status: 'The status must be active or paused.',
+		loadFailed: 'Your alerts could not be loaded. Please try again.',
+	},
+}
+
+export default api

@@ -1,0 +1,17 @@
+import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { WizardPage } from '#app/components/wizard/wizard-page.tsx'
+import { wizardAction, wizardLoader } from '#app/services/wizard.server.ts'
+import { pageMeta } from '#app/utils/page.ts'
+
+/** The alert wizard for everyone: visitors fill it in and log in when they submit (spec, /setup-alerts). */
+const path = '/setup-alerts'
+
+export const loader = (args: LoaderFunctionArgs) => wizardLoader(args, { requireLogin: false, path })
+export const action = (args: ActionFunctionArgs) => wizardAction(args, { path })
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta)
+
+export default function SetupAlerts() {
+	return <WizardPage data={useLoaderData<typeof loader>()} />
+}

@@ -1,0 +1,293 @@
+import { type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { type AppLoadContext, data, redirect } from '@remix-run/node'
+import QRCode from 'qrcode'
+import {
+	type WizardStep,
+	listFields,
+	stepAt,
+	stepFields,
+	stepNumber,
+	stepSchemas,
+	wizardIntents,
+	wizardSteps,
+} from '#app/components/wizard/steps.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { isLanguage } from '#app/i18n/config.ts'
+import { occupiedSlots } from '#core/capacity.ts'
+import { checkBrandAndModel, loadCatalogue } from '#core/catalogue/queries.ts'
+import { builtInCatalogue, type Catalogue } from '#core/catalogue/shape.ts'
+import { sessionSecret } from '#core/config.ts'
+import {
+	type AlertDraft,
+	clearUserDraft,
+	emptyDraft,
+	loadUserDraft,
+	parseDraft,
+	saveUserDraft,
+} from '#core/models/alert-drafts.ts'
+import { createAlert, holdsCapacitySlot } from '#core/models/alerts.ts'
+import { type AlertCriteria, carStepSchema, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
+import { offeredSiteIds, sites } from '#core/sites.ts'
+import { botLink, prepareTelegramLink, type TelegramConnection } from '#core/telegram/links.ts'
+import { type AuthUser, assertSameOrigin, getUser, requireUser } from './auth.server.ts'
+import { getSession, sessionStorageFor } from './session.server.ts'
+
+/**
+ * The alert wizard behind /setup-alerts, /subscribe and the landing page's sign-up form (issue 5).
+ * Every step is a server round trip that works without JavaScript: the action validates the
+ * step with its schema, keeps the draft on the server (the session for visitors, alert_drafts
+ * for users) and redirects to the wizard, which renders the step the draft has reached.
+ */
+
+type Args = { request: Request; context: AppLoadContext }
+
+export type WizardActionData = {
+	step: WizardStep
+	result?: SubmissionResult<string[]>
+	/** The service filled up between the last page and the submit. */
+	full?: boolean
+}
+
+/** The draft of whoever is asking; a visitor's draft moves to their account once they sign in. */
+async function readDraft({ request, context }: Args, user: AuthUser | null) {
+	const session = await getSession(request, context)
+	const sessionDraft = parseDraft(session.get('draft'))
+	const headers = new Headers()
+	if (!user) return { draft: sessionDraft ?? emptyDraft(), headers }
+	if (sessionDraft) {
+		await saveUserDraft(context.db, user.id, sessionDraft)
+		session.unset('draft')
+		headers.append('Set-Cookie', await sessionStorageFor(context).commitSession(session))
+		return { draft: sessionDraft, headers }
+	}
+	return { draft: (await loadUserDraft(context.db, user.id)) ?? emptyDraft(), headers }
+}
+
+async function writeDraft({ request, context }: Args, user: AuthUser | null, draft: AlertDraft, headers: Headers) {
+	if (user) {
+		await saveUserDraft(context.db, user.id, draft)
+		return
+	}
+	const session = await getSession(request, context)
+	session.set('draft', draft)
+	headers.append('Set-Cookie', await sessionStorageFor(context).commitSession(session))
+}
+
+/** A new subscriber is let in only while a slot is free; a subscriber may always add alerts. */
+async function mayStartAlert(context: AppLoadContext, user: AuthUser | null) {
+	if (user && (await holdsCapacitySlot(context.db, user.id))) return true
+	const occupied = await occupiedSlots(context.db, new Date(), { exceptEmail: user?.email })
+	return occupied < context.config.SUBSCRIBER_CAPACITY
+}
+
+async function catalogueFor(context: AppLoadContext): Promise<Catalogue> {
+	try {
+		return await loadCatalogue(context.db)
+	} catch (error) {
+		console.error('[wizard] catalogue unavailable, using the built-in copy:', error instanceof Error ? error.message : error)
+		return builtInCatalogue()
+	}
+}
+
+function offeredSites(context: AppLoadContext) {
+	return offeredSiteIds({ includeDemo: !context.config.isProduction }).map((id) => ({
+		id,
+		name: sites[id].name,
+		requiresUrl: sites[id].requiresUrl,
+		live: sites[id].live,
+	}))
+}
+
+/** Values of the step's own fields as the form sent them; everything else in the body is ignored. */
+function stepValues(step: WizardStep, formData: FormData): AlertDraft['values'] {
+	const values: AlertDraft['values'] = {}
+	for (const name of stepFields[step]) {
+		if (listFields.has(name)) {
+			values[name] = formData.getAll(name).filter((value): value is string => typeof value === 'string')
+		} else {
+			const value = formData.get(name)
+			if (typeof value === 'string') values[name] = value
+			else delete values[name]
+		}
+	}
+	return values
+}
+
+/** The draft's values with this step's fields replaced by what was just sent. */
+function mergeStep(draft: AlertDraft, step: WizardStep, formData: FormData): AlertDraft['values'] {
+	const kept = Object.fromEntries(Object.entries(draft.values).filter(([name]) => !stepFields[step].includes(name)))
+	return { ...kept, ...stepValues(step, formData) }
+}
+
+/** Checks a step needs the server for: sites on offer, brand and model in the catalogue. */
+type Translate = (key: string, options?: Record<string, unknown>) => string
+
+async function serverFieldErrors(context: AppLoadContext, step: WizardStep, value: Record<string, unknown>, t: Translate) {
+	const errors: Record<string, string[]> = {}
+	if (step === 'websites') {
+		const offered = new Set<string>(offeredSiteIds({ includeDemo: !context.config.isProduction }))
+		const chosen = value.websitesSelected as string[]
+		if (chosen.some((id) => !offered.has(id))) errors.websitesSelected = [t('errors.siteUnavailable')]
+	}
+	if (step === 'car') {
+		const check = await checkBrandAndModel(context.db, String(value.carBrand), String(value.carModel))
+		if (!check.ok && check.error === 'brandUnknown') errors.carBrand = [t('errors.brandUnknown')]
+		if (!check.ok && check.error === 'modelNotInBrand') errors.carModel = [t('errors.modelNotInBrand', { brand: check.brandName })]
+	}
+	return errors
+}
+
+/**
+ * The whole draft as the criteria of an alert, checked again as a whole at submit (the
+ * catalogue or the offered sites may have changed since a step was passed), or the first step
+ * that no longer validates.
+ */
+async function criteriaFromDraft(
+	context: AppLoadContext,
+	values: AlertDraft['values'],
+	t: Translate,
+): Promise<{ ok: true; criteria: AlertCriteria } | { ok: false; step: WizardStep }> {
+	const websites = websitesStepSchema.safeParse(values)
+	if (!websites.success || Object.keys(await serverFieldErrors(context, 'websites', websites.data, t)).length > 0) {
+		return { ok: false, step: 'websites' }
+	}
+	const car = carStepSchema.safeParse(values)
+	if (!car.success || Object.keys(await serverFieldErrors(context, 'car', car.data, t)).length > 0) {
+		return { ok: false, step: 'car' }
+	}
+	const telegram = telegramStepSchema.safeParse(values)
+	if (!telegram.success) return { ok: false, step: 'telegram' }
+	return {
+		ok: true,
+		criteria: {
+			...websites.data,
+			brand: car.data.carBrand,
+			model: car.data.carModel,
+			fuelType: car.data.fuelType,
+			priceMin: car.data.priceMin,
+			priceMax: car.data.priceMax,
+			yearMin: car.data.yearMin,
+			yearMax: car.data.yearMax,
+			mileageMax: car.data.maxKilometers,
+			telegramUsername: telegram.data.telegramUsername,
+			notificationLanguage: telegram.data.notificationLanguage,
+		},
+	}
+}
+
+export async function wizardLoader(args: Args, options: { requireLogin: boolean; path: string }) {
+	const { request, context } = args
+	const user = options.requireLogin ? await requireUser(request, context) : await getUser(request, context)
+	const [t, locale, canStart, { draft, headers }] = await Promise.all([
+		i18next.getFixedT(request, 'wizard'),
+		i18next.getLocale(request),
+		mayStartAlert(context, user),
+		readDraft(args, user),
+	])
+	const language = isLanguage(locale) ? locale : 'en'
+	const step = stepAt(draft.step)
+	const catalogue = await catalogueFor(context)
+	const brandSlug = typeof draft.values.carBrand === 'string' ? draft.values.carBrand : ''
+	const bot = context.config.TELEGRAM_BOT_USERNAME ?? null
+	let telegram: { link: string | null; qr: string | null; connection: TelegramConnection } = {
+		link: bot ? botLink(bot) : null,
+		qr: null,
+		connection: { linked: false },
+	}
+	if (user && bot) {
+		const prepared = await prepareTelegramLink(context.db, sessionSecret(context.config), user.id)
+		telegram = { link: botLink(bot, prepared.token), qr: null, connection: prepared.connection }
+	}
+	if (telegram.link && (step === 'telegram' || step === 'review')) {
+		telegram.qr = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(telegram.link, { type: 'svg', margin: 1 })).toString('base64')}`
+	}
+	return data(
+		{
+			meta: { title: t('meta.title'), description: t('meta.description') },
+			path: options.path,
+			step,
+			values: { notificationLanguage: language, updateFrequency: 'hourly', ...draft.values },
+			canStart,
+			user: user
+				? { firstName: user.firstName, lastName: user.lastName, email: user.email, verified: user.isEmailVerified }
+				: null,
+			sites: offeredSites(context),
+			brands: catalogue.brands_and_models.map(({ slug, name }) => ({ slug, name })),
+			models: catalogue.brands_and_models.find((brand) => brand.slug === brandSlug)?.models ?? [],
+			fuelTypes: catalogue.fuel_types,
+			bot: bot ? { username: bot, ...telegram } : null,
+		},
+		{ headers },
+	)
+}
+
+export type WizardLoaderData = Awaited<ReturnType<typeof wizardLoader>>['data']
+
+export async function wizardAction(args: Args, options: { path: string }) {
+	const { request, context } = args
+	assertSameOrigin(request, context.config.APP_URL)
+	const formData = await request.formData()
+	const user = await getUser(request, context)
+	const { draft, headers } = await readDraft(args, user)
+	const intentValue = String(formData.get('intent') ?? 'next')
+	const intent = (wizardIntents as readonly string[]).includes(intentValue) ? intentValue : 'next'
+	const stepValue = Number(formData.get('step'))
+	// The form says which step it shows; it can never be ahead of the draft.
+	const step = stepAt(Number.isInteger(stepValue) ? Math.min(stepValue, Math.max(draft.step, 2)) : draft.step)
+	const back = () => redirect(options.path, { headers })
+	const t = await i18next.getFixedT(request, 'alerts')
+
+	if (intent === 'goto') {
+		const target = Number(formData.get('target'))
+		if (Number.isInteger(target) && target >= 1 && target <= draft.step) {
+			await writeDraft(args, user, { ...draft, step: target }, headers)
+		}
+		return back()
+	}
+	const values = mergeStep(draft, step, formData)
+	if (intent === 'previous' || intent === 'models') {
+		const target = intent === 'previous' ? Math.max(1, stepNumber(step) - 1) : stepNumber(step)
+		await writeDraft(args, user, { step: target, values }, headers)
+		return back()
+	}
+
+	const submission = parseWithZod(formData, { schema: stepSchemas[step] })
+	if (submission.status !== 'success') {
+		await writeDraft(args, user, { step: stepNumber(step), values }, headers)
+		return data<WizardActionData>({ step, result: submission.reply() }, { status: 400, headers })
+	}
+	const fieldErrors = await serverFieldErrors(context, step, submission.value, t)
+	if (Object.keys(fieldErrors).length > 0) {
+		await writeDraft(args, user, { step: stepNumber(step), values }, headers)
+		return data<WizardActionData>({ step, result: submission.reply({ fieldErrors }) }, { status: 400, headers })
+	}
+	if (step !== 'review') {
+		await writeDraft(args, user, { step: stepNumber(step) + 1, values }, headers)
+		return back()
+	}
+
+	// Submit: a visitor logs in first and finds the draft again; identity comes from the session.
+	if (!user) {
+		await writeDraft(args, user, { step: wizardSteps.length, values }, headers)
+		throw redirect(`/login?${new URLSearchParams({ redirect: options.path })}`, { headers })
+	}
+	const verified = await requireUser(request, context)
+	const criteria = await criteriaFromDraft(context, values, t)
+	if (!criteria.ok) {
+		await writeDraft(args, user, { step: stepNumber(criteria.step), values }, headers)
+		return back()
+	}
+	const created = await createAlert(context.db, {
+		userId: verified.id,
+		criteria: criteria.criteria,
+		capacity: context.config.SUBSCRIBER_CAPACITY,
+	})
+	if (!created.ok) {
+		await writeDraft(args, user, { step: wizardSteps.length, values }, headers)
+		return data<WizardActionData>({ step, full: true }, { status: 409, headers })
+	}
+	await clearUserDraft(context.db, verified.id)
+	// Payment comes with the billing issue; until then the alert waits in pending_payment.
+	return redirect(`/dashboard?${new URLSearchParams({ created: created.alert.id })}`, { headers })
+}

@@ -1,0 +1,407 @@
+import { eq } from 'drizzle-orm'
+import { type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { alertDrafts, subscriptions, users } from '#core/db/schema.ts'
+import { type AppServer, startAppServer } from './support/app-server.ts'
+import { launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
+import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { seedAlert, seedSubscribers, seedUser } from './support/seed.ts'
+import { seedAccount, sessionCookieFor } from './support/session.ts'
+
+let database: TestDatabase
+let server: AppServer
+let browser: Browser
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	server = await startAppServer({ databaseUrl: database.url, env: { TELEGRAM_BOT_USERNAME: 'CarWatchTestBot' } })
+	browser = await launchBrowser()
+})
+
+afterAll(async () => {
+	await browser?.close()
+	await server?.stop()
+	await database?.destroy()
+})
+
+/** Console errors other than the 400/409 a refused step answers with (deliberate statuses). */
+function unexpected(errors: string[]) {
+	return errors.filter((error) => !/the server responded with a status of 40[09]/.test(error))
+}
+
+async function signedInPage(javaScript: boolean, userId: string, language?: string) {
+	const opened = await openPage(browser, { javaScript })
+	const cookie = await sessionCookieFor(database.db, userId)
+	await opened.page.context().addCookies([
+		{ name: '__session', value: cookie, url: server.url },
+		...preferenceCookies(server.url, { language }),
+	])
+	return { ...opened, cookie }
+}
+
+async function heading(page: Page) {
+	return page.locator('form h2').first().textContent()
+}
+
+/** Clicks a submit button and waits for the page the server answers with (JavaScript off). */
+async function clickAndWait(page: Page, name: string | RegExp) {
+	await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('button', { name, exact: typeof name === 'string' }).click()])
+}
+
+/** Without JavaScript every click is a full page load; with it, Remix swaps the step in place. */
+async function press(page: Page, name: string | RegExp, javaScript: boolean) {
+	if (javaScript) {
+		await page.getByRole('button', { name, exact: typeof name === 'string' }).click()
+		await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'))
+	} else {
+		await clickAndWait(page, name)
+	}
+}
+
+async function alertsOf(userId: string) {
+	return database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))
+}
+
+describe('the wizard without JavaScript, as a visitor who logs in at the end', () => {
+	test('every step validates on the server, keeps the draft, and the draft survives the login', async () => {
+		const { user, password } = await seedAccount(database.db)
+		const { page, close } = await openPage(browser, { javaScript: false })
+		try {
+			await page.goto(`${server.url}/setup-alerts`)
+			expect(await heading(page)).toBe('Personal information')
+			await expect(page.getByText('Login Required')).toBeTruthy()
+			expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?redirect=%2Fsetup-alerts')
+			await clickAndWait(page, 'Continue')
+
+			// Step 2: nothing chosen, then Facebook without its URL.
+			expect(await heading(page)).toBe('Website selection')
+			await clickAndWait(page, 'Continue')
+			expect(await page.getByText('At least one website must be selected').count()).toBe(1)
+			await page.getByLabel('mobile.de').check()
+			await page.getByLabel('AutoScout24').check()
+			await page.getByLabel('Facebook Marketplace', { exact: false }).first().check()
+			await page.getByLabel('Update frequency').selectOption('15min')
+			await clickAndWait(page, 'Continue')
+			expect(await page.getByText('Facebook Marketplace URL is required when Facebook is selected').count()).toBe(1)
+			// What was chosen is still chosen.
+			expect(await page.getByLabel('AutoScout24').isChecked()).toBe(true)
+			expect(await page.getByLabel('Update frequency').inputValue()).toBe('15min')
+			await page.getByLabel('Facebook Marketplace URL').fill('https://evil.example.com/marketplace/')
+			await clickAndWait(page, 'Continue')
+			expect(await page.getByText(/Paste the address of a Facebook Marketplace search/).count()).toBe(1)
+			await page.getByLabel('Facebook Marketplace URL').fill('https://www.facebook.com/marketplace/ljubljana/search?query=golf')
+			await clickAndWait(page, 'Continue')
+
+			// Step 3: the model list needs a brand; without JavaScript a button loads it.
+			expect(await heading(page)).toBe('Car details')
+			expect(await page.getByLabel('Car model').isDisabled()).toBe(true)
+			await page.getByLabel('Car brand').selectOption('volkswagen')
+			await clickAndWait(page, 'Show models of this brand')
+			expect(await page.getByLabel('Car brand').inputValue()).toBe('volkswagen')
+			expect(await page.getByLabel('Car model').isDisabled()).toBe(false)
+			await page.getByLabel('Car model').selectOption('golf')
+			await page.getByLabel('Fuel type').selectOption('diesel')
+			await page.getByLabel('Minimum price').fill('9000')
+			await page.getByLabel('Maximum price').fill('5000')
+			await clickAndWait(page, 'Continue')
+			expect(await page.getByText('The minimum price must not be higher than the maximum price').count()).toBe(1)
+			await page.getByLabel('Maximum price').fill('15000')
+			await page.getByLabel('Year from').fill('15')
+			await clickAndWait(page, 'Continue')
+			expect(await page.getByText('Minimum year must be a valid year').count()).toBe(1)
+			expect(await page.getByLabel('Maximum price').inputValue()).toBe('15000')
+			await page.getByLabel('Year from').fill('2015')
+			await page.getByLabel('Maximum kilometres').fill('150000')
+			await clickAndWait(page, 'Continue')
+
+			// Step 4: username and language; the bot box must be ticked.
+			expect(await heading(page)).toBe('Telegram setup')
+			expect(await page.getByRole('link', { name: 'Open @CarWatchTestBot in Telegram' }).getAttribute('href')).toBe(
+				'https://t.me/CarWatchTestBot',
+			)
+			await page.getByLabel('Telegram username').fill('@golf_hunter')
+			await page.getByLabel('Notification language').selectOption('de')
+			await clickAndWait(page, 'Continue')
+			expect(await page.getByText(/Contact Bot Required/).count()).toBe(1)
+			// Previous keeps what was typed on the way back.
+			await clickAndWait(page, 'Previous')
+			expect(await heading(page)).toBe('Car details')
+			expect(await page.getByLabel('Maximum kilometres').inputValue()).toBe('150000')
+			await clickAndWait(page, 'Continue')
+			expect(await page.getByLabel('Telegram username').inputValue()).toBe('@golf_hunter')
+			await page.getByLabel('I have started a chat with the bot and sent it a message').check()
+			await clickAndWait(page, 'Continue')
+
+			// Step 5: the review and the price from core/pricing: 9.99 + 2 × 4.99 + 5.99.
+			expect(await heading(page)).toBe('Review and payment')
+			const summary = page.getByTestId('price-summary')
+			expect(await summary.textContent()).toContain('$25.96/month')
+			expect(await summary.textContent()).toContain('2 additional websites')
+			const review = await page.locator('form[id^=wizard]').textContent()
+			expect(review).toContain('Volkswagen')
+			expect(review).toContain('Golf')
+			expect(review).toContain('Diesel')
+			expect(review).toContain('@golf_hunter')
+			expect(review).toContain('Deutsch')
+			expect(review).toContain('Not connected yet')
+			expect(review).not.toContain('€')
+			await clickAndWait(page, 'Submit')
+			expect(await page.getByText('You must agree to the terms and conditions').count()).toBe(1)
+			await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+			await clickAndWait(page, 'Submit')
+
+			// A visitor goes to the login, and finds the draft again afterwards.
+			expect(new URL(page.url()).pathname).toBe('/login')
+			expect(new URL(page.url()).searchParams.get('redirect')).toBe('/setup-alerts')
+			await page.getByLabel('Email').fill(user.email)
+			await page.getByLabel('Password').fill(password)
+			await Promise.all([page.waitForURL(/\/setup-alerts/), page.locator('main').getByRole('button', { name: 'Log in' }).click()])
+			expect(new URL(page.url()).pathname).toBe('/setup-alerts')
+			expect(await heading(page)).toBe('Review and payment')
+			expect(await page.getByText(user.email).count()).toBeGreaterThan(0)
+			await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+			await clickAndWait(page, 'Submit')
+			expect(new URL(page.url()).pathname).toBe('/dashboard')
+		} finally {
+			await close()
+		}
+		const [alert, ...others] = await alertsOf(user.id)
+		expect(others).toHaveLength(0)
+		expect(alert).toMatchObject({
+			status: 'pending_payment',
+			websitesSelected: ['mobile.de', 'autoscout24', 'facebook'],
+			facebookMarketplaceUrl: 'https://www.facebook.com/marketplace/ljubljana/search?query=golf',
+			updateFrequency: '15min',
+			brand: 'volkswagen',
+			model: 'golf',
+			fuelType: 'diesel',
+			priceMin: 9000,
+			priceMax: 15000,
+			yearMin: 2015,
+			yearMax: null,
+			mileageMin: null,
+			mileageMax: 150000,
+			telegramUsername: 'golf_hunter',
+			notificationLanguage: 'de',
+			price: 2596,
+		})
+		expect(alert!.reservedUntil!.getTime()).toBeGreaterThan(Date.now())
+		expect(await database.db.select().from(alertDrafts).where(eq(alertDrafts.userId, user.id))).toHaveLength(0)
+	})
+
+	test('the landing sign-up form starts the wizard and continues at the car details', async () => {
+		const { page, close } = await openPage(browser, { javaScript: false })
+		try {
+			await page.goto(`${server.url}/`)
+			const form = page.locator('#signup-form form')
+			await form.getByLabel('OLX').check()
+			await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), form.getByRole('button', { name: 'Continue setting up' }).click()])
+			expect(new URL(page.url()).pathname).toBe('/setup-alerts')
+			expect(await heading(page)).toBe('Car details')
+			await clickAndWait(page, 'Previous')
+			expect(await page.getByLabel('OLX').isChecked()).toBe(true)
+		} finally {
+			await close()
+		}
+	})
+})
+
+describe('the wizard with JavaScript, as a signed-in user', () => {
+	test('models load without a reload, the price follows the choices, Previous keeps typed values', async () => {
+		const { user } = await seedAccount(database.db, { firstName: 'Maja', lastName: 'Kranjc' })
+		const { page, errors, close } = await signedInPage(true, user.id)
+		try {
+			await page.goto(`${server.url}/subscribe`)
+			expect(await heading(page)).toBe('Personal information')
+			expect(await page.getByLabel('First name').inputValue()).toBe('Maja')
+			expect(await page.getByLabel('E-mail').isDisabled()).toBe(true)
+			await press(page, 'Continue', true)
+			await page.getByRole('heading', { name: 'Website selection' }).waitFor()
+
+			const preview = page.getByTestId('price-preview')
+			await expect.poll(() => preview.textContent()).toBe('Your price: $0.00/month')
+			await page.getByLabel('mobile.de').check()
+			await expect.poll(() => preview.textContent()).toBe('Your price: $9.99/month')
+			await page.getByLabel('avto.net').check()
+			await page.getByLabel('Update frequency').selectOption('1min')
+			await expect.poll(() => preview.textContent()).toBe('Your price: $29.97/month')
+			// The Marketplace URL appears only with Facebook ticked.
+			expect(await page.getByLabel('Facebook Marketplace URL').isVisible()).toBe(false)
+			await page.getByLabel('Facebook Marketplace', { exact: false }).first().check()
+			expect(await page.getByLabel('Facebook Marketplace URL').isVisible()).toBe(true)
+			await page.getByLabel('Facebook Marketplace', { exact: false }).first().uncheck()
+			await press(page, 'Continue', true)
+			await page.getByRole('heading', { name: 'Car details' }).waitFor()
+
+			const url = page.url()
+			await page.getByLabel('Car brand').selectOption('bmw')
+			await expect.poll(() => page.getByLabel('Car model').isDisabled()).toBe(false)
+			expect(page.url()).toBe(url)
+			const models = await page.getByLabel('Car model').locator('option').allTextContents()
+			expect(models).toContain('All models')
+			expect(models).toContain('3 Series')
+			await page.getByLabel('Car model').selectOption({ label: '3 Series' })
+			// Changing the brand resets the model.
+			await page.getByLabel('Car brand').selectOption('audi')
+			await expect.poll(() => page.getByLabel('Car model').inputValue()).toBe('')
+			await expect.poll(() => page.getByLabel('Car model').locator('option').allTextContents()).toContain('A4')
+			await page.getByLabel('Car model').selectOption({ label: 'All models' })
+			await page.getByLabel('Fuel type').selectOption('any')
+			await page.getByLabel('Year to').fill('1899')
+			await page.getByLabel('Year to').blur()
+			await expect.poll(() => page.getByText('Maximum year must be a valid year').count()).toBe(1)
+			await page.getByLabel('Year to').fill('2022')
+			await page.getByLabel('Maximum kilometres').fill('90000')
+			await press(page, 'Previous', true)
+			await page.getByRole('heading', { name: 'Website selection' }).waitFor()
+			expect(await page.getByLabel('avto.net').isChecked()).toBe(true)
+			await press(page, 'Continue', true)
+			await page.getByRole('heading', { name: 'Car details' }).waitFor()
+			expect(await page.getByLabel('Car brand').inputValue()).toBe('audi')
+			expect(await page.getByLabel('Car model').inputValue()).toBe('all')
+			expect(await page.getByLabel('Year to').inputValue()).toBe('2022')
+			expect(await page.getByLabel('Maximum kilometres').inputValue()).toBe('90000')
+			await press(page, 'Continue', true)
+			await page.getByRole('heading', { name: 'Telegram setup' }).waitFor()
+
+			// A signed-in user gets a personal deep link and its QR code.
+			const link = await page.getByRole('link', { name: 'Open @CarWatchTestBot in Telegram' }).getAttribute('href')
+			expect(link).toMatch(/^https:\/\/t\.me\/CarWatchTestBot\?start=[A-Za-z0-9_-]{20,64}$/)
+			expect(await page.getByAltText('QR code that opens @CarWatchTestBot in Telegram').getAttribute('src')).toMatch(
+				/^data:image\/svg\+xml;base64,/,
+			)
+			await page.getByLabel('Telegram username').fill('audi_fan')
+			await page.getByLabel('I have started a chat with the bot and sent it a message').check()
+			await press(page, 'Continue', true)
+			await page.getByRole('heading', { name: 'Review and payment' }).waitFor()
+			expect(await page.getByTestId('price-summary').textContent()).toContain('$29.97/month')
+			await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+			await Promise.all([page.waitForURL(/\/dashboard/), page.getByRole('button', { name: 'Submit' }).click()])
+			expect(unexpected(errors)).toEqual([])
+		} finally {
+			await close()
+		}
+		const [alert] = await alertsOf(user.id)
+		expect(alert).toMatchObject({
+			websitesSelected: ['mobile.de', 'avto.net'],
+			facebookMarketplaceUrl: null,
+			updateFrequency: '1min',
+			brand: 'audi',
+			model: 'all',
+			fuelType: 'any',
+			yearMax: 2022,
+			mileageMax: 90000,
+			telegramUsername: 'audi_fan',
+			notificationLanguage: 'en',
+			price: 2997,
+			status: 'pending_payment',
+		})
+	})
+
+	test('the wizard speaks the visitor\'s language', async () => {
+		const { page, close } = await openPage(browser, { javaScript: false })
+		try {
+			await page.context().addCookies(preferenceCookies(server.url, { language: 'de' }))
+			await page.goto(`${server.url}/setup-alerts`)
+			expect(await page.locator('html').getAttribute('lang')).toBe('de')
+			expect(await page.locator('h1').textContent()).not.toBe('Set up your car alert')
+		} finally {
+			await close()
+		}
+	})
+})
+
+describe('the server never trusts the form', () => {
+	async function postStep(cookie: string, body: Record<string, string | string[]>) {
+		const form = new URLSearchParams()
+		for (const [name, value] of Object.entries(body)) for (const item of [value].flat()) form.append(name, item)
+		return fetch(`${server.url}/setup-alerts`, {
+			method: 'POST',
+			body: form,
+			headers: { Cookie: `__session=${cookie}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+			redirect: 'manual',
+		})
+	}
+
+	test('a submit that claims the last step cannot skip the steps before it', async () => {
+		const { user } = await seedAccount(database.db)
+		const cookie = await sessionCookieFor(database.db, user.id)
+		const response = await postStep(cookie, { step: '5', intent: 'submit', acceptTerms: 'on' })
+		expect(response.status).toBe(400)
+		expect(await response.text()).toContain('At least one website must be selected')
+		expect(await alertsOf(user.id)).toHaveLength(0)
+	})
+
+	test('unknown sites, brands and models are refused with a message; a price sent along is ignored', async () => {
+		const { user } = await seedAccount(database.db)
+		const cookie = await sessionCookieFor(database.db, user.id)
+		const sites = await postStep(cookie, { step: '2', intent: 'next', websitesSelected: ['mobile.de', 'ebay'] })
+		expect(sites.status).toBe(400)
+		const okSites = await postStep(cookie, { step: '2', intent: 'next', websitesSelected: 'mobile.de', price: '1' })
+		expect(okSites.status).toBe(302)
+		const car = { step: '3', intent: 'next', carModel: 'golf', fuelType: 'diesel' }
+		const brand = await postStep(cookie, { ...car, carBrand: 'no-such-brand' })
+		expect(brand.status).toBe(400)
+		expect(await brand.text()).toContain('Choose a brand from the list.')
+		const model = await postStep(cookie, { ...car, carBrand: 'bmw' })
+		expect(model.status).toBe(400)
+		expect(await model.text()).toContain('Choose a model of BMW.')
+	})
+
+	test('a form sent from another site is refused', async () => {
+		const { user } = await seedAccount(database.db)
+		const cookie = await sessionCookieFor(database.db, user.id)
+		const response = await fetch(`${server.url}/setup-alerts`, {
+			method: 'POST',
+			body: new URLSearchParams({ step: '2', intent: 'next', websitesSelected: 'olx' }),
+			headers: { Cookie: `__session=${cookie}`, Origin: 'https://evil.example.com' },
+			redirect: 'manual',
+		})
+		expect(response.status).toBe(403)
+	})
+
+	test('/subscribe needs a login and sends the visitor back to it', async () => {
+		const response = await fetch(`${server.url}/subscribe`, { redirect: 'manual' })
+		expect(response.status).toBe(302)
+		expect(response.headers.get('Location')).toBe('/login?redirect=%2Fsubscribe')
+	})
+})
+
+describe('at capacity', () => {
+	let full: TestDatabase
+	let fullServer: AppServer
+
+	beforeAll(async () => {
+		full = await createTestDatabase()
+		fullServer = await startAppServer({ databaseUrl: full.url, env: { SUBSCRIBER_CAPACITY: '2' } })
+	})
+	afterAll(async () => {
+		await fullServer?.stop()
+		await full?.destroy()
+	})
+
+	test('newcomers meet the waitlist instead of the wizard; a subscriber may still add alerts', async () => {
+		await seedSubscribers(full.db, 1)
+		const subscriber = await seedUser(full.db, { isEmailVerified: true })
+		await seedAlert(full.db, subscriber.id, 'active')
+		const newcomer = await seedUser(full.db, { isEmailVerified: true })
+
+		const { page, close } = await openPage(browser, { javaScript: false })
+		try {
+			await page.goto(`${fullServer.url}/setup-alerts`)
+			expect(await page.getByTestId('waitlist-prompt').count()).toBe(1)
+			expect(await page.getByRole('link', { name: 'Join the waitlist' }).first().getAttribute('href')).toBe('/waitlist')
+			expect(await page.locator('form h2').count()).toBe(0)
+		} finally {
+			await close()
+		}
+		const asPage = async (userId: string) => {
+			const cookie = await sessionCookieFor(full.db, userId)
+			const response = await fetch(`${fullServer.url}/setup-alerts`, { headers: { Cookie: `__session=${cookie}` } })
+			return response.text()
+		}
+		expect(await asPage(newcomer.id)).toContain('data-testid="waitlist-prompt"')
+		expect(await asPage(subscriber.id)).not.toContain('data-testid="waitlist-prompt"')
+		expect((await full.db.select().from(users)).length).toBe(3)
+	})
+})
