@@ -14,6 +14,12 @@ export type SubscriptionStats = {
 	full: boolean
 }
 
+/**
+ * The advisory lock every decision about a slot takes (admissions in createAlert, invitations in
+ * inviteFromWaitlist), so two of them never both count the last free slot.
+ */
+export const admissionLockKey = 7_331_001
+
 /** A database or a transaction: capacity is counted inside the admission transaction. */
 type Queryable = Pick<Database, 'select'>
 

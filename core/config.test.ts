@@ -86,4 +86,27 @@ describe('parseConfig', () => {
 		expect(message).toContain('DATABASE_URL')
 		expect(message).not.toContain('secret-password')
 	})
+
+	test('Google endpoints default to Google and accept another http(s) host', () => {
+		expect(parseConfig({ GOOGLE_AUTH_URL: '' })).toMatchObject({
+			GOOGLE_AUTH_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+			GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+			GOOGLE_USERINFO_URL: 'https://www.googleapis.com/oauth2/v3/userinfo',
+		})
+		const local = parseConfig({
+			GOOGLE_AUTH_URL: 'http://127.0.0.1:4010/authorize',
+			GOOGLE_TOKEN_URL: ' http://127.0.0.1:4010/token ',
+			GOOGLE_USERINFO_URL: 'http://127.0.0.1:4010/userinfo',
+		})
+		expect(local).toMatchObject({
+			GOOGLE_AUTH_URL: 'http://127.0.0.1:4010/authorize',
+			GOOGLE_TOKEN_URL: 'http://127.0.0.1:4010/token',
+			GOOGLE_USERINFO_URL: 'http://127.0.0.1:4010/userinfo',
+		})
+	})
+
+	test('a Google endpoint that is not an http(s) URL is refused by name', () => {
+		expect(() => parseConfig({ GOOGLE_TOKEN_URL: 'not a url' })).toThrow(/GOOGLE_TOKEN_URL/)
+		expect(() => parseConfig({ GOOGLE_AUTH_URL: 'javascript:alert(1)' })).toThrow(/GOOGLE_AUTH_URL: Must be an http\(s\) URL/)
+	})
 })

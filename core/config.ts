@@ -20,6 +20,20 @@ const optionalUrl = z
 	.pipe(z.string().url().optional())
 	.optional()
 
+/** An http(s) URL; unset or empty means `fallback` (the real service's address). */
+const httpUrlOr = (fallback: string) =>
+	z
+		.string()
+		.trim()
+		.optional()
+		.transform((value) => (value ? value : fallback))
+		.pipe(
+			z
+				.string()
+				.url()
+				.refine((value) => /^https?:\/\//i.test(value), { message: 'Must be an http(s) URL' }),
+		)
+
 const positiveInt = (fallback: number) =>
 	z.coerce.number().int().positive().default(fallback)
 
@@ -49,6 +63,10 @@ export const configSchema = z.object({
 
 	GOOGLE_CLIENT_ID: optionalString,
 	GOOGLE_CLIENT_SECRET: optionalString,
+	/** Google's OAuth endpoints; tests point them at a local fake (tests/support/google.ts). */
+	GOOGLE_AUTH_URL: httpUrlOr('https://accounts.google.com/o/oauth2/v2/auth'),
+	GOOGLE_TOKEN_URL: httpUrlOr('https://oauth2.googleapis.com/token'),
+	GOOGLE_USERINFO_URL: httpUrlOr('https://www.googleapis.com/oauth2/v3/userinfo'),
 	TURNSTILE_SITE_KEY: optionalString,
 	TURNSTILE_SECRET_KEY: optionalString,
 	/** Cloudflare's siteverify endpoint (tests point it at a local server). */

@@ -1,8 +1,10 @@
 import { createRequestHandler } from '@remix-run/express'
 import { type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
-import express, { type RequestHandler } from 'express'
+import express, { type Request as ExpressRequest, type RequestHandler } from 'express'
 import morgan from 'morgan'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { isForeignOrigin } from '#app/services/auth.server.ts'
 import { type Config } from '#core/config.ts'
 import { type DatabaseHandle, pingDatabase } from '#core/db/client.ts'
 import { latestHeartbeat } from '#core/models/worker-heartbeats.ts'
@@ -32,6 +34,68 @@ export function healthHandler(database: DatabaseHandle): RequestHandler {
 	}
 }
 
+/**
+ * This request's own origin, derived exactly as @remix-run/express builds `request.url`
+ * (protocol and hostname honour `trust proxy`; the port comes from X-Forwarded-Host or Host),
+ * so the rule below and `assertSameOrigin` in the routes agree.
+ */
+function ownOrigin(req: ExpressRequest): string {
+	const portOf = (header: string | undefined) => Number.parseInt(header?.split(':')[1] ?? '', 10)
+	const port = [portOf(req.get('X-Forwarded-Host')), portOf(req.get('Host'))].find(Number.isSafeInteger)
+	return new URL(`${req.protocol}://${req.hostname}${port === undefined ? '' : `:${port}`}`).origin
+}
+
+const escapeHtml = (text: string) =>
+	text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Refuses a state-changing request (POST, PUT, PATCH, DELETE) that a browser sent from another
+ * site, for every route at once: 403 with a message in the visitor's language (language cookie,
+ * then Accept-Language), as a page for a form and as `{message}` for everything else. Without it
+ * Remix's own check would answer a cross-site document POST with a bare 500. A request with no
+ * Origin (webhooks, server-to-server calls) or `null` passes, as in `assertSameOrigin`.
+ */
+export function refuseCrossSiteWrites(config: Pick<Config, 'APP_URL'>): RequestHandler {
+	return (req, res, next) => {
+		if (!unsafeMethods.has(req.method)) return next()
+		let foreign: boolean
+		try {
+			foreign = isForeignOrigin(req.get('Origin'), ownOrigin(req), config.APP_URL)
+		} catch {
+			// A Host header no URL can be built from: not a request from our own pages either.
+			foreign = true
+		}
+		if (!foreign) return next()
+		const headers = new Headers()
+		for (const name of ['Cookie', 'Accept-Language']) {
+			const value = req.get(name)
+			if (value) headers.set(name, value)
+		}
+		// Only the language is read from it (cookie, then Accept-Language): the URL does not matter.
+		const request = new Request('http://localhost/', { headers })
+		Promise.all([i18next.getLocale(request), i18next.getFixedT(request, ['auth', 'common'])])
+			.then(([locale, t]) => {
+				const message = t('auth:errors.origin')
+				res.status(403).set('Cache-Control', 'no-store')
+				if (req.accepts(['json', 'html']) === 'html') {
+					res.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'")
+					res.type('html').send(
+						`<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8">` +
+							`<meta name="viewport" content="width=device-width, initial-scale=1">` +
+							`<title>${escapeHtml(t('common:app.name'))}</title></head>` +
+							`<body><main><h1>${escapeHtml(message)}</h1>` +
+							`<p><a href="/">${escapeHtml(t('common:errors.backHome'))}</a></p></main></body></html>`,
+					)
+				} else {
+					res.json({ message })
+				}
+			})
+			.catch(next)
+	}
+}
+
 export function createServerApp(options: ServerAppOptions) {
 	const { config, database } = options
 	const app = express()
@@ -58,6 +122,7 @@ export function createServerApp(options: ServerAppOptions) {
 	const cspOptions = { isProduction: config.isProduction, isDev: Boolean(options.viteMiddleware) }
 	app.use(securityHeaders(cspOptions))
 	app.use(assignNonce)
+	app.use(refuseCrossSiteWrites(config))
 
 	if (options.viteMiddleware) {
 		app.use(options.viteMiddleware)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { subscriptionStats } from '#core/capacity.ts'
 import { subscriptions, users } from '#core/db/schema.ts'
 import { type AlertJson } from '#core/models/alert-json.ts'
+import alertTexts from '#app/i18n/locales/en/alerts.ts'
 import { type AppServer, startAppServer } from './support/app-server.ts'
 import { cookieValue } from './support/browser.ts'
 import { createTestDatabase, type TestDatabase } from './support/database.ts'
@@ -180,17 +181,18 @@ describe('the whole life of an alert through the API', () => {
 		})
 		expect(await json(renamed)).toMatchObject({ status: 'paused', telegramUsername: 'other_handle' })
 
+		// A paused alert ends at once when cancelled (a running one would run to the end of its period).
 		const cancelled = await call('DELETE', `/api/subscriptions/${alert.id}`, { cookie })
 		expect(cancelled.status).toBe(200)
-		expect(await json(cancelled)).toMatchObject({ id: alert.id, status: 'cancelling' })
+		expect(await json(cancelled)).toMatchObject({ id: alert.id, status: 'ended' })
 		const again = await call('DELETE', `/api/subscriptions/${alert.id}`, { cookie })
 		expect(again.status).toBe(200)
-		expect(await json(again)).toMatchObject({ status: 'cancelling' })
+		expect(await json(again)).toMatchObject({ status: 'ended' })
 
 		const tooLate = await call('PUT', `/api/subscriptions/${alert.id}`, { cookie, body: alertBody({ status: 'active' }) })
 		expect(tooLate.status).toBe(409)
-		expect(await json(tooLate)).toEqual({ message: 'This alert has been cancelled and can no longer be changed.' })
-		expect((await alertRow(alert.id)).status).toBe('cancelling')
+		expect(await json(tooLate)).toEqual({ message: alertTexts.errors.notEditable })
+		expect((await alertRow(alert.id)).status).toBe('ended')
 	})
 
 	test('an unpaid alert ends when cancelled and leaves the list; it cannot be paused', async () => {

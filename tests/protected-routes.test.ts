@@ -1,7 +1,10 @@
+import { type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AppServer, startAppServer } from './support/app-server.ts'
+import { launchBrowser, openPage } from './support/browser.ts'
 import { createTestDatabase, type TestDatabase } from './support/database.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
+import { startSmtpServer } from './support/smtp.ts'
 
 /**
  * Every protected page (spec section 2, "Protected-route rule"). Later issues add theirs here:
@@ -20,12 +23,16 @@ const userApiEndpoints = ['/api/user/update-profile', '/api/user/change-password
 
 let database: TestDatabase
 let server: AppServer
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let browser: Browser
 let verifiedCookie: string
 let unverifiedCookie: string
 
 beforeAll(async () => {
 	database = await createTestDatabase()
-	server = await startAppServer({ databaseUrl: database.url })
+	smtp = await startSmtpServer()
+	server = await startAppServer({ databaseUrl: database.url, env: { SMTP_URL: smtp.url } })
+	browser = await launchBrowser()
 	const { user: verified } = await seedAccount(database.db, { verified: true })
 	const { user: unverified } = await seedAccount(database.db, { verified: false })
 	verifiedCookie = `__session=${await sessionCookieFor(database.db, verified.id)}`
@@ -33,7 +40,9 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+	await browser?.close()
 	await server?.stop()
+	await smtp?.close()
 	await database?.destroy()
 })
 
@@ -50,11 +59,14 @@ describe.each(protectedRoutes)('$path', ({ path, forUnverified, verifiedGoesTo }
 		expect(await visit(path)).toEqual({ status: 302, location: `/login?redirect=${encodeURIComponent(path)}` })
 	})
 
-	test(forUnverified ? 'is open to an unverified user' : 'sends an unverified user to /verify-email', async () => {
-		const result = await visit(path, unverifiedCookie)
-		if (forUnverified) expect(result.status).toBe(200)
-		else expect(result).toEqual({ status: 302, location: '/verify-email' })
-	})
+	test(
+		forUnverified ? 'is open to an unverified user' : 'sends an unverified user to /verify-email with the path to come back to',
+		async () => {
+			const result = await visit(path, unverifiedCookie)
+			if (forUnverified) expect(result.status).toBe(200)
+			else expect(result).toEqual({ status: 302, location: `/verify-email?redirect=${encodeURIComponent(path)}` })
+		},
+	)
 
 	test(verifiedGoesTo ? `sends a verified user to ${verifiedGoesTo}` : 'is open to a verified user', async () => {
 		const result = await visit(path, verifiedCookie)
@@ -79,4 +91,56 @@ describe.each(userApiEndpoints)('%s', (path) => {
 			expect(typeof ((await response.json()) as { message: unknown }).message).toBe('string')
 		}
 	})
+})
+
+describe.each([
+	{ javaScript: false, label: 'JavaScript off' },
+	{ javaScript: true, label: 'JavaScript on' },
+])('an unverified user who asked for a protected page, with $label', ({ javaScript }) => {
+	test('verifies the e-mail and lands on the page first asked for', async () => {
+		const { user } = await seedAccount(database.db, { verified: false })
+		const { page, errors, close } = await openPage(browser, { javaScript })
+		await page.context().addCookies([{ name: '__session', value: await sessionCookieFor(database.db, user.id), url: server.url }])
+		const asked = '/profile?tab=password'
+		await page.goto(`${server.url}${asked}`)
+		expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(
+			`/verify-email?${new URLSearchParams({ redirect: asked })}`,
+		)
+
+		// No code was sent yet for this seeded account: ask for one, as the user would.
+		const before = smtp.received.length
+		await page.getByRole('button', { name: 'Send a new code' }).click()
+		const code = /\b(\d{6})\b/.exec((await smtp.waitForMail(user.email, before)).text)?.[1]
+		expect(code).toMatch(/^\d{6}$/)
+		await expect.poll(() => page.getByTestId('resend-status').isVisible()).toBe(true)
+		// The page (and so every form on it) still carries the target after the resend.
+		expect(new URL(page.url()).searchParams.get('redirect')).toBe(asked)
+
+		await page.getByLabel('Verification code').fill(code!)
+		await page.getByRole('button', { name: 'Verify', exact: true }).click()
+		await page.waitForURL((url) => url.pathname === '/profile')
+		expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(asked)
+		const { rows } = await database.pool.query('select is_email_verified from users where id = $1', [user.id])
+		expect(rows[0].is_email_verified).toBe(true)
+		expect(errors).toEqual([])
+		await close()
+	})
+})
+
+test('/verify-email ignores a redirect to another site and falls back to the alert setup', async () => {
+	const { user } = await seedAccount(database.db, { verified: false })
+	const cookie = `__session=${await sessionCookieFor(database.db, user.id)}`
+	const post = (fields: Record<string, string>) =>
+		fetch(`${server.url}/verify-email?${new URLSearchParams({ redirect: '//evil.example/steal' })}`, {
+			method: 'POST',
+			headers: { Cookie: cookie, Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams(fields),
+			redirect: 'manual',
+		})
+	const before = smtp.received.length
+	expect((await post({ intent: 'resend' })).status).toBe(200)
+	const code = /\b(\d{6})\b/.exec((await smtp.waitForMail(user.email, before)).text)?.[1]
+	const verified = await post({ intent: 'verify', code: code! })
+	expect(verified.status).toBe(302)
+	expect(verified.headers.get('Location')).toBe('/setup-alerts')
 })

@@ -298,6 +298,24 @@ describe('the wizard with JavaScript, as a signed-in user', () => {
 		})
 	})
 
+	test('when the catalogue call fails, the models come from the built-in copy', async () => {
+		const { user } = await seedAccount(database.db)
+		const { page, errors, close } = await signedInPage(true, user.id)
+		try {
+			await page.route('**/api/newcommer', (route) => route.abort())
+			await page.goto(`${server.url}/setup-alerts`)
+			await press(page, 'Continue', true)
+			await page.getByLabel('Demo market').check()
+			await press(page, 'Continue', true)
+			await page.getByRole('heading', { name: 'Car details' }).waitFor()
+			await page.getByLabel('Car brand').selectOption('skoda')
+			await expect.poll(() => page.getByLabel('Car model').locator('option').allTextContents()).toContain('Octavia')
+			expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([])
+		} finally {
+			await close()
+		}
+	})
+
 	test('the wizard speaks the visitor\'s language', async () => {
 		const { page, close } = await openPage(browser, { javaScript: false })
 		try {

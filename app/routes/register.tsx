@@ -10,6 +10,7 @@ import { TextField } from '#app/components/forms/text-field.tsx'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, getUser, signInAndRedirect } from '#app/services/auth.server.ts'
+import { googleConfigured } from '#app/services/authenticator.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
 import { registerUser } from '#core/models/users.ts'
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	return {
 		meta: { title: t('meta.title'), description: t('meta.description') },
 		redirectTo,
-		googleEnabled: Boolean(context.config.GOOGLE_CLIENT_ID),
+		googleEnabled: googleConfigured(context.config),
 	}
 }
 

@@ -200,7 +200,7 @@ function ResendForm({ resendInSeconds }: { resendInSeconds: number }) {
 				) : null}
 				<Button
 					type="submit"
-					variant="light"
+					variant="default"
 					loading={busy}
 					loaderProps={{ 'aria-label': t('verify.resending') }}
 					// Without JavaScript the button stays usable; the server refuses an early resend.

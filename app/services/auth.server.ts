@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { users } from '#core/db/schema.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
 import { getSession, sessionStorageFor } from './session.server.ts'
 
@@ -39,7 +40,8 @@ function currentPath(request: Request) {
 
 /**
  * The protected-route rule of spec section 2: anonymous → /login?redirect=<path>;
- * signed in but unverified → /verify-email (unless `allowUnverified`, for /verify-email itself).
+ * signed in but unverified → /verify-email?redirect=<path> (unless `allowUnverified`, for
+ * /verify-email itself), so a verified user comes back to the page they asked for.
  */
 export async function requireUser(
 	request: Request,
@@ -50,22 +52,24 @@ export async function requireUser(
 	if (!user) {
 		throw redirect(`/login?${new URLSearchParams({ redirect: currentPath(request) })}`)
 	}
-	if (!user.isEmailVerified && !options.allowUnverified) throw redirect('/verify-email')
+	if (!user.isEmailVerified && !options.allowUnverified) {
+		const back = safeRedirectPath(currentPath(request), '')
+		throw redirect(back ? `/verify-email?${new URLSearchParams({ redirect: back })}` : '/verify-email')
+	}
 	return user
 }
 
-/** For JSON endpoints: 401 with a message instead of a redirect. */
+/** For JSON endpoints: 401 (anonymous) or 403 (unverified) with a translated message instead of a redirect. */
 export async function requireApiUser(
 	request: Request,
 	context: Context,
 	options: { allowUnverified?: boolean } = {},
 ): Promise<AuthUser> {
 	const user = await getUser(request, context)
-	if (!user) throw Response.json({ message: 'Please log in to continue.' }, { status: 401 })
-	if (!user.isEmailVerified && !options.allowUnverified) {
-		throw Response.json({ message: 'Please verify your e-mail address first.' }, { status: 403 })
-	}
-	return user
+	if (user && (user.isEmailVerified || options.allowUnverified)) return user
+	const t = await i18next.getFixedT(request, 'auth')
+	if (!user) throw Response.json({ message: t('errors.loginRequired') }, { status: 401 })
+	throw Response.json({ message: t('errors.verifyFirst') }, { status: 403 })
 }
 
 /**
@@ -97,15 +101,25 @@ export async function destroyUserSession(request: Request, context: Context): Pr
 }
 
 /**
- * State-changing forms refuse requests a browser sent from another site. Browsers always send
- * Origin on cross-site POSTs; a request without it comes from a non-browser client.
+ * True when a browser sent the request from another site. Browsers always send Origin on
+ * cross-site POSTs; a request without it (or with `null`) comes from a non-browser client or a
+ * privacy-minded one, and passes. Allowed: the request's own origin and APP_URL's.
+ * The Express host applies the same rule to every route (server/app.ts).
+ */
+export function isForeignOrigin(origin: string | null | undefined, requestUrl: string, appUrl?: string): boolean {
+	if (!origin || origin === 'null') return false
+	const allowed = new Set([new URL(requestUrl).origin])
+	if (appUrl) allowed.add(new URL(appUrl).origin)
+	return !allowed.has(origin)
+}
+
+/**
+ * State-changing forms refuse requests a browser sent from another site. It stays synchronous
+ * (callers use it without await), so its message is English; the Express host refuses these
+ * requests first, in the visitor's language, so browsers never see this one.
  */
 export function assertSameOrigin(request: Request, appUrl?: string) {
-	const origin = request.headers.get('Origin')
-	if (!origin || origin === 'null') return
-	const allowed = new Set([new URL(request.url).origin])
-	if (appUrl) allowed.add(new URL(appUrl).origin)
-	if (!allowed.has(origin)) {
+	if (isForeignOrigin(request.headers.get('Origin'), request.url, appUrl)) {
 		throw Response.json({ message: 'This form was sent from another site and was refused.' }, { status: 403 })
 	}
 }

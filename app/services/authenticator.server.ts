@@ -1,7 +1,8 @@
 import { type AppLoadContext, createCookie } from '@remix-run/node'
 import { AuthorizationError, Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import { GoogleStrategy } from 'remix-auth-google'
+import { type GoogleProfile, GoogleStrategy, type GoogleStrategyOptions } from 'remix-auth-google'
+import { z } from 'zod'
 import { verifyLogin } from '#core/auth/login.ts'
 import { sessionSecret } from '#core/config.ts'
 import { type users } from '#core/db/schema.ts'
@@ -39,6 +40,71 @@ export function signInFailureOf(error: unknown): SignInFailure {
 }
 
 type Context = Pick<AppLoadContext, 'db' | 'config' | 'clientIp'>
+
+/** The part of Google's userinfo answer we rely on; anything else is not a profile. */
+const googleUserInfoSchema = z.object({
+	sub: z.string().min(1),
+	email: z.string().optional(),
+	email_verified: z.boolean().optional(),
+	name: z.string().optional(),
+	given_name: z.string().optional(),
+	family_name: z.string().optional(),
+	picture: z.string().optional(),
+	locale: z.string().optional(),
+	hd: z.string().optional(),
+})
+
+/**
+ * remix-auth-google 2 hard-codes Google's endpoints; this strategy takes them from the config
+ * (GOOGLE_AUTH_URL, GOOGLE_TOKEN_URL, GOOGLE_USERINFO_URL) so tests can sign in against a local
+ * fake. It also refuses a failed or malformed userinfo answer, which the library would turn
+ * into a profile without an id.
+ */
+class ConfiguredGoogleStrategy<User> extends GoogleStrategy<User> {
+	private readonly profileUrl: string
+
+	constructor(
+		options: GoogleStrategyOptions & { authorizationURL: string; tokenURL: string; userInfoURL: string },
+		verify: ConstructorParameters<typeof GoogleStrategy<User>>[1],
+	) {
+		const { authorizationURL, tokenURL, userInfoURL, ...google } = options
+		super(google, verify)
+		this.authorizationURL = authorizationURL
+		this.tokenURL = tokenURL
+		this.profileUrl = userInfoURL
+	}
+
+	protected override async userProfile(accessToken: string): Promise<GoogleProfile> {
+		const response = await fetch(this.profileUrl, {
+			headers: { Authorization: `Bearer ${accessToken}` },
+			signal: AbortSignal.timeout(10_000),
+		})
+		if (!response.ok) throw new Error(`Google userinfo answered ${response.status}`)
+		const parsed = googleUserInfoSchema.safeParse(await response.json().catch(() => null))
+		if (!parsed.success) throw new Error('Google userinfo answered without a usable profile')
+		const raw = parsed.data
+		const json = {
+			sub: raw.sub,
+			name: raw.name ?? '',
+			given_name: raw.given_name ?? '',
+			family_name: raw.family_name ?? '',
+			picture: raw.picture ?? '',
+			locale: raw.locale ?? '',
+			email: raw.email ?? '',
+			email_verified: raw.email_verified === true,
+			hd: raw.hd ?? '',
+		}
+		return {
+			provider: 'google',
+			id: json.sub,
+			displayName: json.name,
+			name: { familyName: json.family_name, givenName: json.given_name },
+			emails: [{ value: json.email }],
+			photos: [{ value: json.picture }],
+			_json: json,
+		}
+	}
+}
 
 export function googleConfigured(config: AppLoadContext['config']) {
 	return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)
@@ -97,12 +163,15 @@ export function authenticatorFor(request: Request, context: Context) {
 	const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = context.config
 	if (GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET) {
 		authenticator.use(
-			new GoogleStrategy(
+			new ConfiguredGoogleStrategy<SignedInUser>(
 				{
 					clientID: GOOGLE_CLIENT_ID,
 					clientSecret: GOOGLE_CLIENT_SECRET,
 					callbackURL: googleCallbackUrl(request, context.config),
 					prompt: 'select_account',
+					authorizationURL: context.config.GOOGLE_AUTH_URL,
+					tokenURL: context.config.GOOGLE_TOKEN_URL,
+					userInfoURL: context.config.GOOGLE_USERINFO_URL,
 				},
 				async ({ profile }) => {
 					const locale = await i18next.getLocale(request)

@@ -1,15 +1,22 @@
+import { i18next } from '#app/i18n/i18next.server.ts'
+
 /**
  * Reads a JSON request body. A missing or malformed body is the client's mistake: it answers
- * 400 with a message, never a 500.
+ * 400 with a message in the visitor's language, never a 500.
  */
 export async function readJsonBody(request: Request): Promise<unknown> {
 	const type = request.headers.get('Content-Type') ?? ''
 	if (!type.includes('application/json')) {
-		throw Response.json({ message: 'Send a JSON body with Content-Type: application/json.' }, { status: 400 })
+		throw await badRequest(request, 'errors.jsonRequired')
 	}
 	try {
 		return await request.json()
 	} catch {
-		throw Response.json({ message: 'The request body is not valid JSON.' }, { status: 400 })
+		throw await badRequest(request, 'errors.jsonInvalid')
 	}
+}
+
+async function badRequest(request: Request, key: 'errors.jsonRequired' | 'errors.jsonInvalid') {
+	const t = await i18next.getFixedT(request, 'auth')
+	return Response.json({ message: t(key) }, { status: 400 })
 }

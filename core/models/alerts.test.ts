@@ -328,6 +328,12 @@ describe('cancelAlert', () => {
 		expect(await cancelAlert(database.db, { userId: user.id, id: alert.id })).toMatchObject({ ok: true, alert: { status: 'ended' } })
 	})
 
+	test('a paused alert ends at once instead of sending again until the period ends', async () => {
+		const user = await seedUser(database.db)
+		const alert = await seedAlert(database.db, user.id, 'paused', { currentPeriodEnd: new Date(Date.now() + 10 * 86_400_000) })
+		expect(await cancelAlert(database.db, { userId: user.id, id: alert.id })).toMatchObject({ ok: true, alert: { status: 'ended' } })
+	})
+
 	test("another user's alert is not found and keeps running", async () => {
 		const owner = await seedUser(database.db)
 		const intruder = await seedUser(database.db)

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
-import { holdsSlot, occupiedSlots } from '../capacity.ts'
+import { admissionLockKey, holdsSlot, occupiedSlots } from '../capacity.ts'
 import { type Database } from '../db/client.ts'
 import { subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { checkBrandAndModel } from '../catalogue/queries.ts'
@@ -13,8 +13,6 @@ export type Alert = typeof subscriptions.$inferSelect
 /** How long a first alert holds its capacity slot while the user pays (decisions.md). */
 export const reservationMinutes = 30
 
-/** One advisory lock serialises admissions, so concurrent sign-ups never exceed the cap. */
-const admissionLockKey = 7_331_001
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -278,8 +276,8 @@ export type CancelAlertResult = { ok: true; alert: Alert } | { ok: false; error:
 
 /**
  * Cancelling: an alert that was never paid ends at once (its reservation frees the slot); a
- * paid one keeps running until the period it paid for ends (`cancelling`), then ends. Cancelling
- * twice changes nothing.
+ * paid, running one keeps running until the period it paid for ends (`cancelling`), then ends; a
+ * paused one ends at once. Cancelling twice changes nothing.
  */
 export async function cancelAlert(
 	db: Database,
@@ -294,7 +292,8 @@ export async function cancelAlert(
 		const [updated] = await tx
 			.update(subscriptions)
 			.set(
-				alert.status !== 'pending_payment' && paidUntil
+				// A paused alert ends at once: running it again until the period ends would surprise its owner.
+				(alert.status === 'active' || alert.status === 'past_due') && paidUntil
 					? { status: 'cancelling', pendingChange: null, updatedAt: now }
 					: { status: 'ended', endedAt: now, reservedUntil: null, pendingChange: null, updatedAt: now },
 			)

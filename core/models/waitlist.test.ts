@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedSubscribers, seedUser } from '#tests/support/seed.ts'
-import { occupiedSlots, subscriptionStats } from '../capacity.ts'
+import { admissionLockKey, occupiedSlots, subscriptionStats } from '../capacity.ts'
 import { parseConfig } from '../config.ts'
 import { mailOutbox, subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { type Language } from '../enums.ts'
@@ -156,7 +156,7 @@ describe('inviteFromWaitlist', () => {
 		const holder = await database.pool.connect()
 		try {
 			await holder.query('begin')
-			await holder.query('select pg_advisory_xact_lock(7331001)')
+			await holder.query('select pg_advisory_xact_lock($1)', [admissionLockKey])
 			const settled: string[] = []
 			const invitation = inviteFromWaitlist(database.db, config, now).finally(() => settled.push('invite'))
 			const admission = createAlert(database.db, { userId: newcomer.id, criteria, capacity: 3, now }).finally(() =>

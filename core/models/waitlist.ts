@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte, notExists, sql } from 'drizzle-orm'
-import { holdsSlot, occupiedSlots } from '../capacity.ts'
+import { admissionLockKey, holdsSlot, occupiedSlots } from '../capacity.ts'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { mailOutbox, subscriptions, users, waitlistEntries } from '../db/schema.ts'
@@ -11,11 +11,6 @@ import { type WaitlistInput } from '../schemas/waitlist.ts'
 /** How long an invitation holds its slot (decisions.md, Capacity). */
 export const invitationHours = 48
 
-/**
- * The advisory lock createAlert (core/models/alerts.ts) takes for admissions: invitations take
- * the same one, so an admission and an invitation never both count the last free slot.
- */
-const admissionLockKey = 7_331_001
 
 /** Where an invited person registers or logs in; the redirect leads on to the alert set-up. */
 export function invitationLink(config: Pick<Config, 'APP_URL' | 'PORT'>): string {

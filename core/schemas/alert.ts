@@ -146,9 +146,10 @@ export type AlertCriteria = {
  */
 export const alertCriteriaSchema = z
 	.object({
-		websitesSelected: websites,
-		facebookMarketplaceUrl: z.string().nullish(),
-		updateFrequency: z.enum(updateFrequencies, { errorMap: () => ({ message: 'errors.frequency' }) }).default('hourly'),
+		// Every field is checked inside the transform, so one bad field never hides the others' errors.
+		websitesSelected: z.unknown(),
+		facebookMarketplaceUrl: z.unknown(),
+		updateFrequency: z.unknown(),
 		brand: z.unknown(),
 		model: z.unknown(),
 		fuelType: z.unknown(),
@@ -162,9 +163,9 @@ export const alertCriteriaSchema = z
 	})
 	.transform((body, ctx): AlertCriteria => {
 		const site = websitesStepSchema.safeParse({
-			websitesSelected: body.websitesSelected,
+			websitesSelected: Array.isArray(body.websitesSelected) ? body.websitesSelected : [],
 			facebookMarketplaceUrl: body.facebookMarketplaceUrl ?? undefined,
-			updateFrequency: body.updateFrequency,
+			updateFrequency: body.updateFrequency ?? 'hourly',
 		})
 		const car = carStepSchema.safeParse({
 			carBrand: body.brand,

@@ -28,6 +28,9 @@ const auth: Shape<typeof en> = {
 		origin: 'Dieses Formular wurde von einer anderen Website gesendet und abgelehnt.',
 		badRequest: 'Die Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
 		loginRequired: 'Bitte melden Sie sich an, um fortzufahren.',
+		verifyFirst: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
+		jsonRequired: 'Bitte senden Sie einen JSON-Body mit Content-Type: application/json.',
+		jsonInvalid: 'Der Body der Anfrage ist kein gültiges JSON.',
 	},
 }
 

@@ -26,6 +26,9 @@ const auth = {
 		origin: 'This form was sent from another site and was refused.',
 		badRequest: 'The request could not be read. Please try again.',
 		loginRequired: 'Please log in to continue.',
+		verifyFirst: 'Please verify your e-mail address first.',
+		jsonRequired: 'Send a JSON body with Content-Type: application/json.',
+		jsonInvalid: 'The request body is not valid JSON.',
 	},
 }
 

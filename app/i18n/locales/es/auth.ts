@@ -28,6 +28,9 @@ const auth: Shape<typeof en> = {
 		origin: 'Este formulario se envió desde otro sitio y se ha rechazado.',
 		badRequest: 'No se pudo leer la solicitud. Inténtelo de nuevo.',
 		loginRequired: 'Inicie sesión para continuar.',
+		verifyFirst: 'Primero confirme su dirección de correo electrónico.',
+		jsonRequired: 'Envíe un cuerpo JSON con Content-Type: application/json.',
+		jsonInvalid: 'El cuerpo de la solicitud no es un JSON válido.',
 	},
 }
 

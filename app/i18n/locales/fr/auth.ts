@@ -28,6 +28,9 @@ const auth: Shape<typeof en> = {
 		origin: 'Ce formulaire a été envoyé depuis un autre site et a été refusé.',
 		badRequest: "La requête n'a pas pu être lue. Veuillez réessayer.",
 		loginRequired: 'Veuillez vous connecter pour continuer.',
+		verifyFirst: "Veuillez d'abord confirmer votre adresse e-mail.",
+		jsonRequired: 'Envoyez un corps JSON avec Content-Type: application/json.',
+		jsonInvalid: "Le corps de la requête n'est pas un JSON valide.",
 	},
 }
 

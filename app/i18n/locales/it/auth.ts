@@ -28,6 +28,9 @@ const auth: Shape<typeof en> = {
 		origin: 'Questo modulo è stato inviato da un altro sito ed è stato rifiutato.',
 		badRequest: 'Non è stato possibile leggere la richiesta. Riprova.',
 		loginRequired: 'Accedi per continuare.',
+		verifyFirst: 'Conferma prima il tuo indirizzo e-mail.',
+		jsonRequired: 'Invia un corpo JSON con Content-Type: application/json.',
+		jsonInvalid: 'Il corpo della richiesta non è un JSON valido.',
 	},
 }
 

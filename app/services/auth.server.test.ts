@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { assertSameOrigin, isForeignOrigin, requireApiUser, requireUser } from '#app/services/auth.server.ts'
+import { readJsonBody } from '#app/services/json.server.ts'
+import { parseConfig } from '#core/config.ts'
+import { cookieValue } from '#tests/support/browser.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { seedAccount, sessionCookieFor } from '#tests/support/session.ts'
+
+/**
+ * The request guards the routes share (app/services), called directly against a real database:
+ * what they answer, and in which language. (They sit here because the Express host's origin
+ * rule in server/app.ts is built on `isForeignOrigin`.)
+ */
+let database: TestDatabase
+let context: { db: TestDatabase['db']; config: ReturnType<typeof parseConfig> }
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	context = { db: database.db, config: parseConfig({ NODE_ENV: 'test' }) }
+})
+afterAll(() => database.destroy())
+
+async function thrown(run: () => Promise<unknown> | unknown): Promise<Response> {
+	try {
+		await run()
+	} catch (error) {
+		if (error instanceof Response) return error
+		throw error
+	}
+	throw new Error('expected a Response to be thrown')
+}
+
+async function messageOf(response: Response) {
+	return ((await response.json()) as { message: string }).message
+}
+
+describe('requireApiUser', () => {
+	test('anonymous: 401 in the language of the cookie, else Accept-Language, else English', async () => {
+		const cases: Array<[Record<string, string>, string]> = [
+			[{}, 'Please log in to continue.'],
+			[{ 'Accept-Language': 'es-ES,es;q=0.9' }, 'Inicie sesión para continuar.'],
+			[{ 'Accept-Language': 'es', Cookie: `language=${cookieValue('de')}` }, 'Bitte melden Sie sich an, um fortzufahren.'],
+		]
+		for (const [headers, message] of cases) {
+			const response = await thrown(() => requireApiUser(new Request('http://localhost/api/x', { headers }), context))
+			expect(response.status).toBe(401)
+			expect(await messageOf(response)).toBe(message)
+		}
+	})
+
+	test('unverified: 403 with a translated message, unless allowed', async () => {
+		const { user } = await seedAccount(database.db, { verified: false })
+		const cookie = `__session=${await sessionCookieFor(database.db, user.id)}`
+		const request = (language: string) =>
+			new Request('http://localhost/api/x', { headers: { Cookie: cookie, 'Accept-Language': language } })
+		const english = await thrown(() => requireApiUser(request('en'), context))
+		expect(english.status).toBe(403)
+		expect(await messageOf(english)).toBe('Please verify your e-mail address first.')
+		const italian = await thrown(() => requireApiUser(request('it'), context))
+		expect(await messageOf(italian)).toBe('Conferma prima il tuo indirizzo e-mail.')
+		expect((await requireApiUser(request('en'), context, { allowUnverified: true })).id).toBe(user.id)
+	})
+
+	test('verified: the user', async () => {
+		const { user } = await seedAccount(database.db)
+		const cookie = `__session=${await sessionCookieFor(database.db, user.id)}`
+		const found = await requireApiUser(new Request('http://localhost/api/x', { headers: { Cookie: cookie } }), context)
+		expect(found).toMatchObject({ id: user.id, email: user.email, hasPassword: true, hasGoogle: false })
+	})
+})
+
+describe('requireUser', () => {
+	test('an unverified user goes to /verify-email with the path, only when that path is safe', async () => {
+		const { user } = await seedAccount(database.db, { verified: false })
+		const headers = { Cookie: `__session=${await sessionCookieFor(database.db, user.id)}` }
+		const target = async (url: string) =>
+			(await thrown(() => requireUser(new Request(url, { headers }), context))).headers.get('Location')
+		expect(await target('http://localhost/dashboard?tab=alerts')).toBe('/verify-email?redirect=%2Fdashboard%3Ftab%3Dalerts')
+		// A path that would read as another host when used as a redirect is dropped.
+		expect(await target('http://localhost//evil.example/dashboard')).toBe('/verify-email')
+		expect(await target('http://localhost/\\evil.example')).toBe('/verify-email')
+	})
+})
+
+describe('readJsonBody', () => {
+	const post = (body: string, headers: Record<string, string>) =>
+		new Request('http://localhost/api/x', { method: 'POST', body, headers })
+
+	test('the body, when it is JSON', async () => {
+		expect(await readJsonBody(post('{"a":[1]}', { 'Content-Type': 'application/json; charset=utf-8' }))).toEqual({ a: [1] })
+	})
+
+	test('400 with a translated message for a wrong type or malformed JSON', async () => {
+		const wrongType = await thrown(() => readJsonBody(post('a=1', { 'Content-Type': 'application/x-www-form-urlencoded' })))
+		expect(wrongType.status).toBe(400)
+		expect(await messageOf(wrongType)).toBe('Send a JSON body with Content-Type: application/json.')
+		const malformed = await thrown(() => readJsonBody(post('{"a":', { 'Content-Type': 'application/json' })))
+		expect(malformed.status).toBe(400)
+		expect(await messageOf(malformed)).toBe('The request body is not valid JSON.')
+		const french = await thrown(() =>
+			readJsonBody(post('{"a":', { 'Content-Type': 'application/json', 'Accept-Language': 'fr' })),
+		)
+		expect(await messageOf(french)).toBe("Le corps de la requête n'est pas un JSON valide.")
+	})
+})
+
+describe('isForeignOrigin and assertSameOrigin', () => {
+	test.each([
+		[null, false],
+		['null', false],
+		['http://localhost:3000', false],
+		['https://cars.example', false],
+		['http://localhost:3001', true],
+		['https://localhost:3000', true],
+		['https://evil.example', true],
+		['garbage', true],
+	])('Origin %s → foreign %s', (origin, foreign) => {
+		expect(isForeignOrigin(origin, 'http://localhost:3000/login', 'https://cars.example/')).toBe(foreign)
+		const request = new Request('http://localhost:3000/login', { method: 'POST', headers: origin ? { Origin: origin } : {} })
+		if (foreign) expect(() => assertSameOrigin(request, 'https://cars.example/')).toThrow(Response)
+		else expect(() => assertSameOrigin(request, 'https://cars.example/')).not.toThrow()
+	})
+})
