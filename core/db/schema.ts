@@ -264,6 +264,39 @@ export const telegramLinks = pgTable(
 	],
 )
 
+/**
+ * One alert on one site: the query it last ran there and when its baseline was taken. The
+ * first successful check of a query records what is listed without sending; a changed query
+ * (an edit) takes a new baseline, so an edit never floods the user with old listings.
+ */
+export const alertSites = pgTable(
+	'alert_sites',
+	{
+		subscriptionId: uuid('subscription_id')
+			.notNull()
+			.references(() => subscriptions.id, { onDelete: 'cascade' }),
+		siteId: text('site_id').notNull(),
+		queryKey: text('query_key').notNull(),
+		baselineAt: timestamp('baseline_at', { withTimezone: true }).notNull(),
+		lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull(),
+	},
+	(table) => [primaryKey({ columns: [table.subscriptionId, table.siteId] }), check('alert_sites_site', oneOf('site_id', siteIds))],
+)
+
+/** How each site answers lately: after repeated block pages or errors it is marked degraded. */
+export const siteStatus = pgTable(
+	'site_status',
+	{
+		siteId: text('site_id').primaryKey(),
+		consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+		degradedSince: timestamp('degraded_since', { withTimezone: true }),
+		lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+		lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+		lastError: text('last_error'),
+	},
+	(table) => [check('site_status_site', oneOf('site_id', siteIds)), check('site_status_failures', sql`${table.consecutiveFailures} >= 0`)],
+)
+
 /** Every listing the worker has parsed, once per site. */
 export const listings = pgTable(
 	'listings',

@@ -1,0 +1,63 @@
+import { type FuelType } from '../../core/enums.ts'
+import { type SiteId } from '../../core/sites.ts'
+
+/**
+ * One adapter per listing site (issue 7, ../shared/sites.md): it turns an alert's criteria into
+ * the site's search request and the site's answer into listings. Adapters are pure: fetching,
+ * politeness and retries live in worker/lib/fetch-page.ts.
+ */
+
+/** What a search needs from an alert. Brand and model are catalogue slugs; the names are the display names. */
+export type SearchCriteria = {
+	brand: string
+	brandName: string
+	/** Catalogue slug, or 'all' for every model of the brand. */
+	model: string
+	modelName: string | null
+	fuelType: FuelType
+	priceMin: number | null
+	priceMax: number | null
+	yearMin: number | null
+	yearMax: number | null
+	mileageMax: number | null
+	/** Only for facebook: the Marketplace search URL the user pasted (validated at input). */
+	facebookMarketplaceUrl: string | null
+}
+
+export type SiteRequest = {
+	url: string
+	headers?: Record<string, string>
+	/**
+	 * Identifies the query: alerts whose requests have the same key share one fetch per cycle.
+	 * Built from the request itself, so equal criteria give equal keys.
+	 */
+	key: string
+}
+
+export type Listing = {
+	siteId: SiteId
+	/** The site's stable id of the listing (sites.md, "Stable id"). */
+	listingId: string
+	url: string
+	title: string
+	price: number | null
+	currency: string | null
+	km: number | null
+	year: number | null
+	fuel: FuelType | null
+	location: string | null
+	imageUrl: string | null
+	seller?: 'dealer' | 'private' | null
+}
+
+export type ParseResult =
+	| { kind: 'listings'; listings: Listing[] }
+	/** A captcha, a 403, a login wall or an empty shell: not the same as "no results". */
+	| { kind: 'blocked'; reason: string }
+
+export type SiteAdapter = {
+	id: SiteId
+	/** `baseUrl` is the site's configured origin (tests point it at a local server). */
+	buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): SiteRequest | null
+	parse(body: string, response: { status: number; url: string; contentType: string | null }): ParseResult
+}
