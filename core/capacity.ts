@@ -1,18 +1,10 @@
 import { and, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
 import { type Database } from './db/client.ts'
 import { subscriptions, waitlistEntries } from './db/schema.ts'
+import { statsFor, type SubscriptionStats } from './capacity-levels.ts'
 import { liveSubscriptionStatuses } from './enums.ts'
 
-export type SubscriptionStats = {
-	/**
-	 * Slots taken: users with a live alert or an unexpired reservation, plus places held for
-	 * invited waitlist entries.
-	 */
-	active: number
-	capacity: number
-	remaining: number
-	full: boolean
-}
+export * from './capacity-levels.ts'
 
 /**
  * The advisory lock every decision about a slot takes (admissions in createAlert, invitations in
@@ -59,31 +51,4 @@ export function holdsSlot(now: Date) {
 
 export async function subscriptionStats(db: Database, capacity: number, now = new Date()): Promise<SubscriptionStats> {
 	return statsFor(await occupiedSlots(db, now), capacity)
-}
-
-export function statsFor(active: number, capacity: number): SubscriptionStats {
-	const remaining = Math.max(0, capacity - active)
-	return { active, capacity, remaining, full: remaining === 0 }
-}
-
-export type CapacityLevel = 'available' | 'limited' | 'full'
-
-/** Banner state (spec section 4): full, limited at 30% or fewer places left, else available. */
-export function capacityLevel(stats: SubscriptionStats): CapacityLevel {
-	if (stats.full) return 'full'
-	return stats.remaining <= stats.capacity * 0.3 ? 'limited' : 'available'
-}
-
-/** Badge colour (spec section 4): red at 90% full or more, amber at 70%, green below. */
-export function badgeColor(stats: SubscriptionStats): 'red' | 'orange' | 'green' {
-	const ratio = stats.capacity === 0 ? 1 : stats.active / stats.capacity
-	if (ratio >= 0.9) return 'red'
-	if (ratio >= 0.7) return 'orange'
-	return 'green'
-}
-
-/** Percent full for the bars: floor(active / capacity × 100), 0 without data. */
-export function percentFull(stats: SubscriptionStats | null | undefined): number {
-	if (!stats || stats.capacity <= 0) return 0
-	return Math.min(100, Math.floor((stats.active / stats.capacity) * 100))
 }

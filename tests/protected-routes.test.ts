@@ -10,11 +10,16 @@ import { startSmtpServer } from './support/smtp.ts'
  * Every protected page (spec section 2, "Protected-route rule"). Later issues add theirs here:
  * /edit/:id, /subscribe, /checkout.
  */
-const protectedRoutes: Array<{ path: string; forUnverified?: boolean; verifiedGoesTo?: string }> = [
+const someoneElsesAlert = '/edit/00000000-0000-4000-8000-000000000000'
+const protectedRoutes: Array<{ path: string; forUnverified?: boolean; verifiedGoesTo?: string; verifiedStatus?: number }> = [
 	{ path: '/dashboard' },
 	{ path: '/profile' },
 	{ path: '/profile?tab=password' },
 	{ path: '/profile?tab=billing' },
+	{ path: '/subscribe' },
+	// A verified user reaches these routes; an alert that is not theirs is not found.
+	{ path: someoneElsesAlert, verifiedStatus: 404 },
+	{ path: `${someoneElsesAlert}/cancel`, verifiedStatus: 404 },
 	{ path: '/verify-email', forUnverified: true, verifiedGoesTo: '/setup-alerts' },
 ]
 
@@ -54,7 +59,7 @@ async function visit(path: string, cookie?: string) {
 	return { status: response.status, location: response.headers.get('Location') }
 }
 
-describe.each(protectedRoutes)('$path', ({ path, forUnverified, verifiedGoesTo }) => {
+describe.each(protectedRoutes)('$path', ({ path, forUnverified, verifiedGoesTo, verifiedStatus }) => {
 	test('sends an anonymous visitor to /login with the path to come back to', async () => {
 		expect(await visit(path)).toEqual({ status: 302, location: `/login?redirect=${encodeURIComponent(path)}` })
 	})
@@ -71,7 +76,7 @@ describe.each(protectedRoutes)('$path', ({ path, forUnverified, verifiedGoesTo }
 	test(verifiedGoesTo ? `sends a verified user to ${verifiedGoesTo}` : 'is open to a verified user', async () => {
 		const result = await visit(path, verifiedCookie)
 		if (verifiedGoesTo) expect(result).toEqual({ status: 302, location: verifiedGoesTo })
-		else expect(result.status).toBe(200)
+		else expect(result.status).toBe(verifiedStatus ?? 200)
 	})
 })
 

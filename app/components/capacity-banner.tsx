@@ -1,7 +1,7 @@
 import { Alert, Anchor, Progress, Stack, Text } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { capacityLevel, percentFull, type SubscriptionStats } from '#core/capacity.ts'
+import { capacityLevel, percentFull, type SubscriptionStats } from '#core/capacity-levels.ts'
 
 const colors = { full: 'red', limited: 'orange', available: 'green' } as const
 

@@ -7,12 +7,17 @@ import {
 	accountTabFrom,
 } from '#app/components/account/account-screen.tsx'
 import { accountFormSchema } from '#app/components/account/schemas.ts'
+import { type DashboardAlert } from '#app/components/alerts/alert-card.tsx'
+import { type AlertNotice } from '#app/components/alerts/alert-notice.tsx'
+import { formatDay, formatMoment } from '#app/components/alerts/format.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
 import { endOtherSessions, getSession } from '#app/services/session.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
-import { accountOverview, changePassword, displayName, updateProfile } from '#core/models/account.ts'
+import { type Database } from '#core/db/client.ts'
+import { accountOverview, type AccountAlert, changePassword, displayName, updateProfile } from '#core/models/account.ts'
+import { findAlert } from '#core/models/alerts.ts'
 import { splitName } from '#core/schemas/auth.ts'
 
 /** /dashboard and /profile (profile.tsx re-exports this module): the signed-in account screen. */
@@ -24,10 +29,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		i18next.getLocale(request),
 		accountOverview(context.db, user.id),
 	])
+	const language = isLanguage(locale) ? locale : 'en'
+	const query = new URL(request.url).searchParams
 	return {
 		meta: { title: t('meta.title'), description: t('meta.description') },
-		tab: accountTabFrom(new URL(request.url).searchParams.get('tab')),
-		locale: isLanguage(locale) ? locale : 'en',
+		tab: accountTabFrom(query.get('tab')),
+		locale: language,
 		user: {
 			username: user.username,
 			email: user.email,
@@ -38,7 +45,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			hasPassword: user.hasPassword,
 		},
 		...overview,
+		alerts: overview.alerts.map((alert) => dashboardAlert(alert, language)),
+		notice: await alertNotice(context.db, user.id, overview.alerts, query, language),
 	} satisfies AccountScreenData
+}
+
+function dashboardAlert(alert: AccountAlert, locale: string): DashboardAlert {
+	return {
+		...alert,
+		lastCheckedText: alert.lastCheckedAt ? formatMoment(alert.lastCheckedAt, locale) : null,
+		periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd, locale) : null,
+	}
+}
+
+/** The notice a redirect asked for (`?created=`, `?updated=`, `?cancelled=`), only for an alert of this user. */
+async function alertNotice(
+	db: Database,
+	userId: string,
+	alerts: AccountAlert[],
+	query: URLSearchParams,
+	locale: string,
+): Promise<AlertNotice | null> {
+	const listed = (id: string | null) => alerts.find((alert) => alert.id === id)
+	if (listed(query.get('created'))) return { kind: 'created' }
+	const updated = listed(query.get('updated'))
+	// A change that altered the price of a paid alert waits in pendingChange (updateAlert).
+	if (updated) return { kind: 'updated', nextPeriod: updated.pendingPrice !== null && updated.status !== 'pending_payment' }
+	const cancelledId = query.get('cancelled')
+	const cancelled = cancelledId ? await findAlert(db, userId, cancelledId) : null
+	if (cancelled?.status === 'ended') return { kind: 'cancelled', until: null }
+	if (cancelled?.status === 'cancelling' && cancelled.currentPeriodEnd) {
+		return { kind: 'cancelled', until: formatDay(cancelled.currentPeriodEnd.toISOString(), locale) }
+	}
+	return null
 }
 
 const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword']

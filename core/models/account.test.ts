@@ -6,8 +6,18 @@ import { seedAccount } from '#tests/support/session.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { confirmVerificationCode } from '../auth/verification.ts'
 import { parseConfig } from '../config.ts'
-import { loginFailures, mailOutbox, paymentMethods, users, verificationCodes } from '../db/schema.ts'
-import { accountCounts, accountOverview, changePassword, displayName, updateProfile } from './account.ts'
+import { loginFailures, mailOutbox, paymentMethods, telegramLinks, users, verificationCodes } from '../db/schema.ts'
+import { subscriptionStatuses } from '../enums.ts'
+import {
+	accountCounts,
+	accountOverview,
+	cancelOutcome,
+	changePassword,
+	displayName,
+	pendingChangeOf,
+	updateProfile,
+} from './account.ts'
+import { cancelAlert } from './alerts.ts'
 
 const config = parseConfig({ NODE_ENV: 'test' })
 let database: TestDatabase
@@ -44,6 +54,78 @@ describe('accountOverview and accountCounts', () => {
 		])
 		const fresh = await seedUser(database.db)
 		expect(await accountCounts(database.db, fresh.id)).toEqual({ alerts: 0, cards: 0 })
+	})
+
+	test('alert rows carry display names, the limits, the waiting price, the check facts and the Telegram link', async () => {
+		const user = await seedUser(database.db)
+		const now = new Date('2025-05-01T00:00:00Z')
+		const golf = await seedAlert(database.db, user.id, 'active', {
+			yearMin: 2015,
+			mileageMax: 90000,
+			websitesSelected: ['mobile.de', 'olx'],
+			updateFrequency: '30min',
+			pendingChange: { criteria: { websitesSelected: ['mobile.de'] }, price: 1298 },
+			currentPeriodEnd: new Date('2025-05-20T00:00:00Z'),
+			lastCheckedAt: new Date('2025-04-30T12:00:00Z'),
+			listingsFound: 4,
+			createdAt: new Date('2025-01-01T00:00:00Z'),
+		})
+		await seedAlert(database.db, user.id, 'pending_payment', { brand: 'bmw', model: 'all', createdAt: new Date('2025-02-01T00:00:00Z') })
+		await seedAlert(database.db, user.id, 'paused', { brand: 'volkswagen', model: 'not-a-model', createdAt: new Date('2025-03-01T00:00:00Z') })
+		const before = await accountOverview(database.db, user.id, now)
+		expect(before.telegram).toEqual({ linked: false, blocked: false })
+		expect(before.alerts[0]).toEqual({
+			id: golf.id,
+			brand: 'volkswagen',
+			model: 'golf',
+			brandName: 'Volkswagen',
+			modelName: 'Golf',
+			fuelType: 'any',
+			priceMin: null,
+			priceMax: null,
+			yearMin: 2015,
+			yearMax: null,
+			mileageMax: 90000,
+			websitesSelected: ['mobile.de', 'olx'],
+			updateFrequency: '30min',
+			status: 'active',
+			price: 999,
+			pendingPrice: 1298,
+			currentPeriodEnd: '2025-05-20T00:00:00.000Z',
+			lastCheckedAt: '2025-04-30T12:00:00.000Z',
+			listingsFound: 4,
+			cancelOutcome: 'runsUntilPeriodEnd',
+		})
+		expect(before.alerts.slice(1).map((alert) => [alert.brandName, alert.modelName, alert.pendingPrice, alert.cancelOutcome])).toEqual([
+			['BMW', null, null, 'endsNow'],
+			// A slug no longer in the catalogue is shown as stored.
+			['Volkswagen', 'not-a-model', null, 'endsNow'],
+		])
+		await database.db.insert(telegramLinks).values({ userId: user.id, chatId: 424242, linkedAt: now })
+		expect((await accountOverview(database.db, user.id, now)).telegram).toEqual({ linked: true, blocked: false })
+	})
+
+	test('cancelOutcome says what cancelAlert then does, for every status, paid time left or not', async () => {
+		const user = await seedUser(database.db)
+		const now = new Date()
+		for (const status of subscriptionStatuses) {
+			for (const periodEnd of [null, new Date(now.getTime() - 86_400_000), new Date(now.getTime() + 86_400_000)]) {
+				const alert = await seedAlert(database.db, user.id, status, { currentPeriodEnd: periodEnd })
+				const predicted = cancelOutcome(alert, now)
+				const result = await cancelAlert(database.db, { userId: user.id, id: alert.id, now })
+				if (status === 'cancelling' || status === 'ended') continue
+				expect(result.ok && result.alert.status, `${status}, period end ${periodEnd?.toISOString()}`).toBe(
+					predicted === 'runsUntilPeriodEnd' ? 'cancelling' : 'ended',
+				)
+			}
+		}
+	})
+
+	test('pendingChangeOf reads what updateAlert stores and nothing else', () => {
+		expect(pendingChangeOf({ pendingChange: null })).toBeNull()
+		expect(pendingChangeOf({ pendingChange: { price: 'x', criteria: {} } })).toBeNull()
+		expect(pendingChangeOf({ pendingChange: { price: 1298 } })).toBeNull()
+		expect(pendingChangeOf({ pendingChange: { price: 1298, criteria: { brand: 'bmw' } } })).toEqual({ price: 1298, criteria: { brand: 'bmw' } })
 	})
 
 	test('the display name is the first name, else the username', () => {

@@ -2,21 +2,45 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import { verifyLogin } from '../auth/login.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { sendVerificationCode } from '../auth/verification.ts'
+import { allModels, catalogueNames } from '../catalogue/queries.ts'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { paymentMethods, subscriptions, users } from '../db/schema.ts'
-import { type PaymentMethodBrand, type SubscriptionStatus } from '../enums.ts'
+import { type FuelType, type PaymentMethodBrand, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
 import { type z } from 'zod'
+import { type AlertCriteria } from '../schemas/alert.ts'
 import { type updateProfileSchema } from '../schemas/auth.ts'
+import { telegramConnection } from '../telegram/links.ts'
+import { type Alert, type CancelOutcome, cancelOutcome } from './alerts.ts'
 
 type UpdateProfileInput = z.infer<typeof updateProfileSchema>
 
+/** One alert card of the alerts tab (not ended). Times are ISO 8601 strings. */
 export type AccountAlert = {
 	id: string
+	/** Stored catalogue slugs, and their display names; `modelName` is null for every model of the brand. */
 	brand: string
 	model: string
+	brandName: string
+	modelName: string | null
+	fuelType: FuelType
+	priceMin: number | null
+	priceMax: number | null
+	yearMin: number | null
+	yearMax: number | null
+	mileageMax: number | null
+	websitesSelected: string[]
+	updateFrequency: UpdateFrequency
 	status: SubscriptionStatus
+	/** Monthly price in US cents. */
 	price: number
+	/** The price of a change waiting for the next paid period, or null when none waits. */
+	pendingPrice: number | null
+	currentPeriodEnd: string | null
+	lastCheckedAt: string | null
+	listingsFound: number
+	/** What cancelling would do now (cancelOutcome). */
+	cancelOutcome: CancelOutcome
 }
 
 export type AccountCard = {
@@ -32,22 +56,60 @@ export type AccountOverview = {
 	/** Alerts that are not ended: what the sidebar counts and the alerts tab lists. */
 	alerts: AccountAlert[]
 	cards: AccountCard[]
+	/** The user's Telegram chat: linked only when the bot really has it (decisions.md). */
+	telegram: { linked: boolean; blocked: boolean }
+}
+
+export { type CancelOutcome, cancelOutcome }
+
+/** The price-changing edit waiting in `pendingChange` (updateAlert stores `{criteria, price}`), or null. */
+export function pendingChangeOf(alert: Pick<Alert, 'pendingChange'>): { criteria: AlertCriteria; price: number } | null {
+	const stored = alert.pendingChange as { criteria?: unknown; price?: unknown } | null
+	if (!stored || typeof stored !== 'object') return null
+	if (!stored.criteria || typeof stored.criteria !== 'object' || typeof stored.price !== 'number') return null
+	return { criteria: stored.criteria as AlertCriteria, price: stored.price }
+}
+
+/** Display names of an alert's stored brand and model slugs; null model name = every model. */
+export function alertNames(names: Map<string, string>, alert: { brand: string; model: string }) {
+	return {
+		brandName: names.get(alert.brand) ?? alert.brand,
+		modelName: alert.model === allModels ? null : (names.get(`${alert.brand}/${alert.model}`) ?? alert.model),
+	}
+}
+
+function accountAlert(alert: Alert, names: Map<string, string>, now: Date): AccountAlert {
+	return {
+		id: alert.id,
+		brand: alert.brand,
+		model: alert.model,
+		...alertNames(names, alert),
+		fuelType: alert.fuelType as FuelType,
+		priceMin: alert.priceMin,
+		priceMax: alert.priceMax,
+		yearMin: alert.yearMin,
+		yearMax: alert.yearMax,
+		mileageMax: alert.mileageMax,
+		websitesSelected: alert.websitesSelected,
+		updateFrequency: alert.updateFrequency as UpdateFrequency,
+		status: alert.status as SubscriptionStatus,
+		price: alert.price,
+		pendingPrice: pendingChangeOf(alert)?.price ?? null,
+		currentPeriodEnd: alert.currentPeriodEnd?.toISOString() ?? null,
+		lastCheckedAt: alert.lastCheckedAt?.toISOString() ?? null,
+		listingsFound: alert.listingsFound,
+		cancelOutcome: cancelOutcome(alert, now),
+	}
 }
 
 /** The sidebar's facts and the two tabs' rows for one user. */
-export async function accountOverview(db: Database, userId: string): Promise<AccountOverview> {
-	const [alerts, cards] = await Promise.all([
+export async function accountOverview(db: Database, userId: string, now = new Date()): Promise<AccountOverview> {
+	const [alerts, cards, telegram] = await Promise.all([
 		db
-			.select({
-				id: subscriptions.id,
-				brand: subscriptions.brand,
-				model: subscriptions.model,
-				status: subscriptions.status,
-				price: subscriptions.price,
-			})
+			.select()
 			.from(subscriptions)
 			.where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'ended')))
-			.orderBy(asc(subscriptions.createdAt)),
+			.orderBy(asc(subscriptions.createdAt), asc(subscriptions.id)),
 		db
 			.select({
 				id: paymentMethods.id,
@@ -60,10 +122,13 @@ export async function accountOverview(db: Database, userId: string): Promise<Acc
 			.from(paymentMethods)
 			.where(eq(paymentMethods.userId, userId))
 			.orderBy(sql`${paymentMethods.isDefault} desc`, asc(paymentMethods.createdAt)),
+		telegramConnection(db, userId),
 	])
+	const names = await catalogueNames(db, alerts)
 	return {
-		alerts: alerts.map((alert) => ({ ...alert, status: alert.status as SubscriptionStatus })),
+		alerts: alerts.map((alert) => accountAlert(alert, names, now)),
 		cards: cards.map((card) => ({ ...card, brand: card.brand as PaymentMethodBrand })),
+		telegram: telegram.linked ? { linked: true, blocked: telegram.blocked } : { linked: false, blocked: false },
 	}
 }
 

@@ -274,6 +274,18 @@ export async function applyPendingChange(db: Database, alertId: string, now = ne
 
 export type CancelAlertResult = { ok: true; alert: Alert } | { ok: false; error: 'notFound' }
 
+export type CancelOutcome = 'endsNow' | 'runsUntilPeriodEnd'
+
+/**
+ * What cancelling does to an alert now: an active or past-due alert with paid time left keeps
+ * running until its period ends; any other (never paid, paused, paid time used up) ends at once.
+ * The dashboard explains it with the same function.
+ */
+export function cancelOutcome(alert: Pick<Alert, 'status' | 'currentPeriodEnd'>, now = new Date()): CancelOutcome {
+	const paidTimeLeft = alert.currentPeriodEnd !== null && alert.currentPeriodEnd > now
+	return (alert.status === 'active' || alert.status === 'past_due') && paidTimeLeft ? 'runsUntilPeriodEnd' : 'endsNow'
+}
+
 /**
  * Cancelling: an alert that was never paid ends at once (its reservation frees the slot); a
  * paid, running one keeps running until the period it paid for ends (`cancelling`), then ends; a
@@ -288,12 +300,10 @@ export async function cancelAlert(
 		const alert = await lockAlert(tx, input.userId, input.id)
 		if (!alert) return { ok: false, error: 'notFound' }
 		if (alert.status === 'cancelling' || alert.status === 'ended') return { ok: true, alert }
-		const paidUntil = alert.currentPeriodEnd && alert.currentPeriodEnd > now ? alert.currentPeriodEnd : null
 		const [updated] = await tx
 			.update(subscriptions)
 			.set(
-				// A paused alert ends at once: running it again until the period ends would surprise its owner.
-				(alert.status === 'active' || alert.status === 'past_due') && paidUntil
+				cancelOutcome(alert, now) === 'runsUntilPeriodEnd'
 					? { status: 'cancelling', pendingChange: null, updatedAt: now }
 					: { status: 'ended', endedAt: now, reservedUntil: null, pendingChange: null, updatedAt: now },
 			)
@@ -301,4 +311,17 @@ export async function cancelAlert(
 			.returning()
 		return { ok: true, alert: updated! }
 	})
+}
+
+/**
+ * The bot's /pause and /resume: every active alert of the user becomes paused, or every paused
+ * one active again, in one statement (an alert cancelled meanwhile is left alone). A pending
+ * price change stays pending. Returns the alerts that changed.
+ */
+export async function setAlertsPaused(db: Database, userId: string, paused: boolean, now = new Date()): Promise<Alert[]> {
+	return db
+		.update(subscriptions)
+		.set({ status: paused ? 'paused' : 'active', updatedAt: now })
+		.where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, paused ? 'active' : 'paused')))
+		.returning()
 }

@@ -1,10 +1,11 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { Badge, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { type ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatUsd } from '#core/pricing.ts'
-import { type AccountAlert, type AccountCard } from '#core/models/account.ts'
+import { AlertCard, CancelAlertDialog, type DashboardAlert } from '#app/components/alerts/alert-card.tsx'
+import { type AlertNotice, AlertNoticeBanner } from '#app/components/alerts/alert-notice.tsx'
+import { type AccountCard } from '#core/models/account.ts'
 import { AccountSidebar } from './account-sidebar.tsx'
 import { PasswordPanel, SettingsPanel } from './account-panels.tsx'
 
@@ -30,8 +31,11 @@ export type AccountScreenData = {
 		createdAt: string
 		hasPassword: boolean
 	}
-	alerts: AccountAlert[]
+	alerts: DashboardAlert[]
 	cards: AccountCard[]
+	telegram: { linked: boolean; blocked: boolean }
+	/** After the wizard, an edit or a cancel (alert-notice.tsx). */
+	notice: AlertNotice | null
 }
 
 export type AccountActionData = {
@@ -77,7 +81,7 @@ function AccountMain({ data }: { data: AccountScreenData }) {
 	return (
 		<Stack gap="md">
 			<TabBar tab={data.tab} />
-			{data.tab === 'payments' ? <PaymentsTab cards={data.cards} /> : <AlertsTab alerts={data.alerts} />}
+			{data.tab === 'payments' ? <PaymentsTab cards={data.cards} /> : <AlertsTab data={data} />}
 		</Stack>
 	)
 }
@@ -114,8 +118,13 @@ function EmptyState({ title, text, action }: { title: string; text: string; acti
 	)
 }
 
-function AlertsTab({ alerts }: { alerts: AccountAlert[] }) {
+function AlertsTab({ data }: { data: AccountScreenData }) {
 	const { t } = useTranslation('account')
+	const [cancelling, setCancelling] = useState<DashboardAlert | null>(null)
+	const { key } = useLocation()
+	// The confirm button's redirect back here (with the notice) closes the dialog.
+	useEffect(() => setCancelling(null), [key])
+	const alerts = data.alerts
 	const add = (
 		<Button component={Link} to="/setup-alerts" mt="md" w="fit-content">
 			{t('alerts.add')}
@@ -126,36 +135,20 @@ function AlertsTab({ alerts }: { alerts: AccountAlert[] }) {
 			<Title order={2} id="alerts-heading" mb="sm">
 				{t('alerts.title')}
 			</Title>
+			{data.notice ? <AlertNoticeBanner notice={data.notice} /> : null}
 			{alerts.length === 0 ? (
 				<EmptyState title={t('alerts.emptyTitle')} text={t('alerts.emptyText')} action={add} />
 			) : (
 				<Stack gap="sm">
 					<Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} data-testid="alert-list">
 						{alerts.map((alert) => (
-							<Card component="li" withBorder key={alert.id} data-testid="alert-card">
-								<Group justify="space-between" wrap="nowrap">
-									<div>
-										<Text fw={600} tt="capitalize">
-											{alert.brand} {alert.model === 'all' ? t('alerts.allModels') : alert.model}
-										</Text>
-										<Text size="sm" c="dimmed">
-											{t('alerts.perMonth', { price: formatUsd(alert.price) })}
-										</Text>
-									</div>
-									<Badge
-										color={alert.status === 'active' ? 'green.3' : 'yellow.4'}
-										data-status={alert.status}
-										data-color={alert.status === 'active' ? 'green' : 'amber'}
-									>
-										{t(`alerts.status.${alert.status}`)}
-									</Badge>
-								</Group>
-							</Card>
+							<AlertCard key={alert.id} alert={alert} telegram={data.telegram} locale={data.locale} onCancel={setCancelling} />
 						))}
 					</Stack>
 					{add}
 				</Stack>
 			)}
+			<CancelAlertDialog alert={cancelling} onClose={() => setCancelling(null)} />
 		</section>
 	)
 }

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core'
 import { useFetcher } from '@remix-run/react'
 import { createContext, useContext, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { badgeColor, type SubscriptionStats } from '#core/capacity.ts'
+import { badgeColor, type SubscriptionStats } from '#core/capacity-levels.ts'
 
 const refreshMs = 60_000
 

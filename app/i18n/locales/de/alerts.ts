@@ -4,7 +4,7 @@ import type en from '../en/alerts.ts'
 const alerts: Shape<typeof en> = {
 	errors: {
 		notFound: 'Abonnement nicht gefunden',
-		notEditable: 'Dieser Alarm wurde gekündigt und kann nicht mehr geändert werden.',
+		notEditable: 'Dieser Alarm kann nicht mehr geändert werden.',
 		pauseAndPriceChangeTitle: 'Abonnement kann nicht geändert werden',
 		pauseAndPriceChange:
 			'Sie können Ihr Abonnement nicht gleichzeitig pausieren und seinen Preis ändern. Pausieren Sie es oder ändern Sie den Preis.',
@@ -17,6 +17,55 @@ const alerts: Shape<typeof en> = {
 		siteUnavailable: 'Wählen Sie unter den aufgeführten Seiten.',
 		brandUnknown: 'Wählen Sie eine Marke aus der Liste.',
 		modelNotInBrand: 'Wählen Sie ein Modell von {{brand}}.',
+		status: 'Wählen Sie Aktiv oder Pausiert.',
+		badForm: 'Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+		loadFailed: 'Abonnement konnte nicht geladen werden',
+		loadFailedText: 'Beim Laden dieses Alarms ist etwas schiefgegangen. Bitte versuchen Sie es erneut.',
+	},
+	edit: {
+		meta: {
+			title: 'Alarm bearbeiten | CarWatch',
+			description: 'Ändern Sie, was Ihr Auto-Alarm beobachtet, wie oft er prüft und wohin er meldet.',
+		},
+		title: 'Alarm bearbeiten',
+		subtitle: '{{alert}}: Ändern Sie, was der Alarm beobachtet, wie oft er prüft und wohin er meldet.',
+		back: 'Zurück zu meinen Alarmen',
+		notFoundText: 'Diesen Alarm gibt es nicht oder er gehört zu einem anderen Konto.',
+		sections: {
+			websites: 'Websites und Häufigkeit',
+			car: 'Auto',
+			telegram: 'Telegram',
+		},
+		status: 'Status',
+		statusDescription:
+			'Pausieren stoppt die Prüfungen sofort und pausiert die Abrechnung. Solange der Alarm pausiert ist, lassen sich seine übrigen Einstellungen nicht ändern.',
+		statuses: {
+			active: 'Aktiv',
+			paused: 'Pausiert',
+		},
+		pausedNote: 'Der Alarm ist pausiert. Stellen Sie ihn auf Aktiv, um seine Einstellungen zu ändern.',
+		currentPrice: 'Aktueller Preis: {{price}}/Monat',
+		pendingChange:
+			'Eine Änderung auf {{price}}/Monat wartet auf Ihren nächsten Abrechnungszeitraum; das Formular zeigt sie. Bis dahin läuft der Alarm mit seinen bisherigen Einstellungen.',
+		priceRule:
+			'Änderungen, die den Preis nicht ändern, gelten sofort. Ein neuer Preis gilt ab dem nächsten Abrechnungszeitraum, sobald dieser bezahlt ist.',
+		unpaidRule: 'Dieser Alarm ist noch nicht bezahlt, daher gilt jede Änderung sofort.',
+		submit: 'Änderungen speichern',
+		submitting: 'Wird gespeichert…',
+	},
+	cancel: {
+		meta: {
+			title: 'Alarm kündigen | CarWatch',
+			description: 'Kündigen Sie einen Ihrer Auto-Alarme.',
+		},
+		title: 'Alarm für {{alert}} kündigen?',
+		endsNow: 'Der Alarm endet sofort, und es wird nichts mehr dafür berechnet.',
+		runsUntil:
+			'Sie haben bis {{date}} bezahlt: Der Alarm meldet bis dahin weiter Treffer und endet dann. Er verlängert sich nicht.',
+		confirm: 'Ja, Alarm kündigen',
+		keep: 'Alarm behalten',
+		busy: 'Wird gekündigt…',
+		already: 'Dieser Alarm ist bereits gekündigt.',
 	},
 }
 

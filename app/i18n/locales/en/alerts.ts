@@ -1,7 +1,7 @@
 const alerts = {
 	errors: {
 		notFound: 'Subscription not found',
-		notEditable: 'This alert has been cancelled and can no longer be changed.',
+		notEditable: 'This alert can no longer be changed.',
 		pauseAndPriceChangeTitle: 'Cannot Update Subscription',
 		pauseAndPriceChange:
 			"You can't pause and change your subscription price at the same time. Either pause it or change the price.",
@@ -14,6 +14,52 @@ const alerts = {
 		siteUnavailable: 'Choose from the sites listed.',
 		brandUnknown: 'Choose a brand from the list.',
 		modelNotInBrand: 'Choose a model of {{brand}}.',
+		status: 'Choose active or paused.',
+		badForm: 'The form could not be read. Please try again.',
+		loadFailed: 'Failed to fetch subscription',
+		loadFailedText: 'Something went wrong while loading this alert. Please try again.',
+	},
+	edit: {
+		meta: {
+			title: 'Edit alert | CarWatch',
+			description: 'Change what your car alert watches, how often it checks and where it reports.',
+		},
+		title: 'Edit alert',
+		subtitle: '{{alert}}: change what it watches, how often it checks and where it reports.',
+		back: 'Back to my alerts',
+		notFoundText: 'This alert does not exist or belongs to another account.',
+		sections: {
+			websites: 'Websites and frequency',
+			car: 'Car',
+			telegram: 'Telegram',
+		},
+		status: 'Status',
+		statusDescription: 'Pausing stops the checks at once and pauses billing. While the alert is paused, its other settings cannot be changed.',
+		statuses: {
+			active: 'Active',
+			paused: 'Paused',
+		},
+		pausedNote: 'The alert is paused. Set it to Active to change its settings.',
+		currentPrice: 'Current price: {{price}}/month',
+		pendingChange:
+			'A change to {{price}}/month is waiting for your next billing period, and the form shows it. Until then the alert runs with its current settings.',
+		priceRule: 'Changes that keep the price apply at once. A new price applies from the next billing period, once it has been paid.',
+		unpaidRule: 'This alert has not been paid for yet, so every change applies at once.',
+		submit: 'Save changes',
+		submitting: 'Saving…',
+	},
+	cancel: {
+		meta: {
+			title: 'Cancel alert | CarWatch',
+			description: 'Cancel one of your car alerts.',
+		},
+		title: 'Cancel alert for {{alert}}?',
+		endsNow: 'The alert stops at once and nothing more is charged for it.',
+		runsUntil: 'You have paid until {{date}}: the alert keeps sending matches until then and then ends. It will not renew.',
+		confirm: 'Yes, cancel alert',
+		keep: 'Keep alert',
+		busy: 'Cancelling…',
+		already: 'This alert is already cancelled.',
 	},
 }
 

@@ -4,7 +4,7 @@ import type en from '../en/alerts.ts'
 const alerts: Shape<typeof en> = {
 	errors: {
 		notFound: 'Suscripción no encontrada',
-		notEditable: 'Esta alerta se ha cancelado y ya no se puede modificar.',
+		notEditable: 'Esta alerta ya no se puede modificar.',
 		pauseAndPriceChangeTitle: 'No se puede actualizar la suscripción',
 		pauseAndPriceChange: 'No puede pausar su suscripción y cambiar su precio a la vez. Páusela o cambie el precio.',
 		pauseUnpaid: 'Una alerta se puede pausar cuando se ha realizado su primer pago.',
@@ -16,6 +16,55 @@ const alerts: Shape<typeof en> = {
 		siteUnavailable: 'Elija entre los sitios de la lista.',
 		brandUnknown: 'Elija una marca de la lista.',
 		modelNotInBrand: 'Elija un modelo de {{brand}}.',
+		status: 'Elija activa o en pausa.',
+		badForm: 'No se pudo leer el formulario. Inténtelo de nuevo.',
+		loadFailed: 'No se pudo cargar la suscripción',
+		loadFailedText: 'Algo salió mal al cargar esta alerta. Inténtelo de nuevo.',
+	},
+	edit: {
+		meta: {
+			title: 'Editar alerta | CarWatch',
+			description: 'Cambie lo que vigila su alerta, cada cuánto comprueba y dónde le avisa.',
+		},
+		title: 'Editar alerta',
+		subtitle: '{{alert}}: cambie lo que vigila, cada cuánto comprueba y dónde le avisa.',
+		back: 'Volver a mis alertas',
+		notFoundText: 'Esta alerta no existe o pertenece a otra cuenta.',
+		sections: {
+			websites: 'Sitios web y frecuencia',
+			car: 'Coche',
+			telegram: 'Telegram',
+		},
+		status: 'Estado',
+		statusDescription:
+			'Pausar detiene las comprobaciones al instante y pausa la facturación. Mientras la alerta está en pausa, el resto de su configuración no se puede cambiar.',
+		statuses: {
+			active: 'Activa',
+			paused: 'En pausa',
+		},
+		pausedNote: 'La alerta está en pausa. Póngala en Activa para cambiar su configuración.',
+		currentPrice: 'Precio actual: {{price}}/mes',
+		pendingChange:
+			'Un cambio a {{price}}/mes espera a su próximo periodo de facturación; el formulario lo muestra. Hasta entonces, la alerta funciona con su configuración actual.',
+		priceRule:
+			'Los cambios que no alteran el precio se aplican al instante. Un precio nuevo se aplica a partir del próximo periodo de facturación, una vez pagado.',
+		unpaidRule: 'Esta alerta aún no se ha pagado, así que cada cambio se aplica al instante.',
+		submit: 'Guardar cambios',
+		submitting: 'Guardando…',
+	},
+	cancel: {
+		meta: {
+			title: 'Cancelar alerta | CarWatch',
+			description: 'Cancele una de sus alertas de coches.',
+		},
+		title: '¿Cancelar la alerta de {{alert}}?',
+		endsNow: 'La alerta se detiene al instante y no se le cobra nada más por ella.',
+		runsUntil:
+			'Ha pagado hasta el {{date}}: la alerta le sigue enviando anuncios hasta entonces y después termina. No se renovará.',
+		confirm: 'Sí, cancelar alerta',
+		keep: 'Mantener alerta',
+		busy: 'Cancelando…',
+		already: 'Esta alerta ya está cancelada.',
 	},
 }
 

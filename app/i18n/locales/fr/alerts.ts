@@ -4,7 +4,7 @@ import type en from '../en/alerts.ts'
 const alerts: Shape<typeof en> = {
 	errors: {
 		notFound: 'Abonnement introuvable',
-		notEditable: 'Cette alerte a été annulée et ne peut plus être modifiée.',
+		notEditable: 'Cette alerte ne peut plus être modifiée.',
 		pauseAndPriceChangeTitle: "Impossible de modifier l'abonnement",
 		pauseAndPriceChange:
 			'Vous ne pouvez pas mettre en pause votre abonnement et en changer le prix en même temps. Mettez-le en pause ou changez le prix.',
@@ -17,6 +17,55 @@ const alerts: Shape<typeof en> = {
 		siteUnavailable: 'Choisissez parmi les sites proposés.',
 		brandUnknown: 'Choisissez une marque dans la liste.',
 		modelNotInBrand: 'Choisissez un modèle de {{brand}}.',
+		status: 'Choisissez active ou en pause.',
+		badForm: 'Le formulaire n’a pas pu être lu. Veuillez réessayer.',
+		loadFailed: "Échec du chargement de l'abonnement",
+		loadFailedText: 'Une erreur s’est produite lors du chargement de cette alerte. Veuillez réessayer.',
+	},
+	edit: {
+		meta: {
+			title: 'Modifier l’alerte | CarWatch',
+			description: 'Modifiez ce que surveille votre alerte, la fréquence des vérifications et où elle vous prévient.',
+		},
+		title: 'Modifier l’alerte',
+		subtitle: '{{alert}} : modifiez ce qu’elle surveille, la fréquence des vérifications et où elle vous prévient.',
+		back: 'Retour à mes alertes',
+		notFoundText: 'Cette alerte n’existe pas ou appartient à un autre compte.',
+		sections: {
+			websites: 'Sites et fréquence',
+			car: 'Voiture',
+			telegram: 'Telegram',
+		},
+		status: 'Statut',
+		statusDescription:
+			'La mise en pause arrête aussitôt les vérifications et suspend la facturation. Tant que l’alerte est en pause, ses autres réglages ne peuvent pas être modifiés.',
+		statuses: {
+			active: 'Active',
+			paused: 'En pause',
+		},
+		pausedNote: 'L’alerte est en pause. Passez-la en Active pour modifier ses réglages.',
+		currentPrice: 'Prix actuel : {{price}}/mois',
+		pendingChange:
+			'Une modification à {{price}}/mois attend votre prochaine période de facturation ; le formulaire l’affiche. D’ici là, l’alerte fonctionne avec ses réglages actuels.',
+		priceRule:
+			'Les modifications qui ne changent pas le prix s’appliquent aussitôt. Un nouveau prix s’applique à partir de la prochaine période de facturation, une fois celle-ci payée.',
+		unpaidRule: 'Cette alerte n’a pas encore été payée : chaque modification s’applique aussitôt.',
+		submit: 'Enregistrer les modifications',
+		submitting: 'Enregistrement…',
+	},
+	cancel: {
+		meta: {
+			title: 'Annuler l’alerte | CarWatch',
+			description: 'Annulez l’une de vos alertes voiture.',
+		},
+		title: 'Annuler l’alerte pour {{alert}} ?',
+		endsNow: 'L’alerte s’arrête aussitôt et plus rien ne vous est facturé pour elle.',
+		runsUntil:
+			'Vous avez payé jusqu’au {{date}} : l’alerte continue de vous envoyer des annonces jusque-là, puis prend fin. Elle ne sera pas renouvelée.',
+		confirm: 'Oui, annuler l’alerte',
+		keep: 'Garder l’alerte',
+		busy: 'Annulation…',
+		already: 'Cette alerte est déjà annulée.',
 	},
 }
 

@@ -4,7 +4,7 @@ import type en from '../en/alerts.ts'
 const alerts: Shape<typeof en> = {
 	errors: {
 		notFound: 'Abbonamento non trovato',
-		notEditable: 'Questo avviso è stato annullato e non può più essere modificato.',
+		notEditable: 'Questo avviso non può più essere modificato.',
 		pauseAndPriceChangeTitle: "Impossibile aggiornare l'abbonamento",
 		pauseAndPriceChange:
 			"Non puoi mettere in pausa l'abbonamento e cambiarne il prezzo contemporaneamente. Mettilo in pausa oppure cambia il prezzo.",
@@ -17,6 +17,55 @@ const alerts: Shape<typeof en> = {
 		siteUnavailable: 'Scegli tra i siti elencati.',
 		brandUnknown: 'Scegli una marca dall’elenco.',
 		modelNotInBrand: 'Scegli un modello di {{brand}}.',
+		status: 'Scegli attivo o in pausa.',
+		badForm: 'Impossibile leggere il modulo. Riprova.',
+		loadFailed: "Impossibile caricare l'abbonamento",
+		loadFailedText: 'Qualcosa è andato storto durante il caricamento di questo avviso. Riprova.',
+	},
+	edit: {
+		meta: {
+			title: 'Modifica avviso | CarWatch',
+			description: 'Cambia cosa controlla il tuo avviso, ogni quanto controlla e dove ti scrive.',
+		},
+		title: 'Modifica avviso',
+		subtitle: '{{alert}}: cambia cosa controlla, ogni quanto controlla e dove ti scrive.',
+		back: 'Torna ai miei avvisi',
+		notFoundText: 'Questo avviso non esiste o appartiene a un altro account.',
+		sections: {
+			websites: 'Siti e frequenza',
+			car: 'Auto',
+			telegram: 'Telegram',
+		},
+		status: 'Stato',
+		statusDescription:
+			'La pausa ferma subito i controlli e sospende la fatturazione. Finché l’avviso è in pausa, le altre impostazioni non si possono cambiare.',
+		statuses: {
+			active: 'Attivo',
+			paused: 'In pausa',
+		},
+		pausedNote: 'L’avviso è in pausa. Impostalo su Attivo per cambiarne le impostazioni.',
+		currentPrice: 'Prezzo attuale: {{price}}/mese',
+		pendingChange:
+			'Una modifica a {{price}}/mese attende il tuo prossimo periodo di fatturazione; il modulo la mostra. Fino ad allora l’avviso funziona con le impostazioni attuali.',
+		priceRule:
+			'Le modifiche che non cambiano il prezzo valgono subito. Un nuovo prezzo vale dal prossimo periodo di fatturazione, una volta pagato.',
+		unpaidRule: 'Questo avviso non è ancora stato pagato, quindi ogni modifica vale subito.',
+		submit: 'Salva modifiche',
+		submitting: 'Salvataggio…',
+	},
+	cancel: {
+		meta: {
+			title: 'Annulla avviso | CarWatch',
+			description: 'Annulla uno dei tuoi avvisi auto.',
+		},
+		title: 'Annullare l’avviso per {{alert}}?',
+		endsNow: 'L’avviso si ferma subito e non ti viene addebitato più nulla.',
+		runsUntil:
+			'Hai pagato fino al {{date}}: l’avviso continua a inviarti annunci fino ad allora, poi termina. Non verrà rinnovato.',
+		confirm: 'Sì, annulla avviso',
+		keep: 'Mantieni avviso',
+		busy: 'Annullamento…',
+		already: 'Questo avviso è già annullato.',
 	},
 }
 

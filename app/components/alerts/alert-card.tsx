@@ -1,0 +1,188 @@
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { type TFunction } from 'i18next'
+import { type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { TelegramStatus } from '#app/components/alert-fields/alert-fields.tsx'
+import { type AccountAlert, type CancelOutcome } from '#core/models/account.ts'
+import { formatUsd } from '#core/pricing.ts'
+import { sites, type SiteId } from '#core/sites.ts'
+
+/** An alert card's data: the model's row plus its dates, formatted by the loader (format.ts). */
+export type DashboardAlert = AccountAlert & { lastCheckedText: string | null; periodEndText: string | null }
+
+/** Statuses whose settings can still change (updateAlert's rule); the others show no Edit. */
+const editableStatuses: ReadonlyArray<string> = ['pending_payment', 'active', 'paused']
+
+/** "Volkswagen Golf", "BMW All models". */
+export function alertTitle(t: TFunction, alert: { brandName: string; modelName: string | null }): string {
+	return `${alert.brandName} ${alert.modelName ?? t('account:alerts.allModels')}`
+}
+
+export const cancelPath = (id: string) => `/edit/${id}/cancel`
+
+function range(t: TFunction, min: number | null, max: number | null, format: (value: number) => string): string | null {
+	if (min !== null && max !== null) return t('wizard:review.range', { min: format(min), max: format(max) })
+	if (min !== null) return t('wizard:review.from', { value: format(min) })
+	if (max !== null) return t('wizard:review.upTo', { value: format(max) })
+	return null
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+	return (
+		<div data-testid={testId}>
+			<Text component="dt" size="xs" c="dimmed">
+				{label}
+			</Text>
+			<Text component="dd" size="sm" m={0}>
+				{children}
+			</Text>
+		</div>
+	)
+}
+
+/**
+ * One alert on the dashboard: what it watches (only the limits that are set), where and how
+ * often, its price and status, the Telegram connection, the last check and what it found.
+ * Cancel is a link to the confirm page; with JavaScript it opens the dialog instead.
+ */
+export function AlertCard({
+	alert,
+	telegram,
+	locale,
+	onCancel,
+}: {
+	alert: DashboardAlert
+	telegram: { linked: boolean; blocked: boolean }
+	locale: string
+	onCancel: (alert: DashboardAlert) => void
+}) {
+	const { t } = useTranslation('account')
+	const number = (value: number) => new Intl.NumberFormat(locale).format(value)
+	const years = range(t, alert.yearMin, alert.yearMax, String)
+	const prices = range(t, alert.priceMin, alert.priceMax, number)
+	const kilometres = alert.mileageMax === null ? null : t('wizard:review.upTo', { value: t('wizard:review.km', { value: number(alert.mileageMax) }) })
+	const siteNames = alert.websitesSelected.map((id) => sites[id as SiteId]?.name ?? id).join(', ')
+	const active = alert.status === 'active'
+	return (
+		<Card component="li" withBorder padding="lg" data-testid="alert-card" data-alert-id={alert.id}>
+			<Group justify="space-between" wrap="nowrap" align="flex-start">
+				<div>
+					<Text fw={600} size="lg" data-testid="alert-title">
+						{alertTitle(t, alert)}
+					</Text>
+					<Text size="sm" c="dimmed" data-testid="alert-price">
+						{t('alerts.perMonth', { price: formatUsd(alert.price) })}
+					</Text>
+				</div>
+				<Badge
+					color={active ? 'green.3' : 'yellow.4'}
+					data-status={alert.status}
+					data-color={active ? 'green' : 'amber'}
+				>
+					{t(`alerts.status.${alert.status}`)}
+				</Badge>
+			</Group>
+			<SimpleGrid component="dl" cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs" mt="md" mb={0}>
+				<Fact label={t('alerts.card.fuel')}>{t(`wizard:fuels.${alert.fuelType}`)}</Fact>
+				{years ? <Fact label={t('alerts.card.years')}>{years}</Fact> : null}
+				{prices ? <Fact label={t('alerts.card.price')}>{prices}</Fact> : null}
+				{kilometres ? <Fact label={t('alerts.card.kilometres')}>{kilometres}</Fact> : null}
+				<Fact label={t('alerts.card.websites')}>{siteNames}</Fact>
+				<Fact label={t('alerts.card.frequency')}>{t(`wizard:frequencies.${alert.updateFrequency}`)}</Fact>
+				<Fact label={t('alerts.card.telegram')}>
+					<TelegramStatus linked={telegram.linked} blocked={telegram.blocked} />
+				</Fact>
+				<Fact label={t('alerts.card.lastCheck')} testId="alert-last-check">
+					{alert.lastCheckedText ?? t('alerts.card.notChecked')}
+				</Fact>
+				<Fact label={t('alerts.card.listingsFound')} testId="alert-listings">
+					{number(alert.listingsFound)}
+				</Fact>
+			</SimpleGrid>
+			{alert.pendingPrice !== null ? (
+				<Text size="sm" mt="sm" fw={500} data-testid="alert-pending">
+					{t('alerts.card.pendingChange', { price: formatUsd(alert.pendingPrice) })}
+				</Text>
+			) : null}
+			{alert.status === 'cancelling' && alert.periodEndText ? (
+				<Text size="sm" mt="sm" data-testid="alert-paid-until">
+					{t('alerts.card.paidUntil', { date: alert.periodEndText })}
+				</Text>
+			) : null}
+			<Group mt="md" gap="sm">
+				{editableStatuses.includes(alert.status) ? (
+					<Button component={Link} to={`/edit/${alert.id}`} variant="default" size="sm">
+						{t('alerts.card.edit')}
+					</Button>
+				) : null}
+				{alert.status !== 'cancelling' ? (
+					<Button
+						component={Link}
+						to={cancelPath(alert.id)}
+						variant="subtle"
+						color="red"
+						size="sm"
+						onClick={(event) => {
+							// With JavaScript the dialog confirms; without, the link opens the confirm page.
+							event.preventDefault()
+							onCancel(alert)
+						}}
+					>
+						{t('alerts.card.cancel')}
+					</Button>
+				) : null}
+			</Group>
+		</Card>
+	)
+}
+
+/** What cancelling does to this alert now (the same words on the confirm page and in the dialog). */
+export function CancelExplanation({ outcome, periodEndText }: { outcome: CancelOutcome; periodEndText: string | null }) {
+	const { t } = useTranslation('alerts')
+	return (
+		<Text data-testid="cancel-explanation">
+			{outcome === 'runsUntilPeriodEnd' && periodEndText ? t('cancel.runsUntil', { date: periodEndText }) : t('cancel.endsNow')}
+		</Text>
+	)
+}
+
+/** The confirm form both the dialog and the confirm page submit. */
+export function CancelForm({ id, keep }: { id: string; keep: ReactNode }) {
+	const { t } = useTranslation('alerts')
+	const navigation = useNavigation()
+	const busy = navigation.state !== 'idle' && navigation.formAction === cancelPath(id)
+	return (
+		<Form method="post" action={cancelPath(id)}>
+			<input type="hidden" name="intent" value="cancel" />
+			<Group justify="flex-end" mt="lg">
+				{keep}
+				<Button type="submit" color="red" loading={busy} loaderProps={{ 'aria-label': t('cancel.busy') }}>
+					{t('cancel.confirm')}
+				</Button>
+			</Group>
+		</Form>
+	)
+}
+
+/** The confirmation dialog of spec section 4: its button posts the cancel, then the list refreshes. */
+export function CancelAlertDialog({ alert, onClose }: { alert: DashboardAlert | null; onClose: () => void }) {
+	const { t } = useTranslation('alerts')
+	return (
+		<Modal opened={alert !== null} onClose={onClose} title={alert ? t('cancel.title', { alert: alertTitle(t, alert) }) : ''} centered>
+			{alert ? (
+				<Stack gap="xs">
+					<CancelExplanation outcome={alert.cancelOutcome} periodEndText={alert.periodEndText} />
+					<CancelForm
+						id={alert.id}
+						keep={
+							<Button variant="default" onClick={onClose}>
+								{t('cancel.keep')}
+							</Button>
+						}
+					/>
+				</Stack>
+			) : null}
+		</Modal>
+	)
+}

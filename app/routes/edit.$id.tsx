@@ -1,0 +1,161 @@
+import { type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import {
+	type ActionFunctionArgs,
+	type AppLoadContext,
+	data,
+	type HeadersFunction,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+	redirect,
+} from '@remix-run/node'
+import { isRouteErrorResponse } from '@remix-run/react'
+import { z } from 'zod'
+import { AlertErrorBoundary } from '#app/components/alerts/alert-error.tsx'
+import { type EditActionData, type EditAlertData, EditAlertPage } from '#app/components/alerts/edit-form.tsx'
+import { criteriaOfForm, editAlertSchema, type EditAlertValue, formValuesOf } from '#app/components/alerts/edit-schema.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
+import { pageMeta } from '#app/utils/page.ts'
+import { catalogueNames, checkBrandAndModel, loadCatalogue } from '#core/catalogue/queries.ts'
+import { alertNames, pendingChangeOf } from '#core/models/account.ts'
+import { criteriaOf, findAlert, updateAlert } from '#core/models/alerts.ts'
+import { offeredSiteIds, sites } from '#core/sites.ts'
+
+/**
+ * /edit/{id} (spec, "Edit subscription"): every field of one alert of the signed-in user and,
+ * for an active or paused alert, the status. The form posts here without JavaScript; the action
+ * validates with the wizard's step schemas plus the server's own checks and calls updateAlert,
+ * whose refusals show on the form with the values kept. Another user's id answers 404.
+ */
+
+const editableStatuses = ['pending_payment', 'active', 'paused']
+const privateHeaders = { 'Cache-Control': 'private, no-store' }
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
+	const alert = await findAlert(context.db, user.id, params.id ?? '')
+	if (!alert) throw await notFound(request)
+	const [t, catalogue, names] = await Promise.all([
+		i18next.getFixedT(request, 'alerts'),
+		loadCatalogue(context.db),
+		catalogueNames(context.db, [alert]),
+	])
+	const pending = pendingChangeOf(alert)
+	// A change waiting for the next period is what the user chose last: the form starts from it.
+	const criteria = pending?.criteria ?? criteriaOf(alert)
+	const statusChoice = alert.status === 'active' || alert.status === 'paused'
+	return data(
+		{
+			meta: { title: t('edit.meta.title'), description: t('edit.meta.description') },
+			alert: {
+				id: alert.id,
+				status: alert.status,
+				...alertNames(names, alert),
+				price: alert.price,
+				pendingPrice: pending?.price ?? null,
+				editable: editableStatuses.includes(alert.status),
+				statusChoice,
+			},
+			values: formValuesOf(criteria, statusChoice ? alert.status : ''),
+			sites: offeredSites(context),
+			brands: catalogue.brands_and_models.map(({ slug, name }) => ({ slug, name })),
+			models: catalogue.brands_and_models.find((brand) => brand.slug === criteria.brand)?.models ?? [],
+			fuelTypes: catalogue.fuel_types,
+		} satisfies EditAlertData,
+		{ headers: privateHeaders },
+	)
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+	assertSameOrigin(request, context.config.APP_URL)
+	const user = await requireUser(request, context)
+	const id = params.id ?? ''
+	const alert = await findAlert(context.db, user.id, id)
+	if (!alert) throw await notFound(request)
+	const formData = await request.formData().catch(() => null)
+	if (!formData) return data<EditActionData>({ refused: 'badForm' }, { status: 400 })
+	const models = await modelsOf(context, formData.get('carBrand'))
+
+	// Without JavaScript a new brand's models come from here (CarFields' "show models" button).
+	if (formData.get('intent') === 'models') {
+		return data<EditActionData>({ result: parseWithZod(formData, { schema: z.object({}) }).reply(), models })
+	}
+	const submission = parseWithZod(formData, { schema: editAlertSchema })
+	if (submission.status !== 'success') {
+		return data<EditActionData>({ result: withListErrors(submission.reply()), models }, { status: 400 })
+	}
+	const fieldErrors = await serverFieldErrors(request, context, submission.value)
+	if (Object.keys(fieldErrors).length > 0) {
+		return data<EditActionData>({ result: submission.reply({ fieldErrors }), models }, { status: 400 })
+	}
+
+	const result = await updateAlert(context.db, {
+		userId: user.id,
+		id,
+		criteria: criteriaOfForm(submission.value),
+		// No selector (an unpaid alert): the status stays as it is.
+		status: submission.value.status ?? (alert.status === 'paused' ? 'paused' : 'active'),
+	})
+	if (result.ok) throw redirect(`/dashboard?${new URLSearchParams({ updated: id })}`)
+	if (result.error === 'notFound') throw await notFound(request)
+	return data<EditActionData>({ result: submission.reply(), refused: result.error, models }, { status: 409 })
+}
+
+export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? privateHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+	if (error) return isRouteErrorResponse(error) && typeof error.data?.title === 'string' ? [{ title: error.data.title }] : []
+	return pageMeta(data?.meta)
+}
+
+export default EditAlertPage
+
+export const ErrorBoundary = AlertErrorBoundary
+
+/**
+ * A site id that is not in the list fails on `websitesSelected[n]`; the checkbox group shows the
+ * errors of `websitesSelected`, so they move there (a browser can only send listed ids).
+ */
+function withListErrors(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+	if (!result.error) return result
+	const error: Record<string, string[] | null> = {}
+	for (const [name, messages] of Object.entries(result.error)) {
+		const field = name.replace(/\[\d+\]$/, '')
+		error[field] = [...new Set([...(error[field] ?? []), ...(messages ?? [])])]
+	}
+	return { ...result, error }
+}
+
+/** "Subscription not found": an unknown id, a malformed one and another user's all look the same. */
+async function notFound(request: Request) {
+	const t = await i18next.getFixedT(request, 'alerts')
+	return data({ title: t('errors.notFound') }, { status: 404, headers: privateHeaders })
+}
+
+function offeredSites(context: AppLoadContext) {
+	return offeredSiteIds({ includeDemo: !context.config.isProduction }).map((id) => ({
+		id,
+		name: sites[id].name,
+		requiresUrl: sites[id].requiresUrl,
+		live: sites[id].live,
+	}))
+}
+
+async function modelsOf(context: AppLoadContext, brand: FormDataEntryValue | null) {
+	if (typeof brand !== 'string' || !brand) return []
+	const catalogue = await loadCatalogue(context.db)
+	return catalogue.brands_and_models.find((entry) => entry.slug === brand)?.models ?? []
+}
+
+/** What only the server can check, as the wizard does: the sites offered here, brand and model in the catalogue. */
+async function serverFieldErrors(request: Request, context: AppLoadContext, value: EditAlertValue) {
+	const t = await i18next.getFixedT(request, 'alerts')
+	const errors: Record<string, string[]> = {}
+	const offered = new Set<string>(offeredSiteIds({ includeDemo: !context.config.isProduction }))
+	if (value.websitesSelected.some((site) => !offered.has(site))) errors.websitesSelected = [t('errors.siteUnavailable')]
+	const check = await checkBrandAndModel(context.db, value.carBrand, value.carModel)
+	if (!check.ok && check.error === 'brandUnknown') errors.carBrand = [t('errors.brandUnknown')]
+	if (!check.ok && check.error === 'modelNotInBrand') errors.carModel = [t('errors.modelNotInBrand', { brand: check.brandName })]
+	return errors
+}

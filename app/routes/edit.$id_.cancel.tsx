@@ -1,0 +1,121 @@
+import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/core'
+import {
+	type ActionFunctionArgs,
+	data,
+	type HeadersFunction,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+	redirect,
+} from '@remix-run/node'
+import { isRouteErrorResponse, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { alertTitle, CancelExplanation, CancelForm } from '#app/components/alerts/alert-card.tsx'
+import { AlertErrorBoundary } from '#app/components/alerts/alert-error.tsx'
+import { formatDay } from '#app/components/alerts/format.ts'
+import { isLanguage } from '#app/i18n/config.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
+import { pageMeta } from '#app/utils/page.ts'
+import { catalogueNames } from '#core/catalogue/queries.ts'
+import { alertNames, cancelOutcome } from '#core/models/account.ts'
+import { cancelAlert, findAlert } from '#core/models/alerts.ts'
+
+/**
+ * /edit/{id}/cancel: the confirm page the dashboard's Cancel link opens without JavaScript
+ * ("Cancel alert for …?" and what happens), and the one action that cancels, which the
+ * dashboard's dialog posts to as well. Not nested in /edit/{id} (the `$id_` segment).
+ */
+
+const privateHeaders = { 'Cache-Control': 'private, no-store' }
+const cancelForm = z.object({ intent: z.literal('cancel') })
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
+	const alert = await findAlert(context.db, user.id, params.id ?? '')
+	if (!alert) throw await notFound(request)
+	const [t, locale, names] = await Promise.all([
+		i18next.getFixedT(request, 'alerts'),
+		i18next.getLocale(request),
+		catalogueNames(context.db, [alert]),
+	])
+	return data(
+		{
+			meta: { title: t('cancel.meta.title'), description: t('cancel.meta.description') },
+			alert: {
+				id: alert.id,
+				...alertNames(names, alert),
+				cancelled: alert.status === 'cancelling' || alert.status === 'ended',
+				cancelOutcome: cancelOutcome(alert),
+				periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd.toISOString(), isLanguage(locale) ? locale : 'en') : null,
+			},
+		},
+		{ headers: privateHeaders },
+	)
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+	assertSameOrigin(request, context.config.APP_URL)
+	const user = await requireUser(request, context)
+	const id = params.id ?? ''
+	if (!(await findAlert(context.db, user.id, id))) throw await notFound(request)
+	const formData = await request.formData().catch(() => null)
+	if (!formData || !cancelForm.safeParse(Object.fromEntries(formData)).success) {
+		return data({ badForm: true }, { status: 400 })
+	}
+	const result = await cancelAlert(context.db, { userId: user.id, id })
+	if (!result.ok) throw await notFound(request)
+	throw redirect(`/dashboard?${new URLSearchParams({ cancelled: id })}`)
+}
+
+export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? privateHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+	if (error) return isRouteErrorResponse(error) && typeof error.data?.title === 'string' ? [{ title: error.data.title }] : []
+	return pageMeta(data?.meta)
+}
+
+export default function CancelAlertPage() {
+	const { alert } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { t } = useTranslation('alerts')
+	const back = (
+		<Button component={Link} to="/dashboard" variant="default">
+			{alert.cancelled ? t('edit.back') : t('cancel.keep')}
+		</Button>
+	)
+	return (
+		<Container size="sm" py="xl">
+			<Card withBorder padding="xl">
+				<Stack gap="sm">
+					<Title order={1} size="h2">
+						{t('cancel.title', { alert: alertTitle(t, alert) })}
+					</Title>
+					{actionData?.badForm ? (
+						<Alert color="red" role="alert">
+							{t('errors.badForm')}
+						</Alert>
+					) : null}
+					{alert.cancelled ? (
+						<>
+							<Text>{t('cancel.already')}</Text>
+							<div>{back}</div>
+						</>
+					) : (
+						<>
+							<CancelExplanation outcome={alert.cancelOutcome} periodEndText={alert.periodEndText} />
+							<CancelForm id={alert.id} keep={back} />
+						</>
+					)}
+				</Stack>
+			</Card>
+		</Container>
+	)
+}
+
+export const ErrorBoundary = AlertErrorBoundary
+
+async function notFound(request: Request) {
+	const t = await i18next.getFixedT(request, 'alerts')
+	return data({ title: t('errors.notFound') }, { status: 404, headers: privateHeaders })
+}

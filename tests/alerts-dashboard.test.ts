@@ -1,0 +1,662 @@
+import crypto from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { subscriptions, telegramLinks } from '#core/db/schema.ts'
+import { type AppServer, startAppServer } from './support/app-server.ts'
+import { seriousA11yViolations } from './support/a11y.ts'
+import { launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
+import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { seedAlert } from './support/seed.ts'
+import { seedAccount, sessionCookieFor } from './support/session.ts'
+
+/**
+ * The alerts tab of the dashboard, /edit/{id} and /edit/{id}/cancel, in real Chromium against the
+ * built server and a real PostgreSQL: with JavaScript off (plain POSTs) and on (Remix, the
+ * dialog, the live fields), and the server's own refusals with raw requests.
+ */
+
+let database: TestDatabase
+let server: AppServer
+let browser: Browser
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	server = await startAppServer({ databaseUrl: database.url })
+	browser = await launchBrowser()
+})
+
+afterAll(async () => {
+	await browser?.close()
+	await server?.stop()
+	await database?.destroy()
+})
+
+/** Console errors other than the 400/404/409 a refused form or a foreign id answers with (deliberate). */
+function unexpected(errors: string[]) {
+	return errors.filter((error) => !/the server responded with a status of 40[049]/.test(error))
+}
+
+async function signedInPage(javaScript: boolean, userId: string) {
+	const opened = await openPage(browser, { javaScript })
+	const cookie = await sessionCookieFor(database.db, userId)
+	await opened.page.context().addCookies([{ name: '__session', value: cookie, url: server.url }])
+	return { ...opened, cookie }
+}
+
+/** Clicks a submit button and waits for the page the server answers with (JavaScript off). */
+async function clickAndWait(page: Page, name: string) {
+	await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('button', { name, exact: true }).click()])
+}
+
+async function alertRow(id: string) {
+	const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, id))
+	return row!
+}
+
+async function linkTelegram(userId: string) {
+	await database.db.insert(telegramLinks).values({ userId, chatId: crypto.randomInt(1, 2 ** 40), linkedAt: new Date() })
+}
+
+function form(body: Record<string, string | string[]>) {
+	const encoded = new URLSearchParams()
+	for (const [name, value] of Object.entries(body)) for (const item of [value].flat()) encoded.append(name, item)
+	return encoded
+}
+
+function post(path: string, cookie: string | null, body: BodyInit, headers: Record<string, string> = {}) {
+	return fetch(`${server.url}${path}`, {
+		method: 'POST',
+		body,
+		headers: { ...(cookie ? { Cookie: `__session=${cookie}` } : {}), ...headers },
+		redirect: 'manual',
+	})
+}
+
+function get(path: string, cookie: string | null) {
+	return fetch(`${server.url}${path}`, { headers: cookie ? { Cookie: `__session=${cookie}` } : {}, redirect: 'manual' })
+}
+
+/** A complete, valid edit of the seeded Golf (seed.ts) that keeps its price. */
+const golfForm = {
+	websitesSelected: 'mobile.de',
+	updateFrequency: 'hourly',
+	carBrand: 'volkswagen',
+	carModel: 'golf',
+	fuelType: 'any',
+	telegramUsername: 'car_buyer',
+	notificationLanguage: 'en',
+	status: 'active',
+}
+
+/** Waits for what the browser shows after a change; a loaded machine may need more than expect.poll's default second. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 })
+
+const card = (page: Page, id: string) => page.locator(`[data-testid="alert-card"][data-alert-id="${id}"]`)
+
+describe('the alerts tab (JavaScript off)', () => {
+	test('one card per alert that has not ended, with what it watches, its price, status, Telegram and checks', async () => {
+		const { user } = await seedAccount(database.db)
+		await linkTelegram(user.id)
+		const golf = await seedAlert(database.db, user.id, 'active', {
+			fuelType: 'diesel',
+			yearMin: 2015,
+			yearMax: 2020,
+			priceMax: 15000,
+			mileageMax: 150000,
+			websitesSelected: ['mobile.de', 'autoscout24'],
+			updateFrequency: '15min',
+			price: 2097,
+			lastCheckedAt: new Date('2025-03-04T10:15:00Z'),
+			listingsFound: 7,
+			pendingChange: { criteria: { websitesSelected: ['mobile.de', 'autoscout24', 'olx'] }, price: 2596 },
+			createdAt: new Date('2025-01-01T00:00:00Z'),
+		})
+		const bmw = await seedAlert(database.db, user.id, 'pending_payment', {
+			brand: 'bmw',
+			model: 'all',
+			websitesSelected: ['olx'],
+			createdAt: new Date('2025-01-02T00:00:00Z'),
+		})
+		const audi = await seedAlert(database.db, user.id, 'cancelling', {
+			brand: 'audi',
+			model: 'a4',
+			currentPeriodEnd: new Date('2030-06-15T12:00:00Z'),
+			createdAt: new Date('2025-01-03T00:00:00Z'),
+		})
+		await seedAlert(database.db, user.id, 'ended', { brand: 'skoda', model: 'octavia' })
+
+		const { page, close } = await signedInPage(false, user.id)
+		try {
+			await page.goto(`${server.url}/dashboard`)
+			expect(await page.getByTestId('alert-card').count()).toBe(3)
+			expect(await page.getByTestId('account-alert-count').textContent()).toBe('3')
+			expect(await page.getByTestId('sidebar-alerts').innerText()).toContain('3')
+			expect(await page.locator('main').innerText()).not.toContain('Skoda')
+
+			const first = card(page, golf.id)
+			expect(await first.getByTestId('alert-title').textContent()).toBe('Volkswagen Golf')
+			expect(await first.getByTestId('alert-price').textContent()).toBe('$20.97/month')
+			const text = await first.innerText()
+			for (const expected of ['Diesel', '2015 – 2020', 'up to 15,000', 'up to 150,000 km', 'mobile.de, AutoScout24', 'Every 15 minutes']) {
+				expect(text).toContain(expected)
+			}
+			expect(await first.getByTestId('telegram-status').textContent()).toBe('Connected')
+			expect(await first.getByTestId('alert-last-check').innerText()).toMatch(/Mar 4, 2025, 10:15\sAM UTC/)
+			expect(await first.getByTestId('alert-listings').innerText()).toContain('7')
+			expect(await first.getByTestId('alert-pending').textContent()).toBe(
+				'Your change to $25.96/month applies from the next billing period.',
+			)
+			expect(await first.locator('[data-status]').textContent()).toBe('Active')
+			expect(await first.locator('[data-status]').getAttribute('data-color')).toBe('green')
+			expect(await first.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/edit/${golf.id}`)
+			expect(await first.getByRole('link', { name: 'Cancel alert' }).getAttribute('href')).toBe(`/edit/${golf.id}/cancel`)
+
+			const second = card(page, bmw.id)
+			expect(await second.getByTestId('alert-title').textContent()).toBe('BMW All models')
+			expect(await second.locator('[data-status]').textContent()).toBe('Awaiting payment')
+			expect(await second.locator('[data-status]').getAttribute('data-color')).toBe('amber')
+			const unset = await second.innerText()
+			for (const expected of ['Any fuel', 'OLX', 'Every hour', '$9.99/month']) expect(unset).toContain(expected)
+			// Limits that are not set are not shown at all.
+			for (const absent of ['Years', 'Car price', 'Kilometres']) expect(unset).not.toContain(absent)
+			expect(await second.getByTestId('alert-last-check').innerText()).toContain('Not checked yet')
+			expect(await second.getByTestId('alert-listings').innerText()).toContain('0')
+			expect(await second.getByTestId('alert-pending').count()).toBe(0)
+
+			const third = card(page, audi.id)
+			expect(await third.getByTestId('alert-title').textContent()).toBe('Audi A4')
+			expect(await third.locator('[data-status]').textContent()).toBe('Cancelling')
+			expect(await third.locator('[data-status]').getAttribute('data-color')).toBe('amber')
+			expect(await third.getByTestId('alert-paid-until').textContent()).toBe(
+				'Paid until June 15, 2030. The alert keeps running until then and then ends.',
+			)
+			expect(await third.getByRole('link', { name: 'Cancel alert' }).count()).toBe(0)
+			expect(await third.getByRole('link', { name: 'Edit' }).count()).toBe(0)
+
+			expect(await page.getByRole('link', { name: 'Add an alert' }).getAttribute('href')).toBe('/setup-alerts')
+			expect(await page.getByTestId('alert-notice').count()).toBe(0)
+		} finally {
+			await close()
+		}
+	})
+
+	test('Telegram shows "Connected" only when the bot has the chat', async () => {
+		const { user } = await seedAccount(database.db)
+		await seedAlert(database.db, user.id, 'active')
+		const { page, close } = await signedInPage(false, user.id)
+		try {
+			await page.goto(`${server.url}/dashboard`)
+			expect(await page.getByTestId('telegram-status').textContent()).toBe('Not connected yet')
+		} finally {
+			await close()
+		}
+	})
+
+	test('created, updated and cancelled notices show for the user\'s own alerts only', async () => {
+		const { user } = await seedAccount(database.db)
+		const { user: other } = await seedAccount(database.db)
+		const pending = await seedAlert(database.db, user.id, 'pending_payment')
+		const waiting = await seedAlert(database.db, user.id, 'active', { pendingChange: { criteria: {}, price: 1498 } })
+		const running = await seedAlert(database.db, user.id, 'cancelling', { currentPeriodEnd: new Date('2031-02-01T00:00:00Z') })
+		const ended = await seedAlert(database.db, user.id, 'ended')
+		const foreign = await seedAlert(database.db, other.id, 'pending_payment')
+		const { page, close } = await signedInPage(false, user.id)
+		const notice = async (query: string) => {
+			await page.goto(`${server.url}/dashboard?${query}`)
+			const banner = page.getByTestId('alert-notice')
+			return (await banner.count()) === 0 ? null : banner.innerText()
+		}
+		try {
+			expect(await notice(`created=${pending.id}`)).toBe('Your alert is saved. It starts once the first payment has gone through.')
+			expect(await notice(`updated=${pending.id}`)).toBe('Alert updated')
+			expect(await notice(`updated=${waiting.id}`)).toMatch(/^Your change applies from the next billing period\s+Until then/)
+			expect(await notice(`cancelled=${running.id}`)).toMatch(/^Subscription Cancelled\s+The alert keeps running until February 1, 2031/)
+			expect(await notice(`cancelled=${ended.id}`)).toMatch(/^Subscription Cancelled\s+The alert has ended/)
+			for (const query of [`created=${foreign.id}`, `updated=${foreign.id}`, `cancelled=${foreign.id}`, 'created=nonsense']) {
+				expect(await notice(query)).toBeNull()
+			}
+		} finally {
+			await close()
+		}
+	})
+})
+
+describe('editing without JavaScript', () => {
+	test('the form shows the stored alert; a change that keeps the price applies at once', async () => {
+		const { user } = await seedAccount(database.db)
+		const alert = await seedAlert(database.db, user.id, 'active', {
+			fuelType: 'diesel',
+			priceMin: 5000,
+			yearMin: 2015,
+			mileageMax: 150000,
+			notificationLanguage: 'de',
+		})
+		const { page, close } = await signedInPage(false, user.id)
+		try {
+			await page.goto(`${server.url}/dashboard`)
+			await Promise.all([page.waitForNavigation(), card(page, alert.id).getByRole('link', { name: 'Edit' }).click()])
+			expect(new URL(page.url()).pathname).toBe(`/edit/${alert.id}`)
+			expect(await page.locator('h1').textContent()).toBe('Edit alert')
+			expect(await page.title()).toBe('Edit alert | CarWatch')
+			expect(await page.getByTestId('edit-current-price').textContent()).toBe('Current price: $9.99/month')
+			expect(await page.getByLabel('mobile.de').isChecked()).toBe(true)
+			expect(await page.getByLabel('AutoScout24').isChecked()).toBe(false)
+			expect(await page.getByLabel('Update frequency').inputValue()).toBe('hourly')
+			expect(await page.getByLabel('Car brand').inputValue()).toBe('volkswagen')
+			expect(await page.getByLabel('Car model').inputValue()).toBe('golf')
+			expect(await page.getByLabel('Fuel type').inputValue()).toBe('diesel')
+			expect(await page.getByLabel('Minimum price').inputValue()).toBe('5000')
+			expect(await page.getByLabel('Maximum price').inputValue()).toBe('')
+			expect(await page.getByLabel('Year from').inputValue()).toBe('2015')
+			expect(await page.getByLabel('Maximum kilometres').inputValue()).toBe('150000')
+			expect(await page.getByLabel('Telegram username').inputValue()).toBe('car_buyer')
+			expect(await page.getByLabel('Notification language').inputValue()).toBe('de')
+			expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('active')
+
+			// Another site instead of the first keeps the price: it applies at once.
+			await page.getByLabel('mobile.de').uncheck()
+			await page.getByLabel('AutoScout24').check()
+			await page.getByLabel('Car model').selectOption({ label: 'Passat' })
+			await page.getByLabel('Maximum price').fill('20000')
+			await page.getByLabel('Maximum kilometres').fill('')
+			await page.getByLabel('Telegram username').fill('@passat_fan')
+			await clickAndWait(page, 'Save changes')
+			expect(new URL(page.url()).pathname).toBe('/dashboard')
+			expect(new URL(page.url()).searchParams.get('updated')).toBe(alert.id)
+			expect(await page.getByTestId('alert-notice').innerText()).toBe('Alert updated')
+			expect(await card(page, alert.id).getByTestId('alert-title').textContent()).toBe('Volkswagen Passat')
+		} finally {
+			await close()
+		}
+		expect(await alertRow(alert.id)).toMatchObject({
+			websitesSelected: ['autoscout24'],
+			model: 'passat',
+			priceMin: 5000,
+			priceMax: 20000,
+			mileageMax: null,
+			telegramUsername: 'passat_fan',
+			price: 999,
+			status: 'active',
+			pendingChange: null,
+		})
+	})
+
+	test('a price change of an active alert waits for the next period, and the dashboard and form say so', async () => {
+		const { user } = await seedAccount(database.db)
+		const alert = await seedAlert(database.db, user.id, 'active')
+		const { page, close } = await signedInPage(false, user.id)
+		try {
+			await page.goto(`${server.url}/edit/${alert.id}`)
+			await page.getByLabel('Update frequency').selectOption('5min')
+			await clickAndWait(page, 'Save changes')
+			expect(new URL(page.url()).pathname).toBe('/dashboard')
+			expect(await page.getByTestId('alert-notice').innerText()).toMatch(/^Your change applies from the next billing period/)
+			expect(await card(page, alert.id).getByTestId('alert-pending').textContent()).toContain('$19.98/month')
+			// The card still shows the price it runs with.
+			expect(await card(page, alert.id).getByTestId('alert-price').textContent()).toBe('$9.99/month')
+			await page.goto(`${server.url}/edit/${alert.id}`)
+			expect(await page.getByLabel('Update frequency').inputValue()).toBe('5min')
+			expect(await page.getByTestId('edit-pending').textContent()).toContain('A change to $19.98/month is waiting')
+		} finally {
+			await close()
+		}
+		const row = await alertRow(alert.id)
+		expect([row.updateFrequency, row.price, row.status]).toEqual(['hourly', 999, 'active'])
+		expect(row.pendingChange).toMatchObject({ price: 1998, criteria: { updateFrequency: '5min' } })
+	})
+
+	test('pausing with a price change is refused with the spec\'s message and the typed values stay; pausing alone disables the fields', async () => {
+		const { user } = await seedAccount(database.db)
+		const alert = await seedAlert(database.db, user.id, 'active')
+		const { page, close } = await signedInPage(false, user.id)
+		try {
+			await page.goto(`${server.url}/edit/${alert.id}`)
+			await page.getByLabel('Status', { exact: true }).selectOption('paused')
+			await page.getByLabel('Update frequency').selectOption('30min')
+			await page.getByLabel('Telegram username').fill('typed_value')
+			await clickAndWait(page, 'Save changes')
+			expect(new URL(page.url()).pathname).toBe(`/edit/${alert.id}`)
+			const refused = page.getByTestId('edit-refused')
+			expect(await refused.innerText()).toMatch(
+				/^Cannot Update Subscription\s+You can't pause and change your subscription price at the same time\. Either pause it or change the price\.$/,
+			)
+			expect(await page.getByLabel('Update frequency').inputValue()).toBe('30min')
+			expect(await page.getByLabel('Telegram username').inputValue()).toBe('typed_value')
+			expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('paused')
+			expect(await alertRow(alert.id)).toMatchObject({ status: 'active', updateFrequency: 'hourly', telegramUsername: 'car_buyer', pendingChange: null })
+
+			// The same price: pausing applies, and a paused alert's fields are disabled.
+			await page.getByLabel('Update frequency').selectOption('hourly')
+			await clickAndWait(page, 'Save changes')
+			expect(await page.getByTestId('alert-notice').innerText()).toBe('Alert updated')
+			expect(await alertRow(alert.id)).toMatchObject({ status: 'paused', telegramUsername: 'typed_value' })
+			await page.goto(`${server.url}/edit/${alert.id}`)
+			for (const label of ['Update frequency', 'Car brand', 'Fuel type', 'Maximum price', 'Telegram username', 'mobile.de']) {
+				expect(await page.getByLabel(label).isDisabled()).toBe(true)
+			}
+			expect(await page.getByTestId('edit-paused-note').textContent()).toBe('The alert is paused. Set it to Active to change its settings.')
+
+			// Resuming sends the alert as it was (the disabled fields' values travel hidden).
+			await page.getByLabel('Status', { exact: true }).selectOption('active')
+			await clickAndWait(page, 'Save changes')
+			expect(await page.getByTestId('alert-notice').innerText()).toBe('Alert updated')
+		} finally {
+			await close()
+		}
+		expect(await alertRow(alert.id)).toMatchObject({
+			status: 'active',
+			websitesSelected: ['mobile.de'],
+			updateFrequency: 'hourly',
+			brand: 'volkswagen',
+			model: 'golf',
+			telegramUsername: 'typed_value',
+			price: 999,
+		})
+	})
+
+	test('a new brand\'s models come from the server; bad values are shown in place and nothing is written', async () => {
+		const { user } = await seedAccount(database.db)
+		const alert = await seedAlert(database.db, user.id, 'active')
+		const { page, close } = await signedInPage(false, user.id)
+		try {
+			await page.goto(`${server.url}/edit/${alert.id}`)
+			await page.getByLabel('Car brand').selectOption('bmw')
+			await page.getByLabel('Minimum price').fill('12k')
+			await clickAndWait(page, 'Show models of this brand')
+			expect(await page.getByLabel('Car brand').inputValue()).toBe('bmw')
+			expect(await page.getByLabel('Minimum price').inputValue()).toBe('12k')
+			expect(await page.getByLabel('Car model').locator('option').allTextContents()).toContain('3 Series')
+			await page.getByLabel('Car model').selectOption({ label: '3 Series' })
+			await page.getByLabel('Year to').fill('1850')
+			await clickAndWait(page, 'Save changes')
+			expect(new URL(page.url()).pathname).toBe(`/edit/${alert.id}`)
+			expect(await page.getByText('Minimum price must be a number').count()).toBe(1)
+			expect(await page.getByText('Maximum year must be a valid year').count()).toBe(1)
+			expect(await page.getByLabel('Car model').inputValue()).toBe('3-series')
+			expect(await alertRow(alert.id)).toMatchObject({ brand: 'volkswagen', model: 'golf', priceMin: null, yearMax: null })
+
+			await page.getByLabel('Minimum price').fill('12000')
+			await page.getByLabel('Year to').fill('2021')
+			await clickAndWait(page, 'Save changes')
+			expect(new URL(page.url()).pathname).toBe('/dashboard')
+		} finally {
+			await close()
+		}
+		expect(await alertRow(alert.id)).toMatchObject({ brand: 'bmw', model: '3-series', priceMin: 12000, yearMax: 2021 })
+	})
+
+	test('an unpaid alert has no pause and takes a price change at once; a cancelled one can no longer be changed', async () => {
+		const { user } = await seedAccount(database.db)
+		const pending = await seedAlert(database.db, user.id, 'pending_payment')
+		const cancelling = await seedAlert(database.db, user.id, 'cancelling', { currentPeriodEnd: new Date(Date.now() + 86_400_000) })
+		const { page, close, cookie } = await signedInPage(false, user.id)
+		try {
+			await page.goto(`${server.url}/edit/${pending.id}`)
+			expect(await page.getByLabel('Status', { exact: true }).count()).toBe(0)
+			await page.getByLabel('Update frequency').selectOption('1min')
+			await clickAndWait(page, 'Save changes')
+			expect(await page.getByTestId('alert-notice').innerText()).toBe('Alert updated')
+			expect(await alertRow(pending.id)).toMatchObject({ status: 'pending_payment', updateFrequency: '1min', price: 2498, pendingChange: null })
+
+			// A crafted pause of the unpaid alert is refused with its reason.
+			const paused = await post(`/edit/${pending.id}`, cookie, form({ ...golfForm, updateFrequency: '1min', status: 'paused' }))
+			expect(paused.status).toBe(409)
+			expect(await paused.text()).toContain('An alert can be paused once its first payment has gone through.')
+			expect((await alertRow(pending.id)).status).toBe('pending_payment')
+
+			await page.goto(`${server.url}/edit/${cancelling.id}`)
+			expect(await page.getByTestId('edit-refused').innerText()).toBe('This alert can no longer be changed.')
+			expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0)
+			expect(await page.getByLabel('Car brand').isDisabled()).toBe(true)
+			const late = await post(`/edit/${cancelling.id}`, cookie, form(golfForm))
+			expect(late.status).toBe(409)
+			expect(await late.text()).toContain('This alert can no longer be changed.')
+			expect(await alertRow(cancelling.id)).toMatchObject({ status: 'cancelling', fuelType: 'any' })
+		} finally {
+			await close()
+		}
+	})
+})
+
+describe('editing with JavaScript', () => {
+	test('the price follows the choices, pausing disables the fields live, a pause with a new price is refused', async () => {
+		const { user } = await seedAccount(database.db)
+		const alert = await seedAlert(database.db, user.id, 'active')
+		const { page, errors, close } = await signedInPage(true, user.id)
+		try {
+			await page.goto(`${server.url}/edit/${alert.id}`)
+			const preview = page.getByTestId('price-preview')
+			await poll(() => preview.textContent()).toBe('Your price: $9.99/month')
+			await page.getByLabel('Update frequency').selectOption('30min')
+			await poll(() => preview.textContent()).toBe('Your price: $12.98/month')
+			await page.getByLabel('OLX').check()
+			await poll(() => preview.textContent()).toBe('Your price: $17.97/month')
+
+			await page.getByLabel('Status', { exact: true }).selectOption('paused')
+			for (const label of ['Update frequency', 'OLX', 'Car brand', 'Car model', 'Year from', 'Telegram username', 'Notification language']) {
+				await poll(() => page.getByLabel(label).isDisabled()).toBe(true)
+			}
+			await page.getByRole('button', { name: 'Save changes' }).click()
+			const refused = page.getByTestId('edit-refused')
+			await refused.waitFor()
+			expect(await refused.innerText()).toMatch(/^Cannot Update Subscription\s+You can't pause and change your subscription price/)
+			expect(new URL(page.url()).pathname).toBe(`/edit/${alert.id}`)
+			expect(await page.getByLabel('Update frequency').inputValue()).toBe('30min')
+			expect(await page.getByLabel('OLX').isChecked()).toBe(true)
+			expect(await alertRow(alert.id)).toMatchObject({ status: 'active', updateFrequency: 'hourly', websitesSelected: ['mobile.de'] })
+
+			// Back to active: the fields open again; a change that keeps the price applies at once.
+			await page.getByLabel('Status', { exact: true }).selectOption('active')
+			await poll(() => page.getByLabel('Update frequency').isDisabled()).toBe(false)
+			await page.getByLabel('Update frequency').selectOption('hourly')
+			await page.getByLabel('OLX').uncheck()
+			await page.getByLabel('Telegram username').fill('live_edit')
+			await page.getByLabel('Year from').fill('abc')
+			await page.getByLabel('Year from').blur()
+			await poll(() => page.getByText('Minimum year must be a valid year').count()).toBe(1)
+			await page.getByLabel('Year from').fill('2016')
+			await Promise.all([page.waitForURL(/\/dashboard\?updated=/), page.getByRole('button', { name: 'Save changes' }).click()])
+			await poll(() => page.getByTestId('alert-notice').innerText()).toBe('Alert updated')
+			expect(await alertRow(alert.id)).toMatchObject({ status: 'active', telegramUsername: 'live_edit', yearMin: 2016, price: 999 })
+
+			// Pausing alone: the disabled fields' values still travel, so nothing else changes.
+			await page.goto(`${server.url}/edit/${alert.id}`)
+			await page.getByLabel('Status', { exact: true }).selectOption('paused')
+			await poll(() => page.getByLabel('Car brand').isDisabled()).toBe(true)
+			await Promise.all([page.waitForURL(/\/dashboard\?updated=/), page.getByRole('button', { name: 'Save changes' }).click()])
+			await poll(() => card(page, alert.id).locator('[data-status]').textContent()).toBe('Paused')
+			expect(unexpected(errors)).toEqual([])
+		} finally {
+			await close()
+		}
+		expect(await alertRow(alert.id)).toMatchObject({
+			status: 'paused',
+			websitesSelected: ['mobile.de'],
+			updateFrequency: 'hourly',
+			telegramUsername: 'live_edit',
+			yearMin: 2016,
+			pendingChange: null,
+		})
+	})
+})
+
+describe('cancelling', () => {
+	test('with JavaScript a dialog confirms, then the list refreshes with the notice', async () => {
+		const { user } = await seedAccount(database.db)
+		const unpaid = await seedAlert(database.db, user.id, 'pending_payment', { brand: 'bmw', model: 'all' })
+		const paid = await seedAlert(database.db, user.id, 'active', { currentPeriodEnd: new Date('2031-07-20T08:00:00Z') })
+		const { page, errors, close } = await signedInPage(true, user.id)
+		try {
+			await page.goto(`${server.url}/dashboard`)
+			await card(page, unpaid.id).getByRole('link', { name: 'Cancel alert' }).click()
+			const dialog = page.getByRole('dialog')
+			await dialog.waitFor()
+			expect(new URL(page.url()).pathname).toBe('/dashboard')
+			expect(await dialog.innerText()).toContain('Cancel alert for BMW All models?')
+			expect(await dialog.getByTestId('cancel-explanation').textContent()).toBe(
+				'The alert stops at once and nothing more is charged for it.',
+			)
+			await dialog.getByRole('button', { name: 'Keep alert' }).click()
+			await dialog.waitFor({ state: 'detached' })
+			expect((await alertRow(unpaid.id)).status).toBe('pending_payment')
+
+			await card(page, unpaid.id).getByRole('link', { name: 'Cancel alert' }).click()
+			await Promise.all([page.waitForURL(/\/dashboard\?cancelled=/), page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel alert' }).click()])
+			await poll(() => page.getByTestId('alert-notice').innerText()).toMatch(/^Subscription Cancelled\s+The alert has ended/)
+			await poll(() => page.getByTestId('alert-card').count()).toBe(1)
+			expect(await page.getByTestId('account-alert-count').textContent()).toBe('1')
+			await poll(() => page.getByRole('dialog').count()).toBe(0)
+			expect((await alertRow(unpaid.id)).status).toBe('ended')
+
+			await card(page, paid.id).getByRole('link', { name: 'Cancel alert' }).click()
+			expect(await page.getByRole('dialog').getByTestId('cancel-explanation').textContent()).toBe(
+				'You have paid until July 20, 2031: the alert keeps sending matches until then and then ends. It will not renew.',
+			)
+			await Promise.all([page.waitForURL(`**/dashboard?cancelled=${paid.id}`), page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel alert' }).click()])
+			await poll(() => page.getByTestId('alert-notice').innerText()).toMatch(/keeps running until July 20, 2031/)
+			await poll(() => card(page, paid.id).locator('[data-status]').textContent()).toBe('Cancelling')
+			expect(await card(page, paid.id).getByTestId('alert-paid-until').textContent()).toContain('July 20, 2031')
+			expect(unexpected(errors)).toEqual([])
+		} finally {
+			await close()
+		}
+		expect((await alertRow(paid.id)).status).toBe('cancelling')
+	})
+
+	test('without JavaScript the Cancel link opens a confirm page that posts', async () => {
+		const { user } = await seedAccount(database.db)
+		const alert = await seedAlert(database.db, user.id, 'active')
+		const { page, close } = await signedInPage(false, user.id)
+		try {
+			await page.goto(`${server.url}/dashboard`)
+			await Promise.all([page.waitForNavigation(), card(page, alert.id).getByRole('link', { name: 'Cancel alert' }).click()])
+			expect(new URL(page.url()).pathname).toBe(`/edit/${alert.id}/cancel`)
+			expect(await page.locator('h1').textContent()).toBe('Cancel alert for Volkswagen Golf?')
+			expect(await page.getByTestId('cancel-explanation').textContent()).toBe('The alert stops at once and nothing more is charged for it.')
+			expect(await page.getByRole('link', { name: 'Keep alert' }).getAttribute('href')).toBe('/dashboard')
+			await clickAndWait(page, 'Yes, cancel alert')
+			expect(new URL(page.url()).pathname).toBe('/dashboard')
+			expect(new URL(page.url()).searchParams.get('cancelled')).toBe(alert.id)
+			expect(await page.getByTestId('alert-notice').innerText()).toMatch(/^Subscription Cancelled/)
+			expect(await page.getByTestId('alert-card').count()).toBe(0)
+			// Once cancelled, the page says so and offers no second cancel.
+			await page.goto(`${server.url}/edit/${alert.id}/cancel`)
+			expect(await page.locator('main').innerText()).toContain('This alert is already cancelled.')
+			expect(await page.getByRole('button', { name: 'Yes, cancel alert' }).count()).toBe(0)
+		} finally {
+			await close()
+		}
+		expect((await alertRow(alert.id)).status).toBe('ended')
+	})
+})
+
+describe('the server decides', () => {
+	test('another user\'s alert: the edit page, the cancel page and both POSTs answer 404 and change nothing', async () => {
+		const { user: owner } = await seedAccount(database.db)
+		const { user: intruder } = await seedAccount(database.db)
+		const alert = await seedAlert(database.db, owner.id, 'active')
+		const cookie = await sessionCookieFor(database.db, intruder.id)
+		for (const path of [`/edit/${alert.id}`, `/edit/${alert.id}/cancel`, '/edit/not-a-uuid', '/edit/not-a-uuid/cancel']) {
+			const response = await get(path, cookie)
+			expect(response.status, path).toBe(404)
+			expect(await response.text(), path).toContain('Subscription not found')
+		}
+		const edit = await post(`/edit/${alert.id}`, cookie, form({ ...golfForm, updateFrequency: '1min', status: 'paused' }))
+		expect(edit.status).toBe(404)
+		const cancel = await post(`/edit/${alert.id}/cancel`, cookie, form({ intent: 'cancel' }))
+		expect(cancel.status).toBe(404)
+		expect(await alertRow(alert.id)).toMatchObject({ status: 'active', updateFrequency: 'hourly', updatedAt: alert.updatedAt })
+
+		const { page, close } = await signedInPage(false, intruder.id)
+		try {
+			await page.goto(`${server.url}/edit/${alert.id}`)
+			expect(await page.locator('h1').textContent()).toBe('Subscription not found')
+			expect(await page.title()).toBe('Subscription not found')
+			expect(await page.getByRole('link', { name: 'Back to my alerts' }).getAttribute('href')).toBe('/dashboard')
+		} finally {
+			await close()
+		}
+	})
+
+	test('bad form bodies answer 400 with the message and write nothing; never a 500', async () => {
+		const { user } = await seedAccount(database.db)
+		const alert = await seedAlert(database.db, user.id, 'active')
+		const cookie = await sessionCookieFor(database.db, user.id)
+		const cases: Array<[BodyInit, Record<string, string>, string]> = [
+			[form({ ...golfForm, priceMin: 'cheap' }), {}, 'Minimum price must be a number'],
+			[form({ ...golfForm, maxKilometers: '2000000' }), {}, 'Max kilometers must be a number'],
+			[form({ ...golfForm, websitesSelected: [] }), {}, 'At least one website must be selected'],
+			[form({ ...golfForm, websitesSelected: 'ebay' }), {}, 'At least one website must be selected'],
+			[form({ ...golfForm, status: 'ended' }), {}, 'Choose active or paused.'],
+			[form({ ...golfForm, carBrand: 'no-such-brand' }), {}, 'Choose a brand from the list.'],
+			[form({ ...golfForm, carModel: '3-series' }), {}, 'Choose a model of Volkswagen.'],
+			[form({ ...golfForm, telegramUsername: '' }), {}, 'Telegram username is required'],
+			[JSON.stringify(golfForm), { 'Content-Type': 'application/json' }, 'The form could not be read. Please try again.'],
+			['%%%', { 'Content-Type': 'multipart/form-data; boundary=nothing' }, 'The form could not be read. Please try again.'],
+		]
+		for (const [body, headers, message] of cases) {
+			const response = await post(`/edit/${alert.id}`, cookie, body, headers)
+			expect(response.status, message).toBe(400)
+			expect(await response.text(), message).toContain(message)
+		}
+		const noIntent = await post(`/edit/${alert.id}/cancel`, cookie, form({ intent: 'delete-everything' }))
+		expect(noIntent.status).toBe(400)
+		expect(await noIntent.text()).toContain('The form could not be read. Please try again.')
+		const notForm = await post(`/edit/${alert.id}/cancel`, cookie, '{}', { 'Content-Type': 'application/json' })
+		expect(notForm.status).toBe(400)
+		expect(await alertRow(alert.id)).toMatchObject({ status: 'active', updatedAt: alert.updatedAt, websitesSelected: ['mobile.de'] })
+		// A price sent along is ignored: the server computes it.
+		const priced = await post(`/edit/${alert.id}`, cookie, form({ ...golfForm, price: '1' }))
+		expect(priced.status).toBe(302)
+		expect((await alertRow(alert.id)).price).toBe(999)
+	})
+
+	test('the protected-route rule and the origin check', async () => {
+		const { user } = await seedAccount(database.db)
+		const { user: unverified } = await seedAccount(database.db, { verified: false })
+		const alert = await seedAlert(database.db, user.id, 'active')
+		const unverifiedCookie = await sessionCookieFor(database.db, unverified.id)
+		for (const path of [`/edit/${alert.id}`, `/edit/${alert.id}/cancel`]) {
+			const anonymous = await get(path, null)
+			expect([anonymous.status, anonymous.headers.get('Location')]).toEqual([302, `/login?redirect=${encodeURIComponent(path)}`])
+			const notVerified = await get(path, unverifiedCookie)
+			expect([notVerified.status, notVerified.headers.get('Location')]).toEqual([
+				302,
+				`/verify-email?redirect=${encodeURIComponent(path)}`,
+			])
+		}
+		const anonymousPost = await post(`/edit/${alert.id}/cancel`, null, form({ intent: 'cancel' }))
+		expect(anonymousPost.status).toBe(302)
+		expect(anonymousPost.headers.get('Location')).toMatch(/^\/login\?redirect=/)
+
+		const cookie = await sessionCookieFor(database.db, user.id)
+		for (const [path, body] of [
+			[`/edit/${alert.id}`, form({ ...golfForm, status: 'paused' })],
+			[`/edit/${alert.id}/cancel`, form({ intent: 'cancel' })],
+		] as const) {
+			const foreign = await post(path, cookie, body, { Origin: 'https://evil.example.com' })
+			expect(foreign.status, path).toBe(403)
+		}
+		expect((await alertRow(alert.id)).status).toBe('active')
+	})
+})
+
+test('the cards, the edit form and the confirm page have no serious accessibility problems, light or dark', async () => {
+	const { user } = await seedAccount(database.db)
+	const active = await seedAlert(database.db, user.id, 'active', {
+		yearMin: 2010,
+		pendingChange: { criteria: {}, price: 1498 },
+		lastCheckedAt: new Date('2025-03-04T10:15:00Z'),
+	})
+	await seedAlert(database.db, user.id, 'cancelling', { currentPeriodEnd: new Date('2030-01-01T00:00:00Z') })
+	const paused = await seedAlert(database.db, user.id, 'paused')
+	const cookie = await sessionCookieFor(database.db, user.id)
+	const paths = [`/dashboard?updated=${active.id}`, `/edit/${active.id}`, `/edit/${paused.id}`, `/edit/${active.id}/cancel`]
+	for (const path of paths) {
+		for (const colorScheme of ['light', 'dark'] as const) {
+			const cookies = [{ name: '__session', value: cookie }, ...preferenceCookies(server.url, { theme: colorScheme })]
+			expect(await seriousA11yViolations(browser, `${server.url}${path}`, { colorScheme, cookies }), `${path} ${colorScheme}`).toEqual([])
+		}
+	}
+})
