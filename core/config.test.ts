@@ -110,3 +110,58 @@ describe('parseConfig', () => {
 		expect(() => parseConfig({ GOOGLE_AUTH_URL: 'javascript:alert(1)' })).toThrow(/GOOGLE_AUTH_URL: Must be an http\(s\) URL/)
 	})
 })
+
+describe('listing sites', () => {
+	test('each site defaults to its real origin; the politeness and demo settings to their defaults', () => {
+		expect(parseConfig({ AVTO_NET_BASE_URL: '' })).toMatchObject({
+			MOBILE_DE_BASE_URL: 'https://suchen.mobile.de',
+			AUTOSCOUT24_BASE_URL: 'https://www.autoscout24.de',
+			AVTO_NET_BASE_URL: 'https://www.avto.net',
+			OLX_BASE_URL: 'https://www.olx.ro',
+			FACEBOOK_BASE_URL: 'https://www.facebook.com',
+			DEMO_MARKET_URL: 'http://localhost:3000',
+			SITE_MIN_INTERVAL_SECONDS: 10,
+			SITE_TIMEOUT_SECONDS: 20,
+			DEMO_MARKET_INTERVAL_SECONDS: 5,
+			DEMO_MARKET_EPOCH: new Date('2025-01-01T00:00:00.000Z'),
+		})
+	})
+
+	test('the demo market follows APP_URL, then PORT, unless set', () => {
+		expect(parseConfig({ PORT: '4123' }).DEMO_MARKET_URL).toBe('http://localhost:4123')
+		expect(parseConfig({ APP_URL: 'http://cars.local:8080' }).DEMO_MARKET_URL).toBe('http://cars.local:8080')
+		expect(parseConfig({ APP_URL: 'http://cars.local', DEMO_MARKET_URL: 'http://127.0.0.1:5000' }).DEMO_MARKET_URL).toBe('http://127.0.0.1:5000')
+	})
+
+	test('tests point the sites at local servers', () => {
+		const config = parseConfig({
+			MOBILE_DE_BASE_URL: 'http://127.0.0.1:4101',
+			OLX_BASE_URL: 'https://www.olx.pl',
+			SITE_MIN_INTERVAL_SECONDS: '0',
+			SITE_TIMEOUT_SECONDS: '2.5',
+			DEMO_MARKET_INTERVAL_SECONDS: '1',
+			DEMO_MARKET_EPOCH: '2026-01-01T00:00:00Z',
+		})
+		expect(config).toMatchObject({
+			MOBILE_DE_BASE_URL: 'http://127.0.0.1:4101',
+			OLX_BASE_URL: 'https://www.olx.pl',
+			SITE_MIN_INTERVAL_SECONDS: 0,
+			SITE_TIMEOUT_SECONDS: 2.5,
+			DEMO_MARKET_INTERVAL_SECONDS: 1,
+			DEMO_MARKET_EPOCH: new Date('2026-01-01T00:00:00Z'),
+		})
+	})
+
+	test.each([
+		['OLX_BASE_URL', 'ftp://www.olx.ro'],
+		['FACEBOOK_BASE_URL', 'javascript:alert(1)'],
+		['DEMO_MARKET_URL', 'file:///etc/passwd'],
+		['MOBILE_DE_BASE_URL', 'not a url'],
+		['SITE_MIN_INTERVAL_SECONDS', '-1'],
+		['SITE_TIMEOUT_SECONDS', '0'],
+		['DEMO_MARKET_INTERVAL_SECONDS', 'often'],
+		['DEMO_MARKET_EPOCH', 'someday'],
+	])('%s=%s is refused by name', (name, value) => {
+		expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name))
+	})
+})

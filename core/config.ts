@@ -37,6 +37,23 @@ const httpUrlOr = (fallback: string) =>
 const positiveInt = (fallback: number) =>
 	z.coerce.number().int().positive().default(fallback)
 
+/** An empty value means the default, as for every other setting. */
+const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
+/** An optional http(s) URL whose default depends on other settings (resolved in parseConfig). */
+const optionalHttpUrl = z
+	.string()
+	.trim()
+	.transform((value) => (value === '' ? undefined : value))
+	.pipe(
+		z
+			.string()
+			.url()
+			.refine((value) => /^https?:\/\//i.test(value), { message: 'Must be an http(s) URL' })
+			.optional(),
+	)
+	.optional()
+
 export const configSchema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -79,9 +96,29 @@ export const configSchema = z.object({
 	SUPPORT_TELEGRAM: z.string().default('carAlertsSupport'),
 
 	WORKER_HEARTBEAT_SECONDS: positiveInt(30),
+
+	/**
+	 * Where each listing site is fetched (worker/sites, README "Fetching and the User-Agent
+	 * policy"); tests point them at local servers. OLX's domain picks its country.
+	 */
+	MOBILE_DE_BASE_URL: httpUrlOr('https://suchen.mobile.de'),
+	AUTOSCOUT24_BASE_URL: httpUrlOr('https://www.autoscout24.de'),
+	AVTO_NET_BASE_URL: httpUrlOr('https://www.avto.net'),
+	OLX_BASE_URL: httpUrlOr('https://www.olx.ro'),
+	/** Facebook is only fetched at the URL a buyer pasted; another host here replaces its origin (tests only). */
+	FACEBOOK_BASE_URL: httpUrlOr('https://www.facebook.com'),
+	/** The demo market the worker searches; unset: APP_URL, then http://localhost:PORT. */
+	DEMO_MARKET_URL: optionalHttpUrl,
+	/** Politeness: at most one request to a host per this many seconds (requests queue). */
+	SITE_MIN_INTERVAL_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(3600).default(10)),
+	SITE_TIMEOUT_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().positive().max(300).default(20)),
+	/** A new demo listing every this many seconds, counted from DEMO_MARKET_EPOCH. */
+	DEMO_MARKET_INTERVAL_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().positive().max(86_400).default(5)),
+	DEMO_MARKET_EPOCH: z.preprocess(blankIsUnset, z.coerce.date().default(new Date('2025-01-01T00:00:00.000Z'))),
 })
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'DEMO_MARKET_URL'> & {
+	DEMO_MARKET_URL: string
 	isProduction: boolean
 }
 
@@ -131,7 +168,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 			)
 		}
 	}
-	return { ...config, isProduction }
+	const demoMarketUrl = config.DEMO_MARKET_URL ?? config.APP_URL ?? `http://localhost:${config.PORT}`
+	return { ...config, DEMO_MARKET_URL: demoMarketUrl, isProduction }
 }
 
 let cached: Config | undefined

@@ -19,13 +19,18 @@ export type SiteInfo = {
 	live: boolean
 }
 
+/**
+ * Every adapter (worker/sites) builds its search, fetches through worker/lib/fetch-page.ts and
+ * parses its fixtures and a local stand-in server end to end (worker/sites/sites.test.ts).
+ * A live site can still refuse us: the checks then report it as blocked (README, Fetching).
+ */
 export const sites: Record<SiteId, SiteInfo> = {
-	'mobile.de': { id: 'mobile.de', name: 'mobile.de', requiresUrl: false, live: false },
-	autoscout24: { id: 'autoscout24', name: 'AutoScout24', requiresUrl: false, live: false },
-	'avto.net': { id: 'avto.net', name: 'avto.net', requiresUrl: false, live: false },
-	olx: { id: 'olx', name: 'OLX', requiresUrl: false, live: false },
-	facebook: { id: 'facebook', name: 'Facebook Marketplace', requiresUrl: true, live: false },
-	demo: { id: 'demo', name: 'Demo market', requiresUrl: false, live: false },
+	'mobile.de': { id: 'mobile.de', name: 'mobile.de', requiresUrl: false, live: true },
+	autoscout24: { id: 'autoscout24', name: 'AutoScout24', requiresUrl: false, live: true },
+	'avto.net': { id: 'avto.net', name: 'avto.net', requiresUrl: false, live: true },
+	olx: { id: 'olx', name: 'OLX', requiresUrl: false, live: true },
+	facebook: { id: 'facebook', name: 'Facebook Marketplace', requiresUrl: true, live: true },
+	demo: { id: 'demo', name: 'Demo market', requiresUrl: false, live: true },
 }
 
 /** Marketplaces a buyer can choose (the demo market is for trying the product, not a marketplace). */

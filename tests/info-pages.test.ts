@@ -66,7 +66,11 @@ describe.each([
 		expect(await page.locator('details#subscriber-limit').innerText()).toContain('25')
 
 		await openQuestion(page, 'which-websites')
-		expect(await page.locator('details#which-websites').innerText()).toContain('Being connected')
+		const websites = await page.locator('details#which-websites').innerText()
+		expect(websites).toContain('Watched now')
+		for (const site of ['mobile.de', 'AutoScout24', 'avto.net', 'OLX', 'Facebook Marketplace']) expect(websites).toContain(site)
+		// The demo market is for trying the product, never listed as a marketplace.
+		expect(websites).not.toContain('Demo market')
 
 		expect(await page.locator('main a[href="/support"]').count()).toBeGreaterThan(0)
 		expect(errors).toEqual([])

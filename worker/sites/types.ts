@@ -55,9 +55,16 @@ export type ParseResult =
 	/** A captcha, a 403, a login wall or an empty shell: not the same as "no results". */
 	| { kind: 'blocked'; reason: string }
 
+/**
+ * What the parser knows of the answer besides its body: `url` is the final URL (links are
+ * resolved against it); `headers` (lower-case names), when given, let a parser name the edge
+ * that blocked it (Akamai, CloudFront, Cloudflare).
+ */
+export type SiteResponse = { status: number; url: string; contentType: string | null; headers?: Record<string, string> }
+
 export type SiteAdapter = {
 	id: SiteId
 	/** `baseUrl` is the site's configured origin (tests point it at a local server). */
 	buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): SiteRequest | null
-	parse(body: string, response: { status: number; url: string; contentType: string | null }): ParseResult
+	parse(body: string, response: SiteResponse): ParseResult
 }

@@ -1,0 +1,161 @@
+import { type FuelType } from '../../core/enums.ts'
+import {
+	absoluteUrl,
+	array,
+	at,
+	blocked,
+	challengeBlock,
+	mapFuelName,
+	parseAmount,
+	parseCurrency,
+	parseKilometres,
+	parseYear,
+	record,
+	seller,
+	type SiteResponse,
+	statusBlock,
+	str,
+} from './extract.ts'
+import { type HtmlElement, parseHtml, rawText, selectAll, selectOne, textOf } from './html.ts'
+import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest } from './types.ts'
+
+/**
+ * AutoScout24 (.de, .com, .it, .at, …; not the separate .ch platform), sites.md §2. The search is
+ * `/lst/<make>/<model>?…`; the page is Next.js with the results in `__NEXT_DATA__`
+ * (`props.pageProps.listings`), and each result card repeats the key fields as `data-*`
+ * attributes, which is the fallback.
+ */
+
+/** The few makes whose AutoScout24 slug differs from our catalogue slug (INFERRED from the site's naming). */
+const makeSlugs: Record<string, string> = {
+	'kgm-ssangyong': 'ssangyong',
+	ds: 'ds-automobiles',
+	'lynk-co': 'lynk-&-co',
+}
+
+/** The `cy` country filter for the country site the base URL names; .com and others search every country. */
+const countryByTld: Record<string, string> = { de: 'D', at: 'A', it: 'I', nl: 'NL', be: 'B', es: 'E', fr: 'F', lu: 'L' }
+
+/**
+ * `fuel` codes. B/D/E/L are SEEN; the hybrid codes (2 = electric/petrol, 3 = electric/diesel)
+ * are INFERRED, third-party lists disagree, and plug-ins are not a fuel of their own there.
+ */
+const fuelCodes: Record<Exclude<FuelType, 'any'>, string> = {
+	gasoline: 'B',
+	diesel: 'D',
+	electric: 'E',
+	lpg: 'L',
+	hybrid: '2,3',
+	plugin_hybrid: '2,3',
+}
+const fuelByCode: Record<string, FuelType> = { B: 'gasoline', D: 'diesel', E: 'electric', L: 'lpg', 2: 'hybrid', 3: 'hybrid' }
+
+function buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): SiteRequest {
+	const base = new URL(options.baseUrl)
+	// Model slugs are our catalogue's ("golf", "3-series"); where the site names a series its
+	// own way the path may not match, and the site then answers with the make or nothing.
+	const path = ['lst', makeSlugs[criteria.brand] ?? criteria.brand, ...(criteria.model === 'all' ? [] : [criteria.model])]
+		.map(encodeURIComponent)
+		.join('/')
+	const params = new URLSearchParams({ atype: 'C' })
+	const country = countryByTld[base.hostname.split('.').pop() ?? '']
+	if (country) params.set('cy', country)
+	params.set('ustate', 'N,U')
+	params.set('damaged_listing', 'exclude')
+	if (criteria.fuelType !== 'any') params.set('fuel', fuelCodes[criteria.fuelType])
+	if (criteria.priceMin !== null) params.set('pricefrom', String(criteria.priceMin))
+	if (criteria.priceMax !== null) params.set('priceto', String(criteria.priceMax))
+	if (criteria.yearMin !== null) params.set('fregfrom', String(criteria.yearMin))
+	if (criteria.yearMax !== null) params.set('fregto', String(criteria.yearMax))
+	if (criteria.mileageMax !== null) params.set('kmto', String(criteria.mileageMax))
+	// Newest first: sorted by the listing's age, descending (INFERRED: sites.md §2.1 says to try desc=0 too).
+	params.set('sort', 'age')
+	params.set('desc', '1')
+	const url = new URL(`/${path}?${params}`, base).href
+	return { url, key: url }
+}
+
+function fuelOf(code: unknown, name: unknown): FuelType | null {
+	const text = str(code)?.toUpperCase()
+	return (text ? fuelByCode[text] : undefined) ?? mapFuelName(name)
+}
+
+function fromNextData(item: Record<string, unknown>, pageUrl: string): Listing | null {
+	const id = str(item.id) ?? str(at(item, 'identifier', 'id'))
+	if (!id) return null
+	const vehicle = record(item.vehicle) ?? {}
+	const tracking = record(item.tracking) ?? {}
+	const location = record(item.location) ?? {}
+	const formatted = str(at(item, 'price', 'priceFormatted'))
+	const price = parseAmount(at(item, 'price', 'priceRaw') ?? tracking.price ?? formatted)
+	const image = array(item.images)[0]
+	const title = [str(vehicle.make), str(vehicle.model), str(vehicle.modelVersionInput) ?? str(vehicle.variant)].filter(Boolean).join(' ')
+	const place = [str(location.zip), str(location.city)].filter(Boolean).join(' ')
+	return {
+		siteId: 'autoscout24',
+		listingId: id,
+		url: absoluteUrl(item.url, pageUrl) ?? absoluteUrl(`/angebote/${id}`, pageUrl)!,
+		title: title || `AutoScout24 ${id}`,
+		price,
+		currency: price === null ? null : (parseCurrency(formatted) ?? 'EUR'),
+		km: parseKilometres(tracking.mileage ?? vehicle.mileageInKm),
+		year: parseYear(tracking.firstRegistration),
+		fuel: fuelOf(tracking.fuelType, vehicle.fuel),
+		location: [place, str(location.countryCode)].filter(Boolean).join(', ') || null,
+		imageUrl: absoluteUrl(str(image) ?? at(image, 'url'), pageUrl),
+		seller: seller(at(item, 'seller', 'type')),
+	}
+}
+
+function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
+	const data = card.attrs
+	const id = str(data['data-guid'])
+	if (!id) return null
+	const link =
+		selectOne(card, 'a[class^="ListItemTitle_anchor"], a[href*="/angebote/"], a[href*="/offers/"], a[href*="/aanbod/"], a[href*="/annunci/"], a[href*="/ofertas/"], a[href*="/offres/"]')
+	const title = textOf(selectOne(card, 'h2')) || textOf(link) || [str(data['data-make']), str(data['data-model'])].filter(Boolean).join(' ')
+	const imageHolder = selectOne(card, '[data-testid="decluttered-list-item-image"]')
+	const image = imageHolder?.tag === 'img' ? imageHolder : imageHolder ? selectOne(imageHolder, 'img') : selectOne(card, 'img')
+	const price = parseAmount(data['data-price'] ?? textOf(selectOne(card, '[class^="CurrentPrice_price"]')))
+	const address = textOf(selectOne(card, '[data-testid="dealer-address"]'))
+	const place = [str(data['data-listing-zip-code']), str(data['data-listing-country'])].filter(Boolean).join(', ')
+	return {
+		siteId: 'autoscout24',
+		listingId: id,
+		url: absoluteUrl(link?.attrs.href, pageUrl) ?? absoluteUrl(`/angebote/${id}`, pageUrl)!,
+		title: title || `AutoScout24 ${id}`,
+		price,
+		currency: price === null ? null : 'EUR',
+		km: parseKilometres(data['data-mileage']),
+		year: parseYear(data['data-first-registration']),
+		fuel: fuelOf(data['data-fuel-type'], null),
+		location: address || place || null,
+		imageUrl: absoluteUrl(image?.attrs.src ?? image?.attrs['data-src'], pageUrl),
+		seller: seller(data['data-seller-type']),
+	}
+}
+
+function parse(body: string, response: SiteResponse): ParseResult {
+	const status = statusBlock(response)
+	if (status) return status
+	const document = parseHtml(body)
+
+	const script = selectOne(document, 'script#__NEXT_DATA__')
+	if (script) {
+		let data: unknown
+		try {
+			data = JSON.parse(rawText(script))
+		} catch {
+			data = undefined
+		}
+		const listings = at(data, 'props', 'pageProps', 'listings')
+		if (Array.isArray(listings)) {
+			return { kind: 'listings', listings: listings.flatMap((item) => fromNextData(record(item) ?? {}, response.url) ?? []) }
+		}
+	}
+	const cards = selectAll(document, 'article[data-guid]')
+	if (cards.length > 0) return { kind: 'listings', listings: cards.flatMap((card) => fromCard(card, response.url) ?? []) }
+	return challengeBlock(body) ?? blocked('no search results in the page (an empty shell or a changed layout)')
+}
+
+export const autoscout24: SiteAdapter = { id: 'autoscout24', buildRequest, parse }

@@ -1,0 +1,57 @@
+import { fuelTypes, type FuelType } from '../../core/enums.ts'
+import { absoluteUrl, array, blocked, parseAmount, parseJsonBody, parseKilometres, parseYear, record, seller, type SiteResponse, statusBlock, str } from './extract.ts'
+import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest } from './types.ts'
+
+/**
+ * The demo market the app serves itself (core/demo-market.ts, GET /demo-market.json). It takes
+ * every criterion as is, catalogue slugs included, and answers newest first.
+ */
+
+function buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): SiteRequest {
+	const params = new URLSearchParams({ brand: criteria.brand })
+	if (criteria.model !== 'all') params.set('model', criteria.model)
+	if (criteria.fuelType !== 'any') params.set('fuel', criteria.fuelType)
+	if (criteria.priceMin !== null) params.set('priceMin', String(criteria.priceMin))
+	if (criteria.priceMax !== null) params.set('priceMax', String(criteria.priceMax))
+	if (criteria.yearMin !== null) params.set('yearMin', String(criteria.yearMin))
+	if (criteria.yearMax !== null) params.set('yearMax', String(criteria.yearMax))
+	if (criteria.mileageMax !== null) params.set('kmMax', String(criteria.mileageMax))
+	params.set('sort', 'newest')
+	const url = new URL(`/demo-market.json?${params}`, options.baseUrl).href
+	return { url, key: url, headers: { accept: 'application/json' } }
+}
+
+const isFuel = (value: unknown): value is FuelType => typeof value === 'string' && value !== 'any' && (fuelTypes as readonly string[]).includes(value)
+
+function fromItem(item: Record<string, unknown>, pageUrl: string): Listing | null {
+	const id = str(item.id)
+	const url = absoluteUrl(item.url, pageUrl)
+	if (!id || !url) return null
+	const price = parseAmount(item.price)
+	return {
+		siteId: 'demo',
+		listingId: id,
+		url,
+		title: str(item.title) ?? `Demo ${id}`,
+		price,
+		currency: price === null ? null : (str(item.currency) ?? 'EUR'),
+		km: parseKilometres(item.km),
+		year: parseYear(item.year),
+		fuel: isFuel(item.fuel) ? item.fuel : null,
+		location: str(item.location),
+		imageUrl: absoluteUrl(item.imageUrl, pageUrl),
+		seller: seller(item.seller),
+	}
+}
+
+function parse(body: string, response: SiteResponse): ParseResult {
+	const status = statusBlock(response)
+	if (status) return status
+	const json = record(parseJsonBody(body))
+	if (!json || json.market !== 'demo' || !Array.isArray(json.listings)) {
+		return blocked('the demo market did not answer with its search JSON')
+	}
+	return { kind: 'listings', listings: array(json.listings).flatMap((item) => fromItem(record(item) ?? {}, response.url) ?? []) }
+}
+
+export const demo: SiteAdapter = { id: 'demo', buildRequest, parse }

@@ -1,0 +1,52 @@
+import { type Config } from '../../core/config.ts'
+import { type SiteId } from '../../core/sites.ts'
+import { autoscout24 } from './autoscout24.ts'
+import { avtoNet } from './avto-net.ts'
+import { demo } from './demo.ts'
+import { facebook } from './facebook.ts'
+import { mobileDe } from './mobile-de.ts'
+import { olx } from './olx.ts'
+import { type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest, type SiteResponse } from './types.ts'
+
+/** Every site's adapter, by id: a static map, so bundling and types see them all (style.md). */
+export const siteAdapters: Record<SiteId, SiteAdapter> = {
+	'mobile.de': mobileDe,
+	autoscout24,
+	'avto.net': avtoNet,
+	olx,
+	facebook,
+	demo,
+}
+
+/** Where each site is fetched, from the config (tests point these at local servers). */
+export function siteBaseUrls(config: Config): Record<SiteId, string> {
+	return {
+		'mobile.de': config.MOBILE_DE_BASE_URL,
+		autoscout24: config.AUTOSCOUT24_BASE_URL,
+		'avto.net': config.AVTO_NET_BASE_URL,
+		olx: config.OLX_BASE_URL,
+		facebook: config.FACEBOOK_BASE_URL,
+		demo: config.DEMO_MARKET_URL,
+	}
+}
+
+/**
+ * One search end to end: build the request, fetch it, parse the answer. Null when the adapter
+ * refuses the criteria (a Facebook alert without a valid Marketplace URL). A fetch that fails
+ * after its retries is reported as a block with its reason.
+ */
+export async function searchSite(
+	siteId: SiteId,
+	criteria: SearchCriteria,
+	deps: { baseUrl: string; fetchPage: (request: SiteRequest) => Promise<SiteResponse & { body: string }> },
+): Promise<ParseResult | null> {
+	const adapter = siteAdapters[siteId]
+	const request = adapter.buildRequest(criteria, { baseUrl: deps.baseUrl })
+	if (!request) return null
+	try {
+		const page = await deps.fetchPage(request)
+		return adapter.parse(page.body, page)
+	} catch (error) {
+		return { kind: 'blocked', reason: error instanceof Error ? error.message : String(error) }
+	}
+}

@@ -1,0 +1,217 @@
+import { type FuelType } from '../../core/enums.ts'
+import {
+	absoluteUrl,
+	array,
+	at,
+	blocked,
+	challengeBlock,
+	cutBalancedJson,
+	mapFuelName,
+	parseAmount,
+	parseCurrency,
+	parseKilometres,
+	parseYear,
+	record,
+	seller,
+	type SiteResponse,
+	statusBlock,
+	str,
+	withScheme,
+} from './extract.ts'
+import { parseHtml, selectAll, textOf } from './html.ts'
+import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest } from './types.ts'
+
+/**
+ * mobile.de (../shared/sites.md §1). The search is `fahrzeuge/search.html` with the short
+ * parameters; the answer embeds its results as Next.js flight chunks (newer) or as
+ * `window.__INITIAL_STATE__` (2024-era), with detail links in the HTML as a last resort.
+ */
+
+/**
+ * mobile.de's internal make ids, as several scrapers use them (sites.md §1.1). Model ids have
+ * no formula and we hold none, so the model goes into the free-text slot of `ms`; for a make
+ * not listed here the brand name goes there too. Brand and model are then only as exact as the
+ * site's free-text search (the worker re-matches price, year, km and fuel, not the model).
+ */
+export const mobileDeMakeIds: Record<string, number> = {
+	audi: 1900,
+	bmw: 3500,
+	ford: 9000,
+	'mercedes-benz': 17200,
+	opel: 18700,
+	peugeot: 19300,
+	porsche: 20000,
+	renault: 21500,
+	skoda: 22600,
+	toyota: 24200,
+	volvo: 25100,
+	volkswagen: 25200,
+}
+
+/** `ft` values (repeatable). A hybrid buyer takes petrol and diesel hybrids, plug-ins included. LPG is INFERRED. */
+const fuelCodes: Record<Exclude<FuelType, 'any'>, string[]> = {
+	gasoline: ['PETROL'],
+	diesel: ['DIESEL'],
+	electric: ['ELECTRICITY'],
+	hybrid: ['HYBRID', 'HYBRID_DIESEL'],
+	plugin_hybrid: ['HYBRID', 'HYBRID_DIESEL'],
+	lpg: ['LPG'],
+}
+
+const range = (min: number | null, max: number | null) => (min === null && max === null ? null : `${min ?? ''}:${max ?? ''}`)
+
+function buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): SiteRequest {
+	const makeId = mobileDeMakeIds[criteria.brand]
+	const freeText = makeId === undefined ? [criteria.brandName, criteria.modelName].filter(Boolean).join(' ') : (criteria.modelName ?? '')
+	const params = new URLSearchParams({ isSearchRequest: 'true', s: 'Car', vc: 'Car', dam: 'false' })
+	params.set('ms', `${makeId ?? ''};;;${freeText}`)
+	const price = range(criteria.priceMin, criteria.priceMax)
+	if (price) params.set('p', price)
+	const year = range(criteria.yearMin, criteria.yearMax)
+	if (year) params.set('fr', year)
+	if (criteria.mileageMax !== null) params.set('ml', `:${criteria.mileageMax}`)
+	if (criteria.fuelType !== 'any') for (const code of fuelCodes[criteria.fuelType]) params.append('ft', code)
+	// Newest first: sorted by creation date, descending.
+	params.set('sb', 'doc')
+	params.set('od', 'down')
+	const url = new URL(`/fahrzeuge/search.html?${params}`, options.baseUrl).href
+	return { url, key: url, headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.6' } }
+}
+
+/** The results object of the flight chunks: `self.__next_f.push([1,"…"])` strings joined. */
+function flightResults(body: string): Record<string, unknown> | undefined {
+	if (!body.includes('__next_f')) return undefined
+	let payload = ''
+	for (const match of body.matchAll(/self\.__next_f\.push\(\[\s*1\s*,\s*("(?:[^"\\]|\\.)*")\s*\]\)/g)) {
+		try {
+			payload += JSON.parse(match[1]!) as string
+		} catch {
+			// A chunk that is not a JSON string literal carries nothing we read.
+		}
+	}
+	const index = payload.indexOf('"searchResults":')
+	return index === -1 ? undefined : record(cutBalancedJson(payload, index + '"searchResults":'.length))
+}
+
+function initialStateResults(body: string): Record<string, unknown> | undefined {
+	const index = body.search(/window\.__INITIAL_STATE__\s*=/)
+	if (index === -1) return undefined
+	return record(at(cutBalancedJson(body, index), 'search', 'srp', 'data', 'searchResults'))
+}
+
+const adTypes = new Set(['ad', 'topAd', 'page1Ad', 'eyecatcherAd'])
+
+/** `__INITIAL_STATE__` items: the ads, with the nested `page1Ads` lists opened; ad slots dropped. */
+function initialStateItems(items: unknown[]): Record<string, unknown>[] {
+	return items.flatMap((item) => {
+		const entry = record(item)
+		if (!entry) return []
+		if (Array.isArray(entry.items)) return initialStateItems(entry.items)
+		return adTypes.has(String(entry.type)) ? [entry] : []
+	})
+}
+
+function listingUrl(id: string, relative: unknown, pageUrl: string) {
+	return absoluteUrl(relative, pageUrl) ?? absoluteUrl(`/fahrzeuge/details.html?id=${encodeURIComponent(id)}`, pageUrl)!
+}
+
+function fromFlight(item: Record<string, unknown>, pageUrl: string): Listing | null {
+	const id = str(item.id)
+	if (!id) return null
+	const attr = record(item.attr) ?? {}
+	const priceText = str(item.p) ?? str(at(item, 'price', 'gross'))
+	const amount = at(item, 'price', 'grs', 'amount') ?? priceText
+	const title = [str(item.shortTitle), str(item.subTitle)].filter(Boolean).join(' ') || str(item.title)
+	const image = array(item.images)[0]
+	return {
+		siteId: 'mobile.de',
+		listingId: id,
+		url: listingUrl(id, item.relativeUrl ?? item.url, pageUrl),
+		title: title ?? `mobile.de ${id}`,
+		price: parseAmount(amount),
+		currency: parseCurrency(at(item, 'price', 'grs', 'currency')) ?? parseCurrency(priceText) ?? (amount ? 'EUR' : null),
+		km: parseKilometres(attr.ml),
+		year: parseYear(attr.fr),
+		fuel: mapFuelName(attr.ft),
+		location: str(attr.loc),
+		imageUrl: withScheme(at(image, 'uri') ?? image),
+		seller: seller(item.st),
+	}
+}
+
+function fromInitialState(item: Record<string, unknown>, pageUrl: string): Listing | null {
+	const id = str(item.id) ?? /[?&]id=(\d+)/.exec(String(item.relativeUrl ?? ''))?.[1] ?? null
+	if (!id) return null
+	const attr = record(item.attr) ?? {}
+	const gross = str(at(item, 'price', 'gross'))
+	const image = at(item, 'previewImage', 'src') ?? at(item, 'previewImage', 'uri') ?? at(array(item.images)[0], 'uri') ?? at(array(item.images)[0], 'src')
+	const contact = record(item.contactInfo) ?? {}
+	// `contactInfo.name` and `.country` are SEEN; the location and seller-type keys are INFERRED.
+	const title = str(item.title) ?? [str(item.make), str(item.model)].filter(Boolean).join(' ')
+	return {
+		siteId: 'mobile.de',
+		listingId: id,
+		url: listingUrl(id, item.relativeUrl, pageUrl),
+		title: title || `mobile.de ${id}`,
+		price: parseAmount(gross),
+		currency: parseCurrency(at(item, 'price', 'grossCurrency')) ?? parseCurrency(gross),
+		km: parseKilometres(attr.ml),
+		year: parseYear(attr.fr),
+		fuel: mapFuelName(attr.ft),
+		location: str(contact.location) ?? ([str(contact.zipcode), str(contact.city)].filter(Boolean).join(' ') || null),
+		imageUrl: withScheme(image),
+		seller: seller(item.sellerType ?? contact.sellerType ?? contact.typeLocalized),
+	}
+}
+
+/** Detail links in the markup: ids, titles and the price printed next to them. Weak, so last. */
+function fromLinks(body: string, pageUrl: string): Listing[] {
+	const seen = new Map<string, Listing>()
+	for (const anchor of selectAll(parseHtml(body), 'a[href*="/fahrzeuge/details.html?"]')) {
+		const href = anchor.attrs.href ?? ''
+		const id = /[?&]id=(\d+)/.exec(href)?.[1]
+		if (!id || seen.has(id)) continue
+		const text = textOf(anchor)
+		const priceText = /\d{1,3}(?:\.\d{3})+\s*€|\d+\s*€/.exec(text)?.[0] ?? null
+		const headline = textOf(selectAll(anchor, 'h2, h3, [class*="title"], [class*="headline"]')[0])
+		seen.set(id, {
+			siteId: 'mobile.de',
+			listingId: id,
+			url: listingUrl(id, href, pageUrl),
+			title: headline || text.replace(priceText ?? '', '').trim() || `mobile.de ${id}`,
+			price: parseAmount(priceText),
+			currency: priceText ? 'EUR' : null,
+			km: parseKilometres(/[\d.]+\s*km/.exec(text)?.[0] ?? null),
+			year: parseYear(/\b(?:EZ\s*)?\d{2}\/((?:19|20)\d{2})\b/.exec(text)?.[1] ?? null),
+			fuel: null,
+			location: null,
+			imageUrl: absoluteUrl(selectAll(anchor, 'img')[0]?.attrs.src, pageUrl),
+			seller: null,
+		})
+	}
+	return [...seen.values()]
+}
+
+function parse(body: string, response: SiteResponse): ParseResult {
+	const status = statusBlock(response)
+	if (status) return status
+
+	const flight = flightResults(body)
+	if (flight) {
+		const items = array(flight.listings ?? flight.items)
+		return { kind: 'listings', listings: items.flatMap((item) => fromFlight(record(item) ?? {}, response.url) ?? []) }
+	}
+	const state = initialStateResults(body)
+	if (state) {
+		const items = initialStateItems(array(state.items))
+		return { kind: 'listings', listings: items.flatMap((item) => fromInitialState(item, response.url) ?? []) }
+	}
+	const linked = fromLinks(body, response.url)
+	if (linked.length > 0) return { kind: 'listings', listings: linked }
+	if (/datenpartner@team\.mobile\.de|automatisierte?n? Zugriff|automated access/i.test(body)) {
+		return blocked('the site answered with its access-denied page')
+	}
+	return challengeBlock(body) ?? blocked('no search results in the page (an empty shell or a changed layout)')
+}
+
+export const mobileDe: SiteAdapter = { id: 'mobile.de', buildRequest, parse }

@@ -1,0 +1,124 @@
+import { type FuelType } from '../../core/enums.ts'
+import {
+	absoluteUrl,
+	array,
+	at,
+	blocked,
+	challengeBlock,
+	mapFuelName,
+	parseAmount,
+	parseCurrency,
+	parseJsonBody,
+	parseKilometres,
+	parseYear,
+	record,
+	type SiteResponse,
+	statusBlock,
+	str,
+} from './extract.ts'
+import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest } from './types.ts'
+
+/**
+ * OLX (olx.ro, olx.pl, olx.bg, olx.pt; the country is the base URL's domain), sites.md §4:
+ * the JSON API the website itself calls, `/api/v1/offers/`. olx.ba is another platform and not
+ * this adapter.
+ */
+
+type Country = { categoryId: number; mileageKey: string | null; currency: string | null }
+
+/**
+ * Cars category and mileage filter per country. ro: category 84 (SEEN), mileage key INFERRED
+ * from its website URLs; pl: 84 and `milage` (SEEN); bg: 1117 (SEEN once), mileage unknown;
+ * pt: 378. Where the mileage key is unknown the worker's re-match applies the limit.
+ */
+const countries: Record<string, Country> = {
+	ro: { categoryId: 84, mileageKey: 'rulaj_pana', currency: 'EUR' },
+	pl: { categoryId: 84, mileageKey: 'milage', currency: null },
+	bg: { categoryId: 1117, mileageKey: null, currency: null },
+	pt: { categoryId: 378, mileageKey: null, currency: null },
+}
+/** A base URL that names no OLX country (a local test server) gets olx.ro's parameters, the default site. */
+const defaultCountry = countries.ro!
+
+/** `filter_enum_petrol` values (SEEN list); a hybrid buyer takes plug-ins too. */
+const fuelValues: Record<Exclude<FuelType, 'any'>, string[]> = {
+	gasoline: ['petrol'],
+	diesel: ['diesel'],
+	electric: ['electric'],
+	hybrid: ['hybrid', 'plugin-hybrid'],
+	plugin_hybrid: ['plugin-hybrid'],
+	lpg: ['lpg'],
+}
+
+const plain = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+
+function buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): SiteRequest {
+	const base = new URL(options.baseUrl)
+	const country = countries[base.hostname.split('.').pop() ?? ''] ?? defaultCountry
+	const params = new URLSearchParams({ offset: '0', limit: '40', category_id: String(country.categoryId) })
+	// Newest first.
+	params.set('sort_by', 'created_at:desc')
+	// Makes are categories or per-country enums the API does not share; brand and model go into
+	// the free-text query, which the site matches against titles and descriptions.
+	params.set('query', plain([criteria.brandName, criteria.modelName].filter(Boolean).join(' ')))
+	if (criteria.priceMin !== null) params.set('filter_float_price:from', String(criteria.priceMin))
+	if (criteria.priceMax !== null) params.set('filter_float_price:to', String(criteria.priceMax))
+	if (criteria.yearMin !== null) params.set('filter_float_year:from', String(criteria.yearMin))
+	if (criteria.yearMax !== null) params.set('filter_float_year:to', String(criteria.yearMax))
+	if (criteria.mileageMax !== null && country.mileageKey) params.set(`filter_float_${country.mileageKey}:to`, String(criteria.mileageMax))
+	if (criteria.fuelType !== 'any') fuelValues[criteria.fuelType].forEach((value, index) => params.set(`filter_enum_petrol[${index}]`, value))
+	if (country.currency) params.set('currency', country.currency)
+	const url = new URL(`/api/v1/offers/?${params}`, base).href
+	return { url, key: url, headers: { accept: 'application/json', referer: `${base.origin}/` } }
+}
+
+type Param = { key?: unknown; name?: unknown; value?: unknown }
+
+function paramValue(params: Param[], ...keys: string[]): Record<string, unknown> | undefined {
+	return record(params.find((param) => keys.includes(String(param.key)))?.value)
+}
+
+function fromOffer(offer: Record<string, unknown>, pageUrl: string): Listing | null {
+	const id = str(offer.id)
+	const url = absoluteUrl(offer.url, pageUrl)
+	if (!id || !url) return null
+	const params = array(offer.params).flatMap((param) => record(param) ?? []) as Param[]
+	const price = paramValue(params, 'price')
+	const amount = parseAmount(price?.value ?? null)
+	const mileage = paramValue(params, 'milage', 'mileage', 'rulaj_pana', 'rulaj', 'probeg')
+	const year = paramValue(params, 'year')
+	const fuel = paramValue(params, 'petrol', 'fuel', 'fuel_type')
+	const photo = str(at(array(offer.photos)[0], 'link'))
+	const place = [str(at(offer, 'location', 'city', 'name')), str(at(offer, 'location', 'region', 'name'))].filter(Boolean)
+	return {
+		siteId: 'olx',
+		listingId: id,
+		url,
+		title: str(offer.title) ?? `OLX ${id}`,
+		price: amount,
+		currency: amount === null ? null : (parseCurrency(price?.currency) ?? parseCurrency(price?.label)),
+		km: parseKilometres(mileage?.key ?? mileage?.value ?? mileage?.label ?? null),
+		year: parseYear(year?.key ?? year?.value ?? year?.label ?? null),
+		fuel: mapFuelName(fuel?.key) ?? mapFuelName(fuel?.label),
+		location: [...new Set(place)].join(', ') || null,
+		// Photo links are templates ending in `;s={width}x{height}`.
+		imageUrl: photo ? absoluteUrl(photo.replace('{width}', '640').replace('{height}', '480'), pageUrl) : null,
+		seller: typeof offer.business === 'boolean' ? (offer.business ? 'dealer' : 'private') : null,
+	}
+}
+
+function parse(body: string, response: SiteResponse): ParseResult {
+	const status = statusBlock(response)
+	if (status) return status
+	const json = parseJsonBody(body)
+	const data = record(json)?.data
+	if (Array.isArray(data)) {
+		return { kind: 'listings', listings: data.flatMap((offer) => fromOffer(record(offer) ?? {}, response.url) ?? []) }
+	}
+	const error = str(at(json, 'error', 'detail')) ?? str(at(json, 'error', 'title')) ?? str(at(json, 'error'))
+	if (error) return blocked(`the API answered with an error: ${error}`)
+	if (json === undefined) return challengeBlock(body) ?? blocked('the API answered with something other than JSON (a block page)')
+	return blocked('the API answer holds no offers list (a changed API)')
+}
+
+export const olx: SiteAdapter = { id: 'olx', buildRequest, parse }

@@ -1,0 +1,367 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type SiteId, siteIds } from '../../core/sites.ts'
+import { createPageFetcher, decodeBody } from '../lib/fetch-page.ts'
+import { mapFuelName, parseAmount, parseKilometres, parseYear } from './extract.ts'
+import { parseHtml, selectAll, textOf } from './html.ts'
+import { siteAdapters } from './index.ts'
+import { type ParseResult, type SearchCriteria, type SiteResponse } from './types.ts'
+
+/**
+ * Data-driven parser tests (style.md, "each saved page + expected JSON"): every
+ * `fixtures/<site>/<name>.expected.json` holds the response the page came with and the exact
+ * result its parser must give for `<name>.<ext>`. The bodies are decoded as fetch-page.ts decodes
+ * real answers, by their charset (avto.net's are windows-1250 bytes).
+ */
+
+const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures')
+
+type Fixture = { site: SiteId; name: string; file: string; response: SiteResponse; result: ParseResult }
+
+function loadFixtures(): Fixture[] {
+	return readdirSync(fixturesDir).flatMap((site) => {
+		const files = readdirSync(path.join(fixturesDir, site))
+		return files
+			.filter((file) => file.endsWith('.expected.json'))
+			.map((expectedFile) => {
+				const name = expectedFile.slice(0, -'.expected.json'.length)
+				const bodies = files.filter((file) => file.startsWith(`${name}.`) && file !== expectedFile && !file.endsWith('.expected.json'))
+				if (bodies.length !== 1) throw new Error(`${site}/${name}: expected one body file, found ${bodies.join(', ') || 'none'}`)
+				const expected = JSON.parse(readFileSync(path.join(fixturesDir, site, expectedFile), 'utf8')) as Pick<Fixture, 'response' | 'result'>
+				return { site: site as SiteId, name, file: bodies[0]!, ...expected }
+			})
+	})
+}
+
+const fixtures = loadFixtures()
+
+describe.each(fixtures)('$site parses $file', (fixture) => {
+	test('into exactly the expected result', () => {
+		const bytes = readFileSync(path.join(fixturesDir, fixture.site, fixture.file))
+		const body = decodeBody(bytes, fixture.response.contentType)
+		expect(siteAdapters[fixture.site].parse(body, fixture.response)).toEqual(fixture.result)
+	})
+})
+
+describe.each([...siteIds])('the fixtures of %s', (site) => {
+	const own = fixtures.filter((fixture) => fixture.site === site)
+	test('cover a results page, an empty result and a block page', () => {
+		expect(own.some((f) => f.result.kind === 'listings' && f.result.listings.length >= 3)).toBe(true)
+		expect(own.some((f) => f.result.kind === 'listings' && f.result.listings.length === 0)).toBe(true)
+		expect(own.some((f) => f.result.kind === 'blocked')).toBe(true)
+	})
+
+	test('give listings of this site with normalised fields', () => {
+		for (const fixture of own) {
+			if (fixture.result.kind !== 'listings') continue
+			for (const listing of fixture.result.listings) {
+				expect(listing.siteId).toBe(site)
+				// Absolute, and https wherever the site is (only the local demo market is http).
+				const scheme = fixture.response.url.startsWith('https:') ? /^https:\/\/[^/]/ : /^https?:\/\/[^/]/
+				expect(listing.url).toMatch(scheme)
+				if (listing.imageUrl !== null) expect(listing.imageUrl).toMatch(scheme)
+				for (const value of [listing.price, listing.km, listing.year]) if (value !== null) expect(Number.isInteger(value)).toBe(true)
+			}
+		}
+	})
+})
+
+// --- the shared extractors ------------------------------------------------------------------
+
+describe('numbers as sites print them', () => {
+	test.each([
+		['12.345 €', 12345],
+		['€ 34.990,-', 34990],
+		['16,899 EUR', 16899],
+		['1 234 567 Ft', 1234567],
+		['15000.00', 15000],
+		['15 499,99 lei', 15500],
+		['1.234,56', 1235],
+		['CHF 12\'500.–', 12500],
+		['Pokličite za ceno', null],
+		['', null],
+	])('%j → %j', (text, value) => {
+		expect(parseAmount(text)).toBe(value)
+	})
+	test.each([
+		['214,000 km', 214000],
+		['158000 km', 158000],
+		['120K km', 120000],
+		['85K miles', 136794],
+		['1,5K km', 1500],
+	])('%j → %j km', (text, value) => {
+		expect(parseKilometres(text)).toBe(value)
+	})
+	test.each([
+		['03/2019', 2019],
+		['04-2021', 2021],
+		['2016', 2016],
+		['new', null],
+		['EZ 1989', 1989],
+		['1850', null],
+	])('year of %j → %j', (text, value) => {
+		expect(parseYear(text)).toBe(value)
+	})
+})
+
+describe('fuel names in the sites’ languages', () => {
+	test.each([
+		['Diesel', 'diesel'],
+		['diesel motor', 'diesel'],
+		['Motorina', 'diesel'],
+		['Benzin', 'gasoline'],
+		['bencinski motor', 'gasoline'],
+		['Benzina', 'gasoline'],
+		['Elektro', 'electric'],
+		['elektro pogon', 'electric'],
+		['ELECTRICITY', 'electric'],
+		['Hybrid (Benzin/Elektro)', 'hybrid'],
+		['Elektro/Diesel', 'hybrid'],
+		['hibridni pogon', 'hybrid'],
+		['Plug-in-Hybrid', 'plugin_hybrid'],
+		['plugin-hybrid', 'plugin_hybrid'],
+		['Autogas (LPG)', 'lpg'],
+		['Benzina + GPL', 'lpg'],
+		['Erdgas (CNG)', null],
+		['', null],
+	])('%j → %j', (text, fuel) => {
+		expect(mapFuelName(text)).toBe(fuel)
+	})
+})
+
+describe('the HTML reader', () => {
+	test('closes what authors leave open and answers the selectors the parsers use', () => {
+		const document = parseHtml(`<div class="GO-Results-Row row"><table><tr><td>Gorivo<td>diesel &amp; more<tr><td>Prevoženih<td>10&nbsp;km</table>
+			<a class="stretched-link" href="../Ads/details.asp?id=1&amp;display=x"></a><img src=a.jpg data-src='b.jpg'>
+			<script>if (a < b) document.write("<div class='GO-Results-Row'>")</script></div><p>one<p>two`)
+		expect(selectAll(document, '.GO-Results-Row')).toHaveLength(1)
+		expect(selectAll(document, '.GO-Results-Row tr').map((row) => selectAll(row, 'td').map(textOf))).toEqual([
+			['Gorivo', 'diesel & more'],
+			['Prevoženih', '10 km'],
+		])
+		expect(selectAll(document, 'a.stretched-link')[0]?.attrs.href).toBe('../Ads/details.asp?id=1&display=x')
+		expect(selectAll(document, 'img[data-src]')[0]?.attrs).toEqual({ src: 'a.jpg', 'data-src': 'b.jpg' })
+		expect(selectAll(document, 'p').map(textOf)).toEqual(['one', 'two'])
+		expect(selectAll(document, '[class^="GO-Results"], [href*="details.asp"]')).toHaveLength(2)
+	})
+})
+
+// --- requests ---------------------------------------------------------------------------------
+
+const golf: SearchCriteria = {
+	brand: 'volkswagen',
+	brandName: 'Volkswagen',
+	model: 'golf',
+	modelName: 'Golf',
+	fuelType: 'diesel',
+	priceMin: 5000,
+	priceMax: 20000,
+	yearMin: 2018,
+	yearMax: null,
+	mileageMax: 150000,
+	facebookMarketplaceUrl: null,
+}
+const anySkoda: SearchCriteria = {
+	brand: 'skoda',
+	brandName: 'Škoda',
+	model: 'all',
+	modelName: null,
+	fuelType: 'any',
+	priceMin: null,
+	priceMax: null,
+	yearMin: null,
+	yearMax: null,
+	mileageMax: null,
+	facebookMarketplaceUrl: null,
+}
+
+const build = (site: SiteId, criteria: SearchCriteria, baseUrl: string) => siteAdapters[site].buildRequest(criteria, { baseUrl })
+
+describe('mobile.de requests', () => {
+	test('a known make by id, the model as free text, every range, the fuel and newest first', () => {
+		expect(build('mobile.de', golf, 'https://suchen.mobile.de')?.url).toBe(
+			'https://suchen.mobile.de/fahrzeuge/search.html?isSearchRequest=true&s=Car&vc=Car&dam=false&ms=25200%3B%3B%3BGolf&p=5000%3A20000&fr=2018%3A&ml=%3A150000&ft=DIESEL&sb=doc&od=down',
+		)
+	})
+	test('a make without a known id goes into the free text; a hybrid asks for both hybrid kinds', () => {
+		const request = build('mobile.de', { ...golf, brand: 'cupra', brandName: 'Cupra', model: 'born', modelName: 'Born', fuelType: 'hybrid', priceMin: null, yearMin: null, yearMax: 2023, mileageMax: null }, 'http://127.0.0.1:4100')
+		expect(request?.url).toBe(
+			'http://127.0.0.1:4100/fahrzeuge/search.html?isSearchRequest=true&s=Car&vc=Car&dam=false&ms=%3B%3B%3BCupra+Born&p=%3A20000&fr=%3A2023&ft=HYBRID&ft=HYBRID_DIESEL&sb=doc&od=down',
+		)
+		expect(request?.key).toBe(request?.url)
+	})
+	test('all models of a make: the make id alone', () => {
+		expect(build('mobile.de', anySkoda, 'https://suchen.mobile.de')?.url).toBe(
+			'https://suchen.mobile.de/fahrzeuge/search.html?isSearchRequest=true&s=Car&vc=Car&dam=false&ms=22600%3B%3B%3B&sb=doc&od=down',
+		)
+	})
+})
+
+describe('autoscout24 requests', () => {
+	test('make and model in the path, the country of the domain, every criterion, newest first', () => {
+		expect(build('autoscout24', golf, 'https://www.autoscout24.de')?.url).toBe(
+			'https://www.autoscout24.de/lst/volkswagen/golf?atype=C&cy=D&ustate=N%2CU&damaged_listing=exclude&fuel=D&pricefrom=5000&priceto=20000&fregfrom=2018&kmto=150000&sort=age&desc=1',
+		)
+	})
+	test('all models, no country on .com or a test server', () => {
+		expect(build('autoscout24', anySkoda, 'https://www.autoscout24.com')?.url).toBe(
+			'https://www.autoscout24.com/lst/skoda?atype=C&ustate=N%2CU&damaged_listing=exclude&sort=age&desc=1',
+		)
+		expect(build('autoscout24', { ...anySkoda, fuelType: 'electric', yearMax: 2022 }, 'http://127.0.0.1:4100')?.url).toBe(
+			'http://127.0.0.1:4100/lst/skoda?atype=C&ustate=N%2CU&damaged_listing=exclude&fuel=E&fregto=2022&sort=age&desc=1',
+		)
+	})
+})
+
+describe('avto.net requests', () => {
+	test('names, ranges with the site’s open bounds, the fuel code and the whole parameter set', () => {
+		const url = new URL(build('avto.net', golf, 'https://www.avto.net')!.url)
+		expect(url.origin + url.pathname).toBe('https://www.avto.net/Ads/results.asp')
+		const params = Object.fromEntries(url.searchParams)
+		expect(params).toMatchObject({
+			znamka: 'Volkswagen',
+			model: 'Golf',
+			cenaMin: '5000',
+			cenaMax: '20000',
+			letnikMin: '2018',
+			letnikMax: '2090',
+			kmMin: '0',
+			kmMax: '150000',
+			bencin: '202',
+			KAT: '1010000000',
+			EQ7: '1110100120',
+			presort: '3',
+			tipsort: 'DESC',
+			stran: '1',
+		})
+		// The documented full parameter set (sites.md §3.1), in its order: the site expects all of it.
+		expect([...url.searchParams.keys()].join(' ')).toBe(
+			'znamka model modelID tip znamka2 model2 tip2 znamka3 model3 tip3 cenaMin cenaMax letnikMin letnikMax bencin starost2 oblika ccmMin ccmMax mocMin mocMax kmMin kmMax kwMin kwMax motortakt motorvalji lokacija sirina dolzina dolzinaMIN dolzinaMAX nosilnostMIN nosilnostMAX sedezevMIN sedezevMAX lezisc presek premer col vijakov EToznaka vozilo airbag barva barvaint doseg BkType BkOkvir BkOkvirType Bk4 EQ1 EQ2 EQ3 EQ4 EQ5 EQ6 EQ7 EQ8 EQ9 EQ10 KAT PIA PIAzero PIAOut PSLO akcija paketgarancije broker prikazkategorije kategorija ONLvid ONLnak zaloga arhiv presort tipsort stran',
+		)
+	})
+	test('the make is sent in the site’s code page, windows-1250', () => {
+		const url = build('avto.net', anySkoda, 'https://www.avto.net')!.url
+		expect(url).toContain('?znamka=%8Akoda&model=&modelID=&')
+		expect(url).toContain('&bencin=0&')
+		expect(url).toContain('&cenaMin=0&cenaMax=999999&letnikMin=0&letnikMax=2090&')
+		expect(url).toContain('&kmMin=0&kmMax=9999999&')
+	})
+})
+
+describe('olx requests', () => {
+	test('olx.ro: cars category, free text, filters with the Romanian mileage key, newest first', () => {
+		const request = build('olx', golf, 'https://www.olx.ro')
+		expect(request?.url).toBe(
+			'https://www.olx.ro/api/v1/offers/?offset=0&limit=40&category_id=84&sort_by=created_at%3Adesc&query=Volkswagen+Golf&filter_float_price%3Afrom=5000&filter_float_price%3Ato=20000&filter_float_year%3Afrom=2018&filter_float_rulaj_pana%3Ato=150000&filter_enum_petrol%5B0%5D=diesel&currency=EUR',
+		)
+		expect(request?.headers).toMatchObject({ accept: 'application/json', referer: 'https://www.olx.ro/' })
+	})
+	test('olx.pl: its own mileage key; a hybrid buyer gets plug-ins too; diacritics dropped', () => {
+		expect(build('olx', { ...golf, brandName: 'Škoda', modelName: 'Octavia', fuelType: 'hybrid', priceMin: null, yearMin: null }, 'https://www.olx.pl')?.url).toBe(
+			'https://www.olx.pl/api/v1/offers/?offset=0&limit=40&category_id=84&sort_by=created_at%3Adesc&query=Skoda+Octavia&filter_float_price%3Ato=20000&filter_float_milage%3Ato=150000&filter_enum_petrol%5B0%5D=hybrid&filter_enum_petrol%5B1%5D=plugin-hybrid',
+		)
+	})
+	test('olx.bg: its category, and no mileage filter where the key is unknown', () => {
+		expect(build('olx', { ...anySkoda, mileageMax: 100000 }, 'https://www.olx.bg')?.url).toBe(
+			'https://www.olx.bg/api/v1/offers/?offset=0&limit=40&category_id=1117&sort_by=created_at%3Adesc&query=Skoda',
+		)
+	})
+})
+
+describe('facebook requests', () => {
+	const pasted = 'https://www.facebook.com/marketplace/ljubljana/vehicles?minPrice=5000&maxPrice=20000&make=280909549507187&sortBy=best_match&exact=false'
+
+	test('the buyer’s own URL, sorted newest first, nothing else', () => {
+		const request = build('facebook', { ...golf, facebookMarketplaceUrl: pasted }, 'https://www.facebook.com')
+		expect(request?.url).toBe(
+			'https://www.facebook.com/marketplace/ljubljana/vehicles?minPrice=5000&maxPrice=20000&make=280909549507187&sortBy=creation_time_descend&exact=false',
+		)
+		expect(request?.key).toBe(request?.url)
+	})
+	test('a buyer’s m.facebook.com URL keeps its host', () => {
+		expect(build('facebook', { ...golf, facebookMarketplaceUrl: 'https://m.facebook.com/marketplace/category/vehicles' }, 'https://www.facebook.com')?.url).toBe(
+			'https://m.facebook.com/marketplace/category/vehicles?sortBy=creation_time_descend',
+		)
+	})
+	test('a test server replaces only the origin', () => {
+		const request = build('facebook', { ...golf, facebookMarketplaceUrl: pasted }, 'http://127.0.0.1:4100')
+		expect(request?.url).toBe(
+			'http://127.0.0.1:4100/marketplace/ljubljana/vehicles?minPrice=5000&maxPrice=20000&make=280909549507187&sortBy=creation_time_descend&exact=false',
+		)
+	})
+	test.each([
+		null,
+		'',
+		'http://www.facebook.com/marketplace/ljubljana/vehicles',
+		'https://www.facebook.com/groups/123/',
+		'https://www.facebook.com/',
+		'https://facebook.com.evil.example/marketplace/x',
+		'https://evil.example/marketplace/?u=https://www.facebook.com/marketplace/',
+		'https://www.facebook.com@evil.example/marketplace/x',
+		'https://notfacebook.com/marketplace/x',
+		'javascript:alert(1)//facebook.com/marketplace/',
+		'https://www.facebook.com/marketplace/ x',
+	])('refuses %j', (url) => {
+		expect(build('facebook', { ...golf, facebookMarketplaceUrl: url }, 'https://www.facebook.com')).toBeNull()
+	})
+})
+
+describe('demo requests', () => {
+	test('every criterion by its catalogue slug, newest first', () => {
+		expect(build('demo', golf, 'http://localhost:3000')?.url).toBe(
+			'http://localhost:3000/demo-market.json?brand=volkswagen&model=golf&fuel=diesel&priceMin=5000&priceMax=20000&yearMin=2018&kmMax=150000&sort=newest',
+		)
+		expect(build('demo', anySkoda, 'http://localhost:3000')?.url).toBe('http://localhost:3000/demo-market.json?brand=skoda&sort=newest')
+	})
+})
+
+// --- end to end ----------------------------------------------------------------------------
+
+/**
+ * Each site through a local server standing in for it (its base URL pointed there, as tests do
+ * with the config): the adapter's request arrives as built, the server answers with a fixture's
+ * status, headers and bytes, fetch-page decodes it, and the parser gives the fixture's result.
+ */
+describe('end to end through a local server', () => {
+	let server: http.Server
+	let origin = ''
+	let answer: Fixture | null = null
+	const received: Array<{ url: string; userAgent: string | undefined }> = []
+
+	beforeAll(async () => {
+		server = http.createServer((req, res) => {
+			received.push({ url: req.url ?? '', userAgent: req.headers['user-agent'] })
+			if (!answer) {
+				res.writeHead(500)
+				return res.end()
+			}
+			const headers: Record<string, string> = { ...answer.response.headers }
+			if (answer.response.contentType) headers['content-type'] = answer.response.contentType
+			res.writeHead(answer.response.status, headers)
+			res.end(readFileSync(path.join(fixturesDir, answer.site, answer.file)))
+		})
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+		origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+	})
+	afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+	const fetchPage = createPageFetcher({ userAgent: 'CarWatch tests', minIntervalMs: 0, timeoutMs: 5_000, retries: 0, retryBaseDelayMs: 10, maxBytes: 5_000_000 })
+	const criteria: SearchCriteria = { ...golf, facebookMarketplaceUrl: 'https://www.facebook.com/marketplace/ljubljana/vehicles?maxPrice=20000' }
+
+	test.each(fixtures)('$site: $file', async (fixture) => {
+		answer = fixture
+		const request = siteAdapters[fixture.site].buildRequest(criteria, { baseUrl: origin })!
+		expect(request.url.startsWith(`${origin}/`)).toBe(true)
+		const page = await fetchPage(request)
+		const arrived = received[received.length - 1]!
+		expect(arrived.url).toBe(request.url.slice(origin.length))
+		expect(arrived.userAgent).toBe('CarWatch tests')
+		expect(page.status).toBe(fixture.response.status)
+		// Links resolve against the page's URL; the fixture's result was made for the real site's.
+		expect(siteAdapters[fixture.site].parse(page.body, { ...page, url: fixture.response.url })).toEqual(fixture.result)
+	})
+})
