@@ -164,4 +164,11 @@ describe('listing sites', () => {
 	])('%s=%s is refused by name', (name, value) => {
 		expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name))
 	})
+
+	test('STRIPE_API_BASE is an optional URL, empty meaning Stripe itself', () => {
+		expect(parseConfig({ STRIPE_API_BASE: 'http://127.0.0.1:12111' }).STRIPE_API_BASE).toBe('http://127.0.0.1:12111')
+		expect(parseConfig({ STRIPE_API_BASE: '' }).STRIPE_API_BASE).toBeUndefined()
+		expect(() => parseConfig({ STRIPE_API_BASE: 'not a url' })).toThrow(/STRIPE_API_BASE/)
+		expect(() => parseConfig({ STRIPE_API_BASE: 'ftp://127.0.0.1' })).toThrow(/STRIPE_API_BASE/)
+	})
 })

@@ -68,7 +68,7 @@ export const configSchema = z.object({
 	STRIPE_PUBLISHABLE_KEY: optionalString,
 	STRIPE_WEBHOOK_SECRET: optionalString,
 	/** Points the Stripe client at another host, e.g. http://127.0.0.1:12111 in tests. */
-	STRIPE_API_BASE: optionalUrl,
+	STRIPE_API_BASE: optionalHttpUrl,
 
 	TELEGRAM_BOT_TOKEN: optionalString,
 	TELEGRAM_BOT_USERNAME: optionalString,

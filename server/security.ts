@@ -15,13 +15,14 @@ export function contentSecurityPolicy(nonce: string, options: CspOptions): strin
 		'form-action': ["'self'", 'https://accounts.google.com', 'https://checkout.stripe.com'],
 		'frame-ancestors': ["'none'"],
 		'object-src': ["'none'"],
-		'script-src': ["'self'", `'nonce-${nonce}'`, 'https://js.stripe.com', 'https://challenges.cloudflare.com'],
+		// Stripe.js and the Payment Element's frames (Stripe's CSP guide): js.stripe.com and its subdomains.
+		'script-src': ["'self'", `'nonce-${nonce}'`, 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://challenges.cloudflare.com'],
 		// Mantine sets style attributes at run time.
 		'style-src': ["'self'", "'unsafe-inline'"],
 		'img-src': ["'self'", 'data:', 'https:'],
 		'font-src': ["'self'", 'data:'],
 		'connect-src': ["'self'", 'https://api.stripe.com', ...(options.isDev ? ['ws:'] : [])],
-		'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://challenges.cloudflare.com'],
+		'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://challenges.cloudflare.com'],
 	}
 	const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`)
 	if (options.isProduction) policy.push('upgrade-insecure-requests')

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { subscriptions, telegramLinks } from '#core/db/schema.ts'
+import { notificationOutbox, siteStatus, subscriptions, telegramLinks } from '#core/db/schema.ts'
 import { type AppServer, startAppServer } from './support/app-server.ts'
 import { seriousA11yViolations } from './support/a11y.ts'
 import { launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
@@ -190,6 +190,51 @@ describe('the alerts tab (JavaScript off)', () => {
 			expect(await page.getByTestId('telegram-status').textContent()).toBe('Not connected yet')
 		} finally {
 			await close()
+		}
+	})
+
+	test('the worker\'s numbers: next check, alerts sent, and the sites it cannot read', async () => {
+		const { user } = await seedAccount(database.db)
+		const watched = await seedAlert(database.db, user.id, 'active', {
+			websitesSelected: ['avto.net', 'olx'],
+			nextCheckAt: new Date('2099-03-04T10:20:00Z'),
+		})
+		const quiet = await seedAlert(database.db, user.id, 'active', { websitesSelected: ['mobile.de'], nextCheckAt: null })
+		const paused = await seedAlert(database.db, user.id, 'paused', { websitesSelected: ['mobile.de'] })
+		for (const [n, status] of (['sent', 'sent', 'pending', 'failed'] as const).entries()) {
+			await database.db.insert(notificationOutbox).values({
+				userId: user.id,
+				subscriptionId: watched.id,
+				kind: 'new_listing',
+				dedupeKey: `dashboard-${watched.id}-${n}`,
+				language: 'en',
+				payload: {},
+				status,
+				sentAt: status === 'sent' ? new Date() : null,
+			})
+		}
+		await database.db
+			.insert(siteStatus)
+			.values({ siteId: 'olx', consecutiveFailures: 4, degradedSince: new Date() })
+			.onConflictDoUpdate({ target: siteStatus.siteId, set: { consecutiveFailures: 4, degradedSince: new Date() } })
+		const { page, close } = await signedInPage(false, user.id)
+		try {
+			await page.goto(`${server.url}/dashboard`)
+			const first = card(page, watched.id)
+			expect(await first.getByTestId('alert-next-check').innerText()).toMatch(/Mar 4, 2099, 10:20\sAM UTC/)
+			expect(await first.getByTestId('alert-sent').innerText()).toContain('2')
+			expect(await first.getByTestId('alert-site-status').innerText()).toContain('OLX')
+			expect(await first.getByTestId('alert-degraded').innerText()).toContain('We cannot read OLX at the moment')
+			const second = card(page, quiet.id)
+			expect(await second.getByTestId('alert-next-check').innerText()).toContain('Within a minute')
+			expect(await second.getByTestId('alert-sent').innerText()).toContain('0')
+			expect(await second.getByTestId('alert-site-status').innerText()).toContain('All sites answering')
+			expect(await second.getByTestId('alert-degraded').count()).toBe(0)
+			// A paused alert has no next check.
+			expect(await card(page, paused.id).getByTestId('alert-next-check').count()).toBe(0)
+		} finally {
+			await close()
+			await database.db.delete(siteStatus)
 		}
 	})
 

@@ -17,6 +17,9 @@ const protectedRoutes: Array<{ path: string; forUnverified?: boolean; verifiedGo
 	{ path: '/profile?tab=password' },
 	{ path: '/profile?tab=billing' },
 	{ path: '/subscribe' },
+	{ path: '/checkout' },
+	{ path: '/card-setup' },
+	{ path: '/checkout?subscription=00000000-0000-4000-8000-000000000000', verifiedStatus: 404 },
 	// A verified user reaches these routes; an alert that is not theirs is not found.
 	{ path: someoneElsesAlert, verifiedStatus: 404 },
 	{ path: `${someoneElsesAlert}/cancel`, verifiedStatus: 404 },

@@ -32,11 +32,21 @@ agenda.on('fail', (error: Error, job: { attrs: { name: string } }) => {
 	report(error)
 })
 
+/**
+ * Short jobs that repeat every few seconds get a short lock: Agenda keeps a killed worker's lock
+ * for its whole lifetime, and five minutes without sending or checking would be noticed by users.
+ */
+const shortLockJobs = new Set<JobName>(['notifications.send', 'telegram.poll', 'checks.dispatch'])
+
 for (const name of Object.keys(jobHandlers) as JobName[]) {
-	agenda.define(name, async (job) => {
-		const payload = jobContracts[name].parse(job.attrs.data ?? {})
-		await (jobHandlers[name] as (c: JobContext, p: typeof payload) => Promise<void>)(context, payload)
-	})
+	agenda.define(
+		name,
+		async (job) => {
+			const payload = jobContracts[name].parse(job.attrs.data ?? {})
+			await (jobHandlers[name] as (c: JobContext, p: typeof payload) => Promise<void>)(context, payload)
+		},
+		shortLockJobs.has(name) ? { lockLifetime: 60_000 } : undefined,
+	)
 }
 
 let stopping = false

@@ -5,6 +5,7 @@ import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
+import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { alertJson } from '#core/models/alert-json.ts'
 import { cancelAlert, type FieldProblem, findAlert, parseAlertCriteria, updateAlert } from '#core/models/alerts.ts'
 import { editableStatuses } from '#core/schemas/alert.ts'
@@ -47,6 +48,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 		const result = await attempt(t('errors.cancelFailed'), () => cancelAlert(context.db, { userId: user.id, id }))
 		if (result instanceof Response) return result
 		if (!result.ok) return fail(404, t('errors.notFound'))
+		await pushAlertBilling(context, id)
 		return Response.json(alertJson(result.alert), { headers: privateHeaders })
 	}
 
@@ -71,7 +73,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 		updateAlert(context.db, { userId: user.id, id, criteria: parsed.criteria, status }),
 	)
 	if (result instanceof Response) return result
-	if (result.ok) return Response.json(alertJson(result.alert), { headers: privateHeaders })
+	if (result.ok) {
+		await pushAlertBilling(context, id)
+		return Response.json(alertJson(result.alert), { headers: privateHeaders })
+	}
 	if (result.error === 'notFound') return fail(404, t('errors.notFound'))
 	if (result.error === 'pauseAndPriceChange') {
 		return fail(409, t('errors.pauseAndPriceChange'), { title: t('errors.pauseAndPriceChangeTitle') })

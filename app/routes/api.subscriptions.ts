@@ -5,8 +5,10 @@ import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
+import { billingFor } from '#app/services/stripe.server.ts'
+import { startAlertBilling } from '#core/billing/subscriptions.ts'
 import { alertJson } from '#core/models/alert-json.ts'
-import { createAlert, type FieldProblem, listAlerts, parseAlertCriteria } from '#core/models/alerts.ts'
+import { createAlert, type FieldProblem, findAlert, listAlerts, parseAlertCriteria } from '#core/models/alerts.ts'
 
 /**
  * `GET /api/subscriptions` → the signed-in user's alerts, ended ones left out, newest first.
@@ -58,7 +60,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			capacity: context.config.SUBSCRIBER_CAPACITY,
 		})
 		if (!result.ok) return fail(409, t('errors.full'))
-		return Response.json(alertJson(result.alert), { status: 201, headers: privateHeaders })
+		// A saved default card pays at once (spec section 4); otherwise the client goes on to the checkout.
+		await startAlertBilling(billingFor(context), user.id, result.alert.id).catch(report)
+		const alert = (await findAlert(context.db, user.id, result.alert.id)) ?? result.alert
+		return Response.json(alertJson(alert), { status: 201, headers: privateHeaders })
 	} catch (error) {
 		report(error)
 		return fail(500, t('errors.createFailed'))

@@ -6,7 +6,8 @@ import {
 	type AccountScreenData,
 	accountTabFrom,
 } from '#app/components/account/account-screen.tsx'
-import { accountFormSchema } from '#app/components/account/schemas.ts'
+import { type CardActionData } from '#app/components/account/payments-tab.tsx'
+import { accountFormSchema, cardFormSchema } from '#app/components/account/schemas.ts'
 import { type DashboardAlert } from '#app/components/alerts/alert-card.tsx'
 import { type AlertNotice } from '#app/components/alerts/alert-notice.tsx'
 import { formatDay, formatMoment } from '#app/components/alerts/format.ts'
@@ -14,7 +15,9 @@ import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
 import { endOtherSessions, getSession } from '#app/services/session.server.ts'
+import { billingFor, publicBilling, report } from '#app/services/stripe.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
+import { refreshCards, removeCard, setDefaultCard } from '#core/billing/cards.ts'
 import { type Database } from '#core/db/client.ts'
 import { accountOverview, type AccountAlert, changePassword, displayName, updateProfile } from '#core/models/account.ts'
 import { findAlert } from '#core/models/alerts.ts'
@@ -24,13 +27,18 @@ import { splitName } from '#core/schemas/auth.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const user = await requireUser(request, context)
+	const query = new URL(request.url).searchParams
+	const cardSaved = query.get('redirect_status') === 'succeeded'
+	// Back from Stripe's card setup: read the new card now rather than wait for its webhook.
+	if (cardSaved || query.has('setup_intent')) {
+		await refreshCards(billingFor(context), user.id).catch(report)
+	}
 	const [t, locale, overview] = await Promise.all([
 		i18next.getFixedT(request, 'account'),
 		i18next.getLocale(request),
 		accountOverview(context.db, user.id),
 	])
 	const language = isLanguage(locale) ? locale : 'en'
-	const query = new URL(request.url).searchParams
 	return {
 		meta: { title: t('meta.title'), description: t('meta.description') },
 		tab: accountTabFrom(query.get('tab')),
@@ -47,6 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		...overview,
 		alerts: overview.alerts.map((alert) => dashboardAlert(alert, language)),
 		notice: await alertNotice(context.db, user.id, overview.alerts, query, language),
+		billing: publicBilling(context),
+		cardNotice: cardSaved ? 'saved' : null,
 	} satisfies AccountScreenData
 }
 
@@ -54,6 +64,8 @@ function dashboardAlert(alert: AccountAlert, locale: string): DashboardAlert {
 	return {
 		...alert,
 		lastCheckedText: alert.lastCheckedAt ? formatMoment(alert.lastCheckedAt, locale) : null,
+		// A check due already happens within seconds: the card says "within a minute" rather than a past time.
+		nextCheckText: alert.nextCheckAt && new Date(alert.nextCheckAt) > new Date() ? formatMoment(alert.nextCheckAt, locale) : null,
 		periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd, locale) : null,
 	}
 }
@@ -85,7 +97,10 @@ const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword']
 export async function action({ request, context }: ActionFunctionArgs) {
 	assertSameOrigin(request, context.config.APP_URL)
 	const user = await requireUser(request, context)
-	const submission = parseWithZod(await request.formData(), { schema: accountFormSchema })
+	const formData = await request.formData()
+	const intent = formData.get('intent')
+	if (intent === 'set-default-card' || intent === 'remove-card') return cardAction(request, context, user.id, formData)
+	const submission = parseWithZod(formData, { schema: accountFormSchema })
 	if (submission.status !== 'success') {
 		const intent = submission.payload.intent === 'change-password' ? 'change-password' : 'update-profile'
 		return data<AccountActionData>(
@@ -132,6 +147,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 	await endOtherSessions(context.db, user.id, await getSession(request, context))
 	return data<AccountActionData>({ intent: value.intent, success: true, result: submission.reply({ resetForm: true }) })
+}
+
+/** Set as default and remove, from the payments tab's forms (they work without JavaScript). */
+async function cardAction(request: Request, context: ActionFunctionArgs['context'], userId: string, formData: FormData) {
+	const t = await i18next.getFixedT(request, 'billing')
+	const parsed = cardFormSchema.safeParse(Object.fromEntries(formData))
+	const answer = (intent: CardActionData['intent'], status: number, message: string) =>
+		data<CardActionData>({ intent, success: status < 300, message }, { status })
+	if (!parsed.success) return answer(formData.get('intent') === 'remove-card' ? 'remove-card' : 'set-default-card', 400, t('payments.notFound'))
+	const { intent, paymentMethodId } = parsed.data
+	const billing = billingFor(context)
+	try {
+		if (intent === 'set-default-card') {
+			const result = await setDefaultCard(billing, userId, paymentMethodId)
+			if (!result.ok) return answer(intent, 404, t('payments.notFound'))
+			if (result.failedRetries > 0) return answer(intent, 200, `${t('payments.defaultUpdated')}. ${t('payments.retryFailed')}`)
+			if (result.retriedInvoices > 0) return answer(intent, 200, `${t('payments.defaultUpdated')}. ${t('payments.retried')}`)
+			return answer(intent, 200, t('payments.defaultUpdated'))
+		}
+		const result = await removeCard(billing, userId, paymentMethodId)
+		if (!result.ok) return answer(intent, result.error === 'lastCard' ? 409 : 404, t(`payments.${result.error}`))
+		return answer(intent, 200, t('payments.removed'))
+	} catch (error) {
+		report(error)
+		return answer(intent, 502, t(intent === 'set-default-card' ? 'payments.defaultError' : 'payments.removeError'))
+	}
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta)

@@ -52,9 +52,11 @@ export default function DevOutbox() {
 						<Title order={2} size="h4">
 							{mail.subject}
 						</Title>
-						<Text size="sm" mt="xs">
+						<Text size="sm" mt="xs" component="div">
 							{t('outbox.to')}: {mail.to} · {t('outbox.created')}: <time dateTime={mail.createdAt}>{mail.createdAt}</time> ·{' '}
-							{t('outbox.status')}: <Badge variant="light">{mail.status}</Badge>
+							{t('outbox.status')}: <Badge color={mail.status === 'sent' ? 'green' : mail.status === 'failed' ? 'red' : 'gray'} autoContrast>
+								{mail.status}
+							</Badge>
 						</Text>
 						<Code block mt="sm">
 							{mail.text}

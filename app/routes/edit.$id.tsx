@@ -16,6 +16,7 @@ import { type EditActionData, type EditAlertData, EditAlertPage } from '#app/com
 import { criteriaOfForm, editAlertSchema, type EditAlertValue, formValuesOf } from '#app/components/alerts/edit-schema.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
+import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { catalogueNames, checkBrandAndModel, loadCatalogue } from '#core/catalogue/queries.ts'
 import { alertNames, pendingChangeOf } from '#core/models/account.ts'
@@ -97,7 +98,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 		// No selector (an unpaid alert): the status stays as it is.
 		status: submission.value.status ?? (alert.status === 'paused' ? 'paused' : 'active'),
 	})
-	if (result.ok) throw redirect(`/dashboard?${new URLSearchParams({ updated: id })}`)
+	if (result.ok) {
+		// Stripe learns of a pause or a waiting price now; the billing sweep would within a minute.
+		await pushAlertBilling(context, id)
+		throw redirect(`/dashboard?${new URLSearchParams({ updated: id })}`)
+	}
 	if (result.error === 'notFound') throw await notFound(request)
 	return data<EditActionData>({ result: submission.reply(), refused: result.error, models }, { status: 409 })
 }

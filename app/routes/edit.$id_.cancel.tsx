@@ -16,6 +16,7 @@ import { formatDay } from '#app/components/alerts/format.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
+import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { catalogueNames } from '#core/catalogue/queries.ts'
 import { alertNames, cancelOutcome } from '#core/models/account.ts'
@@ -65,6 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	}
 	const result = await cancelAlert(context.db, { userId: user.id, id })
 	if (!result.ok) throw await notFound(request)
+	await pushAlertBilling(context, id)
 	throw redirect(`/dashboard?${new URLSearchParams({ cancelled: id })}`)
 }
 

@@ -27,11 +27,13 @@ import {
 	saveUserDraft,
 } from '#core/models/alert-drafts.ts'
 import { createAlert, holdsCapacitySlot } from '#core/models/alerts.ts'
+import { startAlertBilling } from '#core/billing/subscriptions.ts'
 import { type AlertCriteria, carStepSchema, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
 import { offeredSiteIds, sites } from '#core/sites.ts'
 import { botLink, prepareTelegramLink, type TelegramConnection } from '#core/telegram/links.ts'
 import { type AuthUser, assertSameOrigin, getUser, requireUser } from './auth.server.ts'
 import { getSession, sessionStorageFor } from './session.server.ts'
+import { billingFor, report } from './stripe.server.ts'
 
 /**
  * The alert wizard behind /setup-alerts, /subscribe and the landing page's sign-up form (issue 5).
@@ -288,6 +290,13 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		return data<WizardActionData>({ step, full: true }, { status: 409, headers })
 	}
 	await clearUserDraft(context.db, verified.id)
-	// Payment comes with the billing issue; until then the alert waits in pending_payment.
-	return redirect(`/dashboard?${new URLSearchParams({ created: created.alert.id })}`, { headers })
+	// A default card pays the first month at once; otherwise the checkout (docs/decisions/005-billing.md).
+	const id = created.alert.id
+	const started = await startAlertBilling(billingFor(context), verified.id, id).catch((error: unknown) => {
+		report(error)
+		return { next: 'checkout' as const }
+	})
+	return started.next === 'dashboard'
+		? redirect(`/dashboard?${new URLSearchParams({ created: id })}`, { headers })
+		: redirect(`/checkout?${new URLSearchParams({ subscription: id })}`, { headers })
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { siteIds } from '../sites.ts'
 
 /**
  * Every job the worker runs: its name and the zod schema of its payload. The web side enqueues
@@ -12,6 +13,29 @@ export const jobContracts = {
 	'mail.deliver': z.object({}).strict(),
 	/** Invites the oldest waitlist entries while slots are free (decisions.md, Capacity). */
 	'waitlist.invite': z.object({}).strict(),
+	/**
+	 * Drains the Telegram outbox within Telegram's limits for a few seconds, one worker at a time
+	 * (without a bot token, outside production: marks the rows sent to /dev/notifications).
+	 */
+	'notifications.send': z.object({}).strict(),
+	/**
+	 * Receives the bot's updates by long polling (a bot token and no webhook secret: development);
+	 * with a webhook secret it registers the webhook instead.
+	 */
+	'telegram.poll': z.object({}).strict(),
+	/** Claims the due alerts and enqueues one `checks.run` per distinct site query (issue 7). */
+	'checks.dispatch': z.object({}).strict(),
+	/** Fetches one site query once and records, for each of its alerts, what is new. */
+	'checks.run': z
+		.object({
+			siteId: z.enum(siteIds),
+			alertIds: z.array(z.string().uuid()).min(1).max(5000),
+		})
+		.strict(),
+	/** Applies one recorded Stripe webhook event, once (core/billing/events.ts). */
+	'stripe.apply-event': z.object({ eventId: z.string().regex(/^evt_[A-Za-z0-9_]+$/) }).strict(),
+	/** Ends expired reservations, renews demo billing, replays stuck events, reconciles with Stripe. */
+	'billing.sweep': z.object({}).strict(),
 } as const
 
 export type JobName = keyof typeof jobContracts
@@ -22,4 +46,11 @@ export const recurringJobs: Array<{ name: JobName; interval: string }> = [
 	{ name: 'sessions.sweep', interval: '15 minutes' },
 	{ name: 'mail.deliver', interval: '1 minute' },
 	{ name: 'waitlist.invite', interval: '1 minute' },
+	{ name: 'billing.sweep', interval: '1 minute' },
+	// Alerts run every minute at the most often; dispatching every 5 s keeps a check at most a few seconds late.
+	{ name: 'checks.dispatch', interval: '5 seconds' },
+	// Each run lasts about 8 s (sending) or 10 s (polling), well inside the 20 s a stopping worker
+	// drains for; the next run starts at the next scan, so sends and polls are almost continuous.
+	{ name: 'notifications.send', interval: '5 seconds' },
+	{ name: 'telegram.poll', interval: '5 seconds' },
 ]

@@ -18,6 +18,16 @@ export const mailTexts: Record<
 		inviteAction: string
 		inviteAfter: string
 		inviteIgnore: string
+		telegramBlockedSubject: string
+		telegramBlockedIntro: string
+		telegramBlockedBody: string
+		telegramBlockedAction: string
+		telegramBlockedDashboard: string
+		paymentFailedSubject: string
+		paymentFailedIntro: string
+		paymentFailedBody: string
+		paymentFailedAction: string
+		paymentFailedAfter: string
 		signature: string
 	}
 > = {
@@ -33,6 +43,16 @@ export const mailTexts: Record<
 		inviteAction: 'To take it, register or log in with this same e-mail address ({email}) before then, and set up your alert here:',
 		inviteAfter: 'After that time the place goes to the next person on the waitlist.',
 		inviteIgnore: 'If you no longer need it, you can ignore this e-mail.',
+		telegramBlockedSubject: 'Your CarWatch alerts cannot reach you on Telegram',
+		telegramBlockedIntro: 'Hello {name},',
+		telegramBlockedBody: 'Telegram told us that you blocked the CarWatch bot (or deleted the chat with it), so we can no longer send you new listings. Your alerts keep running.',
+		telegramBlockedAction: 'To receive them again, open this link in Telegram and press Start:',
+		telegramBlockedDashboard: 'If you stopped the bot on purpose, you can pause or cancel your alerts on your dashboard: {url}',
+		paymentFailedSubject: 'CarWatch: your payment did not go through',
+		paymentFailedIntro: 'Hello {name},',
+		paymentFailedBody: 'We could not take this month’s payment of {price} for your alert “{alert}”. The alert keeps running with its current settings while your bank and we try again over the next days.',
+		paymentFailedAction: 'To keep it, add a card or choose another default card here; we retry the payment at once:',
+		paymentFailedAfter: 'If the payment still fails after the last retry, the alert ends and no more checks run for it.',
 		signature: 'The CarWatch team',
 	},
 	de: {
@@ -47,6 +67,16 @@ export const mailTexts: Record<
 		inviteAction: 'Um ihn zu nutzen, registrieren Sie sich bis dahin mit genau dieser E-Mail-Adresse ({email}) oder melden Sie sich damit an, und richten Sie hier Ihren Alarm ein:',
 		inviteAfter: 'Danach geht der Platz an die nächste Person auf der Warteliste.',
 		inviteIgnore: 'Wenn Sie ihn nicht mehr brauchen, können Sie diese E-Mail ignorieren.',
+		telegramBlockedSubject: 'Ihre CarWatch-Alarme erreichen Sie auf Telegram nicht mehr',
+		telegramBlockedIntro: 'Hallo {name},',
+		telegramBlockedBody: 'Telegram hat uns mitgeteilt, dass Sie den CarWatch-Bot blockiert (oder den Chat mit ihm gelöscht) haben. Deshalb können wir Ihnen keine neuen Angebote mehr schicken. Ihre Alarme laufen weiter.',
+		telegramBlockedAction: 'Um sie wieder zu erhalten, öffnen Sie diesen Link in Telegram und tippen Sie auf Starten:',
+		telegramBlockedDashboard: 'Wenn Sie den Bot absichtlich gestoppt haben, können Sie Ihre Alarme in Ihrem Dashboard pausieren oder kündigen: {url}',
+		paymentFailedSubject: 'CarWatch: Ihre Zahlung ist nicht durchgegangen',
+		paymentFailedIntro: 'Hallo {name},',
+		paymentFailedBody: 'Wir konnten die Zahlung dieses Monats von {price} für Ihren Alarm „{alert}“ nicht einziehen. Der Alarm läuft mit seinen bisherigen Einstellungen weiter, während wir es in den nächsten Tagen erneut versuchen.',
+		paymentFailedAction: 'Um ihn zu behalten, fügen Sie hier eine Karte hinzu oder wählen Sie eine andere Standardkarte; wir versuchen die Zahlung dann sofort erneut:',
+		paymentFailedAfter: 'Scheitert die Zahlung auch beim letzten Versuch, endet der Alarm und es finden keine Prüfungen mehr statt.',
 		signature: 'Ihr CarWatch-Team',
 	},
 	fr: {
@@ -61,6 +91,16 @@ export const mailTexts: Record<
 		inviteAction: "Pour la prendre, inscrivez-vous ou connectez-vous avec cette même adresse e-mail ({email}) avant cette date, puis créez votre alerte ici :",
 		inviteAfter: "Passé ce délai, la place revient à la personne suivante sur la liste d'attente.",
 		inviteIgnore: "Si vous n'en avez plus besoin, vous pouvez ignorer cet e-mail.",
+		telegramBlockedSubject: 'Vos alertes CarWatch ne vous parviennent plus sur Telegram',
+		telegramBlockedIntro: 'Bonjour {name},',
+		telegramBlockedBody: "Telegram nous a indiqué que vous avez bloqué le bot CarWatch (ou supprimé la conversation avec lui) : nous ne pouvons donc plus vous envoyer les nouvelles annonces. Vos alertes continuent de fonctionner.",
+		telegramBlockedAction: 'Pour les recevoir à nouveau, ouvrez ce lien dans Telegram et appuyez sur Démarrer :',
+		telegramBlockedDashboard: "Si vous avez arrêté le bot volontairement, vous pouvez mettre en pause ou résilier vos alertes depuis votre tableau de bord : {url}",
+		paymentFailedSubject: 'CarWatch : votre paiement n’a pas abouti',
+		paymentFailedIntro: 'Bonjour {name},',
+		paymentFailedBody: 'Nous n’avons pas pu encaisser le paiement de ce mois, {price}, pour votre alerte « {alert} ». L’alerte continue de fonctionner avec ses réglages actuels pendant que nous réessayons dans les prochains jours.',
+		paymentFailedAction: 'Pour la conserver, ajoutez une carte ou choisissez une autre carte par défaut ici ; nous relançons aussitôt le paiement :',
+		paymentFailedAfter: 'Si le paiement échoue encore après la dernière tentative, l’alerte prend fin et plus aucune recherche n’est effectuée.',
 		signature: "L'équipe CarWatch",
 	},
 	es: {
@@ -75,6 +115,16 @@ export const mailTexts: Record<
 		inviteAction: 'Para ocuparla, regístrese o inicie sesión con esta misma dirección de correo ({email}) antes de esa fecha y configure su alerta aquí:',
 		inviteAfter: 'Pasado ese plazo, la plaza pasa a la siguiente persona de la lista de espera.',
 		inviteIgnore: 'Si ya no la necesita, puede ignorar este correo.',
+		telegramBlockedSubject: 'Sus alertas de CarWatch ya no le llegan por Telegram',
+		telegramBlockedIntro: 'Hola, {name}:',
+		telegramBlockedBody: 'Telegram nos ha indicado que ha bloqueado el bot de CarWatch (o ha borrado el chat con él), así que ya no podemos enviarle anuncios nuevos. Sus alertas siguen funcionando.',
+		telegramBlockedAction: 'Para volver a recibirlas, abra este enlace en Telegram y pulse Iniciar:',
+		telegramBlockedDashboard: 'Si ha detenido el bot a propósito, puede pausar o cancelar sus alertas en su panel: {url}',
+		paymentFailedSubject: 'CarWatch: su pago no se ha podido realizar',
+		paymentFailedIntro: 'Hola, {name}:',
+		paymentFailedBody: 'No hemos podido cobrar el pago de este mes, {price}, de su alerta «{alert}». La alerta sigue funcionando con su configuración actual mientras lo volvemos a intentar en los próximos días.',
+		paymentFailedAction: 'Para conservarla, añada una tarjeta o elija otra tarjeta predeterminada aquí; reintentaremos el pago en el acto:',
+		paymentFailedAfter: 'Si el pago sigue fallando tras el último intento, la alerta finaliza y deja de hacer búsquedas.',
 		signature: 'El equipo de CarWatch',
 	},
 	it: {
@@ -89,6 +139,16 @@ export const mailTexts: Record<
 		inviteAction: 'Per prenderlo, registrati o accedi con questo stesso indirizzo e-mail ({email}) entro quel momento e imposta qui il tuo avviso:',
 		inviteAfter: "Dopo quel momento il posto passa alla persona successiva della lista d'attesa.",
 		inviteIgnore: 'Se non ti serve più, puoi ignorare questa e-mail.',
+		telegramBlockedSubject: 'I tuoi avvisi CarWatch non ti raggiungono più su Telegram',
+		telegramBlockedIntro: 'Ciao {name},',
+		telegramBlockedBody: 'Telegram ci ha comunicato che hai bloccato il bot di CarWatch (o hai eliminato la chat con lui), quindi non possiamo più inviarti i nuovi annunci. I tuoi avvisi restano attivi.',
+		telegramBlockedAction: 'Per riceverli di nuovo, apri questo link in Telegram e premi Avvia:',
+		telegramBlockedDashboard: 'Se hai fermato il bot di proposito, puoi mettere in pausa o disdire i tuoi avvisi dalla tua dashboard: {url}',
+		paymentFailedSubject: 'CarWatch: il tuo pagamento non è andato a buon fine',
+		paymentFailedIntro: 'Ciao {name},',
+		paymentFailedBody: 'Non siamo riusciti a incassare il pagamento di questo mese, {price}, per il tuo avviso “{alert}”. L’avviso continua a funzionare con le impostazioni attuali mentre riproviamo nei prossimi giorni.',
+		paymentFailedAction: 'Per mantenerlo, aggiungi una carta o scegli un’altra carta predefinita qui; ritentiamo subito il pagamento:',
+		paymentFailedAfter: 'Se il pagamento non riesce neanche all’ultimo tentativo, l’avviso termina e non vengono più fatte ricerche.',
 		signature: 'Il team di CarWatch',
 	},
 }

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import { verifyLogin } from '../auth/login.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { sendVerificationCode } from '../auth/verification.ts'
 import { allModels, catalogueNames } from '../catalogue/queries.ts'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
-import { paymentMethods, subscriptions, users } from '../db/schema.ts'
+import { notificationOutbox, paymentMethods, siteStatus, subscriptions, users } from '../db/schema.ts'
 import { type FuelType, type PaymentMethodBrand, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
 import { type z } from 'zod'
 import { type AlertCriteria } from '../schemas/alert.ts'
@@ -38,7 +38,13 @@ export type AccountAlert = {
 	pendingPrice: number | null
 	currentPeriodEnd: string | null
 	lastCheckedAt: string | null
+	/** When the worker checks it next; null for an alert not yet scheduled (checked at once) or not running. */
+	nextCheckAt: string | null
 	listingsFound: number
+	/** Listing and price-drop messages Telegram accepted for this alert. */
+	alertsSent: number
+	/** Sites of this alert that the worker cannot read at the moment (core/sites ids). */
+	degradedSites: string[]
 	/** What cancelling would do now (cancelOutcome). */
 	cancelOutcome: CancelOutcome
 }
@@ -78,7 +84,14 @@ export function alertNames(names: Map<string, string>, alert: { brand: string; m
 	}
 }
 
-function accountAlert(alert: Alert, names: Map<string, string>, now: Date): AccountAlert {
+const runningStatuses: ReadonlyArray<string> = ['active', 'past_due', 'cancelling']
+
+function accountAlert(
+	alert: Alert,
+	names: Map<string, string>,
+	facts: { sent: Map<string, number>; degraded: Set<string> },
+	now: Date,
+): AccountAlert {
 	return {
 		id: alert.id,
 		brand: alert.brand,
@@ -97,7 +110,10 @@ function accountAlert(alert: Alert, names: Map<string, string>, now: Date): Acco
 		pendingPrice: pendingChangeOf(alert)?.price ?? null,
 		currentPeriodEnd: alert.currentPeriodEnd?.toISOString() ?? null,
 		lastCheckedAt: alert.lastCheckedAt?.toISOString() ?? null,
+		nextCheckAt: runningStatuses.includes(alert.status) ? (alert.nextCheckAt?.toISOString() ?? null) : null,
 		listingsFound: alert.listingsFound,
+		alertsSent: facts.sent.get(alert.id) ?? 0,
+		degradedSites: alert.websitesSelected.filter((site) => facts.degraded.has(site)),
 		cancelOutcome: cancelOutcome(alert, now),
 	}
 }
@@ -124,9 +140,32 @@ export async function accountOverview(db: Database, userId: string, now = new Da
 			.orderBy(sql`${paymentMethods.isDefault} desc`, asc(paymentMethods.createdAt)),
 		telegramConnection(db, userId),
 	])
-	const names = await catalogueNames(db, alerts)
+	const [names, sent, degraded] = await Promise.all([
+		catalogueNames(db, alerts),
+		alerts.length === 0
+			? []
+			: db
+					.select({ subscriptionId: notificationOutbox.subscriptionId, value: count() })
+					.from(notificationOutbox)
+					.where(
+						and(
+							inArray(
+								notificationOutbox.subscriptionId,
+								alerts.map((alert) => alert.id),
+							),
+							eq(notificationOutbox.status, 'sent'),
+							inArray(notificationOutbox.kind, ['new_listing', 'price_drop']),
+						),
+					)
+					.groupBy(notificationOutbox.subscriptionId),
+		db.select({ siteId: siteStatus.siteId }).from(siteStatus).where(isNotNull(siteStatus.degradedSince)),
+	])
+	const facts = {
+		sent: new Map(sent.map((row) => [row.subscriptionId ?? '', row.value])),
+		degraded: new Set(degraded.map((row) => row.siteId)),
+	}
 	return {
-		alerts: alerts.map((alert) => accountAlert(alert, names, now)),
+		alerts: alerts.map((alert) => accountAlert(alert, names, facts, now)),
 		cards: cards.map((card) => ({ ...card, brand: card.brand as PaymentMethodBrand })),
 		telegram: telegram.linked ? { linked: true, blocked: telegram.blocked } : { linked: false, blocked: false },
 	}

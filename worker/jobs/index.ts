@@ -1,7 +1,12 @@
 import { type JobName } from '#core/jobs/contracts.ts'
+import { sweepBilling } from './billing-sweep.ts'
+import { dispatchChecks, runChecks } from './checks.ts'
 import { heartbeat } from './heartbeat.ts'
 import { deliverMail } from './mail-deliver.ts'
+import { sendNotifications } from './notifications-send.ts'
 import { sweepSessions } from './sessions-sweep.ts'
+import { applyStripeEventJob } from './stripe-apply-event.ts'
+import { pollTelegram } from './telegram-poll.ts'
 import { type JobHandler } from './types.ts'
 import { inviteWaitlist } from './waitlist-invite.ts'
 
@@ -11,4 +16,10 @@ export const jobHandlers: { [Name in JobName]: JobHandler<Name> } = {
 	'sessions.sweep': sweepSessions,
 	'mail.deliver': deliverMail,
 	'waitlist.invite': inviteWaitlist,
+	'checks.dispatch': dispatchChecks,
+	'checks.run': runChecks,
+	'notifications.send': sendNotifications,
+	'telegram.poll': pollTelegram,
+	'stripe.apply-event': applyStripeEventJob,
+	'billing.sweep': sweepBilling,
 }

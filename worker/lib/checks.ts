@@ -3,9 +3,12 @@ import { catalogueNames } from '../../core/catalogue/queries.ts'
 import { allModels } from '../../core/catalogue/shape.ts'
 import { type Database } from '../../core/db/client.ts'
 import { alertSites, listings, seenListings, siteStatus, subscriptions } from '../../core/db/schema.ts'
-import { frequencyMinutes, type FuelType, type UpdateFrequency } from '../../core/enums.ts'
+import { frequencyMinutes, type FuelType, type Language, type UpdateFrequency } from '../../core/enums.ts'
 import { matchesCriteria } from '../../core/matching.ts'
+import { type DbOrTx, listingDedupeKey, queueNotification } from '../../core/notifications/outbox.ts'
+import { type ListingPayload } from '../../core/notifications/payloads.ts'
 import { type SiteId, siteIds, sites } from '../../core/sites.ts'
+import { type FetchPage } from './fetch-page.ts'
 import { type Listing, type SearchCriteria, type SiteAdapter, type SiteRequest } from '../sites/types.ts'
 
 /**
@@ -96,38 +99,33 @@ export async function planQueries(
 	return [...queries.values()]
 }
 
-export type PageResponse = { status: number; body: string; url: string; contentType: string | null }
-export type FetchPage = (request: SiteRequest) => Promise<PageResponse>
-
-export type NotificationToQueue = {
-	alert: Alert
-	kind: 'new_listing' | 'price_drop' | 'site_degraded'
-	dedupeKey: string
-	listing?: Listing
-	previousPrice?: number | null
-}
-
-/** Writes a notification to the outbox inside the caller's transaction (worker/jobs wires the real one). */
-export type QueueNotification = (tx: Database, notification: NotificationToQueue) => Promise<void>
-
 export type QueryOutcome =
 	| { kind: 'checked'; listings: number; baselines: number; newListings: number; priceDrops: number }
 	| { kind: 'failed'; reason: string; degraded: boolean }
 	| { kind: 'skipped' }
 
+export type CheckDeps = {
+	db: Database
+	adapters: Record<SiteId, SiteAdapter>
+	fetchPage: FetchPage
+	now?: () => Date
+}
+
 function nextCheck(alert: Alert, now: Date) {
 	return new Date(now.getTime() + frequencyMinutes[alert.updateFrequency as UpdateFrequency] * 60_000)
 }
 
+/** "Volkswagen Golf", or "Volkswagen" for all models: how the user recognises the alert in a message. */
+function alertLabel(criteria: SearchCriteria) {
+	return criteria.modelName ? `${criteria.brandName} ${criteria.modelName}` : criteria.brandName
+}
+
 /** Runs one query: fetch, parse, and for each of its alerts record what is new. */
-export async function runQuery(
-	deps: { db: Database; adapters: Record<SiteId, SiteAdapter>; fetchPage: FetchPage; queueNotification: QueueNotification; now?: () => Date },
-	query: { siteId: SiteId; alertIds: string[]; baseUrl: string },
-): Promise<QueryOutcome> {
+export async function runQuery(deps: CheckDeps, query: { siteId: SiteId; alertIds: string[]; baseUrl: string }): Promise<QueryOutcome> {
 	const { db } = deps
 	const clock = deps.now ?? (() => new Date())
 	const startedAt = clock()
-	// The alerts are read again: one paused or edited since it was claimed is left out or re-planned.
+	// The alerts are read again: one paused or cancelled since it was claimed is left out.
 	const alerts = await db
 		.select()
 		.from(subscriptions)
@@ -139,7 +137,7 @@ export async function runQuery(
 	const requests = new Map(relevant.map((alert) => [alert.id, adapter.buildRequest(criteria.get(alert.id)!, { baseUrl: query.baseUrl })]))
 	const request = requests.get(relevant[0]!.id)
 	if (!request) return { kind: 'skipped' }
-	// An alert edited since the plan would send another request: it waits for the next cycle's plan.
+	// An alert edited since the plan would send another request: the next cycle plans it anew.
 	const group = relevant.filter((alert) => requests.get(alert.id)?.key === request.key)
 
 	let parsed: ReturnType<SiteAdapter['parse']>
@@ -151,23 +149,19 @@ export async function runQuery(
 	}
 	const now = clock()
 	if (parsed.kind === 'blocked') {
-		const degraded = await recordFailure(deps, query.siteId, group, parsed.reason, now)
-		await db
-			.update(subscriptions)
-			.set({ lastCheckedAt: now })
-			.where(inArray(subscriptions.id, group.map((alert) => alert.id)))
+		const degraded = await recordFailure(db, query.siteId, group, criteria, parsed.reason, now)
 		for (const alert of group) {
-			await db.update(subscriptions).set({ nextCheckAt: nextCheck(alert, now) }).where(eq(subscriptions.id, alert.id))
+			await db.update(subscriptions).set({ lastCheckedAt: now, nextCheckAt: nextCheck(alert, now) }).where(eq(subscriptions.id, alert.id))
 		}
 		return { kind: 'failed', reason: parsed.reason, degraded }
 	}
-	await recordSuccess(db, query.siteId, now)
+	await recordSuccess(db, query.siteId, group, criteria, now)
 	const found = parsed.listings
 	await saveListings(db, found, now)
 
 	const totals = { listings: found.length, baselines: 0, newListings: 0, priceDrops: 0 }
 	for (const alert of group) {
-		const outcome = await checkAlert(deps, alert, query.siteId, request.key, found, now)
+		const outcome = await checkAlert(db, alert, criteria.get(alert.id)!, query.siteId, request.key, found, now)
 		totals.baselines += outcome.baseline ? 1 : 0
 		totals.newListings += outcome.newListings
 		totals.priceDrops += outcome.priceDrops
@@ -211,18 +205,28 @@ async function saveListings(db: Database, found: Listing[], now: Date) {
 		})
 }
 
+function listingPayload(listing: Listing, siteId: SiteId, label: string): ListingPayload {
+	return {
+		title: listing.title,
+		price: listing.price,
+		currency: listing.currency,
+		km: listing.km,
+		year: listing.year,
+		fuel: listing.fuel,
+		location: listing.location,
+		url: listing.url,
+		imageUrl: listing.imageUrl,
+		siteName: sites[siteId].name,
+		alertLabel: label,
+	}
+}
+
 /**
  * One alert against one site's answer, in one transaction with its notifications. The first
- * successful check of a query records what is listed (the baseline) and sends nothing.
+ * successful check of a query records what is listed (the baseline) and tells the user the
+ * alert is live, without sending the listings one by one.
  */
-async function checkAlert(
-	deps: { db: Database; queueNotification: QueueNotification },
-	alert: Alert,
-	siteId: SiteId,
-	queryKey: string,
-	found: Listing[],
-	now: Date,
-) {
+async function checkAlert(db: Database, alert: Alert, criteria: SearchCriteria, siteId: SiteId, queryKey: string, found: Listing[], now: Date) {
 	const matching = found.filter((listing) =>
 		matchesCriteria(listing, {
 			fuelType: alert.fuelType as FuelType,
@@ -233,7 +237,9 @@ async function checkAlert(
 			mileageMax: alert.mileageMax,
 		}),
 	)
-	return deps.db.transaction(async (tx) => {
+	const label = alertLabel(criteria)
+	const language = alert.notificationLanguage as Language
+	return db.transaction(async (tx) => {
 		// Locks the alert: two workers holding the same alert (a lease ran out mid-check) take turns.
 		const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, alert.id)).for('update')
 		if (!current) return { baseline: false, newListings: 0, priceDrops: 0 }
@@ -257,43 +263,55 @@ async function checkAlert(
 						),
 					)
 			: []
-		const seenById = new Map(seen.map((row) => [row.listingId, row]))
+		const lastPrices = new Map(seen.map((row) => [row.listingId, row.lastPrice]))
 		let newListings = 0
 		let priceDrops = 0
 		for (const listing of matching) {
-			const before = seenById.get(listing.listingId)
-			if (!before) {
+			if (!lastPrices.has(listing.listingId)) {
+				lastPrices.set(listing.listingId, listing.price)
 				await tx
 					.insert(seenListings)
 					.values({ subscriptionId: alert.id, siteId, listingId: listing.listingId, lastPrice: listing.price, inBaseline: baseline, firstSeenAt: now })
 					.onConflictDoNothing()
-				seenById.set(listing.listingId, { subscriptionId: alert.id, siteId, listingId: listing.listingId, lastPrice: listing.price, inBaseline: baseline, firstSeenAt: now })
-				if (!baseline) {
-					newListings += 1
-					await deps.queueNotification(tx as unknown as Database, {
-						alert: current,
-						kind: 'new_listing',
-						dedupeKey: `new:${alert.id}:${siteId}:${listing.listingId}`,
-						listing,
-					})
-				}
+				if (baseline) continue
+				newListings += 1
+				await queue(tx, {
+					userId: alert.userId,
+					subscriptionId: alert.id,
+					kind: 'new_listing',
+					dedupeKey: listingDedupeKey({ kind: 'new_listing', subscriptionId: alert.id, siteId, listingId: listing.listingId }),
+					language,
+					payload: listingPayload(listing, siteId, label),
+				})
 				continue
 			}
-			if (listing.price === null || listing.price === before.lastPrice) continue
+			const before = lastPrices.get(listing.listingId) ?? null
+			if (listing.price === null || listing.price === before) continue
+			lastPrices.set(listing.listingId, listing.price)
 			await tx
 				.update(seenListings)
 				.set({ lastPrice: listing.price })
 				.where(and(eq(seenListings.subscriptionId, alert.id), eq(seenListings.siteId, siteId), eq(seenListings.listingId, listing.listingId)))
-			if (!baseline && before.lastPrice !== null && listing.price < before.lastPrice) {
-				priceDrops += 1
-				await deps.queueNotification(tx as unknown as Database, {
-					alert: current,
-					kind: 'price_drop',
-					dedupeKey: `drop:${alert.id}:${siteId}:${listing.listingId}:${listing.price}`,
-					listing,
-					previousPrice: before.lastPrice,
-				})
-			}
+			if (baseline || before === null || listing.price >= before) continue
+			priceDrops += 1
+			await queue(tx, {
+				userId: alert.userId,
+				subscriptionId: alert.id,
+				kind: 'price_drop',
+				dedupeKey: listingDedupeKey({ kind: 'price_drop', subscriptionId: alert.id, siteId, listingId: listing.listingId, price: listing.price }),
+				language,
+				payload: { ...listingPayload(listing, siteId, label), previousPrice: before },
+			})
+		}
+		if (baseline) {
+			await queue(tx, {
+				userId: alert.userId,
+				subscriptionId: alert.id,
+				kind: 'notice',
+				dedupeKey: `live:${alert.id}:${siteId}:${queryKey}`,
+				language,
+				payload: { key: 'alertLive', alertLabel: label, siteNames: [sites[siteId].name], count: matching.length },
+			})
 		}
 		await tx
 			.insert(alertSites)
@@ -314,14 +332,31 @@ async function checkAlert(
 	})
 }
 
-async function recordSuccess(db: Database, siteId: SiteId, now: Date) {
-	await db
-		.insert(siteStatus)
-		.values({ siteId, consecutiveFailures: 0, lastSuccessAt: now })
-		.onConflictDoUpdate({
-			target: siteStatus.siteId,
-			set: { consecutiveFailures: 0, degradedSince: null, lastSuccessAt: now, lastError: null },
-		})
+const queue: typeof queueNotification = (db, input) => queueNotification(db, input)
+
+/** A site answers again: its counter resets, and users told it was degraded hear that it is back. */
+async function recordSuccess(db: Database, siteId: SiteId, alerts: Alert[], criteria: Map<string, SearchCriteria>, now: Date) {
+	await db.transaction(async (tx) => {
+		const [before] = await tx.select().from(siteStatus).where(eq(siteStatus.siteId, siteId)).for('update')
+		await tx
+			.insert(siteStatus)
+			.values({ siteId, consecutiveFailures: 0, lastSuccessAt: now })
+			.onConflictDoUpdate({
+				target: siteStatus.siteId,
+				set: { consecutiveFailures: 0, degradedSince: null, lastSuccessAt: now, lastError: null },
+			})
+		if (!before?.degradedSince) return
+		for (const alert of alerts) {
+			await queue(tx as DbOrTx, {
+				userId: alert.userId,
+				subscriptionId: alert.id,
+				kind: 'notice',
+				dedupeKey: `recovered:${siteId}:${before.degradedSince.toISOString()}`,
+				language: alert.notificationLanguage as Language,
+				payload: { key: 'siteRecovered', alertLabel: alertLabel(criteria.get(alert.id)!), siteName: sites[siteId].name },
+			})
+		}
+	})
 }
 
 /**
@@ -329,13 +364,14 @@ async function recordSuccess(db: Database, siteId: SiteId, now: Date) {
  * one note (its dedupe key names the moment the site degraded, so repeated failures add nothing).
  */
 async function recordFailure(
-	deps: { db: Database; queueNotification: QueueNotification },
+	db: Database,
 	siteId: SiteId,
 	alerts: Alert[],
+	criteria: Map<string, SearchCriteria>,
 	reason: string,
 	now: Date,
 ): Promise<boolean> {
-	return deps.db.transaction(async (tx) => {
+	return db.transaction(async (tx) => {
 		const [row] = await tx
 			.insert(siteStatus)
 			.values({ siteId, consecutiveFailures: 1, lastFailureAt: now, lastError: reason.slice(0, 500) })
@@ -352,15 +388,15 @@ async function recordFailure(
 		const since = row.degradedSince ?? now
 		if (!row.degradedSince) await tx.update(siteStatus).set({ degradedSince: since }).where(eq(siteStatus.siteId, siteId))
 		for (const alert of alerts) {
-			await deps.queueNotification(tx as unknown as Database, {
-				alert,
+			await queue(tx as DbOrTx, {
+				userId: alert.userId,
+				subscriptionId: alert.id,
 				kind: 'site_degraded',
 				dedupeKey: `degraded:${siteId}:${since.toISOString()}`,
+				language: alert.notificationLanguage as Language,
+				payload: { siteName: sites[siteId].name, alertLabel: alertLabel(criteria.get(alert.id)!) },
 			})
 		}
 		return true
 	})
 }
-
-/** Site names for messages and the dashboard. */
-export const siteName = (siteId: SiteId) => sites[siteId].name

@@ -5,7 +5,7 @@ import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '#app/components/forms/text-field.tsx'
-import { type AccountActionData, type AccountScreenData } from './account-screen.tsx'
+import { type AccountFormActionData, type AccountScreenData } from './account-screen.tsx'
 import { passwordFormSchema, settingsFormSchema } from './schemas.ts'
 
 /**
@@ -48,7 +48,7 @@ function useSubmitting(intent: string) {
 	return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 }
 
-export function SettingsPanel({ user, lastResult }: { user: AccountScreenData['user']; lastResult?: AccountActionData }) {
+export function SettingsPanel({ user, lastResult }: { user: AccountScreenData['user']; lastResult?: AccountFormActionData }) {
 	const { t } = useTranslation('account')
 	const { pathname } = useLocation()
 	const submitting = useSubmitting('update-profile')
@@ -106,7 +106,7 @@ export function SettingsPanel({ user, lastResult }: { user: AccountScreenData['u
 	)
 }
 
-export function PasswordPanel({ hasPassword, lastResult }: { hasPassword: boolean; lastResult?: AccountActionData }) {
+export function PasswordPanel({ hasPassword, lastResult }: { hasPassword: boolean; lastResult?: AccountFormActionData }) {
 	const { t } = useTranslation('account')
 	const { pathname } = useLocation()
 	const submitting = useSubmitting('change-password')

@@ -1,13 +1,17 @@
 import { type SubmissionResult } from '@conform-to/react'
-import { Badge, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Grid, Group, Stack, Title } from '@mantine/core'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AlertCard, CancelAlertDialog, type DashboardAlert } from '#app/components/alerts/alert-card.tsx'
 import { type AlertNotice, AlertNoticeBanner } from '#app/components/alerts/alert-notice.tsx'
+import { type PublicBilling } from '#app/components/billing/card-setup.tsx'
 import { type AccountCard } from '#core/models/account.ts'
 import { AccountSidebar } from './account-sidebar.tsx'
+import { BillingNotices } from './billing-notices.tsx'
 import { PasswordPanel, SettingsPanel } from './account-panels.tsx'
+import { EmptyState } from './empty-state.tsx'
+import { type CardActionData, PaymentsTab } from './payments-tab.tsx'
 
 export const accountTabs = ['alerts', 'payments', 'settings', 'password'] as const
 export type AccountTab = (typeof accountTabs)[number]
@@ -36,13 +40,20 @@ export type AccountScreenData = {
 	telegram: { linked: boolean; blocked: boolean }
 	/** After the wizard, an edit or a cancel (alert-notice.tsx). */
 	notice: AlertNotice | null
+	/** Demo or Stripe billing, and the publishable key for the add-card dialog. */
+	billing: PublicBilling
+	/** Back from card setup (`redirect_status=succeeded`). */
+	cardNotice: 'saved' | null
 }
 
-export type AccountActionData = {
+/** The answer of the settings and password forms. */
+export type AccountFormActionData = {
 	intent: 'update-profile' | 'change-password'
 	result: SubmissionResult<string[]>
 	success: boolean
 }
+
+export type AccountActionData = AccountFormActionData | CardActionData
 
 /** The signed-in screen behind /dashboard and /profile (spec: the same screen). */
 export function AccountScreen() {
@@ -67,21 +78,22 @@ export function AccountScreen() {
 
 function AccountMain({ data }: { data: AccountScreenData }) {
 	const actionData = useActionData<AccountActionData>()
+	const formResult = actionData && 'result' in actionData ? actionData : undefined
 	if (data.tab === 'settings') {
-		return <SettingsPanel user={data.user} lastResult={actionData?.intent === 'update-profile' ? actionData : undefined} />
+		return <SettingsPanel user={data.user} lastResult={formResult?.intent === 'update-profile' ? formResult : undefined} />
 	}
 	if (data.tab === 'password') {
 		return (
 			<PasswordPanel
 				hasPassword={data.user.hasPassword}
-				lastResult={actionData?.intent === 'change-password' ? actionData : undefined}
+				lastResult={formResult?.intent === 'change-password' ? formResult : undefined}
 			/>
 		)
 	}
 	return (
 		<Stack gap="md">
 			<TabBar tab={data.tab} />
-			{data.tab === 'payments' ? <PaymentsTab cards={data.cards} /> : <AlertsTab data={data} />}
+			{data.tab === 'payments' ? <PaymentsTab data={data} /> : <AlertsTab data={data} />}
 		</Stack>
 	)
 }
@@ -106,18 +118,6 @@ function TabBar({ tab }: { tab: AccountTab }) {
 	)
 }
 
-function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
-	return (
-		<Card withBorder padding="xl" data-testid="empty-state">
-			<Title order={3}>{title}</Title>
-			<Text mt="xs" c="dimmed">
-				{text}
-			</Text>
-			{action}
-		</Card>
-	)
-}
-
 function AlertsTab({ data }: { data: AccountScreenData }) {
 	const { t } = useTranslation('account')
 	const [cancelling, setCancelling] = useState<DashboardAlert | null>(null)
@@ -136,6 +136,7 @@ function AlertsTab({ data }: { data: AccountScreenData }) {
 				{t('alerts.title')}
 			</Title>
 			{data.notice ? <AlertNoticeBanner notice={data.notice} /> : null}
+			<BillingNotices alerts={alerts} />
 			{alerts.length === 0 ? (
 				<EmptyState title={t('alerts.emptyTitle')} text={t('alerts.emptyText')} action={add} />
 			) : (
@@ -149,41 +150,6 @@ function AlertsTab({ data }: { data: AccountScreenData }) {
 				</Stack>
 			)}
 			<CancelAlertDialog alert={cancelling} onClose={() => setCancelling(null)} />
-		</section>
-	)
-}
-
-function PaymentsTab({ cards }: { cards: AccountCard[] }) {
-	const { t } = useTranslation('account')
-	return (
-		<section aria-labelledby="payments-heading">
-			<Title order={2} id="payments-heading" mb="sm">
-				{t('payments.title')}
-			</Title>
-			{cards.length === 0 ? (
-				<EmptyState title={t('payments.emptyTitle')} text={t('payments.emptyText')} />
-			) : (
-				<Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} data-testid="card-list">
-					{cards.map((card) => (
-						<Card component="li" withBorder key={card.id} data-testid="payment-card">
-							<Group justify="space-between">
-								<div>
-									<Text fw={600}>
-										{t('payments.cardEnding', { brand: t(`payments.brands.${card.brand}`), last4: card.last4 })}
-									</Text>
-									<Text size="sm" c="dimmed">
-										{t('payments.expires', {
-											month: String(card.expMonth).padStart(2, '0'),
-											year: card.expYear,
-										})}
-									</Text>
-								</div>
-								{card.isDefault ? <Badge color="blue.2">{t('payments.default')}</Badge> : null}
-							</Group>
-						</Card>
-					))}
-				</Stack>
-			)}
 		</section>
 	)
 }

@@ -38,3 +38,9 @@ export const settingsFormSchema = settingsForm.superRefine(checkForm)
 export const passwordFormSchema = passwordForm.superRefine(checkForm)
 
 export type AccountFormValue = z.infer<typeof accountFormSchema>
+
+/** The payments tab's forms: one card of the user's, by its Stripe id (demo cards: pm_demo_…). */
+export const cardFormSchema = z.object({
+	intent: z.enum(['set-default-card', 'remove-card']),
+	paymentMethodId: z.string().trim().min(1).max(255),
+})

@@ -9,7 +9,7 @@ import { formatUsd } from '#core/pricing.ts'
 import { sites, type SiteId } from '#core/sites.ts'
 
 /** An alert card's data: the model's row plus its dates, formatted by the loader (format.ts). */
-export type DashboardAlert = AccountAlert & { lastCheckedText: string | null; periodEndText: string | null }
+export type DashboardAlert = AccountAlert & { lastCheckedText: string | null; nextCheckText: string | null; periodEndText: string | null }
 
 /** Statuses whose settings can still change (updateAlert's rule); the others show no Edit. */
 const editableStatuses: ReadonlyArray<string> = ['pending_payment', 'active', 'paused']
@@ -62,8 +62,10 @@ export function AlertCard({
 	const years = range(t, alert.yearMin, alert.yearMax, String)
 	const prices = range(t, alert.priceMin, alert.priceMax, number)
 	const kilometres = alert.mileageMax === null ? null : t('wizard:review.upTo', { value: t('wizard:review.km', { value: number(alert.mileageMax) }) })
-	const siteNames = alert.websitesSelected.map((id) => sites[id as SiteId]?.name ?? id).join(', ')
+	const siteLabel = (id: string) => sites[id as SiteId]?.name ?? id
+	const siteNames = alert.websitesSelected.map(siteLabel).join(', ')
 	const active = alert.status === 'active'
+	const running = alert.status === 'active' || alert.status === 'past_due' || alert.status === 'cancelling'
 	return (
 		<Card component="li" withBorder padding="lg" data-testid="alert-card" data-alert-id={alert.id}>
 			<Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -96,10 +98,26 @@ export function AlertCard({
 				<Fact label={t('alerts.card.lastCheck')} testId="alert-last-check">
 					{alert.lastCheckedText ?? t('alerts.card.notChecked')}
 				</Fact>
+				{running ? (
+					<Fact label={t('alerts.card.nextCheck')} testId="alert-next-check">
+						{alert.nextCheckText ?? t('alerts.card.nextCheckSoon')}
+					</Fact>
+				) : null}
 				<Fact label={t('alerts.card.listingsFound')} testId="alert-listings">
 					{number(alert.listingsFound)}
 				</Fact>
+				<Fact label={t('alerts.card.alertsSent')} testId="alert-sent">
+					{number(alert.alertsSent)}
+				</Fact>
+				<Fact label={t('alerts.card.sites')} testId="alert-site-status">
+					{alert.degradedSites.length === 0 ? t('alerts.card.sitesOk') : alert.degradedSites.map(siteLabel).join(', ')}
+				</Fact>
 			</SimpleGrid>
+			{alert.degradedSites.length > 0 ? (
+				<Text size="sm" mt="sm" c="orange.9" data-testid="alert-degraded">
+					{t('alerts.card.sitesDegraded', { sites: alert.degradedSites.map(siteLabel).join(', ') })}
+				</Text>
+			) : null}
 			{alert.pendingPrice !== null ? (
 				<Text size="sm" mt="sm" fw={500} data-testid="alert-pending">
 					{t('alerts.card.pendingChange', { price: formatUsd(alert.pendingPrice) })}

@@ -50,6 +50,12 @@ const account: Shape<typeof en> = {
 			lastCheck: 'Letzte Prüfung',
 			notChecked: 'Noch nicht geprüft',
 			listingsFound: 'Gefundene Angebote',
+			nextCheck: 'Nächste Prüfung',
+			nextCheckSoon: 'Innerhalb einer Minute',
+			alertsSent: 'Gesendete Alarme',
+			sites: 'Status der Portale',
+			sitesOk: 'Alle Portale antworten',
+			sitesDegraded: 'Wir können {{sites}} im Moment nicht lesen. Wir versuchen es weiter und melden uns auf Telegram, sobald es wieder geht.',
 			pendingChange: 'Ihre Änderung auf {{price}}/Monat gilt ab dem nächsten Abrechnungszeitraum.',
 			paidUntil: 'Bezahlt bis {{date}}. Der Alarm läuft bis dahin weiter und endet dann.',
 			edit: 'Bearbeiten',
@@ -68,8 +74,6 @@ const account: Shape<typeof en> = {
 	payments: {
 		title: 'Zahlungsmethoden',
 		emptyTitle: 'Keine gespeicherten Karten',
-		emptyText:
-			'Ihre Karte wird gespeichert, wenn Sie Ihren ersten Alarm bezahlen. Die Kartenverwaltung hier folgt mit der Abrechnung.',
 		cardEnding: '{{brand}} mit Endziffern {{last4}}',
 		expires: 'Gültig bis {{month}}/{{year}}',
 		default: 'Standard',

@@ -15,6 +15,8 @@ import account from './account.ts'
 import alerts from './alerts.ts'
 import wizard from './wizard.ts'
 import api from './api.ts'
+import billing from './billing.ts'
+import devNotifications from './devNotifications.ts'
 
 export default {
 	common,
@@ -34,4 +36,6 @@ export default {
 	alerts,
 	wizard,
 	api,
+	billing,
+	devNotifications,
 }

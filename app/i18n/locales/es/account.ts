@@ -50,6 +50,12 @@ const account: Shape<typeof en> = {
 			lastCheck: 'Última comprobación',
 			notChecked: 'Aún sin comprobar',
 			listingsFound: 'Anuncios encontrados',
+			nextCheck: 'Próxima comprobación',
+			nextCheckSoon: 'En menos de un minuto',
+			alertsSent: 'Alertas enviadas',
+			sites: 'Estado de los portales',
+			sitesOk: 'Todos los portales responden',
+			sitesDegraded: 'Ahora mismo no podemos leer {{sites}}; seguimos intentándolo y le avisaremos por Telegram cuando vuelva a funcionar.',
 			pendingChange: 'Tu cambio a {{price}}/mes se aplica a partir del próximo periodo de facturación.',
 			paidUntil: 'Pagada hasta el {{date}}. La alerta sigue funcionando hasta entonces y después termina.',
 			edit: 'Editar',
@@ -69,8 +75,6 @@ const account: Shape<typeof en> = {
 	payments: {
 		title: 'Métodos de pago',
 		emptyTitle: 'No hay tarjetas guardadas',
-		emptyText:
-			'Tu tarjeta se guarda cuando pagas tu primera alerta. La gestión de tarjetas llegará aquí junto con la facturación.',
 		cardEnding: '{{brand}} terminada en {{last4}}',
 		expires: 'Caduca el {{month}}/{{year}}',
 		default: 'Predeterminada',

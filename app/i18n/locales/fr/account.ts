@@ -50,6 +50,12 @@ const account: Shape<typeof en> = {
 			lastCheck: 'Dernière vérification',
 			notChecked: 'Pas encore vérifiée',
 			listingsFound: 'Annonces trouvées',
+			nextCheck: 'Prochaine vérification',
+			nextCheckSoon: 'Dans la minute',
+			alertsSent: 'Alertes envoyées',
+			sites: 'État des sites',
+			sitesOk: 'Tous les sites répondent',
+			sitesDegraded: "Nous ne pouvons pas lire {{sites}} pour le moment ; nous continuons d'essayer et vous prévenons sur Telegram dès que cela refonctionne.",
 			pendingChange: 'Votre modification à {{price}}/mois s’appliquera à partir de la prochaine période de facturation.',
 			paidUntil: 'Payée jusqu’au {{date}}. L’alerte continue jusque-là, puis prend fin.',
 			edit: 'Modifier',
@@ -69,8 +75,6 @@ const account: Shape<typeof en> = {
 	payments: {
 		title: 'Moyens de paiement',
 		emptyTitle: 'Aucune carte enregistrée',
-		emptyText:
-			'Votre carte est enregistrée lorsque vous payez votre première alerte. La gestion des cartes arrivera ici avec la facturation.',
 		cardEnding: '{{brand}} se terminant par {{last4}}',
 		expires: 'Expire le {{month}}/{{year}}',
 		default: 'Par défaut',

@@ -50,6 +50,12 @@ const account: Shape<typeof en> = {
 			lastCheck: 'Ultimo controllo',
 			notChecked: 'Non ancora controllato',
 			listingsFound: 'Annunci trovati',
+			nextCheck: 'Prossimo controllo',
+			nextCheckSoon: 'Entro un minuto',
+			alertsSent: 'Avvisi inviati',
+			sites: 'Stato dei siti',
+			sitesOk: 'Tutti i siti rispondono',
+			sitesDegraded: 'Al momento non riusciamo a leggere {{sites}}; continuiamo a provare e ti avvisiamo su Telegram quando funziona di nuovo.',
 			pendingChange: 'La tua modifica a {{price}}/mese vale dal prossimo periodo di fatturazione.',
 			paidUntil: 'Pagato fino al {{date}}. L’avviso resta attivo fino ad allora, poi termina.',
 			edit: 'Modifica',
@@ -69,8 +75,6 @@ const account: Shape<typeof en> = {
 	payments: {
 		title: 'Metodi di pagamento',
 		emptyTitle: 'Nessuna carta salvata',
-		emptyText:
-			'La tua carta viene salvata quando paghi il primo avviso. La gestione delle carte arriverà qui insieme alla fatturazione.',
 		cardEnding: '{{brand}} che termina con {{last4}}',
 		expires: 'Scade il {{month}}/{{year}}',
 		default: 'Predefinita',

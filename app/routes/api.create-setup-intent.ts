@@ -1,0 +1,27 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { billingApiGuard, billingFor, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/stripe.server.ts'
+import { createSetupIntent } from '#core/billing/cards.ts'
+
+/**
+ * `POST /api/create-setup-intent` → {clientSecret} (spec section 7): a SetupIntent on the user's
+ * own Stripe customer (created on first need), for the card-setup form's Payment Element; Stripe
+ * returns the browser to /profile?tab=billing. A body is not needed. Errors `{message}`: 401/403,
+ * 409 demo billing (no card data is taken; /card-setup adds a demo card instead), 502 Stripe
+ * unreachable.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+	const guard = await billingApiGuard(request, context, ['POST'])
+	if (!guard.ok) return guard.response
+	const t = await i18next.getFixedT(request, 'billing')
+	const billing = billingFor(context)
+	if (!billing.stripe) return jsonFail(409, t('api.demo'), { demo: true })
+	try {
+		return Response.json({ clientSecret: await createSetupIntent(billing, guard.user.id) }, { headers: privateHeaders })
+	} catch (error) {
+		report(error)
+		return jsonFail(502, t('cardSetup.errors.init'))
+	}
+}
+
+export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['POST'])

@@ -1,0 +1,29 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { billingApiGuard, billingFor, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/stripe.server.ts'
+import { setDefaultCard } from '#core/billing/cards.ts'
+
+/**
+ * `POST /api/payment-methods/{id}/default` → {message, paymentMethods} (spec section 7): makes
+ * one of the user's own cards the default, for the customer and every running subscription; a
+ * past-due alert's open invoice is retried with it at once. No body. Errors `{message}`:
+ * 401/403, 404 not a card of this user, 502 "Error updating default payment method".
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+	const guard = await billingApiGuard(request, context, ['POST'])
+	if (!guard.ok) return guard.response
+	const t = await i18next.getFixedT(request, 'billing')
+	try {
+		const result = await setDefaultCard(billingFor(context), guard.user.id, params.id ?? '')
+		if (!result.ok) return jsonFail(404, t('payments.notFound'))
+		return Response.json(
+			{ message: t('payments.defaultUpdated'), paymentMethods: result.cards, retriedPayments: result.retriedInvoices, failedPayments: result.failedRetries },
+			{ headers: privateHeaders },
+		)
+	} catch (error) {
+		report(error)
+		return jsonFail(502, t('payments.defaultError'))
+	}
+}
+
+export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['POST'])

@@ -1,0 +1,23 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { billingApiGuard, billingFor, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/stripe.server.ts'
+import { refreshCards } from '#core/billing/cards.ts'
+
+/**
+ * `GET /api/payment-methods` → the user's saved cards (spec section 7), default first:
+ * `[{id, brand (visa | mastercard | other), last4, expMonth, expYear, isDefault}]`, read from
+ * Stripe (which refreshes the cache the pages show). Only the user's own customer is read.
+ * Errors `{message}`: 401/403, 502 "Failed to fetch payment methods".
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const guard = await billingApiGuard(request, context, ['GET'])
+	if (!guard.ok) return guard.response
+	try {
+		return Response.json(await refreshCards(billingFor(context), guard.user.id), { headers: privateHeaders })
+	} catch (error) {
+		report(error)
+		return jsonFail(502, (await i18next.getFixedT(request, 'billing'))('payments.loadError'))
+	}
+}
+
+export const action = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['GET'])

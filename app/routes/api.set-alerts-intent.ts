@@ -1,0 +1,66 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { isLanguage } from '#app/i18n/config.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { readJsonBody } from '#app/services/json.server.ts'
+import { billingApiGuard, billingFor, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/stripe.server.ts'
+import { checkoutPayment, startAlertBilling } from '#core/billing/subscriptions.ts'
+import { alertJson } from '#core/models/alert-json.ts'
+import { createAlert, findAlert, parseAlertCriteria } from '#core/models/alerts.ts'
+
+/**
+ * `POST /api/set-alerts-intent` with the body of POST /api/subscriptions (spec section 7): creates
+ * the alert (pending payment, its capacity slot reserved for 30 minutes) and starts paying for
+ * it, answering 201 with `subscription` (the alert) and:
+ * - a user with a default card: the first month is charged to it at once, `paid: true`,
+ *   `clientSecret: null` (the alert turns active when Stripe confirms; a card that is declined
+ *   or needs 3-D Secure gets `clientSecret` to finish in the Payment Element instead);
+ * - otherwise `clientSecret` of the first invoice's PaymentIntent, for the Payment Element;
+ * - demo billing: `demo: true` and `checkoutUrl`, the labelled test-mode checkout.
+ * Errors are those of POST /api/subscriptions (400 with `errors`, 401, 403, 409 full), and 502
+ * when Stripe cannot be reached (the alert then waits at /checkout).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+	const guard = await billingApiGuard(request, context, ['POST'])
+	if (!guard.ok) return guard.response
+	const t = await i18next.getFixedT(request, 'billing')
+	const body = await readJsonBody(request)
+	const locale = await i18next.getLocale(request)
+	const parsed = await parseAlertCriteria(context.db, body, {
+		includeDemo: context.config.NODE_ENV !== 'production',
+		language: isLanguage(locale) ? locale : 'en',
+	})
+	if (!parsed.ok) {
+		const errors = parsed.problems.map((problem) => ({ field: problem.field, message: t(problem.key, problem.values ?? {}) }))
+		return jsonFail(400, errors[0]!.message, { errors })
+	}
+	const created = await createAlert(context.db, {
+		userId: guard.user.id,
+		criteria: parsed.criteria,
+		capacity: context.config.SUBSCRIBER_CAPACITY,
+	})
+	if (!created.ok) return jsonFail(409, t('alerts:errors.full'))
+	const id = created.alert.id
+	const billing = billingFor(context)
+	const checkoutUrl = `/checkout?subscription=${id}`
+	try {
+		const started = await startAlertBilling(billing, guard.user.id, id)
+		const alert = alertJson((await findAlert(context.db, guard.user.id, id))!)
+		if (started.next === 'dashboard') {
+			return Response.json({ clientSecret: null, paid: true, subscription: alert }, { status: 201, headers: privateHeaders })
+		}
+		if (!billing.stripe) {
+			return Response.json({ clientSecret: null, demo: true, checkoutUrl, subscription: alert }, { status: 201, headers: privateHeaders })
+		}
+		const payment = await checkoutPayment(billing, guard.user.id, id)
+		if (!payment.ok) return jsonFail(409, t('checkout.notPending'), { checkoutUrl })
+		return Response.json(
+			{ clientSecret: payment.clientSecret, amount: payment.amount, subscription: alert },
+			{ status: 201, headers: privateHeaders },
+		)
+	} catch (error) {
+		report(error)
+		return jsonFail(502, t('checkout.errors.init'), { checkoutUrl })
+	}
+}
+
+export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['POST'])

@@ -1,0 +1,39 @@
+import crypto from 'node:crypto'
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { handleUpdate, parseUpdate } from '#core/telegram/updates.ts'
+
+/**
+ * `POST /api/telegram/webhook`: Telegram delivers the bot's updates here in production (the
+ * worker registers the URL with TELEGRAM_WEBHOOK_SECRET, worker/jobs/telegram-poll.ts). Telegram
+ * sends the secret back in X-Telegram-Bot-Api-Secret-Token; anything without it is refused 403.
+ * The bot's reply rides on the answer (Telegram runs a method named in a webhook's answer), so
+ * answering takes one database round trip and no call out. A body that is not an update is
+ * acknowledged with 200: answering an error would only make Telegram send it again and again.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+	if (request.method !== 'POST') return methodNotAllowed()
+	const secret = context.config.TELEGRAM_WEBHOOK_SECRET
+	if (!secret || !sameSecret(request.headers.get('X-Telegram-Bot-Api-Secret-Token'), secret)) {
+		return Response.json({ ok: false }, { status: 403 })
+	}
+	const update = parseUpdate(await request.json().catch(() => null))
+	if (!update) return Response.json({ ok: true })
+	const reply = await handleUpdate(context.db, context.config, update)
+	if (!reply) return Response.json({ ok: true })
+	return Response.json({ method: 'sendMessage', chat_id: reply.chatId, text: reply.html, parse_mode: 'HTML' })
+}
+
+export function loader() {
+	return methodNotAllowed()
+}
+
+function methodNotAllowed() {
+	return Response.json({ ok: false }, { status: 405, headers: { Allow: 'POST' } })
+}
+
+/** Compares in constant time (hashes first, so lengths do not show either). */
+function sameSecret(given: string | null, expected: string): boolean {
+	if (given === null) return false
+	const digest = (value: string) => crypto.createHash('sha256').update(value).digest()
+	return crypto.timingSafeEqual(digest(given), digest(expected))
+}

@@ -1,0 +1,123 @@
+import { type AppLoadContext } from '@remix-run/node'
+import * as Sentry from '@sentry/remix'
+import { type Agenda } from 'agenda'
+import type pg from 'pg'
+import type Stripe from 'stripe'
+import { type PublicBilling } from '#app/components/billing/card-setup.tsx'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { type Billing, billingOf } from '#core/billing/billing.ts'
+import { syncAlert } from '#core/billing/subscriptions.ts'
+import { billingMode, type BillingMode } from '#core/billing/stripe-client.ts'
+import { createJobQueue, enqueueJob } from '#core/jobs/queue.ts'
+import { assertSameOrigin, type AuthUser, requireApiUser } from './auth.server.ts'
+
+/**
+ * The web side of billing (docs/decisions/005-billing.md). The state machine, the Stripe calls
+ * and the card cache live in core/billing, shared with the worker; this module adds what only
+ * the web needs: the billing handle of a request, what the browser may know (mode and
+ * publishable key, never the secret), the webhook's signature check and its job, and the JSON
+ * answers of the /api billing endpoints.
+ */
+
+type Context = Pick<AppLoadContext, 'db' | 'config'>
+
+export function billingFor(context: Context): Billing {
+	return billingOf(context.db, context.config)
+}
+
+/** What pages hand the browser: demo or Stripe, and the publishable key for Stripe.js. */
+export function publicBilling(context: Context): PublicBilling {
+	const mode: BillingMode = billingMode(context.config)
+	return { mode, publishableKey: mode === 'stripe' ? (context.config.STRIPE_PUBLISHABLE_KEY ?? null) : null }
+}
+
+/**
+ * Checks a webhook's Stripe-Signature against STRIPE_WEBHOOK_SECRET (and its age, 5 minutes, as
+ * Stripe's helper does). Null when it does not match: the caller answers 400.
+ */
+export async function verifyStripeWebhook(billing: Billing, body: string, signature: string): Promise<Stripe.Event | null> {
+	const secret = billing.config.STRIPE_WEBHOOK_SECRET
+	if (!billing.stripe || !secret) return null
+	try {
+		return await billing.stripe.webhooks.constructEventAsync(body, signature, secret)
+	} catch {
+		return null
+	}
+}
+
+const queues = new WeakMap<pg.Pool, Agenda>()
+
+/**
+ * The web side enqueues jobs on the worker's Agenda table through the request's own pool (the
+ * Drizzle handle keeps it as `$client`); it never processes jobs.
+ */
+function queueFor(context: Context): Agenda {
+	const pool = (context.db as unknown as { $client?: pg.Pool }).$client
+	if (!pool) throw new Error('The database handle has no pool to enqueue jobs with')
+	let queue = queues.get(pool)
+	if (!queue) {
+		queue = createJobQueue(pool, { name: 'web' })
+		queue.on('error', (error: Error) => console.error('[jobs] queue error:', error.message))
+		queues.set(pool, queue)
+	}
+	return queue
+}
+
+export async function enqueueStripeEvent(context: Context, eventId: string): Promise<void> {
+	await enqueueJob(queueFor(context), 'stripe.apply-event', { eventId })
+}
+
+/**
+ * Pushes one alert's billing to Stripe right after the user changed it (pause, resume, cancel, a
+ * price change); the worker's reconciliation does the same within a minute should this fail.
+ */
+export async function pushAlertBilling(context: Context, alertId: string): Promise<void> {
+	try {
+		await syncAlert(billingFor(context), alertId)
+	} catch (error) {
+		report(error)
+	}
+}
+
+export const privateHeaders = { 'Cache-Control': 'private, no-store' }
+
+export function jsonFail(status: number, message: string, extra: object = {}, headers: Record<string, string> = {}) {
+	return Response.json({ message, ...extra }, { status, headers: { ...privateHeaders, ...headers } })
+}
+
+export function report(error: unknown) {
+	Sentry.captureException(error)
+	console.error(error)
+}
+
+/** The 405 of a billing endpoint asked with a method it does not take. */
+export async function methodNotAllowed(request: Request, allowed: string[]) {
+	const t = await i18next.getFixedT(request, 'api')
+	return jsonFail(405, t('errors.methodNotAllowed', { method: request.method }), {}, { Allow: allowed.join(', ') })
+}
+
+/**
+ * The guards every billing JSON endpoint starts with: the method, the origin of a browser's
+ * write, a signed-in, verified user. Each failure is the JSON answer to return.
+ */
+export async function billingApiGuard(
+	request: Request,
+	context: Context,
+	methods: string[],
+): Promise<{ ok: true; user: AuthUser } | { ok: false; response: Response }> {
+	if (!methods.includes(request.method)) return { ok: false, response: await methodNotAllowed(request, methods) }
+	if (request.method !== 'GET') {
+		try {
+			assertSameOrigin(request, context.config.APP_URL)
+		} catch {
+			const t = await i18next.getFixedT(request, 'auth')
+			return { ok: false, response: jsonFail(403, t('errors.origin')) }
+		}
+	}
+	try {
+		return { ok: true, user: await requireApiUser(request, context) }
+	} catch (error) {
+		if (error instanceof Response) return { ok: false, response: error }
+		throw error
+	}
+}

@@ -1,0 +1,27 @@
+import type Stripe from 'stripe'
+import { type Config } from '../config.ts'
+import { type Database } from '../db/client.ts'
+import { stripeFor } from './stripe-client.ts'
+
+/** What every billing operation works with: the database, the settings, and Stripe (null: demo billing). */
+export type Billing = { db: Database; config: Config; stripe: Stripe | null }
+
+export function billingOf(db: Database, config: Config): Billing {
+	return { db, config, stripe: stripeFor(config) }
+}
+
+/** Alert statuses that renew every month and so need a card. */
+export const renewingStatuses = ['active', 'paused', 'past_due'] as const
+
+/** A Stripe "no such object" answer (an unknown id, or one of another account). */
+export function isMissing(error: unknown): boolean {
+	const stripeError = error as { type?: string; code?: string; statusCode?: number } | null
+	return stripeError?.statusCode === 404 || stripeError?.code === 'resource_missing'
+}
+
+/** A declined or unauthenticated card: Stripe's card_error (402), with the provider's message. */
+export function cardError(error: unknown): { message: string; code: string | null } | null {
+	const stripeError = error as { type?: string; code?: string; message?: string } | null
+	if (stripeError?.type !== 'StripeCardError') return null
+	return { message: stripeError.message ?? '', code: stripeError.code ?? null }
+}

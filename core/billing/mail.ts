@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm'
+import { catalogueNames } from '../catalogue/queries.ts'
+import { allModels } from '../catalogue/shape.ts'
+import { type Config } from '../config.ts'
+import { type Database } from '../db/client.ts'
+import { mailOutbox, type subscriptions, users } from '../db/schema.ts'
+import { isLanguageValue } from '../enums.ts'
+import { escapeHtml } from '../mail/outbox.ts'
+import { fill, mailTexts } from '../mail/texts.ts'
+import { formatUsd } from '../pricing.ts'
+
+type Alert = typeof subscriptions.$inferSelect
+
+/** Where a user fixes their card: the payments tab (card setup returns there too). */
+export function billingLink(config: Pick<Config, 'APP_URL' | 'PORT'>): string {
+	const base = (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '')
+	return `${base}/profile?tab=billing`
+}
+
+/**
+ * The e-mail a failed renewal sends (once, when the alert turns past_due), in the user's
+ * language, with the link to the payments tab. Queued in the outbox inside the caller's
+ * transaction `tx` (so it exists exactly when the transition does); mail.deliver sends it.
+ * Display names come from the catalogue through `db`.
+ */
+export async function queuePaymentFailedMail(
+	db: Database,
+	tx: Pick<Database, 'select' | 'insert'>,
+	config: Config,
+	alert: Alert,
+): Promise<void> {
+	const [user] = await tx.select().from(users).where(eq(users.id, alert.userId))
+	if (!user) return
+	const language = isLanguageValue(user.language) ? user.language : 'en'
+	const texts = mailTexts[language]
+	const names = await catalogueNames(db, [alert])
+	const brand = names.get(alert.brand) ?? alert.brand
+	const title = alert.model === allModels ? brand : `${brand} ${names.get(`${alert.brand}/${alert.model}`) ?? alert.model}`
+	const values = { name: user.firstName.trim() || user.username, alert: title, price: formatUsd(alert.price) }
+	const link = billingLink(config)
+	const before = [fill(texts.paymentFailedIntro, values), fill(texts.paymentFailedBody, values), texts.paymentFailedAction]
+	const after = [texts.paymentFailedAfter, texts.signature]
+	await tx.insert(mailOutbox).values({
+		to: user.email,
+		subject: texts.paymentFailedSubject,
+		text: [...before, link, ...after].join('\n\n'),
+		html: [
+			...before.map((line) => `<p>${escapeHtml(line)}</p>`),
+			`<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+			...after.map((line) => `<p>${escapeHtml(line)}</p>`),
+		].join('\n'),
+	})
+}

@@ -1,0 +1,65 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { sessionSecret, type Config } from '../config.ts'
+import { type Database } from '../db/client.ts'
+import { mailOutbox, telegramLinks, users } from '../db/schema.ts'
+import { isLanguageValue, type Language } from '../enums.ts'
+import { escapeHtml } from '../mail/outbox.ts'
+import { fill, mailTexts } from '../mail/texts.ts'
+import { botLink, telegramStartToken } from '../telegram/links.ts'
+import { failNotification } from './outbox.ts'
+
+/**
+ * Telegram answered 403 to a message for this user: they blocked the bot. In one transaction the
+ * link is marked blocked, the notification failed, and an e-mail queued that tells the user how
+ * to get their alerts back (mail.deliver sends it). Only the first 403 of a chat queues a mail;
+ * writing to the bot again clears the mark (core/telegram/updates.ts).
+ */
+export async function markChatBlocked(
+	db: Database,
+	config: Config,
+	input: { userId: string; chatId: number; notificationId: string },
+): Promise<{ mailed: boolean }> {
+	return db.transaction(async (tx) => {
+		await failNotification(tx, input.notificationId, 'the user blocked the bot (Telegram 403)')
+		const [blocked] = await tx
+			.update(telegramLinks)
+			.set({ blockedAt: new Date() })
+			.where(and(eq(telegramLinks.userId, input.userId), eq(telegramLinks.chatId, input.chatId), isNull(telegramLinks.blockedAt)))
+			.returning({ userId: telegramLinks.userId })
+		if (!blocked) return { mailed: false }
+		const [user] = await tx
+			.select({ email: users.email, firstName: users.firstName, username: users.username, language: users.language })
+			.from(users)
+			.where(eq(users.id, input.userId))
+		if (!user) return { mailed: false }
+		await tx.insert(mailOutbox).values(
+			blockedMail(config, {
+				userId: input.userId,
+				email: user.email,
+				name: user.firstName || user.username,
+				language: isLanguageValue(user.language) ? user.language : 'en',
+			}),
+		)
+		return { mailed: true }
+	})
+}
+
+function blockedMail(config: Config, input: { userId: string; email: string; name: string; language: Language }) {
+	const texts = mailTexts[input.language]
+	const dashboard = new URL('/dashboard', config.APP_URL ?? `http://localhost:${config.PORT}`).toString()
+	const link = config.TELEGRAM_BOT_USERNAME
+		? botLink(config.TELEGRAM_BOT_USERNAME, telegramStartToken(sessionSecret(config), input.userId))
+		: null
+	const before = [fill(texts.telegramBlockedIntro, { name: input.name }), texts.telegramBlockedBody]
+	const after = [fill(texts.telegramBlockedDashboard, { url: dashboard }), texts.signature]
+	return {
+		to: input.email,
+		subject: texts.telegramBlockedSubject,
+		text: [...before, ...(link ? [texts.telegramBlockedAction, link] : []), ...after].join('\n\n'),
+		html: [
+			...before.map((line) => `<p>${escapeHtml(line)}</p>`),
+			...(link ? [`<p>${escapeHtml(texts.telegramBlockedAction)}</p>`, `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`] : []),
+			...after.map((line) => `<p>${escapeHtml(line)}</p>`),
+		].join('\n'),
+	}
+}

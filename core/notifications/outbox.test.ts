@@ -1,0 +1,224 @@
+import { eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { notificationOutbox, telegramLinks } from '#core/db/schema.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { seedAlert, seedUser } from '#tests/support/seed.ts'
+import {
+	claimDueNotifications,
+	deliverToDevOutbox,
+	holdForRateLimit,
+	listingDedupeKey,
+	markNotificationSent,
+	maxNotificationAttempts,
+	queueNotification,
+	rateLimitHoldUntil,
+	releaseNotification,
+	retryNotificationLater,
+} from './outbox.ts'
+import { type ListingPayload } from './payloads.ts'
+
+let database: TestDatabase
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+})
+afterAll(async () => {
+	await database.destroy()
+})
+beforeEach(async () => {
+	await database.db.delete(notificationOutbox)
+})
+
+const listing: ListingPayload = {
+	title: 'Volkswagen Golf 1.5 TSI',
+	price: 18_900,
+	currency: 'EUR',
+	km: 42_000,
+	year: 2020,
+	fuel: 'gasoline',
+	location: 'Berlin',
+	url: 'https://www.mobile.de/listing/1',
+	imageUrl: 'https://img.example.com/1.jpg',
+	siteName: 'mobile.de',
+	alertLabel: 'Volkswagen Golf',
+}
+
+async function userWithAlert() {
+	const user = await seedUser(database.db)
+	const alert = await seedAlert(database.db, user.id)
+	return { user, alert }
+}
+
+function newListing(userId: string, subscriptionId: string, listingId: string) {
+	return {
+		userId,
+		subscriptionId,
+		kind: 'new_listing' as const,
+		dedupeKey: listingDedupeKey({ kind: 'new_listing', subscriptionId, siteId: 'mobile.de', listingId }),
+		language: 'en' as const,
+		payload: listing,
+	}
+}
+
+test('a notification is queued once per user and dedupe key, and only with the transaction that queued it', async () => {
+	const { user, alert } = await userWithAlert()
+	expect(await queueNotification(database.db, newListing(user.id, alert.id, 'a'))).toMatchObject({ queued: true })
+	expect(await queueNotification(database.db, newListing(user.id, alert.id, 'a'))).toEqual({ queued: false, id: null })
+
+	// A price drop to a new price is a new message; the same drop again is not.
+	const drop = (price: number) => ({
+		...newListing(user.id, alert.id, 'a'),
+		kind: 'price_drop' as const,
+		dedupeKey: listingDedupeKey({ kind: 'price_drop', subscriptionId: alert.id, siteId: 'mobile.de', listingId: 'a', price }),
+		payload: { ...listing, price, previousPrice: 18_900 },
+	})
+	expect((await queueNotification(database.db, drop(17_500))).queued).toBe(true)
+	expect((await queueNotification(database.db, drop(17_500))).queued).toBe(false)
+	expect((await queueNotification(database.db, drop(16_900))).queued).toBe(true)
+
+	await expect(
+		database.db.transaction(async (tx) => {
+			await queueNotification(tx, newListing(user.id, alert.id, 'b'))
+			throw new Error('the check failed after queueing')
+		}),
+	).rejects.toThrow('the check failed')
+	const rows = await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, user.id))
+	expect(rows.map((row) => row.kind).sort()).toEqual(['new_listing', 'price_drop', 'price_drop'])
+	expect(rows.every((row) => row.status === 'pending' && row.attempts === 0)).toBe(true)
+})
+
+test('a payload that does not fit its kind is refused when queued', async () => {
+	const { user, alert } = await userWithAlert()
+	await expect(
+		queueNotification(database.db, { ...newListing(user.id, alert.id, 'x'), kind: 'price_drop', payload: listing as never }),
+	).rejects.toThrow()
+	await expect(
+		queueNotification(database.db, { ...newListing(user.id, alert.id, 'y'), payload: { ...listing, price: 'cheap' } as never }),
+	).rejects.toThrow()
+})
+
+test('a claim takes the oldest due row of each user, and two concurrent claims never take the same row', async () => {
+	const users = await Promise.all(Array.from({ length: 30 }, () => userWithAlert()))
+	for (const { user, alert } of users) {
+		await queueNotification(database.db, newListing(user.id, alert.id, '1'))
+		await queueNotification(database.db, newListing(user.id, alert.id, '2'))
+	}
+	const [first, second] = await Promise.all([
+		claimDueNotifications(database.db, { limit: 20 }),
+		claimDueNotifications(database.db, { limit: 20 }),
+	])
+	const ids = [...first!, ...second!].map((row) => row.id)
+	expect(new Set(ids).size).toBe(ids.length)
+	// Each claim holds at most one row per user, and it is that user's first.
+	for (const batch of [first!, second!]) {
+		expect(new Set(batch.map((row) => row.userId)).size).toBe(batch.length)
+		expect(batch.every((row) => row.dedupeKey.endsWith(':1'))).toBe(true)
+	}
+	// Claimed rows are leased: no claim takes them again until the lease ends.
+	const again = await claimDueNotifications(database.db, { limit: 100 })
+	expect(again.some((row) => ids.includes(row.id))).toBe(false)
+	const claimed = await database.db.select().from(notificationOutbox).where(inArray(notificationOutbox.id, ids))
+	expect(claimed.every((row) => row.status === 'pending' && row.attempts === 1 && row.nextAttemptAt.getTime() > Date.now() + 20_000)).toBe(true)
+})
+
+test('while a row of a user is out on a lease (its sender may have died), the user’s later rows wait, then follow it in order', async () => {
+	const { user, alert } = await userWithAlert()
+	await queueNotification(database.db, newListing(user.id, alert.id, 'first'))
+	await queueNotification(database.db, newListing(user.id, alert.id, 'second'))
+	const [leased] = await claimDueNotifications(database.db)
+	expect(leased!.dedupeKey).toMatch(/:first$/)
+	// The sender died: nothing of this user is claimed until the lease ends.
+	expect(await claimDueNotifications(database.db)).toEqual([])
+	await database.db.update(notificationOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(notificationOutbox.id, leased!.id))
+	const [again] = await claimDueNotifications(database.db)
+	expect(again).toMatchObject({ id: leased!.id, attempts: 2 })
+	await markNotificationSent(database.db, leased!.id, 1)
+	const [next] = await claimDueNotifications(database.db)
+	expect(next!.dedupeKey).toMatch(/:second$/)
+})
+
+test('claimed rows carry the linked chat, or none, and whether the chat blocked the bot', async () => {
+	const linked = await userWithAlert()
+	const blocked = await userWithAlert()
+	const unlinked = await userWithAlert()
+	await database.db.insert(telegramLinks).values([
+		{ userId: linked.user.id, chatId: 9_001, linkedAt: new Date() },
+		{ userId: blocked.user.id, chatId: 9_002, linkedAt: new Date(), blockedAt: new Date() },
+	])
+	for (const { user, alert } of [linked, blocked, unlinked]) await queueNotification(database.db, newListing(user.id, alert.id, 'c'))
+	const rows = await claimDueNotifications(database.db)
+	const byUser = new Map(rows.map((row) => [row.userId, row]))
+	expect(byUser.get(linked.user.id)).toMatchObject({ chatId: 9_001, chatBlocked: false })
+	expect(byUser.get(blocked.user.id)).toMatchObject({ chatId: 9_002, chatBlocked: true })
+	expect(byUser.get(unlinked.user.id)).toMatchObject({ chatId: null, chatBlocked: false })
+})
+
+test('sent rows keep the message id; failures wait with growing backoff and fail after the last attempt', async () => {
+	const { user, alert } = await userWithAlert()
+	await queueNotification(database.db, newListing(user.id, alert.id, 'd'))
+	await queueNotification(database.db, newListing(user.id, alert.id, 'e'))
+	const [first] = await claimDueNotifications(database.db)
+	await markNotificationSent(database.db, first!.id, 4242)
+	const [sent] = await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, first!.id))
+	expect(sent).toMatchObject({ status: 'sent', telegramMessageId: 4242, attempts: 1 })
+	expect(sent!.sentAt).toBeInstanceOf(Date)
+
+	const [second] = await claimDueNotifications(database.db)
+	expect(await retryNotificationLater(database.db, second!, 'network error ECONNRESET')).toBe('pending')
+	const [waiting] = await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, second!.id))
+	expect(waiting).toMatchObject({ status: 'pending', lastError: 'network error ECONNRESET', attempts: 1 })
+	const delay = waiting!.nextAttemptAt.getTime() - Date.now()
+	expect(delay).toBeGreaterThan(20_000)
+	expect(delay).toBeLessThan(40_000)
+
+	// The last allowed attempt fails for good.
+	await database.db
+		.update(notificationOutbox)
+		.set({ attempts: maxNotificationAttempts - 1, nextAttemptAt: new Date(Date.now() - 1000) })
+		.where(eq(notificationOutbox.id, second!.id))
+	const [last] = await claimDueNotifications(database.db)
+	expect(last!.attempts).toBe(maxNotificationAttempts)
+	expect(await retryNotificationLater(database.db, last!, 'HTTP 502')).toBe('failed')
+	const [failed] = await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, second!.id))
+	expect(failed).toMatchObject({ status: 'failed', lastError: 'HTTP 502' })
+})
+
+test('a released row is due again without having used an attempt', async () => {
+	const { user, alert } = await userWithAlert()
+	await queueNotification(database.db, newListing(user.id, alert.id, 'f'))
+	const [row] = await claimDueNotifications(database.db)
+	await releaseNotification(database.db, row!.id)
+	const [again] = await claimDueNotifications(database.db)
+	expect(again).toMatchObject({ id: row!.id, attempts: 1 })
+})
+
+test('a 429 hold stops every claim, of rows queued before and after it, until retry_after has passed', async () => {
+	const a = await userWithAlert()
+	const b = await userWithAlert()
+	await queueNotification(database.db, newListing(a.user.id, a.alert.id, 'g'))
+	await queueNotification(database.db, newListing(b.user.id, b.alert.id, 'g'))
+	const [limited] = await claimDueNotifications(database.db, { limit: 1 })
+	const until = await holdForRateLimit(database.db, limited!.id, 30)
+	expect(until.getTime() - Date.now()).toBeGreaterThan(25_000)
+	expect((await rateLimitHoldUntil(database.db))?.getTime()).toBe(until.getTime())
+
+	await queueNotification(database.db, newListing(b.user.id, b.alert.id, 'h'))
+	expect(await claimDueNotifications(database.db)).toEqual([])
+
+	// Once the hold has passed, the held row goes first again, and its wait was no attempt.
+	await database.db.update(notificationOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(notificationOutbox.id, limited!.id))
+	expect(await rateLimitHoldUntil(database.db)).toBeNull()
+	const claimed = await claimDueNotifications(database.db)
+	expect(claimed.map((row) => row.id)).toContain(limited!.id)
+	expect(claimed.find((row) => row.id === limited!.id)).toMatchObject({ attempts: 1, lastError: null })
+})
+
+test('without a bot token, due rows are marked sent to the development outbox', async () => {
+	const { user, alert } = await userWithAlert()
+	await queueNotification(database.db, newListing(user.id, alert.id, 'i'))
+	await queueNotification(database.db, newListing(user.id, alert.id, 'j'))
+	expect(await deliverToDevOutbox(database.db)).toBe(2)
+	expect(await deliverToDevOutbox(database.db)).toBe(0)
+	const rows = await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, user.id))
+	expect(rows.every((row) => row.status === 'sent' && row.telegramMessageId === null && row.sentAt !== null)).toBe(true)
+})

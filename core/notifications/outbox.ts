@@ -1,0 +1,258 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { type Database } from '../db/client.ts'
+import { notificationOutbox, telegramLinks } from '../db/schema.ts'
+import { type Language, type NotificationKind } from '../enums.ts'
+import { notificationPayloadSchemas, type NotificationPayloads } from './payloads.ts'
+
+/**
+ * The Telegram outbox (issue 7). Every notification is a row first, written in the caller's
+ * transaction, then the sender claims, sends and marks it:
+ *
+ *   pending ──claim (lease)──▶ sending ──Telegram answers──▶ sent
+ *      ▲                          │
+ *      └── retry with backoff ◀───┘ (network, 5xx, not linked yet)  ──after maxAttempts──▶ failed
+ *
+ * A claim does not change the status: it moves `nextAttemptAt` forward by a lease, so a worker
+ * that dies mid-send leaves the row pending and due again once the lease ends. Hence a
+ * notification is never lost, and it is sent twice only when the worker died between
+ * Telegram's answer and `markNotificationSent`.
+ */
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** The database, or a transaction of the caller's (the check job queues inside its own). */
+export type DbOrTx = Database | Transaction
+
+export type NotificationRow = typeof notificationOutbox.$inferSelect
+
+export const maxNotificationAttempts = 8
+/** How long a claimed row is reserved for the sender that claimed it. */
+export const claimLeaseSeconds = 30
+/** Serialises claims (core/capacity's admission lock is 7_331_001; the worker's sender and poller locks follow). */
+export const claimLockKey = 7_331_103
+/** `lastError` of a row that Telegram answered 429: while it waits, no sender claims anything. */
+export const rateLimitedPrefix = 'rate limited'
+
+export type QueueNotificationInput<Kind extends NotificationKind = NotificationKind> = {
+	userId: string
+	/** The alert the message is about; null for a message about the account. */
+	subscriptionId: string | null
+	kind: Kind
+	/** Unique per user: a second queue with the same key is ignored (see `listingDedupeKey`). */
+	dedupeKey: string
+	language: Language
+	payload: NotificationPayloads[Kind]
+}
+
+/**
+ * Writes a notification to the outbox unless one with the same user and dedupe key exists.
+ * Call it inside the transaction that records the listing as seen, so both happen or neither.
+ * Returns whether a row was written. The payload is checked here: a bad one is a bug of the
+ * caller and throws.
+ */
+export async function queueNotification<Kind extends NotificationKind>(
+	db: DbOrTx,
+	input: QueueNotificationInput<Kind>,
+): Promise<{ queued: boolean; id: string | null }> {
+	const payload = notificationPayloadSchemas[input.kind].parse(input.payload)
+	const [row] = await db
+		.insert(notificationOutbox)
+		.values({
+			userId: input.userId,
+			subscriptionId: input.subscriptionId,
+			kind: input.kind,
+			dedupeKey: input.dedupeKey,
+			language: input.language,
+			payload,
+		})
+		.onConflictDoNothing({ target: [notificationOutbox.userId, notificationOutbox.dedupeKey] })
+		.returning({ id: notificationOutbox.id })
+	return { queued: Boolean(row), id: row?.id ?? null }
+}
+
+/**
+ * The dedupe key of a listing message: one new-listing message per alert and listing, and one
+ * price-drop message per alert, listing and new price (a second drop is a second message).
+ */
+export function listingDedupeKey(input: {
+	kind: 'new_listing' | 'price_drop'
+	subscriptionId: string
+	siteId: string
+	listingId: string
+	price?: number | null
+}): string {
+	const base = `${input.kind}:${input.subscriptionId}:${input.siteId}:${input.listingId}`
+	return input.kind === 'price_drop' ? `${base}:${input.price ?? 'none'}` : base
+}
+
+export type ClaimedNotification = NotificationRow & {
+	/** The linked Telegram chat of the row's user, null when none is linked. */
+	chatId: number | null
+	chatBlocked: boolean
+}
+
+/**
+ * Claims due rows for sending: at most one per user (so one chat never gets two messages at
+ * once and its messages keep their order), oldest first. `FOR UPDATE SKIP LOCKED` makes two
+ * concurrent claims take different rows; the lease then keeps the row away from other claims
+ * while it is being sent. Nothing is claimed while a 429 hold is running (see `holdForRateLimit`).
+ */
+export async function claimDueNotifications(
+	db: Database,
+	options: { limit?: number; leaseSeconds?: number } = {},
+): Promise<ClaimedNotification[]> {
+	const limit = options.limit ?? 50
+	const lease = options.leaseSeconds ?? claimLeaseSeconds
+	const claimed = await db.transaction(async (tx) => {
+		// Claims one after the other: a claim that skipped a user's first row, locked by another
+		// claim, would otherwise take the user's second row and send it first.
+		await tx.execute(sql`select pg_advisory_xact_lock(${claimLockKey})`)
+		const due = await tx
+			.select({ id: notificationOutbox.id, userId: notificationOutbox.userId })
+			.from(notificationOutbox)
+			.where(
+				and(
+					eq(notificationOutbox.status, 'pending'),
+					lte(notificationOutbox.nextAttemptAt, sql`now()`),
+					sql`not exists (select 1 from ${notificationOutbox} as hold where hold.status = 'pending' and hold.last_error like ${`${rateLimitedPrefix}%`} and hold.next_attempt_at > now())`,
+					// Not while another row of the user is out on a lease (a sender has it, or died with it):
+					// its messages keep their order, and after a crash the leased one goes first.
+					sql`not exists (select 1 from ${notificationOutbox} as busy where busy.user_id = ${notificationOutbox.userId} and busy.status = 'pending' and busy.attempts > 0 and busy.last_error is null and busy.next_attempt_at > now())`,
+				),
+			)
+			.orderBy(asc(notificationOutbox.nextAttemptAt), asc(notificationOutbox.createdAt), asc(notificationOutbox.id))
+			.limit(limit * 10)
+			.for('update', { skipLocked: true })
+		const seen = new Set<string>()
+		const picked: string[] = []
+		for (const row of due) {
+			if (seen.has(row.userId)) continue
+			seen.add(row.userId)
+			picked.push(row.id)
+			if (picked.length >= limit) break
+		}
+		if (picked.length === 0) return []
+		return tx
+			.update(notificationOutbox)
+			.set({
+				nextAttemptAt: sql`now() + make_interval(secs => ${lease})`,
+				attempts: sql`${notificationOutbox.attempts} + 1`,
+				lastError: null,
+			})
+			.where(inArray(notificationOutbox.id, picked))
+			.returning()
+	})
+	if (claimed.length === 0) return []
+	const links = await db
+		.select({ userId: telegramLinks.userId, chatId: telegramLinks.chatId, blockedAt: telegramLinks.blockedAt })
+		.from(telegramLinks)
+		.where(inArray(telegramLinks.userId, [...new Set(claimed.map((row) => row.userId))]))
+	const byUser = new Map(links.map((link) => [link.userId, link]))
+	return claimed
+		.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+		.map((row) => {
+			const link = byUser.get(row.userId)
+			return { ...row, chatId: link?.chatId ?? null, chatBlocked: Boolean(link?.blockedAt) }
+		})
+}
+
+/** Telegram accepted the message. */
+export async function markNotificationSent(db: DbOrTx, id: string, telegramMessageId: number | null): Promise<void> {
+	await db
+		.update(notificationOutbox)
+		.set({ status: 'sent', sentAt: sql`now()`, telegramMessageId, lastError: null })
+		.where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'pending')))
+}
+
+/** Seconds to wait before attempt `attempts + 1`: 30 s, 1, 2, 4 … minutes, at most an hour. */
+export function retryDelaySeconds(attempts: number): number {
+	return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600)
+}
+
+/**
+ * A failure that may pass (network, Telegram 5xx, chat not linked yet): the row waits with
+ * backoff, and is failed once it has used `maxNotificationAttempts` claims.
+ */
+export async function retryNotificationLater(db: DbOrTx, row: Pick<NotificationRow, 'id' | 'attempts'>, error: string): Promise<'pending' | 'failed'> {
+	const failed = row.attempts >= maxNotificationAttempts
+	await db
+		.update(notificationOutbox)
+		.set(
+			failed
+				? { status: 'failed', lastError: truncateError(error) }
+				: { nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`, lastError: truncateError(error) },
+		)
+		.where(and(eq(notificationOutbox.id, row.id), eq(notificationOutbox.status, 'pending')))
+	return failed ? 'failed' : 'pending'
+}
+
+/** A failure that will not pass (the user blocked the bot, Telegram refused the message). */
+export async function failNotification(db: DbOrTx, id: string, error: string): Promise<void> {
+	await db
+		.update(notificationOutbox)
+		.set({ status: 'failed', lastError: truncateError(error) })
+		.where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'pending')))
+}
+
+/**
+ * Gives a claimed row back unsent (the sender paused or ran out of time): it is due again at
+ * `notBefore` (now when omitted) and the claim does not count as an attempt.
+ */
+export async function releaseNotification(db: DbOrTx, id: string, notBefore?: Date): Promise<void> {
+	await db
+		.update(notificationOutbox)
+		.set({
+			nextAttemptAt: notBefore ?? sql`now()`,
+			attempts: sql`greatest(${notificationOutbox.attempts} - 1, 0)`,
+		})
+		.where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'pending')))
+}
+
+/**
+ * Telegram answered 429 for this row: it waits `retryAfterSeconds` and, while it waits, it holds
+ * every sender on every worker (`claimDueNotifications` claims nothing), because Telegram's
+ * flood limit is for the whole bot. Returns when the hold ends.
+ */
+export async function holdForRateLimit(db: DbOrTx, id: string, retryAfterSeconds: number): Promise<Date> {
+	const [row] = await db
+		.update(notificationOutbox)
+		.set({
+			nextAttemptAt: sql`now() + make_interval(secs => ${retryAfterSeconds})`,
+			attempts: sql`greatest(${notificationOutbox.attempts} - 1, 0)`,
+			lastError: `${rateLimitedPrefix}: retry after ${retryAfterSeconds} s`,
+		})
+		.where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'pending')))
+		.returning({ until: notificationOutbox.nextAttemptAt })
+	return row?.until ?? new Date(Date.now() + retryAfterSeconds * 1000)
+}
+
+/** When a running 429 hold ends, or null when none runs. */
+export async function rateLimitHoldUntil(db: DbOrTx): Promise<Date | null> {
+	const [row] = await db
+		.select({ until: sql`max(${notificationOutbox.nextAttemptAt})`.mapWith(notificationOutbox.nextAttemptAt) })
+		.from(notificationOutbox)
+		.where(
+			and(
+				eq(notificationOutbox.status, 'pending'),
+				sql`${notificationOutbox.lastError} like ${`${rateLimitedPrefix}%`}`,
+				sql`${notificationOutbox.nextAttemptAt} > now()`,
+			),
+		)
+	return row?.until ?? null
+}
+
+/**
+ * Without a bot token (never in production) nothing is sent: due rows are marked sent to the
+ * development outbox, which /dev/notifications shows. Returns how many.
+ */
+export async function deliverToDevOutbox(db: Database): Promise<number> {
+	const rows = await db
+		.update(notificationOutbox)
+		.set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${notificationOutbox.attempts} + 1`, lastError: null })
+		.where(and(eq(notificationOutbox.status, 'pending'), lte(notificationOutbox.nextAttemptAt, sql`now()`)))
+		.returning({ id: notificationOutbox.id })
+	return rows.length
+}
+
+function truncateError(error: string): string {
+	return error.length > 500 ? `${error.slice(0, 497)}...` : error
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { fuelTypes, type NotificationKind } from '../enums.ts'
+
+/**
+ * What a notification carries, per kind. The check job fills these when it queues a row; the
+ * sender validates them again before rendering, because a payload is JSON read back from the
+ * database, and a row it cannot render is marked failed instead of stopping the queue.
+ */
+
+/** A listing as a new-listing or price-drop message shows it. Text fields are raw: the renderer escapes them. */
+export const listingPayloadSchema = z.object({
+	title: z.string(),
+	/** In whole units of `currency`, as the site shows it (listings.price). */
+	price: z.number().int().nonnegative().nullable(),
+	/** ISO 4217 code (EUR, USD, PLN…); null when the site gave none. */
+	currency: z.string().nullable(),
+	km: z.number().int().nonnegative().nullable(),
+	year: z.number().int().nullable(),
+	fuel: z.enum(fuelTypes).nullable(),
+	location: z.string().nullable(),
+	url: z.string(),
+	imageUrl: z.string().nullable(),
+	/** Display name of the site (core/sites: `sites[id].name`). */
+	siteName: z.string(),
+	/** How the user recognises the alert, e.g. "Volkswagen Golf" (brand and model display names). */
+	alertLabel: z.string(),
+	/** price_drop only: the price the alert last saw. */
+	previousPrice: z.number().int().nonnegative().nullable().optional(),
+})
+export type ListingPayload = z.infer<typeof listingPayloadSchema>
+
+/** A site of the alert cannot be read at the moment (blocked, or its pages changed). */
+export const siteDegradedPayloadSchema = z.object({
+	siteName: z.string(),
+	alertLabel: z.string(),
+})
+export type SiteDegradedPayload = z.infer<typeof siteDegradedPayloadSchema>
+
+/**
+ * A short service message about an alert:
+ * - `alertLive`: the first check is done; `count` matching listings were already online (the
+ *   baseline, not notified one by one); from now on every new one is sent;
+ * - `siteRecovered`: a site reported as degraded is read again.
+ */
+export const noticePayloadSchema = z.discriminatedUnion('key', [
+	z.object({ key: z.literal('alertLive'), alertLabel: z.string(), siteNames: z.array(z.string()), count: z.number().int().nonnegative() }),
+	z.object({ key: z.literal('siteRecovered'), alertLabel: z.string(), siteName: z.string() }),
+])
+export type NoticePayload = z.infer<typeof noticePayloadSchema>
+
+export type NotificationPayloads = {
+	new_listing: ListingPayload
+	price_drop: ListingPayload & { previousPrice: number }
+	site_degraded: SiteDegradedPayload
+	notice: NoticePayload
+}
+
+export const notificationPayloadSchemas = {
+	new_listing: listingPayloadSchema,
+	price_drop: listingPayloadSchema.extend({ previousPrice: z.number().int().nonnegative() }),
+	site_degraded: siteDegradedPayloadSchema,
+	notice: noticePayloadSchema,
+} satisfies { [Kind in NotificationKind]: z.ZodType<NotificationPayloads[Kind]> }
+
+/** A kind and its payload, checked together. */
+export type Notification = { [Kind in NotificationKind]: { kind: Kind; payload: NotificationPayloads[Kind] } }[NotificationKind]
+
+/** Reads a stored row's kind and payload back; null when they do not fit (the row is then failed). */
+export function parseNotification(kind: string, payload: unknown): Notification | null {
+	if (!(kind in notificationPayloadSchemas)) return null
+	const schema = notificationPayloadSchemas[kind as NotificationKind]
+	const parsed = schema.safeParse(payload)
+	return parsed.success ? ({ kind, payload: parsed.data } as Notification) : null
+}

@@ -1,0 +1,128 @@
+import { describe, expect, test } from 'vitest'
+import { languages } from '#core/enums.ts'
+import { type ListingPayload } from '#core/notifications/payloads.ts'
+import { parseTelegramHtml } from '#tests/support/telegram.ts'
+import { alertListReply, botReply, captionLimit, renderNotification, visibleText } from './messages.ts'
+
+const listing: ListingPayload = {
+	title: 'Volkswagen Golf 1.5 TSI',
+	price: 18_900,
+	currency: 'EUR',
+	km: 42_000,
+	year: 2020,
+	fuel: 'diesel',
+	location: 'Berlin',
+	url: 'https://www.mobile.de/listing/1?ref=a&b=c',
+	imageUrl: 'https://img.example.com/1.jpg',
+	siteName: 'mobile.de',
+	alertLabel: 'Volkswagen Golf',
+}
+
+/** The text a Telegram client would show, as the strict parser of the fake Bot API reads it. */
+function shown(html: string): string {
+	const parsed = parseTelegramHtml(html)
+	if (!parsed.ok) throw new Error(`${parsed.error}\n${html}`)
+	return parsed.text
+}
+
+describe('listing messages', () => {
+	test('every field from the listing is escaped: markup in a title arrives as text', () => {
+		const message = renderNotification(
+			{
+				kind: 'new_listing',
+				payload: {
+					...listing,
+					title: '<b>Golf</b> & "Co"',
+					location: 'Köln <Süd> & Umland',
+					siteName: 'Sites & <Co>',
+					alertLabel: 'VW <i>Golf</i>',
+				},
+			},
+			'en',
+		)
+		const text = shown(message.html)
+		expect(text).toContain('<b>Golf</b> & "Co"')
+		expect(text).toContain('Köln <Süd> & Umland')
+		expect(text).toContain('Open on Sites & <Co>')
+		expect(text).toContain('VW <i>Golf</i>')
+		expect(message.html).toContain('&lt;b&gt;Golf&lt;/b&gt; &amp; &quot;Co&quot;')
+		// The link keeps its query intact once Telegram decodes the attribute.
+		expect(message.html).toContain('href="https://www.mobile.de/listing/1?ref=a&amp;b=c"')
+		expect(message.button).toEqual({ text: 'Open the listing', url: 'https://www.mobile.de/listing/1?ref=a&b=c' })
+	})
+
+	test('a photo only for an http(s) image; links only for an http(s) listing URL', () => {
+		expect(renderNotification({ kind: 'new_listing', payload: listing }, 'en').photoUrl).toBe('https://img.example.com/1.jpg')
+		for (const imageUrl of [null, 'data:image/png;base64,AAAA', 'javascript:alert(1)', '/relative.jpg', 'ftp://img.example.com/1.jpg']) {
+			expect(renderNotification({ kind: 'new_listing', payload: { ...listing, imageUrl } }, 'en').photoUrl).toBeNull()
+		}
+		const unsafe = renderNotification({ kind: 'new_listing', payload: { ...listing, url: 'javascript:alert(1)' } }, 'en')
+		expect(unsafe.button).toBeNull()
+		expect(unsafe.html).not.toContain('<a ')
+		expect(shown(unsafe.html)).toContain('mobile.de')
+	})
+
+	test('a caption never passes 1,024 visible characters, however long the listing', () => {
+		const long = 'Ä'.repeat(3_000)
+		const message = renderNotification({ kind: 'new_listing', payload: { ...listing, title: long, location: long, alertLabel: long, siteName: long } }, 'de')
+		expect(message.photoUrl).not.toBeNull()
+		const text = shown(message.html)
+		expect(text.length).toBeLessThanOrEqual(captionLimit)
+		expect(text).toContain('…')
+		expect(visibleText(message.html)).toBe(text)
+	})
+
+	test('price, kilometres, year, fuel and location in the reader’s language', () => {
+		const texts = Object.fromEntries(languages.map((language) => [language, shown(renderNotification({ kind: 'new_listing', payload: listing }, language).html)]))
+		expect(texts.en).toContain('New listing for your alert “Volkswagen Golf”')
+		expect(texts.en).toContain('€18,900')
+		expect(texts.en).toContain('42,000 km')
+		expect(texts.de).toContain('Neues Angebot für Ihren Alarm „Volkswagen Golf“')
+		expect(texts.de).toMatch(/18\.900\s€/)
+		expect(texts.de).toContain('42.000 km')
+		expect(texts.fr).toContain('Nouvelle annonce pour votre alerte « Volkswagen Golf »')
+		expect(texts.fr).toMatch(/18\s900\s€/)
+		expect(texts.es).toContain('Nuevo anuncio para tu alerta «Volkswagen Golf»')
+		expect(texts.es).toContain('Diésel')
+		expect(texts.it).toContain('Nuovo annuncio per il tuo avviso «Volkswagen Golf»')
+		expect(texts.it).toContain('Apri su mobile.de')
+		for (const text of Object.values(texts)) {
+			expect(text).toContain('2020')
+			expect(text).toContain('Berlin')
+		}
+	})
+
+	test('a price drop shows the old price, the new one and the difference', () => {
+		const text = shown(renderNotification({ kind: 'price_drop', payload: { ...listing, price: 17_500, previousPrice: 18_900 } }, 'en').html)
+		expect(text).toContain('Price drop for your alert')
+		expect(text).toContain('€18,900 → €17,500 (−€1,400)')
+	})
+
+	test('a listing without price or currency still renders', () => {
+		const text = shown(renderNotification({ kind: 'new_listing', payload: { ...listing, price: null, currency: null, km: null, year: null, fuel: null, location: null } }, 'it').html)
+		expect(text).toContain('Prezzo su richiesta')
+		const odd = shown(renderNotification({ kind: 'new_listing', payload: { ...listing, price: 5000, currency: 'XYZ1' } }, 'en').html)
+		expect(odd).toContain('5,000 XYZ1')
+	})
+})
+
+test('site and notice messages are escaped and translated', () => {
+	const degraded = shown(renderNotification({ kind: 'site_degraded', payload: { siteName: 'OLX', alertLabel: 'Fiat <Panda>' } }, 'fr').html)
+	expect(degraded).toContain('Nous ne pouvons pas lire OLX pour votre alerte « Fiat <Panda> »')
+	const live = shown(renderNotification({ kind: 'notice', payload: { key: 'alertLive', alertLabel: 'Seat Ibiza', siteNames: ['mobile.de', 'AutoScout24'], count: 1234 } }, 'es').html)
+	expect(live).toContain('Tu alerta «Seat Ibiza» ya funciona en mobile.de, AutoScout24. Ahora mismo hay 1234 anuncios')
+	const recovered = shown(renderNotification({ kind: 'notice', payload: { key: 'siteRecovered', alertLabel: 'Seat Ibiza', siteName: 'avto.net' } }, 'it').html)
+	expect(recovered).toContain('avto.net funziona di nuovo')
+})
+
+test('bot replies are valid Telegram HTML in every language', () => {
+	for (const language of languages) {
+		shown(botReply(language, 'linked', { account: 'a<b>&c' }))
+		shown(botReply(language, 'help', { url: 'https://carwatch.test/dashboard?a=1&b=2' }))
+		shown(alertListReply(language, [{ brandName: 'Volkswagen', modelName: null, status: 'paused', siteNames: ['mobile.de'], frequency: '5min' }]))
+	}
+	expect(shown(botReply('en', 'linked', { account: 'a<b>&c' }))).toContain('account a<b>&c.')
+	expect(shown(alertListReply('de', [{ brandName: 'Volkswagen', modelName: 'Golf', status: 'paused', siteNames: ['mobile.de', 'OLX'], frequency: '5min' }]))).toBe(
+		'Ihre Alarme:\n• Volkswagen Golf — Pausiert\n   mobile.de, OLX · alle 5 Minuten',
+	)
+})

@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm'
+import type { Update } from 'telegram-typings'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { parseConfig } from '#core/config.ts'
+import { subscriptions, telegramLinks } from '#core/db/schema.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { seedAlert, seedUser } from '#tests/support/seed.ts'
+import { parseTelegramHtml } from '#tests/support/telegram.ts'
+import { prepareTelegramLink, telegramConnection } from './links.ts'
+import { handleUpdate, parseUpdate } from './updates.ts'
+
+let database: TestDatabase
+const config = parseConfig({ NODE_ENV: 'test', APP_URL: 'https://carwatch.test', SESSION_SECRET: 'a-test-secret-that-is-long-enough-0123456789' })
+const secret = config.SESSION_SECRET!
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+})
+afterAll(async () => {
+	await database.destroy()
+})
+
+let nextUpdate = 1
+function message(chatId: number, text: string, from: { username?: string; languageCode?: string } = {}, chatType = 'private'): Update {
+	return {
+		update_id: nextUpdate++,
+		message: {
+			message_id: nextUpdate,
+			date: Math.floor(Date.now() / 1000),
+			chat: { id: chatId, type: chatType },
+			from: { id: chatId, is_bot: false, first_name: 'Test', username: from.username, language_code: from.languageCode },
+			text,
+		},
+	} as Update
+}
+
+/** Sends a message to the bot and answers what Telegram would show of the reply. */
+async function say(chatId: number, text: string, from: { username?: string; languageCode?: string } = {}): Promise<string> {
+	const reply = await handleUpdate(database.db, config, message(chatId, text, from))
+	if (!reply) throw new Error('the bot did not reply')
+	expect(reply.chatId).toBe(chatId)
+	const parsed = parseTelegramHtml(reply.html)
+	if (!parsed.ok) throw new Error(parsed.error)
+	return parsed.text
+}
+
+async function linkOf(userId: string) {
+	const [row] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, userId))
+	return row
+}
+
+describe('linking with /start <token>', () => {
+	test('the deep link links the chat, in the user’s language, and again changes nothing', async () => {
+		const user = await seedUser(database.db, { language: 'de' })
+		const { token } = await prepareTelegramLink(database.db, secret, user.id)
+		const text = await say(7_001, `/start ${token}`, { username: 'golf_fan', languageCode: 'en' })
+		expect(text).toContain(`Verbunden! Dieser Chat erhält jetzt die Alarme Ihres CarWatch-Kontos ${user.username}.`)
+		expect(text).toContain('/pause')
+		expect(await telegramConnection(database.db, user.id)).toEqual({ linked: true, username: 'golf_fan', blocked: false })
+		const first = await linkOf(user.id)
+		expect(first).toMatchObject({ chatId: 7_001, telegramUsername: 'golf_fan' })
+
+		await say(7_001, `/start ${token}`, { username: 'golf_fan' })
+		expect((await linkOf(user.id))?.linkedAt?.getTime()).toBe(first!.linkedAt!.getTime())
+	})
+
+	test('a chat linked to one account moves to the account whose link it opens; that account’s old chat is replaced', async () => {
+		const first = await seedUser(database.db)
+		const second = await seedUser(database.db, { language: 'it' })
+		const { token: firstToken } = await prepareTelegramLink(database.db, secret, first.id)
+		const { token: secondToken } = await prepareTelegramLink(database.db, secret, second.id)
+		await say(7_101, `/start ${firstToken}`)
+		await say(7_102, `/start ${secondToken}`)
+
+		expect(await say(7_101, `/start ${secondToken}`)).toContain(`Collegato! Questa chat ora riceve gli avvisi del tuo account CarWatch ${second.username}.`)
+		expect(await telegramConnection(database.db, first.id)).toEqual({ linked: false })
+		expect(await linkOf(second.id)).toMatchObject({ chatId: 7_101 })
+		// Commands from the chat now act on the second account.
+		expect(await say(7_101, '/list')).toContain('Non hai ancora avvisi')
+		// The first account links again from wherever its owner opens their link.
+		await say(7_102, `/start ${firstToken}`)
+		expect(await linkOf(first.id)).toMatchObject({ chatId: 7_102 })
+	})
+
+	test('an unknown or expired token links nothing and says so in the sender’s Telegram language', async () => {
+		expect(await say(7_201, '/start not-a-real-token', { languageCode: 'fr' })).toContain('Ce lien n’est pas valide. Ouvrez à nouveau le lien Telegram de votre tableau de bord CarWatch : https://carwatch.test/dashboard')
+		const user = await seedUser(database.db)
+		const { token } = await prepareTelegramLink(database.db, secret, user.id)
+		await database.db.update(telegramLinks).set({ linkTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(telegramLinks.userId, user.id))
+		expect(await say(7_202, `/start ${token}`, { languageCode: 'pt-br' })).toContain('This link is not valid.')
+		expect(await telegramConnection(database.db, user.id)).toEqual({ linked: false })
+	})
+})
+
+describe('linking by username (the fallback)', () => {
+	test('a message from an unlinked chat links the one user whose alert names that username', async () => {
+		const user = await seedUser(database.db, { language: 'es' })
+		await seedAlert(database.db, user.id, 'active', { telegramUsername: 'Ibiza_Hunter' })
+		expect(await say(7_301, 'hola', { username: 'ibiza_hunter' })).toContain(
+			`Conectado mediante tu nombre de usuario de Telegram @ibiza_hunter: este chat recibe ahora las alertas de tu cuenta de CarWatch ${user.username}.`,
+		)
+		expect(await linkOf(user.id)).toMatchObject({ chatId: 7_301, telegramUsername: 'ibiza_hunter' })
+	})
+
+	test('nobody is linked when several users typed the username, or the user already has a chat, or the chat has no username', async () => {
+		const a = await seedUser(database.db)
+		const b = await seedUser(database.db)
+		await seedAlert(database.db, a.id, 'active', { telegramUsername: 'shared_name' })
+		await seedAlert(database.db, b.id, 'pending_payment', { telegramUsername: 'shared_name' })
+		expect(await say(7_401, '/start', { username: 'shared_name' })).toContain('More than one CarWatch account uses the Telegram username @shared_name.')
+		expect(await telegramConnection(database.db, a.id)).toEqual({ linked: false })
+		expect(await telegramConnection(database.db, b.id)).toEqual({ linked: false })
+
+		const linked = await seedUser(database.db)
+		await seedAlert(database.db, linked.id, 'active', { telegramUsername: 'already_here' })
+		const { token } = await prepareTelegramLink(database.db, secret, linked.id)
+		await say(7_402, `/start ${token}`)
+		expect(await say(7_403, 'hello', { username: 'already_here' })).toContain('This chat is not connected to a CarWatch account yet.')
+		expect(await linkOf(linked.id)).toMatchObject({ chatId: 7_402 })
+
+		const ended = await seedUser(database.db)
+		await seedAlert(database.db, ended.id, 'ended', { telegramUsername: 'gone_user' })
+		expect(await say(7_404, 'hello', { username: 'gone_user' })).toContain('not connected')
+		expect(await say(7_405, 'hello', { languageCode: 'de' })).toContain('Dieser Chat ist noch mit keinem CarWatch-Konto verbunden.')
+	})
+})
+
+describe('commands', () => {
+	test('/list, /pause, /resume and /help act on the linked user’s alerts, in their language', async () => {
+		const user = await seedUser(database.db, { language: 'fr' })
+		const { token } = await prepareTelegramLink(database.db, secret, user.id)
+		await say(7_501, `/start ${token}`)
+		const active = await seedAlert(database.db, user.id, 'active', { updateFrequency: '15min', websitesSelected: ['mobile.de', 'autoscout24'] })
+		const pending = await seedAlert(database.db, user.id, 'pending_payment', { brand: 'fiat', model: 'all' })
+		const cancelling = await seedAlert(database.db, user.id, 'cancelling', { brand: 'fiat', model: 'panda' })
+		await seedAlert(database.db, user.id, 'ended')
+		const other = await seedUser(database.db)
+		const othersAlert = await seedAlert(database.db, other.id, 'active')
+
+		const list = await say(7_501, '/list')
+		expect(list).toContain('Vos alertes :')
+		expect(list).toContain('• Volkswagen Golf — Active\n   mobile.de, AutoScout24 · toutes les 15 minutes')
+		expect(list).toContain('• Fiat tous les modèles — En attente de paiement')
+		expect(list).toContain('• Fiat Panda — Résiliation en cours')
+		expect(list).not.toContain('Terminée')
+
+		expect(await say(7_501, '/pause')).toContain('Alertes mises en pause : 1.')
+		expect(await say(7_501, '/pause@CarWatchTestBot')).toBe('Aucune alerte active à mettre en pause.')
+		const status = async (id: string) => (await database.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, id)))[0]?.status
+		expect(await status(active.id)).toBe('paused')
+		expect(await status(pending.id)).toBe('pending_payment')
+		expect(await status(cancelling.id)).toBe('cancelling')
+		expect(await status(othersAlert.id)).toBe('active')
+
+		expect(await say(7_501, '/resume')).toContain('Alertes reprises : 1.')
+		expect(await status(active.id)).toBe('active')
+		expect(await say(7_501, '/resume')).toBe('Aucune alerte en pause à reprendre.')
+
+		expect(await say(7_501, '/help')).toContain('/list – vos alertes et leur statut')
+		const unknown = await say(7_501, 'what?')
+		expect(unknown).toContain('Je n’ai pas compris.')
+		expect(unknown).toContain('https://carwatch.test/dashboard')
+		expect(await say(7_501, '/start')).toContain(`Ce chat est déjà relié à votre compte CarWatch ${user.username}.`)
+	})
+
+	test('a chat that writes again after blocking the bot is no longer marked blocked', async () => {
+		const user = await seedUser(database.db)
+		const { token } = await prepareTelegramLink(database.db, secret, user.id)
+		await say(7_601, `/start ${token}`)
+		await database.db.update(telegramLinks).set({ blockedAt: new Date() }).where(eq(telegramLinks.userId, user.id))
+		expect(await telegramConnection(database.db, user.id)).toMatchObject({ blocked: true })
+		await say(7_601, '/help')
+		expect(await telegramConnection(database.db, user.id)).toMatchObject({ linked: true, blocked: false })
+	})
+})
+
+test('groups, channels and updates without a message get no answer; a body that is no update is refused', async () => {
+	const user = await seedUser(database.db)
+	const { token } = await prepareTelegramLink(database.db, secret, user.id)
+	expect(await handleUpdate(database.db, config, message(-100_123, `/start ${token}`, {}, 'supergroup'))).toBeNull()
+	expect(await telegramConnection(database.db, user.id)).toEqual({ linked: false })
+	expect(await handleUpdate(database.db, config, { update_id: 99 } as Update)).toBeNull()
+
+	for (const body of [null, 'text', 42, [], {}, { update_id: 'x' }, { update_id: 1, message: { chat: 'nope' } }]) expect(parseUpdate(body)).toBeNull()
+	expect(parseUpdate({ update_id: 5, edited_message: {} })).toEqual({ update_id: 5 })
+	expect(parseUpdate(message(1, 'hi'))?.message?.text).toBe('hi')
+})

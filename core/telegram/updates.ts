@@ -1,0 +1,221 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { Update } from 'telegram-typings'
+import { z } from 'zod'
+import { allModels, catalogueNames } from '../catalogue/queries.ts'
+import { type Config } from '../config.ts'
+import { type Database } from '../db/client.ts'
+import { subscriptions, telegramLinks, users } from '../db/schema.ts'
+import { isLanguageValue, type Language, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
+import { billingOf } from '../billing/billing.ts'
+import { syncAlert } from '../billing/subscriptions.ts'
+import { listAlerts, setAlertsPaused } from '../models/alerts.ts'
+import { type SiteId, sites } from '../sites.ts'
+import { hashStartToken } from './links.ts'
+import { alertListReply, botReply, unknownCommandReply } from './messages.ts'
+
+/**
+ * What the bot does with an update, the same whether it came by webhook (production) or by
+ * long polling (development): linking a chat, and the commands /list, /pause, /resume, /help.
+ * It changes the database and returns the reply; the caller sends it (as the webhook's answer,
+ * or with sendMessage). Handling one update twice changes nothing more than handling it once,
+ * so an update Telegram delivers again costs at most a repeated reply.
+ */
+
+export type BotReply = { chatId: number; html: string }
+
+/** The part of an update the bot reads; anything else in it is ignored. */
+const updateSchema = z.object({
+	update_id: z.number().int(),
+	message: z
+		.object({
+			message_id: z.number().int(),
+			date: z.number().int(),
+			chat: z.object({ id: z.number().int(), type: z.string() }).passthrough(),
+			from: z
+				.object({
+					id: z.number().int(),
+					is_bot: z.boolean().optional(),
+					first_name: z.string().optional(),
+					username: z.string().optional(),
+					language_code: z.string().optional(),
+				})
+				.passthrough()
+				.optional(),
+			text: z.string().optional(),
+		})
+		.passthrough()
+		.optional(),
+})
+
+/** A webhook body as an update, or null when it is not one. */
+export function parseUpdate(body: unknown): Update | null {
+	const parsed = updateSchema.safeParse(body)
+	return parsed.success ? (parsed.data as unknown as Update) : null
+}
+
+function appUrl(config: Config, path: string): string {
+	return new URL(path, config.APP_URL ?? `http://localhost:${config.PORT}`).toString()
+}
+
+/** Telegram's `language_code` ("de", "pt-br") as one of ours, else English. */
+function languageOf(code: string | undefined): Language {
+	const short = code?.slice(0, 2).toLowerCase()
+	return isLanguageValue(short) ? short : 'en'
+}
+
+const commandPattern = /^\/([A-Za-z0-9_]+)(?:@[A-Za-z0-9_]+)?(?:\s+([\s\S]*))?$/
+
+export async function handleUpdate(db: Database, config: Config, update: Update, now = new Date()): Promise<BotReply | null> {
+	const message = update.message
+	// Groups and channels are not for alerts; the bot stays silent there.
+	if (!message || message.chat.type !== 'private') return null
+	const chatId = message.chat.id
+	const username = message.from?.username ?? null
+	const command = commandPattern.exec(message.text?.trim() ?? '')
+	const name = command?.[1]?.toLowerCase() ?? null
+	const argument = command?.[2]?.trim() ?? ''
+
+	if (name === 'start' && argument) {
+		return { chatId, html: await linkByToken(db, config, { chatId, username, token: argument, now, fallbackLanguage: languageOf(message.from?.language_code) }) }
+	}
+
+	const [linked] = await db
+		.select({ userId: telegramLinks.userId, blockedAt: telegramLinks.blockedAt, language: users.language, account: users.username })
+		.from(telegramLinks)
+		.innerJoin(users, eq(users.id, telegramLinks.userId))
+		.where(eq(telegramLinks.chatId, chatId))
+	if (!linked) {
+		return { chatId, html: await linkByUsername(db, config, { chatId, username, now, language: languageOf(message.from?.language_code) }) }
+	}
+
+	// Whoever writes to the bot has not blocked it (any more).
+	if (linked.blockedAt) {
+		await db.update(telegramLinks).set({ blockedAt: null }).where(eq(telegramLinks.userId, linked.userId))
+	}
+	if (username) {
+		await db
+			.update(telegramLinks)
+			.set({ telegramUsername: username })
+			.where(and(eq(telegramLinks.userId, linked.userId), sql`${telegramLinks.telegramUsername} is distinct from ${username}`))
+	}
+	const language: Language = isLanguageValue(linked.language) ? linked.language : 'en'
+	const dashboard = appUrl(config, '/dashboard')
+	switch (name) {
+		case 'start':
+			return { chatId, html: `${botReply(language, 'alreadyLinked', { account: linked.account })}\n\n${botReply(language, 'help', { url: dashboard })}` }
+		case 'help':
+			return { chatId, html: botReply(language, 'help', { url: dashboard }) }
+		case 'list':
+			return { chatId, html: await alertList(db, config, linked.userId, language) }
+		case 'pause': {
+			const changed = await setAlertsPaused(db, linked.userId, true, now)
+			// Pausing pauses collection too (decisions.md); the billing sweep would catch up within a minute.
+			for (const alert of changed) await syncAlert(billingOf(db, config), alert.id).catch(() => {})
+			return { chatId, html: changed.length > 0 ? botReply(language, 'paused', { count: changed.length }) : botReply(language, 'nothingToPause') }
+		}
+		case 'resume': {
+			const changed = await setAlertsPaused(db, linked.userId, false, now)
+			for (const alert of changed) await syncAlert(billingOf(db, config), alert.id).catch(() => {})
+			return { chatId, html: changed.length > 0 ? botReply(language, 'resumed', { count: changed.length }) : botReply(language, 'nothingToResume') }
+		}
+		default:
+			return { chatId, html: unknownCommandReply(language, { url: dashboard }) }
+	}
+}
+
+/**
+ * `/start <token>` from the deep link: the token names the user, so the chat becomes theirs.
+ * A chat linked to another account before is moved to this one: a chat delivers one account's
+ * alerts and its commands act on one account, and only someone who could open this account's
+ * dashboard holds its token. The account's previous chat, if any, is replaced.
+ */
+async function linkByToken(
+	db: Database,
+	config: Config,
+	input: { chatId: number; username: string | null; token: string; now: Date; fallbackLanguage: Language },
+): Promise<string> {
+	const result = await db.transaction(async (tx) => {
+		const [link] = await tx
+			.select({ userId: telegramLinks.userId, expiresAt: telegramLinks.linkTokenExpiresAt, language: users.language, account: users.username })
+			.from(telegramLinks)
+			.innerJoin(users, eq(users.id, telegramLinks.userId))
+			.where(eq(telegramLinks.linkTokenHash, hashStartToken(input.token)))
+			.for('update', { of: telegramLinks })
+		if (!link || (link.expiresAt && link.expiresAt <= input.now)) return null
+		await tx
+			.update(telegramLinks)
+			.set({ chatId: null, linkedAt: null, telegramUsername: null, blockedAt: null })
+			.where(and(eq(telegramLinks.chatId, input.chatId), ne(telegramLinks.userId, link.userId)))
+		await tx
+			.update(telegramLinks)
+			.set({
+				chatId: input.chatId,
+				telegramUsername: input.username,
+				linkedAt: sql`case when ${telegramLinks.chatId} = ${input.chatId} then coalesce(${telegramLinks.linkedAt}, ${input.now}) else ${input.now} end`,
+				blockedAt: null,
+			})
+			.where(eq(telegramLinks.userId, link.userId))
+		return link
+	})
+	if (!result) return botReply(input.fallbackLanguage, 'linkInvalid', { url: appUrl(config, '/dashboard') })
+	const language: Language = isLanguageValue(result.language) ? result.language : 'en'
+	return `${botReply(language, 'linked', { account: result.account })}\n\n${botReply(language, 'help', { url: appUrl(config, '/dashboard') })}`
+}
+
+/**
+ * The fallback (decisions.md): a chat without a link whose @username is the Telegram username of
+ * exactly one user's alerts, and that user has no chat yet, is linked to that user. When several
+ * users typed the same username, nobody is linked: the deep link decides.
+ */
+async function linkByUsername(
+	db: Database,
+	config: Config,
+	input: { chatId: number; username: string | null; now: Date; language: Language },
+): Promise<string> {
+	const dashboard = appUrl(config, '/dashboard')
+	if (!input.username) return botReply(input.language, 'notLinked', { url: dashboard })
+	const candidates = await db
+		.selectDistinct({ userId: subscriptions.userId, language: users.language, account: users.username })
+		.from(subscriptions)
+		.innerJoin(users, eq(users.id, subscriptions.userId))
+		.leftJoin(telegramLinks, eq(telegramLinks.userId, subscriptions.userId))
+		.where(
+			and(
+				sql`lower(${subscriptions.telegramUsername}) = lower(${input.username})`,
+				ne(subscriptions.status, 'ended'),
+				isNull(telegramLinks.chatId),
+			),
+		)
+	if (candidates.length > 1) return botReply(input.language, 'usernameAmbiguous', { username: input.username, url: dashboard })
+	const [user] = candidates
+	if (!user) return botReply(input.language, 'notLinked', { url: dashboard })
+	const linked = await db
+		.insert(telegramLinks)
+		.values({ userId: user.userId, chatId: input.chatId, telegramUsername: input.username, linkedAt: input.now })
+		.onConflictDoUpdate({
+			target: telegramLinks.userId,
+			set: { chatId: input.chatId, telegramUsername: input.username, linkedAt: input.now, blockedAt: null },
+			// Only while the user still has no chat: a deep link that won meanwhile stays.
+			setWhere: isNull(telegramLinks.chatId),
+		})
+		.returning({ userId: telegramLinks.userId })
+	const language: Language = isLanguageValue(user.language) ? user.language : 'en'
+	if (linked.length === 0) return botReply(input.language, 'notLinked', { url: dashboard })
+	return `${botReply(language, 'linkedByUsername', { username: input.username, account: user.account })}\n\n${botReply(language, 'help', { url: dashboard })}`
+}
+
+async function alertList(db: Database, config: Config, userId: string, language: Language): Promise<string> {
+	const alerts = await listAlerts(db, userId)
+	if (alerts.length === 0) return botReply(language, 'listEmpty', { url: appUrl(config, '/setup-alerts') })
+	const names = await catalogueNames(db, alerts)
+	return alertListReply(
+		language,
+		alerts.map((alert) => ({
+			brandName: names.get(alert.brand) ?? alert.brand,
+			modelName: alert.model === allModels ? null : (names.get(`${alert.brand}/${alert.model}`) ?? alert.model),
+			status: alert.status as SubscriptionStatus,
+			siteNames: alert.websitesSelected.map((id) => sites[id as SiteId]?.name ?? id),
+			frequency: alert.updateFrequency as UpdateFrequency,
+		})),
+	)
+}

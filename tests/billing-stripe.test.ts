@@ -1,0 +1,597 @@
+import { createHmac } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { parseConfig } from '#core/config.ts'
+import { mailOutbox, paymentMethods, stripeEvents, subscriptions, users, waitlistEntries } from '#core/db/schema.ts'
+import { jobContracts } from '#core/jobs/contracts.ts'
+import { createLogger } from '#core/logger.ts'
+import { cancelAlert, createAlert, criteriaOf, updateAlert } from '#core/models/alerts.ts'
+import { type AlertCriteria } from '#core/schemas/alert.ts'
+import { jobHandlers } from '#worker/jobs/index.ts'
+import { type JobContext } from '#worker/jobs/types.ts'
+import { workerIdentity } from '#worker/runtime.ts'
+import { type AppServer, startAppServer } from './support/app-server.ts'
+import { launchBrowser, openPage } from './support/browser.ts'
+import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { seedAlert } from './support/seed.ts'
+import { seedAccount, sessionCookieFor } from './support/session.ts'
+import { type Delivery, fakeStripeJs, type FakeStripe, startFakeStripe } from './support/stripe.ts'
+
+/**
+ * Billing against a Stripe-compatible local server (tests/support/stripe.ts): the app server
+ * talks to it through STRIPE_API_BASE, and it sends webhooks signed with the real
+ * `stripe.webhooks` helper to /api/stripe/webhook. The webhook only records and enqueues; each
+ * test then runs the `stripe.apply-event` jobs it enqueued with the worker's own handler.
+ */
+
+let database: TestDatabase
+let fake: FakeStripe
+let server: AppServer
+let browser: Browser
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	fake = await startFakeStripe()
+	server = await startAppServer({ databaseUrl: database.url, env: { ...fake.env } })
+	fake.setWebhookUrl(`${server.url}/api/stripe/webhook`)
+	browser = await launchBrowser()
+})
+afterAll(async () => {
+	// The app called nothing the local Stripe does not know.
+	expect(fake?.unexpected).toEqual([])
+	await browser?.close()
+	await server?.stop()
+	await fake?.close()
+	await database?.destroy()
+})
+
+const criteria: AlertCriteria = {
+	websitesSelected: ['mobile.de', 'autoscout24'],
+	facebookMarketplaceUrl: null,
+	updateFrequency: 'hourly',
+	brand: 'volkswagen',
+	model: 'golf',
+	fuelType: 'diesel',
+	priceMin: null,
+	priceMax: 15000,
+	yearMin: 2015,
+	yearMax: null,
+	mileageMax: null,
+	telegramUsername: 'golf_hunter',
+	notificationLanguage: 'en',
+}
+
+function workerContext(): JobContext {
+	return {
+		config: parseConfig({ NODE_ENV: 'test', ...fake.env, APP_URL: server.url, SUBSCRIBER_CAPACITY: '1000' }),
+		db: database.db,
+		log: createLogger('worker', 'silent'),
+		worker: workerIdentity(),
+	}
+}
+
+/** Runs, as the worker would, every `stripe.apply-event` job the webhook enqueued; returns how many. */
+async function runEventJobs(): Promise<number> {
+	const { rows } = await database.pool.query<{ id: string; data: unknown }>(
+		`select id, data from agenda_jobs where name = 'stripe.apply-event' order by created_at, id`,
+	)
+	for (const row of rows) {
+		await jobHandlers['stripe.apply-event'](workerContext(), jobContracts['stripe.apply-event'].parse(row.data))
+		await database.pool.query('delete from agenda_jobs where id = $1', [row.id])
+	}
+	return rows.length
+}
+
+/** Stripe delivers what happened (all answered 200), then the worker applies it. */
+async function webhooks(options: Parameters<FakeStripe['deliver']>[0] = {}): Promise<Delivery[]> {
+	const deliveries = await fake.deliver(options)
+	expect(deliveries.filter((delivery) => delivery.status !== 200)).toEqual([])
+	await runEventJobs()
+	return deliveries
+}
+
+const alertRow = async (id: string) => (await database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!
+const userRow = async (id: string) => (await database.db.select().from(users).where(eq(users.id, id)))[0]!
+
+async function account() {
+	const { user } = await seedAccount(database.db)
+	const cookie = await sessionCookieFor(database.db, user.id)
+	return { user, cookie }
+}
+
+async function pendingAlert(userId: string, overrides: Partial<AlertCriteria> = {}) {
+	const created = await createAlert(database.db, { userId, criteria: { ...criteria, ...overrides }, capacity: 1000 })
+	if (!created.ok) throw new Error('full')
+	return created.alert
+}
+
+function api(method: string, path: string, cookie: string | null, body?: unknown, headers: Record<string, string> = {}) {
+	return fetch(`${server.url}${path}`, {
+		method,
+		headers: {
+			...(cookie ? { Cookie: `__session=${cookie}` } : {}),
+			...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+			...headers,
+		},
+		body: body === undefined ? undefined : JSON.stringify(body),
+		redirect: 'manual',
+	})
+}
+
+/** The client secret the checkout's Payment Element would get for this alert. */
+async function checkoutSecret(cookie: string, alertId: string): Promise<string> {
+	const response = await api('POST', '/api/create-payment-intent', cookie, { subscriptionId: alertId, amount: 1 })
+	expect(response.status).toBe(200)
+	const body = (await response.json()) as { clientSecret: string; amount: number; subscription: { id: string; status: string } }
+	expect(body.subscription).toMatchObject({ id: alertId, status: 'pending_payment' })
+	return body.clientSecret
+}
+
+/** An alert paid with a Visa through the checkout, as Stripe and its webhooks report it. */
+async function paidAlert(overrides: Partial<AlertCriteria> = {}) {
+	const { user, cookie } = await account()
+	const alert = await pendingAlert(user.id, overrides)
+	expect(fake.confirmPayment(await checkoutSecret(cookie, alert.id), 'visa').status).toBe('succeeded')
+	await webhooks()
+	const paid = await alertRow(alert.id)
+	expect(paid.status).toBe('active')
+	return { user, cookie, alert: paid, subscriptionId: paid.stripeSubscriptionId! }
+}
+
+describe('the webhook endpoint', () => {
+	test('a forged, tampered, unsigned or stale webhook is refused with 400 and nothing is recorded', async () => {
+		const body = JSON.stringify({ id: 'evt_forged1', object: 'event', type: 'invoice.paid', data: { object: {} } })
+		expect((await fake.post(body, { secret: 'whsec_not_the_secret' })).status).toBe(400)
+		expect((await fake.post(body, { signature: null })).status).toBe(400)
+		expect((await fake.post(body, { signature: 'nonsense' })).status).toBe(400)
+		const stale = `t=${Math.floor(Date.now() / 1000) - 3600},v1=${'0'.repeat(64)}`
+		expect((await fake.post(body, { signature: stale })).status).toBe(400)
+		// Signed for one body, sent with another.
+		const timestamp = Math.floor(Date.now() / 1000)
+		const signed = createHmac('sha256', fake.env.STRIPE_WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest('hex')
+		expect((await fake.post(body.replace('invoice.paid', 'invoice.voided'), { signature: `t=${timestamp},v1=${signed}` })).status).toBe(400)
+		expect((await fake.post(body, { signature: `t=${timestamp},v1=${signed}` })).status).toBe(200)
+		expect(await database.db.select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_forged1'))).toHaveLength(1)
+		await database.db.delete(stripeEvents).where(eq(stripeEvents.id, 'evt_forged1'))
+		await database.pool.query(`delete from agenda_jobs where name = 'stripe.apply-event'`)
+		expect((await fetch(`${server.url}/api/stripe/webhook`)).status).toBe(405)
+	})
+
+	test('a signed event is recorded and handed to a job; replayed, it is recognised and nothing runs twice', async () => {
+		const { user } = await account()
+		const response = await api('POST', '/api/create-setup-intent', await sessionCookieFor(database.db, user.id), {})
+		expect(response.status).toBe(200)
+		const [customerEvent] = fake.pending().filter((event) => event.type === 'customer.created')
+		const deliveries = await fake.deliver()
+		expect(deliveries.map((delivery) => delivery.status)).toEqual(deliveries.map(() => 200))
+		const [recorded] = await database.db.select().from(stripeEvents).where(eq(stripeEvents.id, customerEvent!.id))
+		// customer.created needs no work: recorded as applied, no job.
+		expect(recorded).toMatchObject({ type: 'customer.created' })
+		expect(recorded?.processedAt).not.toBeNull()
+		expect(await runEventJobs()).toBe(0)
+
+		const { alert } = await paidAlert()
+		const paidEvent = (await database.db.select().from(stripeEvents).where(eq(stripeEvents.type, 'invoice.paid'))).at(-1)!
+		expect(paidEvent.processedAt).not.toBeNull()
+		const replay = await fake.redeliver(paidEvent.id)
+		expect(replay.status).toBe(200)
+		expect(await runEventJobs()).toBe(0)
+		expect((await alertRow(alert.id)).status).toBe('active')
+	})
+})
+
+describe('the first payment', () => {
+	test('with a card that succeeds: the alert turns active only when the webhook says the invoice is paid; the card becomes the default', async () => {
+		const { user, cookie } = await account()
+		const alert = await pendingAlert(user.id)
+		const secret = await checkoutSecret(cookie, alert.id)
+		// The same alert asks again (a reload): the same PaymentIntent, at the price core/pricing gives.
+		expect(await checkoutSecret(cookie, alert.id)).toBe(secret)
+		const stored = await alertRow(alert.id)
+		const subscription = fake.subscriptions.get(stored.stripeSubscriptionId!)!
+		expect(subscription).toMatchObject({ status: 'incomplete', metadata: { alertId: alert.id, userId: user.id } })
+		expect(subscription.items.data[0]!.price).toMatchObject({ unit_amount: 1498, currency: 'usd', lookup_key: 'carwatch_alert_usd_1498_monthly' })
+		expect((await userRow(user.id)).stripeCustomerId).toBe(subscription.customer)
+
+		expect(fake.confirmPayment(secret, 'visa').status).toBe('succeeded')
+		// The browser knows it paid; the alert waits for Stripe's word.
+		expect((await alertRow(alert.id)).status).toBe('pending_payment')
+		await webhooks()
+		const paid = await alertRow(alert.id)
+		expect(paid).toMatchObject({ status: 'active', reservedUntil: null, stripePriceId: subscription.items.data[0]!.price.id })
+		expect(paid.currentPeriodEnd?.getTime()).toBe(subscription.items.data[0]!.current_period_end * 1000)
+		const customer = fake.customers.get(subscription.customer)!
+		const cards = await database.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id))
+		expect(cards).toEqual([expect.objectContaining({ id: customer.invoice_settings.default_payment_method, brand: 'visa', last4: '4242', isDefault: true })])
+		expect(fake.unexpected).toEqual([])
+	})
+
+	test('a declined card leaves the alert waiting, with the reason for the form; another card then pays', async () => {
+		const { user, cookie } = await account()
+		const alert = await pendingAlert(user.id)
+		const secret = await checkoutSecret(cookie, alert.id)
+		expect(fake.confirmPayment(secret, 'declined')).toMatchObject({ status: 'requires_payment_method', error: { code: 'card_declined' } })
+		await webhooks()
+		expect((await alertRow(alert.id)).status).toBe('pending_payment')
+		expect(fake.confirmPayment(secret, 'mastercard').status).toBe('succeeded')
+		await webhooks()
+		expect((await alertRow(alert.id)).status).toBe('active')
+	})
+
+	test('3-D Secure: nothing changes while the bank asks; once authenticated, the alert turns active', async () => {
+		const { user, cookie } = await account()
+		const alert = await pendingAlert(user.id)
+		const secret = await checkoutSecret(cookie, alert.id)
+		expect(fake.confirmPayment(secret, 'threeDSecure').status).toBe('requires_action')
+		const deliveries = await webhooks()
+		expect(deliveries.map((delivery) => delivery.type)).toContain('invoice.payment_action_required')
+		expect((await alertRow(alert.id)).status).toBe('pending_payment')
+		fake.authenticate(secret, true)
+		await webhooks()
+		expect((await alertRow(alert.id)).status).toBe('active')
+	})
+
+	test('a user with a default card gets the next alert charged at once, without the form', async () => {
+		const { user, cookie } = await paidAlert()
+		const response = await api('POST', '/api/set-alerts-intent', cookie, { ...criteria, brand: 'bmw', model: 'all', userId: 'someone-else', price: 1 })
+		expect(response.status).toBe(201)
+		const body = (await response.json()) as { clientSecret: string | null; paid: boolean; subscription: { id: string; status: string; price: number } }
+		expect(body).toMatchObject({ clientSecret: null, paid: true, subscription: { status: 'pending_payment', price: 1498 } })
+		await webhooks()
+		const second = await alertRow(body.subscription.id)
+		expect(second).toMatchObject({ userId: user.id, status: 'active' })
+		expect(fake.subscriptions.get(second.stripeSubscriptionId!)?.default_payment_method).toMatch(/^pm_/)
+	})
+
+	test('without a saved card, set-alerts-intent answers the PaymentIntent’s client secret', async () => {
+		const { cookie } = await account()
+		const response = await api('POST', '/api/set-alerts-intent', cookie, criteria)
+		expect(response.status).toBe(201)
+		const body = (await response.json()) as { clientSecret: string; subscription: { id: string } }
+		const alert = await alertRow(body.subscription.id)
+		expect(body.clientSecret).toBe(fake.paymentSecretOf(alert.stripeSubscriptionId!))
+	})
+})
+
+/** The wizard's five steps as forms post them (JavaScript off), ending with Submit; returns where it went. */
+async function submitWizard(cookie: string): Promise<URL> {
+	const post = async (fields: Array<[string, string]>) => {
+		const response = await fetch(`${server.url}/subscribe`, {
+			method: 'POST',
+			headers: { Cookie: `__session=${cookie}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams(fields),
+			redirect: 'manual',
+		})
+		expect(response.status).toBe(302)
+		return new URL(response.headers.get('Location')!, server.url)
+	}
+	await post([['intent', 'next'], ['step', '1']])
+	await post([['intent', 'next'], ['step', '2'], ['websitesSelected', 'mobile.de'], ['updateFrequency', 'hourly']])
+	await post([['intent', 'next'], ['step', '3'], ['carBrand', 'volkswagen'], ['carModel', 'golf'], ['fuelType', 'diesel']])
+	await post([['intent', 'next'], ['step', '4'], ['telegramUsername', 'golf_hunter'], ['notificationLanguage', 'en'], ['botContacted', 'on']])
+	return post([['intent', 'submit'], ['step', '5'], ['acceptTerms', 'on']])
+}
+
+describe('the wizard’s submit', () => {
+	test('with a default card: charged off-session at once, to the dashboard; active once Stripe says paid', async () => {
+		const { user, cookie } = await paidAlert()
+		const next = await submitWizard(cookie)
+		expect(next.pathname).toBe('/dashboard')
+		const alert = await alertRow(next.searchParams.get('created')!)
+		expect(alert).toMatchObject({ userId: user.id, status: 'pending_payment', price: 999 })
+		expect(fake.subscriptions.get(alert.stripeSubscriptionId!)?.status).toBe('active')
+		await webhooks()
+		expect((await alertRow(alert.id)).status).toBe('active')
+	})
+
+	test('with a default card that needs 3-D Secure: to the checkout, which finishes the same subscription', async () => {
+		const { user, cookie, subscriptionId } = await paidAlert()
+		const card = fake.attachCard(fake.subscriptions.get(subscriptionId)!.customer, 'threeDSecure')
+		expect((await api('POST', `/api/payment-methods/${card.id}/default`, cookie)).status).toBe(200)
+		await webhooks()
+		const next = await submitWizard(cookie)
+		expect(next.pathname).toBe('/checkout')
+		const alert = await alertRow(next.searchParams.get('subscription')!)
+		expect(alert).toMatchObject({ userId: user.id, status: 'pending_payment' })
+		expect(fake.subscriptions.get(alert.stripeSubscriptionId!)?.status).toBe('incomplete')
+		expect(await checkoutSecret(cookie, alert.id)).toBe(fake.paymentSecretOf(alert.stripeSubscriptionId!))
+	})
+
+	test('without a card: to the checkout, nothing charged', async () => {
+		const { cookie } = await account()
+		const next = await submitWizard(cookie)
+		expect(next.pathname).toBe('/checkout')
+		expect((await alertRow(next.searchParams.get('subscription')!)).stripeSubscriptionId).toBeNull()
+	})
+})
+
+describe('renewals', () => {
+	test('a paid renewal starts the next period and applies the change that waited for it', async () => {
+		const { user, alert, subscriptionId } = await paidAlert()
+		const changed = await updateAlert(database.db, {
+			userId: user.id,
+			id: alert.id,
+			criteria: { ...criteriaOf(alert), websitesSelected: ['mobile.de', 'autoscout24', 'olx'] },
+			status: 'active',
+		})
+		expect(changed).toMatchObject({ ok: true, applied: 'nextPeriod' })
+		await jobHandlers['billing.sweep'](workerContext(), {})
+		expect(fake.subscriptions.get(subscriptionId)!.items.data[0]!.price.unit_amount).toBe(1997)
+		const before = await alertRow(alert.id)
+		expect(before).toMatchObject({ price: 1498, websitesSelected: ['mobile.de', 'autoscout24'] })
+
+		expect(fake.renew(subscriptionId).status).toBe('active')
+		await webhooks()
+		const after = await alertRow(alert.id)
+		expect(after).toMatchObject({ status: 'active', price: 1997, websitesSelected: ['mobile.de', 'autoscout24', 'olx'], pendingChange: null })
+		expect(after.currentPeriodEnd!.getTime()).toBe(fake.subscriptions.get(subscriptionId)!.items.data[0]!.current_period_end * 1000)
+		expect(after.currentPeriodEnd!.getTime()).toBeGreaterThan(before.currentPeriodEnd!.getTime())
+	})
+
+	test('a failed renewal: past due with the old setup, one e-mail with the link; a new default card pays; after the last retry the alert ends', async () => {
+		const { user, cookie, alert, subscriptionId } = await paidAlert()
+		await updateAlert(database.db, { userId: user.id, id: alert.id, criteria: { ...criteriaOf(alert), updateFrequency: '15min' }, status: 'active' })
+		const customerId = fake.subscriptions.get(subscriptionId)!.customer
+		const declining = fake.attachCard(customerId, 'declined')
+		const setDefault = await api('POST', `/api/payment-methods/${declining.id}/default`, cookie)
+		expect(setDefault.status).toBe(200)
+		expect(fake.subscriptions.get(subscriptionId)!.default_payment_method).toBe(declining.id)
+		await webhooks()
+
+		expect(fake.renew(subscriptionId).status).toBe('past_due')
+		await webhooks({ twice: true })
+		const pastDue = await alertRow(alert.id)
+		expect(pastDue).toMatchObject({ status: 'past_due', price: 1498, updateFrequency: 'hourly' })
+		expect(pastDue.pendingChange).not.toBeNull()
+		const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))
+		expect(mails.map((mail) => mail.subject)).toEqual(['CarWatch: your payment did not go through'])
+		expect(mails[0]!.text).toContain(`${server.url}/profile?tab=billing`)
+
+		// The fix: a card saved through a SetupIntent, made the default: the open invoice is paid with it.
+		const setup = (await (await api('POST', '/api/create-setup-intent', cookie, {})).json()) as { clientSecret: string }
+		const good = fake.confirmSetup(setup.clientSecret, 'visa')
+		await webhooks()
+		const fixed = await api('POST', `/api/payment-methods/${good.id}/default`, cookie)
+		expect(await fixed.json()).toMatchObject({ message: 'Default payment method updated', retriedPayments: 1, failedPayments: 0 })
+		await webhooks()
+		expect((await alertRow(alert.id)).status).toBe('active')
+
+		// The next renewal fails again with a card that stopped working, and Stripe's retries run out.
+		await api('POST', `/api/payment-methods/${declining.id}/default`, cookie)
+		await webhooks()
+		fake.renew(subscriptionId)
+		await webhooks()
+		expect((await alertRow(alert.id)).status).toBe('past_due')
+		fake.endRetries(subscriptionId)
+		await webhooks()
+		expect(await alertRow(alert.id)).toMatchObject({ status: 'ended', pendingChange: null })
+		expect(fake.unexpected).toEqual([])
+	})
+
+	test('cancel at period end: Stripe is told, the alert runs until the period ends, then ends and the waitlist is invited', async () => {
+		const { user, alert, subscriptionId } = await paidAlert()
+		await database.db.insert(waitlistEntries).values({ firstName: 'Wai', lastName: 'Ting', email: `wait-${alert.id}@example.com` })
+		await cancelAlert(database.db, { userId: user.id, id: alert.id })
+		expect((await alertRow(alert.id)).status).toBe('cancelling')
+		await jobHandlers['billing.sweep'](workerContext(), {})
+		expect(fake.subscriptions.get(subscriptionId)).toMatchObject({ status: 'active', cancel_at_period_end: true })
+		await webhooks()
+		expect((await alertRow(alert.id)).status).toBe('cancelling')
+
+		expect(fake.renew(subscriptionId).status).toBe('canceled')
+		await webhooks()
+		const ended = await alertRow(alert.id)
+		expect(ended.status).toBe('ended')
+		expect(ended.endedAt?.getTime()).toBe(fake.subscriptions.get(subscriptionId)!.ended_at! * 1000)
+		const [entry] = await database.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, `wait-${alert.id}@example.com`))
+		expect(entry?.invitedAt).not.toBeNull()
+	})
+})
+
+describe('events that arrive late, twice or out of order', () => {
+	test('the first payment’s events delivered backwards and twice: the alert ends up active, each event applied once', async () => {
+		const { user, cookie } = await account()
+		const alert = await pendingAlert(user.id)
+		fake.confirmPayment(await checkoutSecret(cookie, alert.id), 'visa')
+		const deliveries = await webhooks({ reverse: true, twice: true })
+		expect(deliveries.filter((delivery) => delivery.type === 'invoice.paid')).toHaveLength(2)
+		expect((await alertRow(alert.id)).status).toBe('active')
+		const ids = [...new Set(deliveries.map((delivery) => delivery.id))]
+		const rows = await database.db.select().from(stripeEvents)
+		for (const id of ids) expect(rows.filter((row) => row.id === id)).toHaveLength(1)
+		expect(rows.filter((row) => ids.includes(row.id) && row.processedAt === null)).toEqual([])
+	})
+
+	test('an old "past due" event arriving after the recovery does not make the alert past due again', async () => {
+		const { user, cookie, alert, subscriptionId } = await paidAlert()
+		const customerId = fake.subscriptions.get(subscriptionId)!.customer
+		const declining = fake.attachCard(customerId, 'declined')
+		await api('POST', `/api/payment-methods/${declining.id}/default`, cookie)
+		await webhooks()
+		fake.renew(subscriptionId)
+		const failure = fake.pending().filter((event) => event.type === 'invoice.payment_failed' || event.type === 'customer.subscription.updated')
+		const good = fake.attachCard(customerId, 'visa')
+		await webhooks({ only: (event) => !failure.includes(event) })
+		await api('POST', `/api/payment-methods/${good.id}/default`, cookie)
+		await webhooks({ only: (event) => !failure.includes(event) })
+		expect(fake.subscriptions.get(subscriptionId)!.status).toBe('active')
+		// Now the failure's events arrive, late.
+		await webhooks()
+		expect((await alertRow(alert.id)).status).toBe('active')
+		expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).toEqual([])
+	})
+
+	test('the cancellation’s "deleted" event arriving before the "updated" one still ends the alert', async () => {
+		const { user, alert, subscriptionId } = await paidAlert()
+		await cancelAlert(database.db, { userId: user.id, id: alert.id })
+		await jobHandlers['billing.sweep'](workerContext(), {})
+		fake.renew(subscriptionId)
+		await webhooks({ reverse: true })
+		expect((await alertRow(alert.id)).status).toBe('ended')
+	})
+})
+
+describe('the JSON endpoints', () => {
+	test('create-payment-intent: the spec’s errors, and only the user’s own alerts', async () => {
+		const { user, cookie } = await account()
+		const { cookie: strangerCookie } = await account()
+		const alert = await pendingAlert(user.id)
+		const missing = await api('POST', '/api/create-payment-intent', cookie, {})
+		expect(missing.status).toBe(400)
+		expect(await missing.json()).toEqual({ message: 'No subscription selected. Please select a subscription first.' })
+		const foreign = await api('POST', '/api/create-payment-intent', strangerCookie, { subscriptionId: alert.id })
+		expect(foreign.status).toBe(404)
+		expect(await foreign.json()).toEqual({ message: 'Subscription not found' })
+		expect((await api('POST', '/api/create-payment-intent', null, { subscriptionId: alert.id })).status).toBe(401)
+		expect((await api('POST', '/api/create-payment-intent', cookie, { subscriptionId: alert.id }, { Origin: 'https://evil.example' })).status).toBe(403)
+		expect((await api('POST', '/api/create-payment-intent', cookie, 'not an object')).status).toBe(400)
+		const text = await fetch(`${server.url}/api/create-payment-intent`, { method: 'POST', headers: { Cookie: `__session=${cookie}`, 'Content-Type': 'application/json' }, body: '{oops' })
+		expect(text.status).toBe(400)
+		expect((await api('GET', '/api/create-payment-intent', cookie)).status).toBe(405)
+		const { alert: active, cookie: owner } = await paidAlert()
+		const paid = await api('POST', '/api/create-payment-intent', owner, { subscriptionId: active.id })
+		expect(paid.status).toBe(409)
+		await database.db.update(subscriptions).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(subscriptions.id, alert.id))
+		expect((await api('POST', '/api/create-payment-intent', cookie, { subscriptionId: alert.id })).status).toBe(410)
+	})
+
+	test('cards: list, set default and remove touch only the user’s own; the last card of a user with live alerts stays', async () => {
+		const { user, cookie, subscriptionId } = await paidAlert()
+		const { user: stranger, cookie: strangerCookie } = await paidAlert()
+		const customerId = fake.subscriptions.get(subscriptionId)!.customer
+		const [onlyCard] = (await (await api('GET', '/api/payment-methods', cookie)).json()) as Array<{ id: string; isDefault: boolean }>
+		expect(onlyCard).toMatchObject({ isDefault: true })
+
+		const lastCard = await api('DELETE', `/api/payment-methods/${onlyCard!.id}`, cookie)
+		expect(lastCard.status).toBe(409)
+		expect(((await lastCard.json()) as { message: string }).message).toContain('This is your only card')
+
+		// Another user's card: unknown to this user, and untouched.
+		const [theirs] = (await (await api('GET', '/api/payment-methods', strangerCookie)).json()) as Array<{ id: string }>
+		expect((await api('DELETE', `/api/payment-methods/${theirs!.id}`, cookie)).status).toBe(404)
+		expect((await api('POST', `/api/payment-methods/${theirs!.id}/default`, cookie)).status).toBe(404)
+		expect(fake.paymentMethods.get(theirs!.id)?.customer).toBe((await userRow(stranger.id)).stripeCustomerId)
+
+		const second = fake.attachCard(customerId, 'mastercard')
+		const listed = (await (await api('GET', '/api/payment-methods', cookie)).json()) as Array<{ id: string; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }>
+		expect(listed).toEqual([
+			expect.objectContaining({ id: onlyCard!.id, isDefault: true }),
+			{ id: second.id, brand: 'mastercard', last4: '4444', expMonth: 12, expYear: second.card.exp_year, isDefault: false },
+		])
+		const made = await api('POST', `/api/payment-methods/${second.id}/default`, cookie)
+		expect(made.status).toBe(200)
+		expect(fake.customers.get(customerId)!.invoice_settings.default_payment_method).toBe(second.id)
+		expect(fake.subscriptions.get(subscriptionId)!.default_payment_method).toBe(second.id)
+		const removed = await api('DELETE', `/api/payment-methods/${second.id}`, cookie)
+		expect(await removed.json()).toMatchObject({ message: 'Payment method removed', paymentMethods: [{ id: onlyCard!.id, isDefault: true }] })
+		expect(fake.customers.get(customerId)!.invoice_settings.default_payment_method).toBe(onlyCard!.id)
+		expect(fake.subscriptions.get(subscriptionId)!.default_payment_method).toBe(onlyCard!.id)
+
+		const has = await api('GET', `/api/customer/payment-methods?customerId=${customerId}`, cookie)
+		expect(await has.json()).toEqual({ hasPaymentMethod: true })
+		const otherCustomer = (await userRow(stranger.id)).stripeCustomerId!
+		expect((await api('GET', `/api/customer/payment-methods?customerId=${otherCustomer}`, cookie)).status).toBe(404)
+		const { cookie: fresh } = await account()
+		expect(await (await api('GET', '/api/customer/payment-methods', fresh)).json()).toEqual({ hasPaymentMethod: false })
+		expect((await api('GET', '/api/payment-methods', null)).status).toBe(401)
+		const cached = await database.db.select().from(paymentMethods).where(and(eq(paymentMethods.userId, user.id), eq(paymentMethods.isDefault, true)))
+		expect(cached.map((card) => card.id)).toEqual([onlyCard!.id])
+		expect(fake.unexpected).toEqual([])
+	})
+})
+
+describe('the checkout page with Stripe (Stripe.js stood in for by a recording fake)', () => {
+	async function checkoutPage(cookie: string, alertId: string) {
+		const opened = await openPage(browser, { javaScript: true })
+		await opened.page.context().addCookies([{ name: '__session', value: cookie, url: server.url }])
+		await opened.page.route('https://js.stripe.com/**', (route) =>
+			route.fulfill({ status: 200, contentType: 'application/javascript', body: fakeStripeJs }),
+		)
+		await opened.page.goto(`${server.url}/checkout?subscription=${alertId}`)
+		await opened.page.locator('[data-fake-stripe="payment"]').waitFor()
+		return opened
+	}
+
+	const stripeCalls = (page: Page) =>
+		page.evaluate(() => (window as unknown as { __fakeStripe: { calls: Array<Record<string, unknown>> } }).__fakeStripe.calls)
+
+	test('the page hands the PaymentIntent’s client secret to the Payment Element; a paid card shows success and goes to the dashboard', async () => {
+		const { user, cookie } = await account()
+		const alert = await pendingAlert(user.id, { websitesSelected: ['mobile.de', 'autoscout24', 'olx'], updateFrequency: '15min' })
+		const { page, errors, close } = await checkoutPage(cookie, alert.id)
+		try {
+			expect(await page.getByTestId('order-title').textContent()).toBe('Car alerts for Volkswagen Golf')
+			expect(await page.getByTestId('order-websites').textContent()).toBe('3 websites: mobile.de, AutoScout24, OLX')
+			expect(await page.getByTestId('order-frequency').textContent()).toBe('Every 15 minutes')
+			expect(await page.getByTestId('order-total').textContent()).toBe('$25.96/month')
+			const subscriptionId = (await alertRow(alert.id)).stripeSubscriptionId!
+			const secret = fake.paymentSecretOf(subscriptionId)!
+			const calls = await stripeCalls(page)
+			expect(calls.filter((call) => call.call !== 'create')).toEqual([
+				{ call: 'Stripe', key: fake.env.STRIPE_PUBLISHABLE_KEY, options: { locale: 'en' } },
+				{ call: 'elements', clientSecret: secret, locale: 'en' },
+				{ call: 'mount', type: 'payment', target: 'payment-element' },
+			])
+			expect(await page.content()).not.toContain(fake.env.STRIPE_SECRET_KEY)
+
+			// What Stripe.js does on confirm, done at the fake Stripe; then Stripe.js answers success.
+			expect(fake.confirmPayment(secret, 'visa').status).toBe('succeeded')
+			await page.evaluate(() => {
+				;(window as unknown as { __fakeStripe: { result: unknown } }).__fakeStripe.result = { paymentIntent: { status: 'succeeded' } }
+			})
+			await page.getByRole('button', { name: 'Pay $25.96/month' }).click()
+			await page.getByText('Payment Successful!').waitFor()
+			const confirm = (await stripeCalls(page)).find((call) => call.call === 'confirmPayment')
+			expect(confirm).toMatchObject({ redirect: 'if_required', returnUrl: `${server.url}/dashboard?created=${alert.id}` })
+			await page.waitForURL(`${server.url}/dashboard?created=${alert.id}`)
+			expect((await alertRow(alert.id)).status).toBe('pending_payment')
+			await webhooks()
+			await page.reload()
+			expect(await page.locator(`[data-alert-id="${alert.id}"] [data-status]`).textContent()).toBe('Active')
+			expect(errors).toEqual([])
+		} finally {
+			await close()
+		}
+	})
+
+	test('a card the bank declines: the provider’s message is shown in the form and the alert keeps waiting', async () => {
+		const { user, cookie } = await account()
+		const alert = await pendingAlert(user.id)
+		const { page, close } = await checkoutPage(cookie, alert.id)
+		try {
+			await page.evaluate(() => {
+				;(window as unknown as { __fakeStripe: { result: unknown } }).__fakeStripe.result = {
+					error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+				}
+			})
+			await page.getByRole('button', { name: 'Pay $14.98/month' }).click()
+			const error = page.getByTestId('payment-error')
+			await error.waitFor()
+			expect(await error.innerText()).toMatch(/Payment failed[\s\S]*Your card was declined\./)
+			expect((await alertRow(alert.id)).status).toBe('pending_payment')
+		} finally {
+			await close()
+		}
+	})
+
+	test('an alert already paid has nothing to pay; no id says so in the spec’s words', async () => {
+		const { cookie, alert } = await paidAlert()
+		const opened = await openPage(browser, { javaScript: true })
+		try {
+			await opened.page.context().addCookies([{ name: '__session', value: cookie, url: server.url }])
+			await opened.page.goto(`${server.url}/checkout?subscription=${alert.id}`)
+			expect(await opened.page.getByTestId('checkout-closed').textContent()).toContain('This alert has no payment waiting')
+			await opened.page.goto(`${server.url}/checkout`)
+			expect(await opened.page.getByTestId('checkout-none').textContent()).toContain('No subscription selected. Please select a subscription first.')
+		} finally {
+			await opened.close()
+		}
+	})
+})
+
+test('a pending alert seeded without billing gets its subscription at the checkout', async () => {
+	const { user, cookie } = await account()
+	const alert = await seedAlert(database.db, user.id, 'pending_payment')
+	expect(await checkoutSecret(cookie, alert.id)).toMatch(/^pi_.+_secret_/)
+})

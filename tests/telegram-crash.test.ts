@@ -1,0 +1,143 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Agenda } from 'agenda'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { notificationOutbox, telegramLinks } from '#core/db/schema.ts'
+import { createJobQueue, enqueueJob } from '#core/jobs/queue.ts'
+import { listingDedupeKey, queueNotification } from '#core/notifications/outbox.ts'
+import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { seedAlert, seedUser } from './support/seed.ts'
+import { type FakeTelegram, startFakeTelegram } from './support/telegram.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/**
+ * Real worker processes, started the way production starts them but as one process each, so
+ * that SIGKILL kills the worker itself (the tsx launcher would leave its child running).
+ */
+const runtimes = {
+	node: () => [process.execPath, ['--import', 'tsx', 'worker/index.ts']] as const,
+	deno: () =>
+		[
+			execFileSync('node', [path.join(root, 'scripts/lib/deno-binary.cjs')], { encoding: 'utf8' }),
+			['run', '--allow-env', '--allow-net', '--allow-read', '--allow-sys', 'worker/index.ts'],
+		] as const,
+}
+
+let database: TestDatabase
+let fake: FakeTelegram
+let queue: Agenda
+const workers: ChildProcess[] = []
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	fake = await startFakeTelegram()
+	queue = createJobQueue(database.pool)
+	await queue.ready
+})
+afterAll(async () => {
+	for (const worker of workers) worker.kill('SIGKILL')
+	await queue?.stop().catch(() => {})
+	await fake?.close()
+	await database?.destroy()
+})
+
+function startWorker(runtime: keyof typeof runtimes) {
+	const [command, args] = runtimes[runtime]()
+	let output = ''
+	const child = spawn(command, [...args], {
+		cwd: root,
+		env: {
+			PATH: process.env.PATH ?? '',
+			HOME: process.env.HOME ?? '/tmp',
+			DATABASE_URL: database.url,
+			NODE_ENV: 'test',
+			LOG_LEVEL: 'info',
+			APP_URL: 'https://carwatch.test',
+			DENO_DIR: path.join(root, 'node_modules/.cache/deno'),
+			...fake.env,
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	workers.push(child)
+	return { child, output: () => output }
+}
+
+test('a worker killed with SIGKILL mid-drain loses no notification, and at most one is sent twice', async () => {
+	const expected: string[] = []
+	for (let i = 0; i < 40; i += 1) {
+		const user = await seedUser(database.db)
+		const alert = await seedAlert(database.db, user.id)
+		const chatId = 30_000 + i
+		await database.db.insert(telegramLinks).values({ userId: user.id, chatId, linkedAt: new Date() })
+		fake.addChat(chatId)
+		for (let n = 0; n < 3; n += 1) {
+			const listingId = `crash-${i}-${n}`
+			await queueNotification(database.db, {
+				userId: user.id,
+				subscriptionId: alert.id,
+				kind: 'new_listing',
+				dedupeKey: listingDedupeKey({ kind: 'new_listing', subscriptionId: alert.id, siteId: 'demo', listingId }),
+				language: 'en',
+				payload: {
+					title: `Listing ${listingId}`,
+					price: 10_000 + n,
+					currency: 'EUR',
+					km: 50_000,
+					year: 2019,
+					fuel: 'hybrid',
+					location: 'Maribor',
+					url: `https://demo.carwatch.test/listings/${listingId}`,
+					imageUrl: null,
+					siteName: 'Demo market',
+					alertLabel: 'Toyota Yaris',
+				},
+			})
+			expected.push(`${chatId} Listing ${listingId}`)
+		}
+	}
+
+	// A Node worker starts draining (its recurring job runs at once) and is killed mid-batch, right
+	// as Telegram accepts a message: that one's answer never reaches the worker.
+	const first = startWorker('node')
+	await fake.waitFor(() => fake.messages.length >= 30, 'the first worker to send 30 messages', 60_000).catch((error: Error) => {
+		throw new Error(`${error.message}\n${first.output()}`)
+	})
+	first.child.kill('SIGKILL')
+	const sentBeforeKill = fake.messages.length
+	expect(sentBeforeKill).toBeLessThan(expected.length)
+
+	// A Deno worker takes over. The dead worker's recurring job stays locked by Agenda for its lock
+	// lifetime, so sends are triggered the way a check triggers them, by enqueueing the job.
+	const second = startWorker('deno')
+	const deadline = Date.now() + 100_000
+	while (Date.now() < deadline) {
+		const [row] = await database.db.select({ pending: count() }).from(notificationOutbox).where(eq(notificationOutbox.status, 'pending'))
+		if (row?.pending === 0) break
+		await enqueueJob(queue, 'notifications.send', {})
+		await new Promise((resolve) => setTimeout(resolve, 3_000))
+	}
+
+	const rows = await database.db.select().from(notificationOutbox)
+	expect(rows.filter((row) => row.status !== 'sent'), second.output()).toEqual([])
+	expect(rows.every((row) => row.telegramMessageId !== null)).toBe(true)
+
+	const received = new Map<string, number>()
+	for (const message of fake.messages) {
+		const key = `${message.chatId} ${message.text.split('\n')[1]}`
+		received.set(key, (received.get(key) ?? 0) + 1)
+	}
+	const lost = expected.filter((key) => !received.has(key))
+	const duplicates = [...received.values()].reduce((sum, count) => sum + count - 1, 0)
+	expect(lost).toEqual([])
+	expect(duplicates).toBeLessThanOrEqual(1)
+	expect(received.size).toBe(expected.length)
+	// The second worker started after the first had died, within Telegram's limits all the same.
+	expect(fake.rejected.filter((rejection) => rejection.status === 429)).toEqual([])
+	expect(fake.unexpected).toEqual([])
+	expect(second.output()).toContain('started')
+}, 180_000)

@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm'
+import { type Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { parseConfig } from '#core/config.ts'
+import { subscriptions, telegramLinks } from '#core/db/schema.ts'
+import { createLogger } from '#core/logger.ts'
+import { deliverToDevOutbox, queueNotification } from '#core/notifications/outbox.ts'
+import { prepareTelegramLink } from '#core/telegram/links.ts'
+import { jobHandlers } from '#worker/jobs/index.ts'
+import { workerIdentity } from '#worker/runtime.ts'
+import { seriousA11yViolations } from './support/a11y.ts'
+import { type AppServer, startAppServer } from './support/app-server.ts'
+import { launchBrowser, openPage } from './support/browser.ts'
+import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { seedAlert, seedUser } from './support/seed.ts'
+import { type FakeTelegram, startFakeTelegram } from './support/telegram.ts'
+
+const webhookSecret = 'webhook-secret-for-tests-0123456789'
+const sessionSecret = 'a-test-secret-that-is-long-enough-0123456789'
+
+let database: TestDatabase
+let fake: FakeTelegram
+let server: AppServer
+let browser: Browser
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	fake = await startFakeTelegram()
+	server = await startAppServer({
+		databaseUrl: database.url,
+		env: { ...fake.env, TELEGRAM_WEBHOOK_SECRET: webhookSecret, SESSION_SECRET: sessionSecret },
+	})
+	browser = await launchBrowser()
+	// The worker registers the webhook with Telegram, as it does at start in production.
+	const config = parseConfig({ NODE_ENV: 'test', ...fake.env, TELEGRAM_WEBHOOK_SECRET: webhookSecret, APP_URL: server.url })
+	await jobHandlers['telegram.poll']({ config, db: database.db, log: createLogger('worker', 'silent'), worker: workerIdentity() }, {})
+})
+afterAll(async () => {
+	await browser?.close()
+	await server?.stop()
+	await fake?.close()
+	await database?.destroy()
+})
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const webhookUrl = () => `${server.url}/api/telegram/webhook`
+
+describe('updates by webhook', () => {
+	test('the worker registered our webhook with its secret', () => {
+		expect(fake.webhook()).toEqual({ url: webhookUrl(), secretToken: webhookSecret, allowedUpdates: ['message'] })
+	})
+
+	test('/start <token> through the webhook links the chat; commands answer in the user’s language', async () => {
+		const user = await seedUser(database.db, { language: 'es' })
+		await seedAlert(database.db, user.id, 'active')
+		const { token } = await prepareTelegramLink(database.db, sessionSecret, user.id)
+
+		const start = await fake.userWrites({ chatId: 9_101, text: `/start ${token}`, username: 'webhook_user' })
+		expect(start.webhookStatus).toBe(200)
+		const [link] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
+		expect(link).toMatchObject({ chatId: 9_101, telegramUsername: 'webhook_user' })
+
+		// A person types the next command a second later at the earliest (Telegram allows the bot
+		// one message per chat per second, and the fake enforces it).
+		await pause(1_100)
+		await fake.userWrites({ chatId: 9_101, text: '/pause' })
+		await pause(1_100)
+		await fake.userWrites({ chatId: 9_101, text: '/list' })
+		const replies = fake.messages.filter((message) => message.chatId === 9_101)
+		expect(replies.map((message) => message.via)).toEqual(['webhook', 'webhook', 'webhook'])
+		expect(replies[0]!.text).toContain('¡Conectado!')
+		expect(replies[1]!.text).toBe('⏸ Alertas en pausa: 1. No se comprueban hasta que envíes /resume.')
+		expect(replies[2]!.text).toContain('• Volkswagen Golf — En pausa')
+		const [alert] = await database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))
+		expect(alert?.status).toBe('paused')
+		expect(fake.unexpected).toEqual([])
+	})
+
+	test('a request without the right secret is refused 403 and changes nothing', async () => {
+		const user = await seedUser(database.db)
+		const { token } = await prepareTelegramLink(database.db, sessionSecret, user.id)
+		const update = JSON.stringify({
+			update_id: 1,
+			message: { message_id: 1, date: 0, chat: { id: 9_201, type: 'private' }, from: { id: 9_201, is_bot: false, first_name: 'X' }, text: `/start ${token}` },
+		})
+		for (const secret of [null, 'wrong', `${webhookSecret}x`, webhookSecret.slice(0, -1)]) {
+			const response = await fetch(webhookUrl(), {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', ...(secret === null ? {} : { 'X-Telegram-Bot-Api-Secret-Token': secret }) },
+				body: update,
+			})
+			expect(response.status).toBe(403)
+		}
+		const [link] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
+		expect(link?.chatId).toBeNull()
+
+		const accepted = await fetch(webhookUrl(), {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': webhookSecret },
+			body: update,
+		})
+		expect(accepted.status).toBe(200)
+		expect(await accepted.json()).toMatchObject({ method: 'sendMessage', chat_id: 9_201, parse_mode: 'HTML' })
+	})
+
+	test('a bad body is acknowledged with 200, never a 500; other methods are 405', async () => {
+		for (const body of ['{not json', '', 'null', '[1,2]', '{"update_id":"x"}', '{"update_id":7,"message":{"chat":{}}}', '{"update_id":8}']) {
+			const response = await fetch(webhookUrl(), {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': webhookSecret },
+				body,
+			})
+			expect(response.status, body).toBe(200)
+			expect(await response.json()).toEqual({ ok: true })
+		}
+		expect((await fetch(webhookUrl())).status).toBe(405)
+		expect((await fetch(webhookUrl(), { method: 'PUT', headers: { 'X-Telegram-Bot-Api-Secret-Token': webhookSecret } })).status).toBe(405)
+	})
+})
+
+test('/dev/notifications shows each queued message as the bot sends it, every listing field escaped', async () => {
+	const user = await seedUser(database.db, { email: 'dev-outbox@example.com' })
+	const alert = await seedAlert(database.db, user.id)
+	await queueNotification(database.db, {
+		userId: user.id,
+		subscriptionId: alert.id,
+		kind: 'new_listing',
+		dedupeKey: 'dev-page-1',
+		language: 'de',
+		payload: {
+			title: '<b>Golf</b> & "Co" <script>alert(1)</script>',
+			price: 12_500,
+			currency: 'EUR',
+			km: 80_000,
+			year: 2017,
+			fuel: 'diesel',
+			location: 'Köln',
+			url: 'https://www.mobile.de/listing/9',
+			imageUrl: 'https://img.example.com/9.jpg',
+			siteName: 'mobile.de',
+			alertLabel: 'Volkswagen Golf',
+		},
+	})
+	// What the worker does without a bot token.
+	await deliverToDevOutbox(database.db)
+
+	const { page, errors, close } = await openPage(browser, { javaScript: true })
+	try {
+		await page.goto(`${server.url}/dev/notifications`)
+		expect(await page.locator('h1').textContent()).toBe('Telegram outbox')
+		const card = page.getByTestId('outbox-notification').filter({ hasText: 'dev-outbox@example.com' })
+		const message = card.getByTestId('telegram-message')
+		expect(await message.textContent()).toContain('<b>Golf</b> & "Co" <script>alert(1)</script>')
+		expect(await message.textContent()).toContain('Neues Angebot für Ihren Alarm „Volkswagen Golf“')
+		expect(await message.locator('script').count()).toBe(0)
+		expect(await message.locator('a').getAttribute('href')).toBe('https://www.mobile.de/listing/9')
+		expect(await card.textContent()).toContain('Sent')
+		expect(await seriousA11yViolations(browser, `${server.url}/dev/notifications`)).toEqual([])
+		expect(errors).toEqual([])
+	} finally {
+		await close()
+	}
+})

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { parseConfig } from '#core/config.ts'
+import { telegramLinks } from '#core/db/schema.ts'
+import { recurringJobs } from '#core/jobs/contracts.ts'
+import { createLogger } from '#core/logger.ts'
+import { prepareTelegramLink } from '#core/telegram/links.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { seedAlert, seedUser } from '#tests/support/seed.ts'
+import { type FakeTelegram, startFakeTelegram } from '#tests/support/telegram.ts'
+import { workerIdentity } from '../runtime.ts'
+import { jobHandlers } from './index.ts'
+import { type JobContext } from './types.ts'
+
+let database: TestDatabase
+let fake: FakeTelegram
+const secret = 'a-test-secret-that-is-long-enough-0123456789'
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	fake = await startFakeTelegram()
+})
+afterAll(async () => {
+	await fake?.close()
+	await database?.destroy()
+})
+
+function context(env: Record<string, string>): JobContext {
+	const config = parseConfig({ NODE_ENV: 'test', APP_URL: 'https://carwatch.test', SESSION_SECRET: secret, ...env })
+	return { config, db: database.db, log: createLogger('worker', 'silent'), worker: workerIdentity() }
+}
+
+test('every worker polls every 5 seconds', () => {
+	expect(recurringJobs).toContainEqual({ name: 'telegram.poll', interval: '5 seconds' })
+})
+
+test('two workers polling at once: one consumes the updates, the chat is linked and every command answered once', async () => {
+	const user = await seedUser(database.db, { language: 'it' })
+	await seedAlert(database.db, user.id, 'active')
+	const { token } = await prepareTelegramLink(database.db, secret, user.id)
+	// An update that waited while no worker polled.
+	await fake.userWrites({ chatId: 8_001, text: `/start ${token}`, username: 'poll_user' })
+
+	const workers = [context(fake.env), context(fake.env)]
+	const polls = workers.map((worker) => jobHandlers['telegram.poll'](worker, {}))
+	// Updates that arrive while a long poll waits.
+	await fake.waitFor(() => fake.messages.some((message) => message.chatId === 8_001), 'the reply to /start')
+	await fake.userWrites({ chatId: 8_001, text: '/pause' })
+	await fake.userWrites({ chatId: 8_001, text: '/list' })
+	await Promise.all(polls)
+
+	const [link] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
+	expect(link).toMatchObject({ chatId: 8_001, telegramUsername: 'poll_user' })
+	const replies = fake.messages.filter((message) => message.chatId === 8_001).map((message) => message.text)
+	expect(replies).toHaveLength(3)
+	expect(replies[0]).toContain('Collegato!')
+	expect(replies[1]).toContain('Avvisi in pausa: 1.')
+	expect(replies[2]).toContain('• Volkswagen Golf — In pausa')
+	// Telegram saw one poller at a time, and every update is confirmed: the next poller, on any
+	// worker, starts after them.
+	expect(fake.rejected).toEqual([])
+	expect(fake.pendingUpdates()).toBe(0)
+	expect(fake.unexpected).toEqual([])
+}, 40_000)
+
+test('with a webhook secret the job registers the webhook once, and never polls', async () => {
+	const worker = context({ ...fake.env, TELEGRAM_WEBHOOK_SECRET: 'webhook-secret-0123456789' })
+	const before = fake.calls.length
+	await jobHandlers['telegram.poll'](worker, {})
+	await jobHandlers['telegram.poll'](worker, {})
+	expect(fake.webhook()).toEqual({ url: 'https://carwatch.test/api/telegram/webhook', secretToken: 'webhook-secret-0123456789', allowedUpdates: ['message'] })
+	expect(fake.calls.slice(before).map((call) => call.method)).toEqual(['setWebhook'])
+	expect(fake.unexpected).toEqual([])
+})
+
+test('without a bot token the job does nothing', async () => {
+	const before = fake.calls.length
+	await jobHandlers['telegram.poll'](context({}), {})
+	expect(fake.calls.length).toBe(before)
+})

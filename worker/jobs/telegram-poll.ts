@@ -1,0 +1,101 @@
+import { type Config } from '#core/config.ts'
+import { type Database } from '#core/db/client.ts'
+import { type Logger } from '#core/logger.ts'
+import { handleUpdate } from '#core/telegram/updates.ts'
+import { type BotClient, pollerLockKey, type SendLimiter, sendBotReply, TelegramError, telegramFor, whileHoldingLock } from '../lib/telegram.ts'
+import { type JobHandler } from './types.ts'
+
+/** How long one run polls; well inside the 20 s a stopping worker waits for its jobs. */
+export const pollingSeconds = 10
+
+/** The next update id to ask for, per bot, in this process (see `poll` for why not in the database). */
+const offsets = new Map<string, number>()
+const webhooks = new Set<string>()
+
+/**
+ * The bot's updates (recurring every 5 s). With TELEGRAM_WEBHOOK_SECRET (production) Telegram
+ * posts them to /api/telegram/webhook: this job only registers that webhook, once per process.
+ * Without it (development with a real bot) the job long-polls getUpdates for `pollingSeconds`,
+ * one worker at a time, since Telegram answers 409 to a second poller.
+ */
+export const pollTelegram: JobHandler<'telegram.poll'> = async ({ config, db, log }) => {
+	if (!config.TELEGRAM_BOT_TOKEN) return
+	const telegram = telegramFor(config)
+	if (config.TELEGRAM_WEBHOOK_SECRET) {
+		await registerWebhook(config, telegram.client, log)
+		return
+	}
+	const deadline = Date.now() + pollingSeconds * 1_000
+	const handled = await whileHoldingLock(db, pollerLockKey, () => poll({ config, db, log, telegram, deadline }))
+	if (handled === null) log.debug('another worker is polling Telegram')
+	else if (handled > 0) log.info(`handled ${handled} Telegram updates`)
+}
+
+/**
+ * Long polling. Telegram itself keeps the confirmed offset: an update is gone once getUpdates is
+ * called with a higher offset, so the next poller, on any worker, starts after the last
+ * confirmed one. Each update is handled before its offset is passed on, and the run ends by
+ * confirming what it handled; an update is handled twice only if the worker dies in between,
+ * and handling is idempotent (a reply may repeat).
+ */
+async function poll(input: { config: Config; db: Database; log: Logger; telegram: { client: BotClient; limiter: SendLimiter }; deadline: number }): Promise<number> {
+	const { config, db, log, telegram } = input
+	const key = `${config.TELEGRAM_API_BASE}\n${config.TELEGRAM_BOT_TOKEN}`
+	let offset = offsets.get(key)
+	let unconfirmed = false
+	let handled = 0
+	try {
+		while (input.deadline - Date.now() >= 1_000) {
+			const seconds = Math.floor((input.deadline - Date.now()) / 1_000)
+			const updates = await telegram.client.call(
+				'getUpdates',
+				{ offset, timeout: seconds, allowed_updates: ['message'] },
+				{ timeoutMs: seconds * 1_000 + 10_000 },
+			)
+			unconfirmed = false
+			for (const update of updates) {
+				const reply = await handleUpdate(db, config, update)
+				offset = update.update_id + 1
+				offsets.set(key, offset)
+				unconfirmed = true
+				handled += 1
+				if (reply) await sendBotReply(telegram, reply, { log, deadline: Date.now() + 5_000 })
+			}
+		}
+	} catch (error) {
+		if (!(error instanceof TelegramError)) throw error
+		if (error.code === 409) {
+			log.error('Telegram refused getUpdates: a webhook is set for this bot, or another program polls it', { message: error.message })
+		} else if (error.code === 429) {
+			telegram.limiter.pause(Date.now() + Math.max(1, error.retryAfter ?? 5) * 1_000)
+		} else {
+			log.error('polling Telegram failed; the next run tries again', { message: error.message })
+		}
+	}
+	if (unconfirmed && offset !== undefined) {
+		// Confirms the handled updates; an update this returns stays unconfirmed for the next run.
+		await telegram.client.call('getUpdates', { offset, timeout: 0, limit: 1, allowed_updates: ['message'] }).catch(() => {})
+	}
+	return handled
+}
+
+/** Points Telegram at our webhook with the secret it must send back (once per process). */
+async function registerWebhook(config: Config, client: BotClient, log: Logger) {
+	if (!config.APP_URL) {
+		log.error('TELEGRAM_WEBHOOK_SECRET is set but APP_URL is not: the webhook cannot be registered')
+		return
+	}
+	const url = new URL('/api/telegram/webhook', config.APP_URL).toString()
+	const key = `${config.TELEGRAM_API_BASE}\n${config.TELEGRAM_BOT_TOKEN}\n${url}\n${config.TELEGRAM_WEBHOOK_SECRET}`
+	if (webhooks.has(key)) return
+	try {
+		await client.call('setWebhook', { url, secret_token: config.TELEGRAM_WEBHOOK_SECRET, allowed_updates: ['message'] })
+		webhooks.add(key)
+		log.info('Telegram webhook registered', { url })
+	} catch (error) {
+		if (!(error instanceof TelegramError)) throw error
+		// Telegram refusing the URL (4xx) will not change until the settings do.
+		if (error.code !== null && error.code >= 400 && error.code < 500 && error.code !== 429) webhooks.add(key)
+		log.error('registering the Telegram webhook failed', { message: error.message })
+	}
+}

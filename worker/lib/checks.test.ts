@@ -1,0 +1,268 @@
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { parseConfig } from '#core/config.ts'
+import { alertSites, notificationOutbox, seenListings, siteStatus, subscriptions } from '#core/db/schema.ts'
+import { type SiteId } from '#core/sites.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { seedAlert, seedUser } from '#tests/support/seed.ts'
+import { siteAdapters, siteBaseUrls } from '../sites/index.ts'
+import { claimDueAlerts, degradedAfterFailures, planQueries, runQuery } from './checks.ts'
+import { createPageFetcher, pageFetcherOptions } from './fetch-page.ts'
+
+/**
+ * The check cycle against a real database and a local stand-in for the demo market: a node:http
+ * server answering the demo market's search JSON with listings the test controls.
+ */
+
+type MarketListing = { id: string; title: string; price: number | null; km: number | null; year: number | null; fuel: string | null }
+
+let database: TestDatabase
+let market: http.Server
+let marketUrl: string
+let listingsOnSale: MarketListing[] = []
+let answerStatus = 200
+const requests: string[] = []
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	market = http.createServer((request, response) => {
+		requests.push(request.url ?? '')
+		if (answerStatus !== 200) {
+			response.writeHead(answerStatus, { 'Content-Type': 'text/html' }).end('<html><body>Access denied</body></html>')
+			return
+		}
+		response.writeHead(200, { 'Content-Type': 'application/json' }).end(
+			JSON.stringify({
+				market: 'demo',
+				listings: listingsOnSale.map((listing) => ({
+					...listing,
+					currency: 'EUR',
+					url: `/demo-market/listings/${listing.id}`,
+					location: 'Ljubljana',
+					imageUrl: `/demo-market/images/${listing.id}.svg`,
+				})),
+			}),
+		)
+	})
+	await new Promise<void>((resolve) => market.listen(0, '127.0.0.1', resolve))
+	marketUrl = `http://127.0.0.1:${(market.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+	await new Promise((resolve) => market?.close(resolve))
+	await database?.destroy()
+})
+
+beforeEach(async () => {
+	await database.db.delete(subscriptions)
+	await database.db.delete(siteStatus)
+	listingsOnSale = []
+	answerStatus = 200
+	requests.length = 0
+})
+
+const config = () => parseConfig({ NODE_ENV: 'test', DEMO_MARKET_URL: 'http://127.0.0.1:1', SITE_MIN_INTERVAL_SECONDS: '0' })
+const deps = () => ({
+	db: database.db,
+	adapters: siteAdapters,
+	fetchPage: createPageFetcher({ ...pageFetcherOptions(config()), retries: 0 }),
+})
+
+async function demoAlert(overrides: Partial<typeof subscriptions.$inferInsert> = {}) {
+	const user = await seedUser(database.db)
+	return seedAlert(database.db, user.id, 'active', { websitesSelected: ['demo'], notificationLanguage: 'de', ...overrides })
+}
+
+/** One full cycle for these alerts: claim, plan, run every query. */
+async function cycle(now = new Date()) {
+	const claimed = await claimDueAlerts(database.db, { now })
+	const queries = await planQueries(database.db, claimed, siteAdapters, { ...siteBaseUrls(config()), demo: marketUrl })
+	const outcomes = []
+	for (const query of queries) outcomes.push(await runQuery(deps(), { siteId: query.siteId, alertIds: query.alertIds, baseUrl: marketUrl }))
+	// Every alert is due again for the next test step.
+	await database.db.update(subscriptions).set({ nextCheckAt: null })
+	return { claimed, queries, outcomes }
+}
+
+async function outbox(subscriptionId?: string) {
+	const rows = await database.db.select().from(notificationOutbox)
+	return rows.filter((row) => !subscriptionId || row.subscriptionId === subscriptionId)
+}
+
+const golf = (id: string, price: number, extra: Partial<MarketListing> = {}): MarketListing => ({
+	id,
+	title: `Volkswagen Golf ${id}`,
+	price,
+	km: 90_000,
+	year: 2018,
+	fuel: 'diesel',
+	...extra,
+})
+
+describe('which alerts are checked', () => {
+	test('only running alerts are claimed, each by one worker at a time', async () => {
+		const user = await seedUser(database.db)
+		const active = await seedAlert(database.db, user.id, 'active')
+		const pastDue = await seedAlert(database.db, user.id, 'past_due')
+		const cancellingPaid = await seedAlert(database.db, user.id, 'cancelling', { currentPeriodEnd: new Date(Date.now() + 86_400_000) })
+		await seedAlert(database.db, user.id, 'cancelling', { currentPeriodEnd: new Date(Date.now() - 1000) })
+		await seedAlert(database.db, user.id, 'paused')
+		await seedAlert(database.db, user.id, 'pending_payment')
+		await seedAlert(database.db, user.id, 'ended')
+		await seedAlert(database.db, user.id, 'active', { nextCheckAt: new Date(Date.now() + 60_000) })
+
+		// Two workers claiming at once never get the same alert.
+		const [first, second] = await Promise.all([claimDueAlerts(database.db), claimDueAlerts(database.db)])
+		const ids = [...first!, ...second!].map((alert) => alert.id).sort()
+		expect(ids).toEqual([active.id, pastDue.id, cancellingPaid.id].sort())
+		// A claimed alert is not due again until its lease ends.
+		expect(await claimDueAlerts(database.db)).toEqual([])
+		expect(await claimDueAlerts(database.db, { now: new Date(Date.now() + 10 * 60_000) })).toHaveLength(4)
+	})
+})
+
+describe('one fetch per distinct site query', () => {
+	test('alerts with the same search share a fetch; different searches do not', async () => {
+		const same = await Promise.all([demoAlert(), demoAlert(), demoAlert()])
+		const other = await demoAlert({ priceMax: 15_000 })
+		const elsewhere = await demoAlert({ brand: 'bmw', model: 'all' })
+		listingsOnSale = [golf('a1', 12_000)]
+		const { queries } = await cycle()
+		expect(queries).toHaveLength(3)
+		expect(queries.find((query) => query.alertIds.length === 3)?.alertIds.sort()).toEqual(same.map((alert) => alert.id).sort())
+		expect(requests).toHaveLength(3)
+		expect(requests.filter((url) => url.includes('priceMax=15000'))).toHaveLength(1)
+		expect(requests.filter((url) => url.includes('brand=bmw'))).toHaveLength(1)
+		for (const alert of [...same, other, elsewhere]) {
+			const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, alert.id))
+			expect(row!.lastCheckedAt).not.toBeNull()
+		}
+	})
+})
+
+describe('baseline, new listings and price drops', () => {
+	test('the first check records what is listed and says the alert is live; later only new cars are sent', async () => {
+		const alert = await demoAlert()
+		listingsOnSale = [golf('a1', 12_000), golf('a2', 13_500)]
+		await cycle()
+		const afterBaseline = await outbox(alert.id)
+		expect(afterBaseline.map((row) => row.kind)).toEqual(['notice'])
+		expect(afterBaseline[0]!.payload).toMatchObject({ key: 'alertLive', count: 2, siteNames: ['Demo market'], alertLabel: 'Volkswagen Golf' })
+		expect(await database.db.select().from(seenListings).where(eq(seenListings.subscriptionId, alert.id))).toHaveLength(2)
+
+		// Re-sorted results are nothing new.
+		listingsOnSale = [golf('a2', 13_500), golf('a1', 12_000)]
+		await cycle()
+		expect(await outbox(alert.id)).toHaveLength(1)
+
+		listingsOnSale = [golf('a3', 11_900, { title: 'Volkswagen Golf <b>GTD</b> & "Co"' }), ...listingsOnSale]
+		await cycle()
+		const sent = (await outbox(alert.id)).filter((row) => row.kind === 'new_listing')
+		expect(sent).toHaveLength(1)
+		expect(sent[0]).toMatchObject({ language: 'de', userId: alert.userId, dedupeKey: `new_listing:${alert.id}:demo:a3` })
+		expect(sent[0]!.payload).toEqual({
+			title: 'Volkswagen Golf <b>GTD</b> & "Co"',
+			price: 11_900,
+			currency: 'EUR',
+			km: 90_000,
+			year: 2018,
+			fuel: 'diesel',
+			location: 'Ljubljana',
+			url: `${marketUrl}/demo-market/listings/a3`,
+			imageUrl: `${marketUrl}/demo-market/images/a3.svg`,
+			siteName: 'Demo market',
+			alertLabel: 'Volkswagen Golf',
+		})
+		const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, alert.id))
+		expect(row!.listingsFound).toBe(1)
+	})
+
+	test('a cheaper price of a seen car is a price drop, once per price; a higher price is not news', async () => {
+		const alert = await demoAlert()
+		listingsOnSale = [golf('a1', 12_000)]
+		await cycle()
+		listingsOnSale = [golf('a1', 12_500)]
+		await cycle()
+		listingsOnSale = [golf('a1', 11_000)]
+		await cycle()
+		await cycle()
+		const drops = (await outbox(alert.id)).filter((row) => row.kind === 'price_drop')
+		expect(drops).toHaveLength(1)
+		expect(drops[0]!.payload).toMatchObject({ price: 11_000, previousPrice: 12_500 })
+		listingsOnSale = [golf('a1', 10_500)]
+		await cycle()
+		expect((await outbox(alert.id)).filter((row) => row.kind === 'price_drop')).toHaveLength(2)
+	})
+
+	test('listings the site sends outside the criteria are matched again and left out', async () => {
+		const alert = await demoAlert({ priceMax: 12_000, fuelType: 'diesel', yearMin: 2016, mileageMax: 100_000 })
+		await cycle()
+		listingsOnSale = [
+			golf('cheap', 11_000),
+			golf('dear', 12_001),
+			golf('petrol', 9_000, { fuel: 'gasoline' }),
+			golf('old', 9_000, { year: 2015 }),
+			golf('worn', 9_000, { km: 100_001 }),
+			golf('unknown-km', 9_000, { km: null }),
+		]
+		await cycle()
+		const sent = (await outbox(alert.id)).filter((row) => row.kind === 'new_listing').map((row) => (row.payload as { title: string }).title)
+		expect(sent.sort()).toEqual(['Volkswagen Golf cheap', 'Volkswagen Golf unknown-km'])
+	})
+
+	test('an edit that changes the search takes a new baseline instead of sending old listings', async () => {
+		const alert = await demoAlert()
+		listingsOnSale = [golf('a1', 12_000)]
+		await cycle()
+		await database.db.update(subscriptions).set({ priceMax: 20_000 }).where(eq(subscriptions.id, alert.id))
+		listingsOnSale = [golf('a1', 12_000), golf('a2', 14_000), golf('a3', 15_000)]
+		await cycle()
+		expect((await outbox(alert.id)).filter((row) => row.kind === 'new_listing')).toEqual([])
+		const [state] = await database.db.select().from(alertSites).where(and(eq(alertSites.subscriptionId, alert.id), eq(alertSites.siteId, 'demo')))
+		expect(state!.queryKey).toContain('priceMax=20000')
+	})
+
+	test('a paused alert is not checked, and is checked again once resumed', async () => {
+		const alert = await demoAlert()
+		await cycle()
+		await database.db.update(subscriptions).set({ status: 'paused' }).where(eq(subscriptions.id, alert.id))
+		requests.length = 0
+		const { claimed } = await cycle()
+		expect(claimed).toEqual([])
+		expect(requests).toEqual([])
+		await database.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, alert.id))
+		expect((await cycle()).claimed).toHaveLength(1)
+	})
+})
+
+describe('a site that keeps failing', () => {
+	test(`is degraded after ${degradedAfterFailures} failures; each user hears once, and hears when it is back`, async () => {
+		const first = await demoAlert()
+		const sameUser = await seedAlert(database.db, first.userId, 'active', { websitesSelected: ['demo'], priceMax: 30_000 })
+		const other = await demoAlert({ notificationLanguage: 'it' })
+		await cycle()
+		answerStatus = 403
+		for (let i = 0; i < degradedAfterFailures + 2; i += 1) {
+			const { outcomes } = await cycle()
+			expect(outcomes.every((outcome) => outcome.kind === 'failed')).toBe(true)
+		}
+		const [status] = await database.db.select().from(siteStatus).where(eq(siteStatus.siteId, 'demo' satisfies SiteId))
+		// Two searches ran against the failing site each cycle: every failed request counts.
+		expect(status!.consecutiveFailures).toBe(2 * (degradedAfterFailures + 2))
+		expect(status!.degradedSince).not.toBeNull()
+		const degraded = (await outbox()).filter((row) => row.kind === 'site_degraded')
+		expect(degraded.map((row) => row.userId).sort()).toEqual([first.userId, other.userId].sort())
+		expect(degraded.find((row) => row.userId === other.userId)?.language).toBe('it')
+		// The baseline is kept: no listing is sent as new because of the outage.
+		answerStatus = 200
+		await cycle()
+		const after = await outbox()
+		expect(after.filter((row) => row.kind === 'new_listing')).toEqual([])
+		expect(after.filter((row) => row.kind === 'notice' && (row.payload as { key: string }).key === 'siteRecovered')).toHaveLength(2)
+		const [recovered] = await database.db.select().from(siteStatus).where(eq(siteStatus.siteId, 'demo'))
+		expect(recovered).toMatchObject({ consecutiveFailures: 0, degradedSince: null })
+		expect(sameUser.userId).toBe(first.userId)
+	})
+})
