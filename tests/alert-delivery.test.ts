@@ -1,6 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { type ChildProcess } from 'node:child_process'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig, sessionSecret } from '#core/config.ts'
@@ -12,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from './support/database.ts'
 import { seedAlert } from './support/seed.ts'
 import { seedAccount } from './support/session.ts'
 import { type FakeTelegram, startFakeTelegram } from './support/telegram.ts'
+import { startWorkerProcess, type WorkerRuntime } from './support/worker-process.ts'
 
 /**
  * The product end to end (issue 7): a car is published on the demo market the app serves, a real
@@ -19,7 +18,6 @@ import { type FakeTelegram, startFakeTelegram } from './support/telegram.ts'
  * API in the alert's language, with the car's fields and its link.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const market: DemoMarketOptions = { epoch: new Date(Date.now() - 60_000), intervalSeconds: 2 }
 
 let database: TestDatabase
@@ -43,38 +41,13 @@ afterAll(async () => {
 	await database?.destroy()
 })
 
-const runtimes = {
-	node: () => [process.execPath, ['--import', 'tsx', 'worker/index.ts']] as const,
-	deno: () =>
-		[
-			execFileSync('node', [path.join(root, 'scripts/lib/deno-binary.cjs')], { encoding: 'utf8' }).trim(),
-			['run', '--allow-env', '--allow-net', '--allow-read', '--allow-sys', 'worker/index.ts'],
-		] as const,
-}
-
-function startWorker(runtime: keyof typeof runtimes) {
-	const [command, args] = runtimes[runtime]()
-	let output = ''
-	const child = spawn(command, [...args], {
-		cwd: root,
-		env: {
-			PATH: process.env.PATH ?? '',
-			HOME: process.env.HOME ?? '/tmp',
-			DATABASE_URL: database.url,
-			NODE_ENV: 'test',
-			LOG_LEVEL: 'error',
-			APP_URL: app.url,
-			DEMO_MARKET_URL: app.url,
-			SITE_MIN_INTERVAL_SECONDS: '0',
-			DENO_DIR: path.join(root, 'node_modules/.cache/deno'),
-			...fake.env,
-		},
-		stdio: ['ignore', 'pipe', 'pipe'],
+function startWorker(runtime: WorkerRuntime) {
+	const worker = startWorkerProcess(runtime, {
+		databaseUrl: database.url,
+		env: { APP_URL: app.url, DEMO_MARKET_URL: app.url, SITE_MIN_INTERVAL_SECONDS: '0', ...fake.env },
 	})
-	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-	workers.push(child)
-	return { child, output: () => output }
+	workers.push(worker.child)
+	return worker
 }
 
 async function waitUntil<T>(what: string, read: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> {

@@ -66,7 +66,7 @@ describe.each([
 		expect(await page.locator('details#subscriber-limit').innerText()).toContain('25')
 
 		await openQuestion(page, 'which-websites')
-		const websites = await page.locator('details#which-websites').innerText()
+		const websites = (await page.locator('details#which-websites').textContent()) ?? ''
 		expect(websites).toContain('Watched now')
 		for (const site of ['mobile.de', 'AutoScout24', 'avto.net', 'OLX', 'Facebook Marketplace']) expect(websites).toContain(site)
 		// The demo market is for trying the product, never listed as a marketplace.

@@ -1,6 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { type ChildProcess } from 'node:child_process'
 import { type Agenda } from 'agenda'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -10,21 +8,8 @@ import { listingDedupeKey, queueNotification } from '#core/notifications/outbox.
 import { createTestDatabase, type TestDatabase } from './support/database.ts'
 import { seedAlert, seedUser } from './support/seed.ts'
 import { type FakeTelegram, startFakeTelegram } from './support/telegram.ts'
+import { startWorkerProcess, type WorkerRuntime } from './support/worker-process.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-
-/**
- * Real worker processes, started the way production starts them but as one process each, so
- * that SIGKILL kills the worker itself (the tsx launcher would leave its child running).
- */
-const runtimes = {
-	node: () => [process.execPath, ['--import', 'tsx', 'worker/index.ts']] as const,
-	deno: () =>
-		[
-			execFileSync('node', [path.join(root, 'scripts/lib/deno-binary.cjs')], { encoding: 'utf8' }),
-			['run', '--allow-env', '--allow-net', '--allow-read', '--allow-sys', 'worker/index.ts'],
-		] as const,
-}
 
 let database: TestDatabase
 let fake: FakeTelegram
@@ -44,27 +29,13 @@ afterAll(async () => {
 	await database?.destroy()
 })
 
-function startWorker(runtime: keyof typeof runtimes) {
-	const [command, args] = runtimes[runtime]()
-	let output = ''
-	const child = spawn(command, [...args], {
-		cwd: root,
-		env: {
-			PATH: process.env.PATH ?? '',
-			HOME: process.env.HOME ?? '/tmp',
-			DATABASE_URL: database.url,
-			NODE_ENV: 'test',
-			LOG_LEVEL: 'info',
-			APP_URL: 'https://carwatch.test',
-			DENO_DIR: path.join(root, 'node_modules/.cache/deno'),
-			...fake.env,
-		},
-		stdio: ['ignore', 'pipe', 'pipe'],
+function startWorker(runtime: WorkerRuntime) {
+	const worker = startWorkerProcess(runtime, {
+		databaseUrl: database.url,
+		env: { LOG_LEVEL: 'info', APP_URL: 'https://carwatch.test', ...fake.env },
 	})
-	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-	workers.push(child)
-	return { child, output: () => output }
+	workers.push(worker.child)
+	return worker
 }
 
 test('a worker killed with SIGKILL mid-drain loses no notification, and at most one is sent twice', async () => {

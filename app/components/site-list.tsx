@@ -16,7 +16,7 @@ export function SiteList() {
 				<Group gap="xs">
 					<Text fw={600}>{t('sites.watchedNow')}:</Text>
 					{live.map((site) => (
-						<Badge key={site.id} color="green" variant="light">
+						<Badge key={site.id} color="teal.9" autoContrast>
 							{site.name}
 						</Badge>
 					))}

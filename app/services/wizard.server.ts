@@ -28,7 +28,7 @@ import {
 } from '#core/models/alert-drafts.ts'
 import { createAlert, holdsCapacitySlot } from '#core/models/alerts.ts'
 import { startAlertBilling } from '#core/billing/subscriptions.ts'
-import { type AlertCriteria, carStepSchema, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
+import { type AlertCriteria, carStepSchema, criteriaFromSteps, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
 import { offeredSiteIds, sites } from '#core/sites.ts'
 import { botLink, prepareTelegramLink, type TelegramConnection } from '#core/telegram/links.ts'
 import { type AuthUser, assertSameOrigin, getUser, requireUser } from './auth.server.ts'
@@ -160,22 +160,7 @@ async function criteriaFromDraft(
 	}
 	const telegram = telegramStepSchema.safeParse(values)
 	if (!telegram.success) return { ok: false, step: 'telegram' }
-	return {
-		ok: true,
-		criteria: {
-			...websites.data,
-			brand: car.data.carBrand,
-			model: car.data.carModel,
-			fuelType: car.data.fuelType,
-			priceMin: car.data.priceMin,
-			priceMax: car.data.priceMax,
-			yearMin: car.data.yearMin,
-			yearMax: car.data.yearMax,
-			mileageMax: car.data.maxKilometers,
-			telegramUsername: telegram.data.telegramUsername,
-			notificationLanguage: telegram.data.notificationLanguage,
-		},
-	}
+	return { ok: true, criteria: criteriaFromSteps(websites.data, car.data, telegram.data) }
 }
 
 export async function wizardLoader(args: Args, options: { requireLogin: boolean; path: string }) {

@@ -6,7 +6,7 @@ import { seedAccount } from '#tests/support/session.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { confirmVerificationCode } from '../auth/verification.ts'
 import { parseConfig } from '../config.ts'
-import { loginFailures, mailOutbox, paymentMethods, telegramLinks, users, verificationCodes } from '../db/schema.ts'
+import { loginFailures, mailOutbox, notificationOutbox, paymentMethods, siteStatus, telegramLinks, users, verificationCodes } from '../db/schema.ts'
 import { subscriptionStatuses } from '../enums.ts'
 import {
 	accountCounts,
@@ -67,9 +67,25 @@ describe('accountOverview and accountCounts', () => {
 			pendingChange: { criteria: { websitesSelected: ['mobile.de'] }, price: 1298 },
 			currentPeriodEnd: new Date('2025-05-20T00:00:00Z'),
 			lastCheckedAt: new Date('2025-04-30T12:00:00Z'),
+			nextCheckAt: new Date('2025-04-30T12:30:00Z'),
 			listingsFound: 4,
 			createdAt: new Date('2025-01-01T00:00:00Z'),
 		})
+		for (const [n, status] of (['sent', 'sent', 'pending'] as const).entries()) {
+			await database.db.insert(notificationOutbox).values({
+				userId: user.id,
+				subscriptionId: golf.id,
+				kind: n === 1 ? 'price_drop' : 'new_listing',
+				dedupeKey: `overview-${n}`,
+				language: 'en',
+				payload: {},
+				status,
+				sentAt: status === 'sent' ? now : null,
+			})
+		}
+		// A notice is not an alert about a car: it does not count as sent.
+		await database.db.insert(notificationOutbox).values({ userId: user.id, subscriptionId: golf.id, kind: 'notice', dedupeKey: 'overview-notice', language: 'en', payload: {}, status: 'sent', sentAt: now })
+		await database.db.insert(siteStatus).values({ siteId: 'olx', consecutiveFailures: 3, degradedSince: now })
 		await seedAlert(database.db, user.id, 'pending_payment', { brand: 'bmw', model: 'all', createdAt: new Date('2025-02-01T00:00:00Z') })
 		await seedAlert(database.db, user.id, 'paused', { brand: 'volkswagen', model: 'not-a-model', createdAt: new Date('2025-03-01T00:00:00Z') })
 		const before = await accountOverview(database.db, user.id, now)
@@ -93,7 +109,10 @@ describe('accountOverview and accountCounts', () => {
 			pendingPrice: 1298,
 			currentPeriodEnd: '2025-05-20T00:00:00.000Z',
 			lastCheckedAt: '2025-04-30T12:00:00.000Z',
+			nextCheckAt: '2025-04-30T12:30:00.000Z',
 			listingsFound: 4,
+			alertsSent: 2,
+			degradedSites: ['olx'],
 			cancelOutcome: 'runsUntilPeriodEnd',
 		})
 		expect(before.alerts.slice(1).map((alert) => [alert.brandName, alert.modelName, alert.pendingPrice, alert.cancelOutcome])).toEqual([

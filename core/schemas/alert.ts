@@ -193,22 +193,31 @@ export const alertCriteriaSchema = z
 		}
 		if (!language.success) ctx.addIssue({ code: 'custom', path: ['notificationLanguage'], message: 'errors.language' })
 		if (!site.success || !car.success || !username.success || !language.success) return z.NEVER
-		return {
-			websitesSelected: site.data.websitesSelected,
-			facebookMarketplaceUrl: site.data.facebookMarketplaceUrl,
-			updateFrequency: site.data.updateFrequency,
-			brand: car.data.carBrand,
-			model: car.data.carModel,
-			fuelType: car.data.fuelType,
-			priceMin: car.data.priceMin,
-			priceMax: car.data.priceMax,
-			yearMin: car.data.yearMin,
-			yearMax: car.data.yearMax,
-			mileageMax: car.data.maxKilometers,
-			telegramUsername: username.data,
-			notificationLanguage: language.data,
-		}
+		return criteriaFromSteps(site.data, car.data, { telegramUsername: username.data, notificationLanguage: language.data })
 	})
+
+/** The wizard's steps (form field names) as the criteria an alert stores (API field names). */
+export function criteriaFromSteps(
+	websites: WebsitesStep,
+	car: CarStep,
+	telegram: Pick<TelegramStep, 'telegramUsername' | 'notificationLanguage'>,
+): AlertCriteria {
+	return {
+		websitesSelected: websites.websitesSelected,
+		facebookMarketplaceUrl: websites.facebookMarketplaceUrl,
+		updateFrequency: websites.updateFrequency,
+		brand: car.carBrand,
+		model: car.carModel,
+		fuelType: car.fuelType,
+		priceMin: car.priceMin,
+		priceMax: car.priceMax,
+		yearMin: car.yearMin,
+		yearMax: car.yearMax,
+		mileageMax: car.maxKilometers,
+		telegramUsername: telegram.telegramUsername,
+		notificationLanguage: telegram.notificationLanguage,
+	}
+}
 
 /** PUT /api/subscriptions/{id} and the edit form: the criteria plus the status the user may choose. */
 export const editableStatuses = ['active', 'paused'] as const

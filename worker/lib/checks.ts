@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { catalogueNames } from '../../core/catalogue/queries.ts'
 import { allModels } from '../../core/catalogue/shape.ts'
 import { type Database } from '../../core/db/client.ts'
-import { alertSites, listings, seenListings, siteStatus, subscriptions } from '../../core/db/schema.ts'
+import { alertSites, listings, notificationOutbox, seenListings, siteStatus, subscriptions } from '../../core/db/schema.ts'
 import { frequencyMinutes, type FuelType, type Language, type UpdateFrequency } from '../../core/enums.ts'
 import { matchesCriteria } from '../../core/matching.ts'
 import { type DbOrTx, listingDedupeKey, queueNotification } from '../../core/notifications/outbox.ts'
@@ -155,7 +155,7 @@ export async function runQuery(deps: CheckDeps, query: { siteId: SiteId; alertId
 		}
 		return { kind: 'failed', reason: parsed.reason, degraded }
 	}
-	await recordSuccess(db, query.siteId, group, criteria, now)
+	await recordSuccess(db, query.siteId, now)
 	const found = parsed.listings
 	await saveListings(db, found, now)
 
@@ -334,8 +334,11 @@ async function checkAlert(db: Database, alert: Alert, criteria: SearchCriteria, 
 
 const queue: typeof queueNotification = (db, input) => queueNotification(db, input)
 
-/** A site answers again: its counter resets, and users told it was degraded hear that it is back. */
-async function recordSuccess(db: Database, siteId: SiteId, alerts: Alert[], criteria: Map<string, SearchCriteria>, now: Date) {
+/**
+ * A site answers again: its counter resets, and every user who was told it was degraded hears
+ * that it is back (once: the dedupe key names the degradation it ends).
+ */
+async function recordSuccess(db: Database, siteId: SiteId, now: Date) {
 	await db.transaction(async (tx) => {
 		const [before] = await tx.select().from(siteStatus).where(eq(siteStatus.siteId, siteId)).for('update')
 		await tx
@@ -346,14 +349,20 @@ async function recordSuccess(db: Database, siteId: SiteId, alerts: Alert[], crit
 				set: { consecutiveFailures: 0, degradedSince: null, lastSuccessAt: now, lastError: null },
 			})
 		if (!before?.degradedSince) return
-		for (const alert of alerts) {
+		const since = before.degradedSince.toISOString()
+		const told = await tx
+			.select({ userId: notificationOutbox.userId, subscriptionId: notificationOutbox.subscriptionId, language: notificationOutbox.language, payload: notificationOutbox.payload })
+			.from(notificationOutbox)
+			.where(and(eq(notificationOutbox.kind, 'site_degraded'), eq(notificationOutbox.dedupeKey, `degraded:${siteId}:${since}`)))
+		for (const row of told) {
+			const { alertLabel } = row.payload as { alertLabel: string }
 			await queue(tx as DbOrTx, {
-				userId: alert.userId,
-				subscriptionId: alert.id,
+				userId: row.userId,
+				subscriptionId: row.subscriptionId,
 				kind: 'notice',
-				dedupeKey: `recovered:${siteId}:${before.degradedSince.toISOString()}`,
-				language: alert.notificationLanguage as Language,
-				payload: { key: 'siteRecovered', alertLabel: alertLabel(criteria.get(alert.id)!), siteName: sites[siteId].name },
+				dedupeKey: `recovered:${siteId}:${since}`,
+				language: row.language as Language,
+				payload: { key: 'siteRecovered', alertLabel, siteName: sites[siteId].name },
 			})
 		}
 	})

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
 	type AlertCriteria,
 	carStepSchema,
+	criteriaFromSteps,
 	editableStatuses,
 	telegramStepSchema,
 	websitesStepSchema,
@@ -82,19 +83,5 @@ export function formValuesOf(criteria: AlertCriteria, status: string): EditFormV
 
 /** The parsed form as stored criteria (the wizard's names back to the spec's). */
 export function criteriaOfForm(value: EditAlertValue): AlertCriteria {
-	return {
-		websitesSelected: value.websitesSelected,
-		facebookMarketplaceUrl: value.facebookMarketplaceUrl,
-		updateFrequency: value.updateFrequency,
-		brand: value.carBrand,
-		model: value.carModel,
-		fuelType: value.fuelType,
-		priceMin: value.priceMin,
-		priceMax: value.priceMax,
-		yearMin: value.yearMin,
-		yearMax: value.yearMax,
-		mileageMax: value.maxKilometers,
-		telegramUsername: value.telegramUsername,
-		notificationLanguage: value.notificationLanguage,
-	}
+	return criteriaFromSteps(value, value, value)
 }

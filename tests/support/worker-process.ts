@@ -1,0 +1,43 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export type WorkerRuntime = 'node' | 'deno'
+
+/**
+ * The command of a real worker process, as production runs it but as one process each, so that
+ * SIGKILL kills the worker itself (the tsx launcher would leave its child running).
+ */
+const commands: Record<WorkerRuntime, () => readonly [string, readonly string[]]> = {
+	node: () => [process.execPath, ['--import', 'tsx', 'worker/index.ts']],
+	deno: () => [
+		execFileSync('node', [path.join(root, 'scripts/lib/deno-binary.cjs')], { encoding: 'utf8' }).trim(),
+		['run', '--allow-env', '--allow-net', '--allow-read', '--allow-sys', 'worker/index.ts'],
+	],
+}
+
+export type WorkerProcess = { child: ChildProcess; output: () => string }
+
+/** Starts `worker/index.ts` under Node or Deno against the given database, with `env` added. */
+export function startWorkerProcess(runtime: WorkerRuntime, options: { databaseUrl: string; env?: Record<string, string> }): WorkerProcess {
+	const [command, args] = commands[runtime]()
+	let output = ''
+	const child = spawn(command, [...args], {
+		cwd: root,
+		env: {
+			PATH: process.env.PATH ?? '',
+			HOME: process.env.HOME ?? '/tmp',
+			DATABASE_URL: options.databaseUrl,
+			NODE_ENV: 'test',
+			LOG_LEVEL: 'error',
+			DENO_DIR: path.join(root, 'node_modules/.cache/deno'),
+			...options.env,
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	return { child, output: () => output }
+}
