@@ -1,7 +1,7 @@
 import { createRequestHandler } from '@remix-run/express'
 import { type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
-import express, { type Request as ExpressRequest, type RequestHandler } from 'express'
+import express, { type Request as ExpressRequest, type Response as ExpressResponse, type RequestHandler } from 'express'
 import morgan from 'morgan'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { isForeignOrigin } from '#app/services/auth.server.ts'
@@ -68,31 +68,52 @@ export function refuseCrossSiteWrites(config: Pick<Config, 'APP_URL'>): RequestH
 			foreign = true
 		}
 		if (!foreign) return next()
-		const headers = new Headers()
-		for (const name of ['Cookie', 'Accept-Language']) {
-			const value = req.get(name)
-			if (value) headers.set(name, value)
-		}
-		// Only the language is read from it (cookie, then Accept-Language): the URL does not matter.
-		const request = new Request('http://localhost/', { headers })
-		Promise.all([i18next.getLocale(request), i18next.getFixedT(request, ['auth', 'common'])])
-			.then(([locale, t]) => {
-				const message = t('auth:errors.origin')
-				res.status(403).set('Cache-Control', 'no-store')
-				if (req.accepts(['json', 'html']) === 'html') {
-					res.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'")
-					res.type('html').send(
-						`<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8">` +
-							`<meta name="viewport" content="width=device-width, initial-scale=1">` +
-							`<title>${escapeHtml(t('common:app.name'))}</title></head>` +
-							`<body><main><h1>${escapeHtml(message)}</h1>` +
-							`<p><a href="/">${escapeHtml(t('common:errors.backHome'))}</a></p></main></body></html>`,
-					)
-				} else {
-					res.json({ message })
-				}
-			})
-			.catch(next)
+		refuse(req, res, 403, 'auth:errors.origin').catch(next)
+	}
+}
+
+/** Largest request body the app reads: forms and JSON calls are small; webhooks are a few kB. */
+export const maxBodyBytes = 1024 * 1024
+
+/**
+ * Refuses a body announced larger than `maxBodyBytes` with 413 before anything reads it, so an
+ * unauthenticated request (the webhooks are open to all) cannot fill the server's memory.
+ */
+export function refuseLargeBodies(limit = maxBodyBytes): RequestHandler {
+	return (req, res, next) => {
+		const length = Number(req.get('Content-Length') ?? 0)
+		if (!Number.isFinite(length) || length <= limit) return next()
+		res.set('Connection', 'close')
+		refuse(req, res, 413, 'common:errors.tooLarge').catch(next)
+	}
+}
+
+/**
+ * Answers a refused request in the visitor's language (language cookie, then Accept-Language):
+ * a small page for a browser form, `{message}` for everything else.
+ */
+async function refuse(req: ExpressRequest, res: ExpressResponse, status: number, messageKey: string) {
+	const headers = new Headers()
+	for (const name of ['Cookie', 'Accept-Language']) {
+		const value = req.get(name)
+		if (value) headers.set(name, value)
+	}
+	// Only the language is read from it: the URL does not matter.
+	const request = new Request('http://localhost/', { headers })
+	const [locale, t] = await Promise.all([i18next.getLocale(request), i18next.getFixedT(request, ['auth', 'common'])])
+	const message = t(messageKey)
+	res.status(status).set('Cache-Control', 'no-store')
+	if (req.accepts(['json', 'html']) === 'html') {
+		res.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'")
+		res.type('html').send(
+			`<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8">` +
+				`<meta name="viewport" content="width=device-width, initial-scale=1">` +
+				`<title>${escapeHtml(t('common:app.name'))}</title></head>` +
+				`<body><main><h1>${escapeHtml(message)}</h1>` +
+				`<p><a href="/">${escapeHtml(t('common:errors.backHome'))}</a></p></main></body></html>`,
+		)
+	} else {
+		res.json({ message })
 	}
 }
 
@@ -123,6 +144,7 @@ export function createServerApp(options: ServerAppOptions) {
 	app.use(securityHeaders(cspOptions))
 	app.use(assignNonce)
 	app.use(refuseCrossSiteWrites(config))
+	app.use(refuseLargeBodies())
 
 	if (options.viteMiddleware) {
 		app.use(options.viteMiddleware)

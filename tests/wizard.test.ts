@@ -367,6 +367,31 @@ describe('the server never trusts the form', () => {
 		expect(await model.text()).toContain('Choose a model of BMW.')
 	})
 
+	test('two submits sent at once (a double click) create one alert', async () => {
+		const { user } = await seedAccount(database.db)
+		const cookie = await sessionCookieFor(database.db, user.id)
+		await database.db.insert(alertDrafts).values({
+			userId: user.id,
+			data: {
+				step: 5,
+				values: {
+					websitesSelected: ['olx'],
+					updateFrequency: 'hourly',
+					carBrand: 'skoda',
+					carModel: 'octavia',
+					fuelType: 'any',
+					telegramUsername: 'double_click',
+					notificationLanguage: 'en',
+					botContacted: 'on',
+				},
+			},
+		})
+		const submit = { step: '5', intent: 'submit', acceptTerms: 'on' }
+		const answers = await Promise.all([postStep(cookie, submit), postStep(cookie, submit)])
+		expect(answers.map((answer) => answer.status)).toEqual([302, 302])
+		expect(await alertsOf(user.id)).toHaveLength(1)
+	})
+
 	test('a form sent from another site is refused', async () => {
 		const { user } = await seedAccount(database.db)
 		const cookie = await sessionCookieFor(database.db, user.id)

@@ -97,7 +97,8 @@ const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword']
 export async function action({ request, context }: ActionFunctionArgs) {
 	assertSameOrigin(request, context.config.APP_URL)
 	const user = await requireUser(request, context)
-	const formData = await request.formData()
+	const formData = await request.formData().catch(() => null)
+	if (!formData) throw Response.json({ message: (await i18next.getFixedT(request, 'alerts'))('errors.badForm') }, { status: 400 })
 	const intent = formData.get('intent')
 	if (intent === 'set-default-card' || intent === 'remove-card') return cardAction(request, context, user.id, formData)
 	const submission = parseWithZod(formData, { schema: accountFormSchema })

@@ -20,11 +20,11 @@ import { builtInCatalogue, type Catalogue } from '#core/catalogue/shape.ts'
 import { sessionSecret } from '#core/config.ts'
 import {
 	type AlertDraft,
-	clearUserDraft,
 	emptyDraft,
 	loadUserDraft,
 	parseDraft,
 	saveUserDraft,
+	takeUserDraft,
 } from '#core/models/alert-drafts.ts'
 import { createAlert, holdsCapacitySlot } from '#core/models/alerts.ts'
 import { startAlertBilling } from '#core/billing/subscriptions.ts'
@@ -214,7 +214,8 @@ export type WizardLoaderData = Awaited<ReturnType<typeof wizardLoader>>['data']
 export async function wizardAction(args: Args, options: { path: string }) {
 	const { request, context } = args
 	assertSameOrigin(request, context.config.APP_URL)
-	const formData = await request.formData()
+	const formData = await request.formData().catch(() => null)
+	if (!formData) throw Response.json({ message: (await i18next.getFixedT(request, 'alerts'))('errors.badForm') }, { status: 400 })
 	const user = await getUser(request, context)
 	const { draft, headers } = await readDraft(args, user)
 	const intentValue = String(formData.get('intent') ?? 'next')
@@ -260,9 +261,12 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		throw redirect(`/login?${new URLSearchParams({ redirect: options.path })}`, { headers })
 	}
 	const verified = await requireUser(request, context)
-	const criteria = await criteriaFromDraft(context, values, t)
+	const taken = await takeUserDraft(context.db, verified.id)
+	if (!taken) return redirect('/dashboard', { headers })
+	const submitted = mergeStep(taken, step, formData)
+	const criteria = await criteriaFromDraft(context, submitted, t)
 	if (!criteria.ok) {
-		await writeDraft(args, user, { step: stepNumber(criteria.step), values }, headers)
+		await writeDraft(args, user, { step: stepNumber(criteria.step), values: submitted }, headers)
 		return back()
 	}
 	const created = await createAlert(context.db, {
@@ -271,10 +275,9 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		capacity: context.config.SUBSCRIBER_CAPACITY,
 	})
 	if (!created.ok) {
-		await writeDraft(args, user, { step: wizardSteps.length, values }, headers)
+		await writeDraft(args, user, { step: wizardSteps.length, values: submitted }, headers)
 		return data<WizardActionData>({ step, full: true }, { status: 409, headers })
 	}
-	await clearUserDraft(context.db, verified.id)
 	// A default card pays the first month at once; otherwise the checkout (docs/decisions/005-billing.md).
 	const id = created.alert.id
 	const started = await startAlertBilling(billingFor(context), verified.id, id).catch((error: unknown) => {

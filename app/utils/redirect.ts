@@ -11,6 +11,8 @@ export function safeRedirectPath(target: unknown, fallback = '/'): string {
 		// Resolving against a dummy origin must keep that origin.
 		const resolved = new URL(value, 'http://placeholder.invalid')
 		if (resolved.origin !== 'http://placeholder.invalid') return fallback
+		// "/.//evil.example" resolves to the path "//evil.example", which a browser reads as another site.
+		if (resolved.pathname.startsWith('//') || resolved.pathname.startsWith('/\\')) return fallback
 		return `${resolved.pathname}${resolved.search}${resolved.hash}`
 	} catch {
 		return fallback

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { subscriptions } from '../db/schema.ts'
 import { pendingChangeOf } from '../models/account.ts'
-import { applyPendingChange } from '../models/alerts.ts'
+import { applyPendingChange, isAlertId } from '../models/alerts.ts'
 import { type Billing } from './billing.ts'
 import { addDemoCard, defaultCard, refreshCards } from './cards.ts'
 import { ensureCustomer, userOfCustomer } from './customers.ts'
@@ -93,6 +93,8 @@ function clientSecretOf(subscription: Stripe.Subscription): string | null {
 export async function checkoutPayment(billing: Billing, userId: string, alertId: string, now = new Date()): Promise<CheckoutResult> {
 	const stripe = billing.stripe
 	if (!stripe) throw new Error('checkoutPayment needs Stripe')
+	// A malformed id finds nothing, before any Stripe customer is created for it.
+	if (!isAlertId(alertId)) return { ok: false, error: 'notFound' }
 	const customer = await ensureCustomer(billing.db, stripe, userId)
 	const result = await withLockedAlert(billing, userId, alertId, async (alert): Promise<{ result: CheckoutResult; subscriptionId?: string }> => {
 		const refusal = checkoutRefusal(alert, now)
@@ -165,6 +167,7 @@ export type DemoPaymentResult = { ok: true; transition: Transition } | { ok: fal
  */
 export async function completeDemoPayment(billing: Billing, userId: string, alertId: string, now = new Date()): Promise<DemoPaymentResult> {
 	if (billing.stripe) return { ok: false, error: 'notDemo' }
+	if (!isAlertId(alertId)) return { ok: false, error: 'notFound' }
 	const [alert] = await billing.db
 		.select()
 		.from(subscriptions)

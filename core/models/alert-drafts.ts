@@ -41,3 +41,12 @@ export async function saveUserDraft(db: Database, userId: string, draft: AlertDr
 export async function clearUserDraft(db: Database, userId: string): Promise<void> {
 	await db.delete(alertDrafts).where(eq(alertDrafts.userId, userId))
 }
+
+/**
+ * Takes the draft away in one statement: of two submits sent at once (a double click), only the
+ * one that gets the row creates an alert; the other finds nothing left to submit.
+ */
+export async function takeUserDraft(db: Database, userId: string): Promise<AlertDraft | null> {
+	const [row] = await db.delete(alertDrafts).where(eq(alertDrafts.userId, userId)).returning({ data: alertDrafts.data })
+	return row ? parseDraft(row.data) : null
+}

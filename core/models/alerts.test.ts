@@ -197,6 +197,27 @@ describe('createAlert', () => {
 		})
 		expect((await createAlert(database.db, { userId: reserved.id, criteria: criteria(), capacity: 2 })).ok).toBe(true)
 	})
+
+	test('further unpaid alerts share the reservation: nobody keeps a slot without paying', async () => {
+		const holder = await seedUser(database.db)
+		const other = await seedUser(database.db)
+		const start = new Date()
+		const minutes = (n: number) => new Date(start.getTime() + n * 60_000)
+		const first = await createAlert(database.db, { userId: holder.id, criteria: criteria(), capacity: 1, now: start })
+		const again = await createAlert(database.db, { userId: holder.id, criteria: criteria(), capacity: 1, now: minutes(25) })
+		expect(again).toMatchObject({ ok: true, alert: { reservedUntil: minutes(30) } })
+		expect(first.ok && first.alert.reservedUntil).toEqual(minutes(30))
+		expect(await createAlert(database.db, { userId: other.id, criteria: criteria(), capacity: 1, now: minutes(29) })).toEqual({ ok: false, reason: 'full' })
+		expect((await createAlert(database.db, { userId: other.id, criteria: criteria(), capacity: 1, now: minutes(31) })).ok).toBe(true)
+	})
+
+	test('a paying subscriber\'s new alert gets a reservation of its own', async () => {
+		const user = await seedUser(database.db)
+		await seedAlert(database.db, user.id, 'active')
+		const now = new Date()
+		const result = await createAlert(database.db, { userId: user.id, criteria: criteria(), capacity: 1, now })
+		expect(result).toMatchObject({ ok: true, alert: { reservedUntil: new Date(now.getTime() + 30 * 60_000) } })
+	})
 })
 
 describe('updateAlert', () => {

@@ -16,6 +16,9 @@ export const reservationMinutes = 30
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** Alert ids are uuids: anything else names no alert (and must never reach a uuid column). */
+export const isAlertId = (id: string) => uuidPattern.test(id)
+
 export function priceOf(criteria: Pick<AlertCriteria, 'websitesSelected' | 'updateFrequency'>): number {
 	return priceAlert({ websiteCount: criteria.websitesSelected.length, frequency: criteria.updateFrequency }).total
 }
@@ -127,12 +130,18 @@ export async function createAlert(
 		await tx.execute(sql`select pg_advisory_xact_lock(${admissionLockKey})`)
 		const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId))
 		if (!user) throw new Error(`createAlert: no user ${input.userId}`)
-		const [held] = await tx
-			.select({ id: subscriptions.id })
+		const held = await tx
+			.select({ status: subscriptions.status, reservedUntil: subscriptions.reservedUntil })
 			.from(subscriptions)
 			.where(and(eq(subscriptions.userId, input.userId), holdsSlot(now)))
-			.limit(1)
-		if (!held) {
+		const subscriber = held.some((alert) => alert.status !== 'pending_payment')
+		// An unpaid user's further alerts share the reservation they hold; a fresh 30 minutes each
+		// time would let one user keep a slot forever without paying.
+		const reservation = held.reduce<Date | null>(
+			(latest, alert) => (alert.reservedUntil && (!latest || alert.reservedUntil > latest) ? alert.reservedUntil : latest),
+			null,
+		)
+		if (held.length === 0) {
 			const occupied = await occupiedSlots(tx, now, { exceptEmail: user.email })
 			if (occupied >= input.capacity) return { ok: false as const, reason: 'full' as const }
 		}
@@ -146,7 +155,7 @@ export async function createAlert(
 				...criteriaColumns(input.criteria),
 				price: priceOf(input.criteria),
 				status: 'pending_payment',
-				reservedUntil: new Date(now.getTime() + reservationMinutes * 60_000),
+				reservedUntil: !subscriber && reservation ? reservation : new Date(now.getTime() + reservationMinutes * 60_000),
 				createdAt: now,
 				updatedAt: now,
 			})

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { languages } from '#core/enums.ts'
 import { type ListingPayload } from '#core/notifications/payloads.ts'
 import { parseTelegramHtml } from '#tests/support/telegram.ts'
-import { alertListReply, botReply, captionLimit, renderNotification, visibleText } from './messages.ts'
+import { alertListReply, botReply, captionLimit, renderNotification, textLimit, visibleText } from './messages.ts'
 
 const listing: ListingPayload = {
 	title: 'Volkswagen Golf 1.5 TSI',
@@ -125,4 +125,20 @@ test('bot replies are valid Telegram HTML in every language', () => {
 	expect(shown(alertListReply('de', [{ brandName: 'Volkswagen', modelName: 'Golf', status: 'paused', siteNames: ['mobile.de', 'OLX'], frequency: '5min' }]))).toBe(
 		'Ihre Alarme:\n• Volkswagen Golf — Pausiert\n   mobile.de, OLX · alle 5 Minuten',
 	)
+})
+
+test('/list of many alerts stays within one Telegram message and says that more exist', () => {
+	const many = Array.from({ length: 40 }, (_, n) => ({
+		brandName: 'Mercedes-Benz',
+		modelName: `GLE Coupé 450 AMG Line Premium Plus ${n} ${'x'.repeat(40)}`,
+		status: 'active' as const,
+		siteNames: ['mobile.de', 'AutoScout24', 'avto.net', 'OLX', 'Facebook Marketplace', 'Demo market'],
+		frequency: '1min' as const,
+	}))
+	const reply = alertListReply('en', many)
+	expect(visibleText(reply).length).toBeLessThanOrEqual(textLimit)
+	expect(reply.endsWith('…')).toBe(true)
+	expect(parseTelegramHtml(reply).ok).toBe(true)
+	// A short list is sent whole, without the ellipsis.
+	expect(alertListReply('en', many.slice(0, 2)).endsWith('…')).toBe(false)
 })

@@ -366,7 +366,12 @@ export function alertListReply(language: Language, alerts: AlertSummary[]): stri
 		const rest = [alert.siteNames.join(', '), t.frequencies[alert.frequency]].filter(Boolean).join(' · ')
 		return `• <b>${escapeTelegramHtml(clip(label, 80))}</b> — ${escapeTelegramHtml(t.statuses[alert.status])}\n   ${escapeTelegramHtml(rest)}`
 	})
-	const html = [`${escapeTelegramHtml(t.listHeading)}`, ...lines].join('\n')
-	// Dozens of alerts would not fit one message; the dashboard lists them all.
-	return visibleText(html).length <= textLimit ? html : `${escapeTelegramHtml(t.listHeading)}\n${lines.slice(0, 30).join('\n')}\n…`
+	// Dozens of alerts would not fit one message: as many lines as fit, then "…" (the dashboard lists them all).
+	let html = escapeTelegramHtml(t.listHeading)
+	for (const [index, line] of lines.entries()) {
+		const more = index < lines.length - 1 ? '\n…' : ''
+		if (visibleText(`${html}\n${line}${more}`).length > textLimit) return `${html}\n…`
+		html = `${html}\n${line}`
+	}
+	return html
 }

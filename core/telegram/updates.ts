@@ -1,11 +1,11 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Update } from 'telegram-typings'
 import { z } from 'zod'
 import { allModels, catalogueNames } from '../catalogue/queries.ts'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { subscriptions, telegramLinks, users } from '../db/schema.ts'
-import { isLanguageValue, type Language, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
+import { isLanguageValue, type Language, liveSubscriptionStatuses, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
 import { billingOf } from '../billing/billing.ts'
 import { syncAlert } from '../billing/subscriptions.ts'
 import { listAlerts, setAlertsPaused } from '../models/alerts.ts'
@@ -182,7 +182,9 @@ async function linkByUsername(
 		.where(
 			and(
 				sql`lower(${subscriptions.telegramUsername}) = lower(${input.username})`,
-				ne(subscriptions.status, 'ended'),
+				// Only paid alerts count: an unpaid one costs nothing to create, and naming a stranger's
+				// username in it must not capture that stranger's chat.
+				inArray(subscriptions.status, [...liveSubscriptionStatuses]),
 				isNull(telegramLinks.chatId),
 			),
 		)

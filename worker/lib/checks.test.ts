@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
@@ -23,12 +24,20 @@ let market: http.Server
 let marketUrl: string
 let listingsOnSale: MarketListing[] = []
 let answerStatus = 200
+/** Runs while the market answers a search: what happens to an alert while its page is fetched. */
+let duringRequest: (() => Promise<void>) | null = null
 const requests: string[] = []
+const facebookResults = readFileSync(new URL('../sites/fixtures/facebook/results.html', import.meta.url), 'utf8')
 
 beforeAll(async () => {
 	database = await createTestDatabase()
-	market = http.createServer((request, response) => {
+	market = http.createServer(async (request, response) => {
 		requests.push(request.url ?? '')
+		await duringRequest?.()
+		if (request.url?.startsWith('/marketplace/')) {
+			response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(facebookResults)
+			return
+		}
 		if (answerStatus !== 200) {
 			response.writeHead(answerStatus, { 'Content-Type': 'text/html' }).end('<html><body>Access denied</body></html>')
 			return
@@ -60,6 +69,7 @@ beforeEach(async () => {
 	await database.db.delete(siteStatus)
 	listingsOnSale = []
 	answerStatus = 200
+	duringRequest = null
 	requests.length = 0
 })
 
@@ -78,7 +88,7 @@ async function demoAlert(overrides: Partial<typeof subscriptions.$inferInsert> =
 /** One full cycle for these alerts: claim, plan, run every query. */
 async function cycle(now = new Date()) {
 	const claimed = await claimDueAlerts(database.db, { now })
-	const queries = await planQueries(database.db, claimed, siteAdapters, { ...siteBaseUrls(config()), demo: marketUrl })
+	const queries = await planQueries(database.db, claimed, siteAdapters, { ...siteBaseUrls(config()), demo: marketUrl, facebook: marketUrl })
 	const outcomes = []
 	for (const query of queries) outcomes.push(await runQuery(deps(), { siteId: query.siteId, alertIds: query.alertIds, baseUrl: marketUrl }))
 	// Every alert is due again for the next test step.
@@ -222,6 +232,31 @@ describe('baseline, new listings and price drops', () => {
 		expect((await outbox(alert.id)).filter((row) => row.kind === 'new_listing')).toEqual([])
 		const [state] = await database.db.select().from(alertSites).where(and(eq(alertSites.subscriptionId, alert.id), eq(alertSites.siteId, 'demo')))
 		expect(state!.queryKey).toContain('priceMax=20000')
+	})
+
+	test('widening a filter the site cannot apply (a pasted Facebook search) takes a new baseline too', async () => {
+		const alert = await demoAlert({
+			websitesSelected: ['facebook'],
+			facebookMarketplaceUrl: 'https://www.facebook.com/marketplace/ljubljana/search?query=golf',
+			priceMax: 1,
+		})
+		await cycle()
+		expect(requests.at(-1)).toMatch(/^\/marketplace\/ljubljana\/search\?/)
+		await database.db.update(subscriptions).set({ priceMax: null }).where(eq(subscriptions.id, alert.id))
+		await cycle()
+		expect((await outbox(alert.id)).filter((row) => row.kind === 'new_listing')).toEqual([])
+		expect((await database.db.select().from(seenListings).where(eq(seenListings.subscriptionId, alert.id))).length).toBeGreaterThan(0)
+	})
+
+	test('an alert paused while its page is being fetched is told nothing', async () => {
+		const alert = await demoAlert()
+		await cycle()
+		listingsOnSale = [golf('late', 10_000)]
+		duringRequest = async () => {
+			await database.db.update(subscriptions).set({ status: 'paused' }).where(eq(subscriptions.id, alert.id))
+		}
+		await cycle()
+		expect((await outbox(alert.id)).filter((row) => row.kind === 'new_listing')).toEqual([])
 	})
 
 	test('a paused alert is not checked, and is checked again once resumed', async () => {

@@ -161,12 +161,22 @@ export async function runQuery(deps: CheckDeps, query: { siteId: SiteId; alertId
 
 	const totals = { listings: found.length, baselines: 0, newListings: 0, priceDrops: 0 }
 	for (const alert of group) {
-		const outcome = await checkAlert(db, alert, criteria.get(alert.id)!, query.siteId, request.key, found, now)
+		const outcome = await checkAlert(db, alert, criteria.get(alert.id)!, query.siteId, baselineKey(request.key, alert), found, now)
 		totals.baselines += outcome.baseline ? 1 : 0
 		totals.newListings += outcome.newListings
 		totals.priceDrops += outcome.priceDrops
 	}
 	return { kind: 'checked', ...totals }
+}
+
+/**
+ * What a baseline was taken for: the request and the criteria matched after it. A site whose
+ * request carries no filters (a pasted Facebook search) would otherwise keep the old baseline
+ * when a filter is widened and send every car already online as new.
+ */
+function baselineKey(requestKey: string, alert: Alert) {
+	const filters = [alert.fuelType, alert.priceMin, alert.priceMax, alert.yearMin, alert.yearMax, alert.mileageMax].map((value) => value ?? '')
+	return `${requestKey}#${filters.join(',')}`
 }
 
 async function saveListings(db: Database, found: Listing[], now: Date) {
@@ -241,7 +251,12 @@ async function checkAlert(db: Database, alert: Alert, criteria: SearchCriteria, 
 	const language = alert.notificationLanguage as Language
 	return db.transaction(async (tx) => {
 		// Locks the alert: two workers holding the same alert (a lease ran out mid-check) take turns.
-		const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, alert.id)).for('update')
+		// The fetch may have waited behind the site's spacing: an alert paused or cancelled meanwhile is told nothing.
+		const [current] = await tx
+			.select()
+			.from(subscriptions)
+			.where(and(eq(subscriptions.id, alert.id), checkable(now)))
+			.for('update')
 		if (!current) return { baseline: false, newListings: 0, priceDrops: 0 }
 		const [state] = await tx
 			.select()

@@ -81,6 +81,7 @@ const common: Shape<typeof en> = {
 		backHome: 'Zur Startseite',
 		unexpectedHeading: 'Etwas ist schiefgelaufen',
 		unexpectedText: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+		tooLarge: "Die Anfrage ist zu groß. Formulare und API-Aufrufe dürfen höchstens 1 MB umfassen.",
 	},
 	sites: {
 		watchedNow: 'Jetzt beobachtet',

@@ -77,6 +77,7 @@ const common = {
 		backHome: 'Back to the home page',
 		unexpectedHeading: 'Something went wrong',
 		unexpectedText: 'An unexpected error occurred. Please try again.',
+		tooLarge: "The request is too large. Forms and API calls take at most 1 MB.",
 	},
 	sites: {
 		watchedNow: 'Watched now',

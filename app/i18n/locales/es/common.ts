@@ -81,6 +81,7 @@ const common: Shape<typeof en> = {
 		backHome: 'Volver a la página de inicio',
 		unexpectedHeading: 'Algo salió mal',
 		unexpectedText: 'Se produjo un error inesperado. Inténtelo de nuevo.',
+		tooLarge: "La solicitud es demasiado grande. Los formularios y las llamadas a la API admiten como máximo 1 MB.",
 	},
 	sites: {
 		watchedNow: 'Vigilados ahora',

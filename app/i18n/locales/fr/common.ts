@@ -81,6 +81,7 @@ const common: Shape<typeof en> = {
 		backHome: "Retour à l'accueil",
 		unexpectedHeading: 'Une erreur est survenue',
 		unexpectedText: "Une erreur inattendue s'est produite. Veuillez réessayer.",
+		tooLarge: "La requête est trop volumineuse. Les formulaires et appels d'API sont limités à 1 Mo.",
 	},
 	sites: {
 		watchedNow: "Surveillés aujourd'hui",

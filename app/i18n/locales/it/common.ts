@@ -81,6 +81,7 @@ const common: Shape<typeof en> = {
 		backHome: 'Torna alla home page',
 		unexpectedHeading: 'Qualcosa è andato storto',
 		unexpectedText: 'Si è verificato un errore imprevisto. Riprova.',
+		tooLarge: "La richiesta è troppo grande. Moduli e chiamate API accettano al massimo 1 MB.",
 	},
 	sites: {
 		watchedNow: 'Sorvegliati ora',
