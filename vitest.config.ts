@@ -21,7 +21,7 @@ export default defineConfig({
 			{
 				test: {
 					name: 'browser',
-					include: ['tests/**/*.test.ts'],
+					include: ['tests/**/*.test.ts', 'bench/**/*.test.ts'],
 					globalSetup: ['./tests/support/global-setup.ts'],
 					testTimeout: 60_000,
 					hookTimeout: 90_000,

@@ -1,0 +1,201 @@
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { createCookie } from '@remix-run/node'
+import { sessions } from '#core/db/schema.ts'
+import { type BenchDatabase, type BenchEnv, root } from '../lib/env.ts'
+import { realisticAlerts, seedAlerts, seedUsers } from '../lib/alerts.ts'
+import { browserHeaders, expectStatus, load, type LoadOptions, type LoadResult, record } from '../lib/load.ts'
+import { benchSessionSecret, type BaselineServer, startBaselineServer, startWebServer, stopAll, type WebServer } from '../lib/processes.ts'
+import { figure, ratio, type ScenarioResult } from '../lib/result.ts'
+
+/**
+ * Scenarios 1–3 (and the web half of 9): the built server under autocannon, each page against a
+ * bare node:http server sending the same answer (status, headers, bytes), in the same run. Both
+ * are measured in A-B-B-A order so a drift of the shared machine hits both alike.
+ */
+
+export type WebSize = {
+	/** Measured seconds per page and per baseline (autocannon stops on whole seconds). */
+	seconds: number
+	/** 0: no warm-up, and app then baseline once (A-B) instead of A-B-B-A. */
+	warmupSeconds: number
+	connections: number
+	dashboardAlerts: number
+	wizardUsers: number
+}
+
+export const webSizes = {
+	full: { seconds: 10, warmupSeconds: 2, connections: 10, dashboardAlerts: 20, wizardUsers: 10 },
+	smoke: { seconds: 1, warmupSeconds: 0, connections: 2, dashboardAlerts: 20, wizardUsers: 2 },
+} satisfies Record<string, WebSize>
+
+async function sessionCookie(database: BenchDatabase, userId: string) {
+	const sid = crypto.randomBytes(32).toString('base64url')
+	await database.db.insert(sessions).values({ sid, sess: { userId }, expire: new Date(Date.now() + 86_400_000), userId })
+	const header = await createCookie('__session', { secrets: [benchSessionSecret] }).serialize(sid)
+	return header.split(';')[0]!
+}
+
+type Comparison = { app: LoadResult; baseline: LoadResult; ratio: number | null; appP99Ms: number; bytes: number }
+
+/** A page against its baseline: warm both, then app, baseline, baseline, app (merged per side). */
+async function compare(what: string, server: WebServer, options: Omit<LoadOptions, 'url' | 'durationSeconds' | 'connections'> & { path: string; status: number }, size: WebSize) {
+	const { path: pathname, status, ...request } = options
+	const url = `${server.url}${pathname}`
+	const answer = await record(url, { method: request.method, headers: { ...request.headers, ...(request.cookies ? { cookie: request.cookies[0]! } : {}) }, body: request.body })
+	if (answer.status !== status) throw new Error(`${what}: ${pathname} answered ${answer.status}, not ${status}`)
+	let baseline: BaselineServer | undefined
+	try {
+		baseline = await startBaselineServer(answer)
+		const run = async (target: string, seconds: number) => {
+			const result = await load({ ...request, url: target, connections: size.connections, durationSeconds: seconds })
+			expectStatus(`${what} (${target === url ? 'app' : 'baseline'})`, result, status)
+			return result
+		}
+		const merge = (a: LoadResult, b: LoadResult): LoadResult => ({
+			requestsPerSecond: (a.requests + b.requests) / (a.seconds + b.seconds),
+			requests: a.requests + b.requests,
+			seconds: a.seconds + b.seconds,
+			// Percentiles of the two halves, averaged: each half has the same length.
+			latencyMs: {
+				p50: (a.latencyMs.p50 + b.latencyMs.p50) / 2,
+				p90: (a.latencyMs.p90 + b.latencyMs.p90) / 2,
+				p99: (a.latencyMs.p99 + b.latencyMs.p99) / 2,
+				max: Math.max(a.latencyMs.max, b.latencyMs.max),
+			},
+			statuses: Object.fromEntries([...new Set([...Object.keys(a.statuses), ...Object.keys(b.statuses)])].map((code) => [code, (a.statuses[code] ?? 0) + (b.statuses[code] ?? 0)])),
+			errors: a.errors + b.errors,
+			timeouts: a.timeouts + b.timeouts,
+		})
+		let app: LoadResult
+		let base: LoadResult
+		if (size.warmupSeconds > 0) {
+			await run(url, size.warmupSeconds)
+			await run(`${baseline.url}${pathname}`, size.warmupSeconds)
+			const half = size.seconds / 2
+			const app1 = await run(url, half)
+			const base1 = await run(`${baseline.url}${pathname}`, half)
+			base = merge(base1, await run(`${baseline.url}${pathname}`, half))
+			app = merge(app1, await run(url, half))
+		} else {
+			app = await run(url, size.seconds)
+			base = await run(`${baseline.url}${pathname}`, size.seconds)
+		}
+		return { app, baseline: base, ratio: ratio(app.requestsPerSecond, base.requestsPerSecond), appP99Ms: app.latencyMs.p99, bytes: answer.body.length } satisfies Comparison
+	} finally {
+		await stopAll([baseline])
+	}
+}
+
+/** Runs 1, 2 and 3 on one server; returns their results and the server's peak RSS once started and after scenario 1. */
+export async function runWeb(env: BenchEnv, size: WebSize): Promise<{ results: ScenarioResult[]; memory: { idle: number | null; peak: number | null } }> {
+	const database = await env.newDatabase()
+	let server: WebServer | undefined
+	try {
+		const [owner, ...wizardUsers] = await seedUsers(database.db, 1 + size.wizardUsers, 'web')
+		await seedAlerts(database.db, realisticAlerts(size.dashboardAlerts, { seed: 7 }), [owner!])
+		const ownerCookie = await sessionCookie(database, owner!)
+		const wizardCookies = await Promise.all(wizardUsers.map((id) => sessionCookie(database, id)))
+		server = await startWebServer({ databaseUrl: database.url, buildDir: env.buildDir })
+		const idleRss = server.peakRss()
+		const results: ScenarioResult[] = []
+
+		// 1. The landing page, anonymous, in English.
+		env.log('1: / (anonymous, en) against its baseline')
+		let started = performance.now()
+		const landing = await compare('landing', server, { path: '/', status: 200, headers: browserHeaders }, size)
+		const webPeakRssAfterLanding = server.peakRss()
+		// A revalidation as a CDN or browser sends it once its copy is older than max-age.
+		const etag = (await record(`${server.url}/`, { headers: browserHeaders })).headers.etag
+		const revalidation = etag
+			? await load({ url: `${server.url}/`, headers: { ...browserHeaders, 'if-none-match': etag }, connections: size.connections, durationSeconds: Math.max(1, size.seconds / 4) })
+			: null
+		if (revalidation) expectStatus('landing revalidation', revalidation, 304)
+		// The ceiling of a page cache inside the Express host: the same bytes from memory behind its middleware.
+		const cachedInExpress = await (async () => {
+			const answer = await record(`${server!.url}/`, { headers: browserHeaders })
+			const express = await startBaselineServer(answer, { express: { staticDir: path.join(root, env.buildDir, 'client') } })
+			try {
+				const result = await load({ url: `${express.url}/`, headers: browserHeaders, connections: size.connections, durationSeconds: Math.max(1, size.seconds / 2) })
+				expectStatus('landing from memory behind Express', result, 200)
+				return result
+			} finally {
+				await stopAll([express])
+			}
+		})()
+		results.push({
+			scenario: 1,
+			title: 'Public page throughput',
+			seconds: (performance.now() - started) / 1000,
+			figures: [figure(1, '/ req/s ÷ node:http same bytes', landing.ratio, { op: '>=', value: 0.5, source: 'issue' })],
+			raw: {
+				app: landing.app,
+				baseline: landing.baseline,
+				bytes: landing.bytes,
+				revalidation304: revalidation,
+				revalidationRatio: revalidation ? ratio(revalidation.requestsPerSecond, landing.baseline.requestsPerSecond) : null,
+				cachedInExpress,
+				cachedInExpressRatio: ratio(cachedInExpress.requestsPerSecond, landing.baseline.requestsPerSecond),
+			},
+		})
+
+		// 2. The dashboard of a user with 20 alerts.
+		env.log(`2: /dashboard with ${size.dashboardAlerts} alerts against its baseline`)
+		started = performance.now()
+		const dashboard = await compare('dashboard', server, { path: '/dashboard', status: 200, headers: browserHeaders, cookies: [ownerCookie] }, size)
+		results.push({
+			scenario: 2,
+			title: `Signed-in dashboard, ${size.dashboardAlerts} alerts`,
+			seconds: (performance.now() - started) / 1000,
+			figures: [
+				figure(2, '/dashboard req/s ÷ node:http same bytes', dashboard.ratio),
+				figure(2, '/dashboard p99 ÷ / p99', ratio(dashboard.appP99Ms, landing.appP99Ms)),
+			],
+			raw: { app: dashboard.app, baseline: dashboard.baseline, bytes: dashboard.bytes, landingP99Ms: landing.appP99Ms },
+		})
+
+		// 3. A wizard step posted as a form, without JavaScript: the car step, by several users.
+		env.log('3: wizard step POST (no JavaScript) against its baseline')
+		started = performance.now()
+		const form = { 'content-type': 'application/x-www-form-urlencoded', origin: server.url }
+		for (const cookie of wizardCookies) {
+			const websites = await record(`${server.url}/setup-alerts`, {
+				method: 'POST',
+				headers: { ...browserHeaders, ...form, cookie },
+				body: new URLSearchParams({ step: '2', intent: 'next', websitesSelected: 'mobile.de', updateFrequency: '15min' }).toString(),
+			})
+			if (websites.status !== 302) throw new Error(`wizard: the websites step answered ${websites.status}`)
+		}
+		const carStep = new URLSearchParams({
+			step: '3',
+			intent: 'next',
+			carBrand: 'volkswagen',
+			carModel: 'golf',
+			fuelType: 'diesel',
+			priceMin: '',
+			priceMax: '20000',
+			yearMin: '2018',
+			yearMax: '',
+			maxKilometers: '150000',
+		}).toString()
+		const wizard = await compare(
+			'wizard',
+			server,
+			{ path: '/setup-alerts', status: 302, method: 'POST', headers: { ...browserHeaders, ...form }, body: carStep, cookies: wizardCookies },
+			size,
+		)
+		results.push({
+			scenario: 3,
+			title: 'Wizard step POST (no JavaScript)',
+			seconds: (performance.now() - started) / 1000,
+			figures: [figure(3, 'car step POST req/s ÷ node:http same answer', wizard.ratio)],
+			raw: { app: wizard.app, baseline: wizard.baseline, users: wizardCookies.length },
+		})
+		return { results, memory: { idle: idleRss, peak: webPeakRssAfterLanding } }
+	} catch (error) {
+		throw new Error(`${(error as Error).message}\n--- web server output ---\n${server?.output() ?? ''}`)
+	} finally {
+		await stopAll([server])
+		await database.destroy()
+	}
+}
