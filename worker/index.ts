@@ -38,16 +38,8 @@ agenda.on('fail', (error: Error, job: { attrs: { name: string } }) => {
  */
 const shortLockJobs = new Set<JobName>(['notifications.send', 'telegram.poll', 'checks.dispatch'])
 
-/**
- * A worker locks only as many site checks as it runs at once, so the rest of a dispatched batch
- * stays free for the other workers of the fleet (without it the first worker to poll took all).
- */
-const checkConcurrency = 5
-
 function jobOptions(name: JobName) {
-	if (shortLockJobs.has(name)) return { lockLifetime: 60_000 }
-	if (name === 'checks.run') return { concurrency: checkConcurrency, lockLimit: checkConcurrency }
-	return undefined
+	return shortLockJobs.has(name) ? { lockLifetime: 60_000 } : undefined
 }
 
 for (const name of Object.keys(jobHandlers) as JobName[]) {
