@@ -46,3 +46,8 @@ export const comingSites = () => marketplaceIds.map((id) => sites[id]).filter((s
 export function offeredSiteIds(options: { includeDemo: boolean }): SiteId[] {
 	return options.includeDemo ? [...marketplaceIds, 'demo'] : [...marketplaceIds]
 }
+
+/** The offered sites with their registry facts, for the wizard's and the edit form's checkboxes. */
+export function offeredSites(options: { includeDemo: boolean }): SiteInfo[] {
+	return offeredSiteIds(options).map((id) => sites[id])
+}

@@ -23,7 +23,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 import { type SiteOption } from '#app/components/alert-fields/alert-fields.tsx'
 import { WizardStart } from '#app/components/wizard/wizard-start.tsx'
-import { offeredSiteIds, sites } from '#core/sites.ts'
+import { offeredSites } from '#core/sites.ts'
 import { additionalWebsiteCents, basePriceCents, formatUsd, frequencyAddOns } from '#core/pricing.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		appUrl: context.config.APP_URL ?? null,
 		capacity: context.config.SUBSCRIBER_CAPACITY,
 		supportEmail: context.config.SUPPORT_EMAIL,
-		sites: offeredSiteIds({ includeDemo: !context.config.isProduction }).map((id) => sites[id]),
+		sites: offeredSites({ includeDemo: !context.config.isProduction }),
 	}
 }
 

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
@@ -11,7 +12,7 @@ import { changeEmailSchema } from '#core/schemas/auth.ts'
  */
 export async function action({ request, context }: ActionFunctionArgs) {
 	assertSameOrigin(request, context.config.APP_URL)
-	if (request.method !== 'POST') return Response.json({ message: 'Use POST.' }, { status: 405 })
+	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
 	const user = await requireApiUser(request, context, { allowUnverified: true })
 	const body = await readJsonBody(request)
 	const t = await i18next.getFixedT(request, ['register', 'auth'])
@@ -37,6 +38,4 @@ function messageKey(message: string) {
 	return message.startsWith('errors.') ? message : 'errors.badRequest'
 }
 
-export function loader() {
-	return Response.json({ message: 'Use POST.' }, { status: 405 })
-}
+export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['POST'])

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, createUserSession } from '#app/services/auth.server.ts'
 import {
@@ -47,6 +48,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 }
 
-export function loader() {
-	return Response.json({ message: 'Use POST.' }, { status: 405 })
-}
+export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['POST'])

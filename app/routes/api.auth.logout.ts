@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, destroyUserSession } from '#app/services/auth.server.ts'
 
@@ -13,6 +14,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	return Response.json({ message: t('login:loggedOut') }, { headers: await destroyUserSession(request, context) })
 }
 
-export function loader() {
-	return Response.json({ message: 'Use POST.' }, { status: 405 })
-}
+export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['POST'])

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { methodNotAllowed } from '#app/services/api.server.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, createUserSession } from '#app/services/auth.server.ts'
@@ -12,7 +13,7 @@ import { registerApiSchema } from '#core/schemas/auth.ts'
  */
 export async function action({ request, context }: ActionFunctionArgs) {
 	assertSameOrigin(request, context.config.APP_URL)
-	if (request.method !== 'POST') return Response.json({ message: 'Use POST.' }, { status: 405 })
+	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
 	const body = await readJsonBody(request)
 	const t = await i18next.getFixedT(request, 'auth')
 	const parsed = registerApiSchema.safeParse(body)
@@ -41,6 +42,4 @@ function messageKey(message: string) {
 	return message.startsWith('errors.') ? message : 'errors.badRequest'
 }
 
-export function loader() {
-	return Response.json({ message: 'Use POST.' }, { status: 405 })
-}
+export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['POST'])

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
 import { pendingVerification, resendVerificationCode } from '#core/models/users.ts'
@@ -6,7 +7,7 @@ import { pendingVerification, resendVerificationCode } from '#core/models/users.
 /** `POST /api/auth/resend-code` (spec section 7): {message}, or 429 within 60 s of the last code. */
 export async function action({ request, context }: ActionFunctionArgs) {
 	assertSameOrigin(request, context.config.APP_URL)
-	if (request.method !== 'POST') return Response.json({ message: 'Use POST.' }, { status: 405 })
+	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
 	const user = await requireApiUser(request, context, { allowUnverified: true })
 	const t = await i18next.getFixedT(request, ['register', 'auth'])
 	if (user.isEmailVerified) return Response.json({ message: t('verify.alreadyVerified') }, { status: 409 })
@@ -22,6 +23,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	return Response.json({ message: t('verify.resent', { email }) })
 }
 
-export function loader() {
-	return Response.json({ message: 'Use POST.' }, { status: 405 })
-}
+export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['POST'])

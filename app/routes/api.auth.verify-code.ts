@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
@@ -16,7 +17,7 @@ const codeErrors = {
 /** `POST /api/auth/verify-code` {code} (spec section 7): {message}. */
 export async function action({ request, context }: ActionFunctionArgs) {
 	assertSameOrigin(request, context.config.APP_URL)
-	if (request.method !== 'POST') return Response.json({ message: 'Use POST.' }, { status: 405 })
+	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
 	const user = await requireApiUser(request, context, { allowUnverified: true })
 	const body = await readJsonBody(request)
 	const t = await i18next.getFixedT(request, ['register', 'auth'])
@@ -43,6 +44,4 @@ function messageKey(message: string) {
 	return message.startsWith('errors.') ? message : 'errors.badRequest'
 }
 
-export function loader() {
-	return Response.json({ message: 'Use POST.' }, { status: 405 })
-}
+export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['POST'])

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
-import { billingApiGuard, billingFor, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/stripe.server.ts'
+import { apiGuard, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { billingFor } from '#app/services/stripe.server.ts'
 import { checkoutPayment } from '#core/billing/subscriptions.ts'
 import { alertJson } from '#core/models/alert-json.ts'
 import { findAlert } from '#core/models/alerts.ts'
@@ -16,7 +17,7 @@ import { findAlert } from '#core/models/alerts.ts'
  * confirmed) or demo billing, 410 reservation expired, 502 Stripe unreachable.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const guard = await billingApiGuard(request, context, ['POST'])
+	const guard = await apiGuard(request, context, ['POST'])
 	if (!guard.ok) return guard.response
 	const t = await i18next.getFixedT(request, 'billing')
 	const body = await readJsonBody(request)

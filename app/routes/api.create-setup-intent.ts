@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { billingApiGuard, billingFor, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/stripe.server.ts'
+import { apiGuard, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { billingFor } from '#app/services/stripe.server.ts'
 import { createSetupIntent } from '#core/billing/cards.ts'
 
 /**
@@ -11,7 +12,7 @@ import { createSetupIntent } from '#core/billing/cards.ts'
  * unreachable.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const guard = await billingApiGuard(request, context, ['POST'])
+	const guard = await apiGuard(request, context, ['POST'])
 	if (!guard.ok) return guard.response
 	const t = await i18next.getFixedT(request, 'billing')
 	const billing = billingFor(context)

@@ -1,7 +1,8 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { billingApiGuard, billingFor, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/stripe.server.ts'
+import { apiGuard, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { billingFor } from '#app/services/stripe.server.ts'
 import { refreshCards } from '#core/billing/cards.ts'
 import { users } from '#core/db/schema.ts'
 
@@ -12,7 +13,7 @@ import { users } from '#core/db/schema.ts'
  * customer answers 404 and reveals nothing. Errors `{message}`: 401/403, 404, 502.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const guard = await billingApiGuard(request, context, ['GET'])
+	const guard = await apiGuard(request, context, ['GET'])
 	if (!guard.ok) return guard.response
 	const t = await i18next.getFixedT(request, 'billing')
 	const asked = new URL(request.url).searchParams.get('customerId')

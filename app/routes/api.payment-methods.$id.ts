@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { billingApiGuard, billingFor, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/stripe.server.ts'
+import { apiGuard, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { billingFor } from '#app/services/stripe.server.ts'
 import { removeCard } from '#core/billing/cards.ts'
 
 /**
@@ -10,7 +11,7 @@ import { removeCard } from '#core/billing/cards.ts'
  * last card of a user whose alerts still renew, 502 "Error removing payment method".
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-	const guard = await billingApiGuard(request, context, ['DELETE'])
+	const guard = await apiGuard(request, context, ['DELETE'])
 	if (!guard.ok) return guard.response
 	const t = await i18next.getFixedT(request, 'billing')
 	try {

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { billingApiGuard, billingFor, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/stripe.server.ts'
+import { apiGuard, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { billingFor } from '#app/services/stripe.server.ts'
 import { refreshCards } from '#core/billing/cards.ts'
 
 /**
@@ -10,7 +11,7 @@ import { refreshCards } from '#core/billing/cards.ts'
  * Errors `{message}`: 401/403, 502 "Failed to fetch payment methods".
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const guard = await billingApiGuard(request, context, ['GET'])
+	const guard = await apiGuard(request, context, ['GET'])
 	if (!guard.ok) return guard.response
 	try {
 		return Response.json(await refreshCards(billingFor(context), guard.user.id), { headers: privateHeaders })

@@ -2,7 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
-import { billingApiGuard, billingFor, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/stripe.server.ts'
+import { apiGuard, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { billingFor } from '#app/services/stripe.server.ts'
 import { checkoutPayment, startAlertBilling } from '#core/billing/subscriptions.ts'
 import { alertJson } from '#core/models/alert-json.ts'
 import { createAlert, findAlert, parseAlertCriteria } from '#core/models/alerts.ts'
@@ -20,7 +21,7 @@ import { createAlert, findAlert, parseAlertCriteria } from '#core/models/alerts.
  * when Stripe cannot be reached (the alert then waits at /checkout).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const guard = await billingApiGuard(request, context, ['POST'])
+	const guard = await apiGuard(request, context, ['POST'])
 	if (!guard.ok) return guard.response
 	const t = await i18next.getFixedT(request, 'billing')
 	const body = await readJsonBody(request)

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { recordStripeEvent } from '#core/billing/events.ts'
-import { billingFor, enqueueStripeEvent, report, verifyStripeWebhook } from '#app/services/stripe.server.ts'
+import { report } from '#app/services/api.server.ts'
+import { billingFor, enqueueStripeEvent, verifyStripeWebhook } from '#app/services/stripe.server.ts'
 
 /**
  * `POST /api/stripe/webhook` (docs/decisions/005-billing.md): Stripe's events. The signature is

@@ -1,13 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import * as Sentry from '@sentry/remix'
-import { type TFunction } from 'i18next'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
+import { attempt, invalidFields, jsonFail, privateHeaders } from '#app/services/api.server.ts'
 import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
 import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { alertJson } from '#core/models/alert-json.ts'
-import { cancelAlert, type FieldProblem, findAlert, parseAlertCriteria, updateAlert } from '#core/models/alerts.ts'
+import { cancelAlert, findAlert, parseAlertCriteria, updateAlert } from '#core/models/alerts.ts'
 import { editableStatuses } from '#core/schemas/alert.ts'
 
 /**
@@ -27,19 +26,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'alerts')
 	const alert = await attempt(t('api:errors.loadFailed'), () => findAlert(context.db, user.id, params.id ?? ''))
 	if (alert instanceof Response) return alert
-	if (!alert) return fail(404, t('errors.notFound'))
+	if (!alert) return jsonFail(404, t('errors.notFound'))
 	return Response.json(alertJson(alert), { headers: privateHeaders })
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'alerts')
 	if (request.method !== 'PUT' && request.method !== 'DELETE') {
-		return fail(405, t('api:errors.methodNotAllowed', { method: request.method }), {}, { Allow: 'GET, PUT, DELETE' })
+		return jsonFail(405, t('api:errors.methodNotAllowed', { method: request.method }), {}, { Allow: 'GET, PUT, DELETE' })
 	}
 	try {
 		assertSameOrigin(request, context.config.APP_URL)
 	} catch {
-		return fail(403, t('auth:errors.origin'))
+		return jsonFail(403, t('auth:errors.origin'))
 	}
 	const user = await requireApiUser(request, context)
 	const id = params.id ?? ''
@@ -47,14 +46,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	if (request.method === 'DELETE') {
 		const result = await attempt(t('errors.cancelFailed'), () => cancelAlert(context.db, { userId: user.id, id }))
 		if (result instanceof Response) return result
-		if (!result.ok) return fail(404, t('errors.notFound'))
+		if (!result.ok) return jsonFail(404, t('errors.notFound'))
 		await pushAlertBilling(context, id)
 		return Response.json(alertJson(result.alert), { headers: privateHeaders })
 	}
 
 	const current = await attempt(t('errors.updateFailed'), () => findAlert(context.db, user.id, id))
 	if (current instanceof Response) return current
-	if (!current) return fail(404, t('errors.notFound'))
+	if (!current) return jsonFail(404, t('errors.notFound'))
 	const body = await readJsonBody(request)
 	const locale = await i18next.getLocale(request)
 	const parsed = await attempt(t('errors.updateFailed'), () =>
@@ -67,7 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	if (parsed instanceof Response) return parsed
 	const status = statusOf(body, current.status)
 	const problems = [...(parsed.ok ? [] : parsed.problems), ...(status ? [] : [{ field: 'status', key: 'api:errors.status' }])]
-	if (!parsed.ok || !status) return invalid(t, problems)
+	if (!parsed.ok || !status) return invalidFields(t, problems)
 
 	const result = await attempt(t('errors.updateFailed'), () =>
 		updateAlert(context.db, { userId: user.id, id, criteria: parsed.criteria, status }),
@@ -77,11 +76,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 		await pushAlertBilling(context, id)
 		return Response.json(alertJson(result.alert), { headers: privateHeaders })
 	}
-	if (result.error === 'notFound') return fail(404, t('errors.notFound'))
+	if (result.error === 'notFound') return jsonFail(404, t('errors.notFound'))
 	if (result.error === 'pauseAndPriceChange') {
-		return fail(409, t('errors.pauseAndPriceChange'), { title: t('errors.pauseAndPriceChangeTitle') })
+		return jsonFail(409, t('errors.pauseAndPriceChange'), { title: t('errors.pauseAndPriceChangeTitle') })
 	}
-	return fail(409, t(`errors.${result.error}`))
+	return jsonFail(409, t(`errors.${result.error}`))
 }
 
 /** The status a PUT asks for; absent means "as it is" (a pending alert counts as active). Null when invalid. */
@@ -89,26 +88,4 @@ function statusOf(body: unknown, current: string): (typeof editableStatuses)[num
 	const asked = body && typeof body === 'object' ? (body as { status?: unknown }).status : undefined
 	if (asked === undefined || asked === null) return current === 'paused' ? 'paused' : 'active'
 	return editableStatuses.find((status) => status === asked) ?? null
-}
-
-const privateHeaders = { 'Cache-Control': 'private, no-store' }
-
-function fail(status: number, message: string, extra: object = {}, headers: Record<string, string> = {}) {
-	return Response.json({ message, ...extra }, { status, headers: { ...privateHeaders, ...headers } })
-}
-
-function invalid(t: TFunction, problems: FieldProblem[]) {
-	const errors = problems.map((problem) => ({ field: problem.field, message: t(problem.key, problem.values ?? {}) }))
-	return fail(400, errors[0]!.message, { errors })
-}
-
-/** A model call whose unexpected failure answers 500 with the spec's fallback text (and is reported). */
-async function attempt<T>(message: string, run: () => Promise<T>): Promise<T | Response> {
-	try {
-		return await run()
-	} catch (error) {
-		Sentry.captureException(error)
-		console.error(error)
-		return fail(500, message)
-	}
 }

@@ -1,14 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import * as Sentry from '@sentry/remix'
-import { type TFunction } from 'i18next'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
+import { invalidFields, jsonFail, privateHeaders, report } from '#app/services/api.server.ts'
 import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
 import { startAlertBilling } from '#core/billing/subscriptions.ts'
 import { alertJson } from '#core/models/alert-json.ts'
-import { createAlert, type FieldProblem, findAlert, listAlerts, parseAlertCriteria } from '#core/models/alerts.ts'
+import { createAlert, findAlert, listAlerts, parseAlertCriteria } from '#core/models/alerts.ts'
 
 /**
  * `GET /api/subscriptions` → the signed-in user's alerts, ended ones left out, newest first.
@@ -28,23 +27,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		return Response.json(alerts.map(alertJson), { headers: privateHeaders })
 	} catch (error) {
 		report(error)
-		return fail(500, (await i18next.getFixedT(request, 'api'))('errors.loadFailed'))
+		return jsonFail(500, (await i18next.getFixedT(request, 'api'))('errors.loadFailed'))
 	}
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'alerts')
 	if (request.method !== 'POST') {
-		return fail(405, t('api:errors.methodNotAllowed', { method: request.method }), {}, { Allow: 'GET, POST' })
+		return jsonFail(405, t('api:errors.methodNotAllowed', { method: request.method }), {}, { Allow: 'GET, POST' })
 	}
 	try {
 		assertSameOrigin(request, context.config.APP_URL)
 	} catch {
-		return fail(403, t('auth:errors.origin'))
+		return jsonFail(403, t('auth:errors.origin'))
 	}
 	// The spec's own words for an anonymous attempt to create a subscription.
 	const user = await requireApiUser(request, context).catch((error: unknown) => {
-		throw error instanceof Response && error.status === 401 ? fail(401, t('errors.loginRequired')) : error
+		throw error instanceof Response && error.status === 401 ? jsonFail(401, t('errors.loginRequired')) : error
 	})
 	const body = await readJsonBody(request)
 	const locale = await i18next.getLocale(request)
@@ -53,36 +52,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			includeDemo: context.config.NODE_ENV !== 'production',
 			language: isLanguage(locale) ? locale : 'en',
 		})
-		if (!parsed.ok) return invalid(t, parsed.problems)
+		if (!parsed.ok) return invalidFields(t, parsed.problems)
 		const result = await createAlert(context.db, {
 			userId: user.id,
 			criteria: parsed.criteria,
 			capacity: context.config.SUBSCRIBER_CAPACITY,
 		})
-		if (!result.ok) return fail(409, t('errors.full'))
+		if (!result.ok) return jsonFail(409, t('errors.full'))
 		// A saved default card pays at once (spec section 4); otherwise the client goes on to the checkout.
 		await startAlertBilling(billingFor(context), user.id, result.alert.id).catch(report)
 		const alert = (await findAlert(context.db, user.id, result.alert.id)) ?? result.alert
 		return Response.json(alertJson(alert), { status: 201, headers: privateHeaders })
 	} catch (error) {
 		report(error)
-		return fail(500, t('errors.createFailed'))
+		return jsonFail(500, t('errors.createFailed'))
 	}
-}
-
-/** An unexpected failure still answers JSON in the visitor's language; the error goes to the logs and Sentry. */
-function report(error: unknown) {
-	Sentry.captureException(error)
-	console.error(error)
-}
-
-const privateHeaders = { 'Cache-Control': 'private, no-store' }
-
-function fail(status: number, message: string, extra: object = {}, headers: Record<string, string> = {}) {
-	return Response.json({ message, ...extra }, { status, headers: { ...privateHeaders, ...headers } })
-}
-
-function invalid(t: TFunction, problems: FieldProblem[]) {
-	const errors = problems.map((problem) => ({ field: problem.field, message: t(problem.key, problem.values ?? {}) }))
-	return fail(400, errors[0]!.message, { errors })
 }

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { invalidFields, issueProblems, methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, getUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
@@ -12,7 +13,7 @@ import { updateProfileSchema } from '#core/schemas/auth.ts'
 export async function action({ request, context }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'auth')
 	const fail = (status: number, message: string, extra: object = {}) => Response.json({ message, ...extra }, { status })
-	if (request.method !== 'POST') return fail(405, 'Use POST.')
+	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
 	try {
 		assertSameOrigin(request, context.config.APP_URL)
 	} catch {
@@ -25,13 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (body === undefined) return fail(400, t('errors.badRequest'))
 
 	const parsed = updateProfileSchema.safeParse(body)
-	if (!parsed.success) {
-		const errors = parsed.error.issues.map((issue) => ({
-			field: issue.path.join('.'),
-			message: issue.message.startsWith('errors.') ? t(issue.message) : t('errors.badRequest'),
-		}))
-		return fail(400, errors[0]!.message, { errors })
-	}
+	if (!parsed.success) return invalidFields(t, issueProblems(parsed.error.issues, 'errors.badRequest'))
 	const locale = await i18next.getLocale(request)
 	const result = await updateProfile(context.db, context.config, user.id, parsed.data, { language: locale })
 	if (!result.ok) {
@@ -44,6 +39,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	return Response.json({ message, user: result.user })
 }
 
-export function loader() {
-	return Response.json({ message: 'Use POST.' }, { status: 405 })
-}
+export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['POST'])

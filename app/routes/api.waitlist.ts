@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
@@ -7,7 +8,7 @@ import { waitlistSchema } from '#core/schemas/waitlist.ts'
 
 /** `POST /api/waitlist` {firstName, lastName, email} (spec section 7). */
 export async function action({ request, context }: ActionFunctionArgs) {
-	if (request.method !== 'POST') return Response.json({ message: 'Use POST.' }, { status: 405 })
+	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
 	const body = await readJsonBody(request)
 	const t = await i18next.getFixedT(request, 'waitlist')
 	const parsed = waitlistSchema.safeParse(body)
@@ -20,6 +21,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	return Response.json({ message: t('success.description') }, { status: 201 })
 }
 
-export function loader() {
-	return Response.json({ message: 'Use POST.' }, { status: 405 })
-}
+export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['POST'])

@@ -13,15 +13,16 @@ import { isRouteErrorResponse } from '@remix-run/react'
 import { z } from 'zod'
 import { AlertErrorBoundary } from '#app/components/alerts/alert-error.tsx'
 import { type EditActionData, type EditAlertData, EditAlertPage } from '#app/components/alerts/edit-form.tsx'
-import { criteriaOfForm, editAlertSchema, type EditAlertValue, formValuesOf } from '#app/components/alerts/edit-schema.ts'
+import { criteriaOfForm, editAlertSchema, formValuesOf } from '#app/components/alerts/edit-schema.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
 import { pushAlertBilling } from '#app/services/stripe.server.ts'
+import { serverFieldErrors } from '#app/services/wizard.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
-import { catalogueNames, checkBrandAndModel, loadCatalogue } from '#core/catalogue/queries.ts'
+import { catalogueNames, loadCatalogue } from '#core/catalogue/queries.ts'
 import { alertNames, pendingChangeOf } from '#core/models/account.ts'
 import { criteriaOf, findAlert, updateAlert } from '#core/models/alerts.ts'
-import { offeredSiteIds, sites } from '#core/sites.ts'
+import { offeredSites } from '#core/sites.ts'
 
 /**
  * /edit/{id} (spec, "Edit subscription"): every field of one alert of the signed-in user and,
@@ -59,7 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 				statusChoice,
 			},
 			values: formValuesOf(criteria, statusChoice ? alert.status : ''),
-			sites: offeredSites(context),
+			sites: offeredSites({ includeDemo: !context.config.isProduction }),
 			brands: catalogue.brands_and_models.map(({ slug, name }) => ({ slug, name })),
 			models: catalogue.brands_and_models.find((brand) => brand.slug === criteria.brand)?.models ?? [],
 			fuelTypes: catalogue.fuel_types,
@@ -86,7 +87,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	if (submission.status !== 'success') {
 		return data<EditActionData>({ result: withListErrors(submission.reply()), models }, { status: 400 })
 	}
-	const fieldErrors = await serverFieldErrors(request, context, submission.value)
+	const fieldErrors = await serverFieldErrors(context, await i18next.getFixedT(request, 'alerts'), submission.value)
 	if (Object.keys(fieldErrors).length > 0) {
 		return data<EditActionData>({ result: submission.reply({ fieldErrors }), models }, { status: 400 })
 	}
@@ -138,14 +139,6 @@ async function notFound(request: Request) {
 	return data({ title: t('errors.notFound') }, { status: 404, headers: privateHeaders })
 }
 
-function offeredSites(context: AppLoadContext) {
-	return offeredSiteIds({ includeDemo: !context.config.isProduction }).map((id) => ({
-		id,
-		name: sites[id].name,
-		requiresUrl: sites[id].requiresUrl,
-		live: sites[id].live,
-	}))
-}
 
 async function modelsOf(context: AppLoadContext, brand: FormDataEntryValue | null) {
 	if (typeof brand !== 'string' || !brand) return []
@@ -153,14 +146,3 @@ async function modelsOf(context: AppLoadContext, brand: FormDataEntryValue | nul
 	return catalogue.brands_and_models.find((entry) => entry.slug === brand)?.models ?? []
 }
 
-/** What only the server can check, as the wizard does: the sites offered here, brand and model in the catalogue. */
-async function serverFieldErrors(request: Request, context: AppLoadContext, value: EditAlertValue) {
-	const t = await i18next.getFixedT(request, 'alerts')
-	const errors: Record<string, string[]> = {}
-	const offered = new Set<string>(offeredSiteIds({ includeDemo: !context.config.isProduction }))
-	if (value.websitesSelected.some((site) => !offered.has(site))) errors.websitesSelected = [t('errors.siteUnavailable')]
-	const check = await checkBrandAndModel(context.db, value.carBrand, value.carModel)
-	if (!check.ok && check.error === 'brandUnknown') errors.carBrand = [t('errors.brandUnknown')]
-	if (!check.ok && check.error === 'modelNotInBrand') errors.carModel = [t('errors.modelNotInBrand', { brand: check.brandName })]
-	return errors
-}

@@ -1,15 +1,13 @@
 import { type AppLoadContext } from '@remix-run/node'
-import * as Sentry from '@sentry/remix'
 import { type Agenda } from 'agenda'
 import type pg from 'pg'
 import type Stripe from 'stripe'
 import { type PublicBilling } from '#app/components/billing/card-setup.tsx'
-import { i18next } from '#app/i18n/i18next.server.ts'
 import { type Billing, billingOf } from '#core/billing/billing.ts'
 import { syncAlert } from '#core/billing/subscriptions.ts'
 import { billingMode, type BillingMode } from '#core/billing/stripe-client.ts'
 import { createJobQueue, enqueueJob } from '#core/jobs/queue.ts'
-import { assertSameOrigin, type AuthUser, requireApiUser } from './auth.server.ts'
+import { report } from './api.server.ts'
 
 /**
  * The web side of billing (docs/decisions/005-billing.md). The state machine, the Stripe calls
@@ -79,45 +77,3 @@ export async function pushAlertBilling(context: Context, alertId: string): Promi
 	}
 }
 
-export const privateHeaders = { 'Cache-Control': 'private, no-store' }
-
-export function jsonFail(status: number, message: string, extra: object = {}, headers: Record<string, string> = {}) {
-	return Response.json({ message, ...extra }, { status, headers: { ...privateHeaders, ...headers } })
-}
-
-export function report(error: unknown) {
-	Sentry.captureException(error)
-	console.error(error)
-}
-
-/** The 405 of a billing endpoint asked with a method it does not take. */
-export async function methodNotAllowed(request: Request, allowed: string[]) {
-	const t = await i18next.getFixedT(request, 'api')
-	return jsonFail(405, t('errors.methodNotAllowed', { method: request.method }), {}, { Allow: allowed.join(', ') })
-}
-
-/**
- * The guards every billing JSON endpoint starts with: the method, the origin of a browser's
- * write, a signed-in, verified user. Each failure is the JSON answer to return.
- */
-export async function billingApiGuard(
-	request: Request,
-	context: Context,
-	methods: string[],
-): Promise<{ ok: true; user: AuthUser } | { ok: false; response: Response }> {
-	if (!methods.includes(request.method)) return { ok: false, response: await methodNotAllowed(request, methods) }
-	if (request.method !== 'GET') {
-		try {
-			assertSameOrigin(request, context.config.APP_URL)
-		} catch {
-			const t = await i18next.getFixedT(request, 'auth')
-			return { ok: false, response: jsonFail(403, t('errors.origin')) }
-		}
-	}
-	try {
-		return { ok: true, user: await requireApiUser(request, context) }
-	} catch (error) {
-		if (error instanceof Response) return { ok: false, response: error }
-		throw error
-	}
-}

@@ -15,7 +15,7 @@ import {
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { occupiedSlots } from '#core/capacity.ts'
-import { checkBrandAndModel, loadCatalogue } from '#core/catalogue/queries.ts'
+import { loadCatalogue } from '#core/catalogue/queries.ts'
 import { builtInCatalogue, type Catalogue } from '#core/catalogue/shape.ts'
 import { sessionSecret } from '#core/config.ts'
 import {
@@ -26,14 +26,15 @@ import {
 	saveUserDraft,
 	takeUserDraft,
 } from '#core/models/alert-drafts.ts'
-import { createAlert, holdsCapacitySlot } from '#core/models/alerts.ts'
+import { createAlert, formFieldOf, holdsCapacitySlot, serverOnlyProblems } from '#core/models/alerts.ts'
 import { startAlertBilling } from '#core/billing/subscriptions.ts'
 import { type AlertCriteria, carStepSchema, criteriaFromSteps, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
-import { offeredSiteIds, sites } from '#core/sites.ts'
+import { offeredSites } from '#core/sites.ts'
 import { botLink, prepareTelegramLink, type TelegramConnection } from '#core/telegram/links.ts'
 import { type AuthUser, assertSameOrigin, getUser, requireUser } from './auth.server.ts'
 import { getSession, sessionStorageFor } from './session.server.ts'
-import { billingFor, report } from './stripe.server.ts'
+import { report } from './api.server.ts'
+import { billingFor } from './stripe.server.ts'
 
 /**
  * The alert wizard behind /setup-alerts, /subscribe and the landing page's sign-up form (issue 5).
@@ -92,14 +93,6 @@ async function catalogueFor(context: AppLoadContext): Promise<Catalogue> {
 	}
 }
 
-function offeredSites(context: AppLoadContext) {
-	return offeredSiteIds({ includeDemo: !context.config.isProduction }).map((id) => ({
-		id,
-		name: sites[id].name,
-		requiresUrl: sites[id].requiresUrl,
-		live: sites[id].live,
-	}))
-}
 
 /** Values of the step's own fields as the form sent them; everything else in the body is ignored. */
 function stepValues(step: WizardStep, formData: FormData): AlertDraft['values'] {
@@ -122,22 +115,32 @@ function mergeStep(draft: AlertDraft, step: WizardStep, formData: FormData): Ale
 	return { ...kept, ...stepValues(step, formData) }
 }
 
-/** Checks a step needs the server for: sites on offer, brand and model in the catalogue. */
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
-async function serverFieldErrors(context: AppLoadContext, step: WizardStep, value: Record<string, unknown>, t: Translate) {
+/**
+ * What only the server checks (core serverOnlyProblems: sites on offer, brand and model in the
+ * catalogue), as translated errors under the form's field names. The edit form uses it too.
+ */
+export async function serverFieldErrors(
+	context: AppLoadContext,
+	t: Translate,
+	input: { websitesSelected?: readonly string[]; carBrand?: string; carModel?: string },
+) {
+	const problems = await serverOnlyProblems(
+		context.db,
+		{ websitesSelected: input.websitesSelected, brand: input.carBrand, model: input.carModel },
+		{ includeDemo: !context.config.isProduction },
+	)
 	const errors: Record<string, string[]> = {}
-	if (step === 'websites') {
-		const offered = new Set<string>(offeredSiteIds({ includeDemo: !context.config.isProduction }))
-		const chosen = value.websitesSelected as string[]
-		if (chosen.some((id) => !offered.has(id))) errors.websitesSelected = [t('errors.siteUnavailable')]
-	}
-	if (step === 'car') {
-		const check = await checkBrandAndModel(context.db, String(value.carBrand), String(value.carModel))
-		if (!check.ok && check.error === 'brandUnknown') errors.carBrand = [t('errors.brandUnknown')]
-		if (!check.ok && check.error === 'modelNotInBrand') errors.carModel = [t('errors.modelNotInBrand', { brand: check.brandName })]
-	}
+	for (const problem of problems) (errors[formFieldOf[problem.field] ?? problem.field] ??= []).push(t(problem.key, problem.values ?? {}))
 	return errors
+}
+
+/** The server-only checks of one step. */
+function stepFieldErrors(context: AppLoadContext, step: WizardStep, value: Record<string, unknown>, t: Translate) {
+	if (step === 'websites') return serverFieldErrors(context, t, { websitesSelected: value.websitesSelected as string[] })
+	if (step === 'car') return serverFieldErrors(context, t, { carBrand: String(value.carBrand), carModel: String(value.carModel) })
+	return Promise.resolve({})
 }
 
 /**
@@ -151,11 +154,11 @@ async function criteriaFromDraft(
 	t: Translate,
 ): Promise<{ ok: true; criteria: AlertCriteria } | { ok: false; step: WizardStep }> {
 	const websites = websitesStepSchema.safeParse(values)
-	if (!websites.success || Object.keys(await serverFieldErrors(context, 'websites', websites.data, t)).length > 0) {
+	if (!websites.success || Object.keys(await stepFieldErrors(context, 'websites', websites.data, t)).length > 0) {
 		return { ok: false, step: 'websites' }
 	}
 	const car = carStepSchema.safeParse(values)
-	if (!car.success || Object.keys(await serverFieldErrors(context, 'car', car.data, t)).length > 0) {
+	if (!car.success || Object.keys(await stepFieldErrors(context, 'car', car.data, t)).length > 0) {
 		return { ok: false, step: 'car' }
 	}
 	const telegram = telegramStepSchema.safeParse(values)
@@ -199,7 +202,7 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 			user: user
 				? { firstName: user.firstName, lastName: user.lastName, email: user.email, verified: user.isEmailVerified }
 				: null,
-			sites: offeredSites(context),
+			sites: offeredSites({ includeDemo: !context.config.isProduction }),
 			brands: catalogue.brands_and_models.map(({ slug, name }) => ({ slug, name })),
 			models: catalogue.brands_and_models.find((brand) => brand.slug === brandSlug)?.models ?? [],
 			fuelTypes: catalogue.fuel_types,
@@ -245,7 +248,7 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		await writeDraft(args, user, { step: stepNumber(step), values }, headers)
 		return data<WizardActionData>({ step, result: submission.reply() }, { status: 400, headers })
 	}
-	const fieldErrors = await serverFieldErrors(context, step, submission.value, t)
+	const fieldErrors = await stepFieldErrors(context, step, submission.value, t)
 	if (Object.keys(fieldErrors).length > 0) {
 		await writeDraft(args, user, { step: stepNumber(step), values }, headers)
 		return data<WizardActionData>({ step, result: submission.reply({ fieldErrors }) }, { status: 400, headers })

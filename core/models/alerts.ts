@@ -99,19 +99,36 @@ export async function parseAlertCriteria(
 		}
 	}
 	const criteria = parsed.data
+	const problems = await serverOnlyProblems(db, criteria, options)
+	return problems.length > 0 ? { ok: false, problems } : { ok: true, criteria }
+}
+
+/**
+ * What only the server can check, for the API, the wizard and the edit form alike: the sites are
+ * on offer here, and brand and model are in the catalogue. Fields are named as the API names them.
+ */
+export async function serverOnlyProblems(
+	db: Database,
+	input: { websitesSelected?: readonly string[]; brand?: string; model?: string },
+	options: { includeDemo: boolean },
+): Promise<FieldProblem[]> {
 	const problems: FieldProblem[] = []
 	const offered: readonly string[] = offeredSiteIds({ includeDemo: options.includeDemo })
-	if (criteria.websitesSelected.some((site) => !offered.includes(site))) {
+	if (input.websitesSelected?.some((site) => !offered.includes(site))) {
 		problems.push({ field: 'websitesSelected', key: 'alerts:errors.siteUnavailable' })
 	}
-	const catalogue = await checkBrandAndModel(db, criteria.brand, criteria.model)
+	if (input.brand === undefined || input.model === undefined) return problems
+	const catalogue = await checkBrandAndModel(db, input.brand, input.model)
 	if (!catalogue.ok && catalogue.error === 'brandUnknown') {
 		problems.push({ field: 'brand', key: 'alerts:errors.brandUnknown' })
 	} else if (!catalogue.ok) {
-		problems.push({ field: 'model', key: 'alerts:errors.modelNotInBrand', values: { brand: catalogue.brandName ?? criteria.brand } })
+		problems.push({ field: 'model', key: 'alerts:errors.modelNotInBrand', values: { brand: catalogue.brandName ?? input.brand } })
 	}
-	return problems.length > 0 ? { ok: false, problems } : { ok: true, criteria }
+	return problems
 }
+
+/** The wizard's and the edit form's name of each API field. */
+export const formFieldOf: Record<string, string> = { brand: 'carBrand', model: 'carModel', mileageMax: 'maxKilometers' }
 
 export type CreateAlertResult = { ok: true; alert: Alert } | { ok: false; reason: 'full' }
 

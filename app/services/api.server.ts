@@ -1,0 +1,78 @@
+import * as Sentry from '@sentry/remix'
+import { type AppLoadContext } from '@remix-run/node'
+import { type TFunction } from 'i18next'
+import { type ZodIssue } from 'zod'
+import { i18next } from '#app/i18n/i18next.server.ts'
+import { type FieldProblem } from '#core/models/alerts.ts'
+import { assertSameOrigin, type AuthUser, requireApiUser } from './auth.server.ts'
+
+/** The answers every JSON endpoint shares: never cached, a `{message}` a client can show. */
+
+type Context = Pick<AppLoadContext, 'db' | 'config'>
+
+export const privateHeaders = { 'Cache-Control': 'private, no-store' }
+
+export function jsonFail(status: number, message: string, extra: object = {}, headers: Record<string, string> = {}) {
+	return Response.json({ message, ...extra }, { status, headers: { ...privateHeaders, ...headers } })
+}
+
+export function report(error: unknown) {
+	Sentry.captureException(error)
+	console.error(error)
+}
+
+/** The 405 of an endpoint asked with a method it does not take, with its Allow header. */
+export async function methodNotAllowed(request: Request, allowed: string[]) {
+	const t = await i18next.getFixedT(request, 'api')
+	return jsonFail(405, t('errors.methodNotAllowed', { method: request.method }), {}, { Allow: allowed.join(', ') })
+}
+
+/**
+ * The guards a signed-in JSON endpoint starts with: the method, the origin of a browser's
+ * write, a signed-in, verified user. Each failure is the JSON answer to return.
+ */
+export async function apiGuard(
+	request: Request,
+	context: Context,
+	methods: string[],
+): Promise<{ ok: true; user: AuthUser } | { ok: false; response: Response }> {
+	if (!methods.includes(request.method)) return { ok: false, response: await methodNotAllowed(request, methods) }
+	if (request.method !== 'GET') {
+		try {
+			assertSameOrigin(request, context.config.APP_URL)
+		} catch {
+			const t = await i18next.getFixedT(request, 'auth')
+			return { ok: false, response: jsonFail(403, t('errors.origin')) }
+		}
+	}
+	try {
+		return { ok: true, user: await requireApiUser(request, context) }
+	} catch (error) {
+		if (error instanceof Response) return { ok: false, response: error }
+		throw error
+	}
+}
+
+/** 400 for field problems: the first one's text as `message`, all of them as `errors`. */
+export function invalidFields(t: TFunction, problems: FieldProblem[]) {
+	const errors = problems.map((problem) => ({ field: problem.field, message: t(problem.key, problem.values ?? {}) }))
+	return jsonFail(400, errors[0]!.message, { errors })
+}
+
+/** A model call whose unexpected failure answers 500 with the given text (and is reported). */
+export async function attempt<T>(message: string, run: () => Promise<T>): Promise<T | Response> {
+	try {
+		return await run()
+	} catch (error) {
+		report(error)
+		return jsonFail(500, message)
+	}
+}
+
+/** Schema issues as field problems: our schemas' messages are `errors.*` keys; anything else gets `fallbackKey`. */
+export function issueProblems(issues: ZodIssue[], fallbackKey: string): FieldProblem[] {
+	return issues.map((issue) => ({
+		field: issue.path.join('.'),
+		key: issue.message.startsWith('errors.') ? issue.message : fallbackKey,
+	}))
+}
