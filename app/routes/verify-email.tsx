@@ -3,13 +3,14 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/core'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { TextField } from '#app/components/forms/text-field.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
 import { resendWaitSeconds } from '#core/auth/codes.ts'
 import { confirmVerificationCode } from '#core/auth/verification.ts'
@@ -106,15 +107,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta)
 
-const noSubscription = () => () => {}
-/** True once React runs in the browser; the server and the first client render say false. */
-function useHydrated() {
-	return useSyncExternalStore(
-		noSubscription,
-		() => true,
-		() => false,
-	)
-}
 
 /** Seconds left, counting down each second from the server's figure. */
 function useCountdown(initialSeconds: number) {
