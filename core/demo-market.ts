@@ -260,6 +260,8 @@ export const demoQuerySchema = z.object({
 	/** Only newest first exists; the parameter is accepted so the adapter can say what it wants. */
 	sort: z.literal('newest').optional(),
 	limit: optionalInt(demoMarketDefaults.maxPageSize),
+	/** From 1: the next `limit` older matches. */
+	page: optionalInt(100),
 	/** One listing by its id (the listing's own page). */
 	listing: optionalInt(Number.MAX_SAFE_INTEGER),
 })
@@ -299,11 +301,14 @@ export function searchDemoMarket(query: DemoQuery, now: Date, options: DemoMarke
 		return query.listing <= latest ? [demoListing(query.listing, options)] : []
 	}
 	const limit = query.limit ?? demoMarketDefaults.pageSize
+	let skip = (Math.max(1, query.page ?? 1) - 1) * limit
 	const oldest = Math.max(0, latest - (options.scanLimit ?? demoMarketDefaults.scanLimit) + 1)
 	const found: DemoListing[] = []
 	for (let index = latest; index >= oldest && found.length < limit; index--) {
 		const listing = demoListing(index, options)
-		if (matchesDemoQuery(listing, query)) found.push(listing)
+		if (!matchesDemoQuery(listing, query)) continue
+		if (skip > 0) skip -= 1
+		else found.push(listing)
 	}
 	return found
 }

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { type MatchCriteria, matchesCriteria } from './matching.ts'
+import { catalogue } from './catalogue/data.ts'
+import { type MatchCriteria, matchesCriteria, matchListings, modelMatches, plainWords } from './matching.ts'
 
-const open: MatchCriteria = { fuelType: 'any', priceMin: null, priceMax: null, yearMin: null, yearMax: null, mileageMax: null }
-const golf = { price: 12_500, km: 98_000, year: 2017, fuel: 'diesel' as const }
+const open: MatchCriteria = { modelName: null, fuelType: 'any', priceMin: null, priceMax: null, yearMin: null, yearMax: null, mileageMax: null }
+const golf = { title: 'Volkswagen Golf 1.6 TDI Comfortline', price: 12_500, km: 98_000, year: 2017, fuel: 'diesel' as const }
+const titled = (title: string, model?: string) => ({ title, model })
 
 describe('matchesCriteria', () => {
 	test('no limits match everything', () => {
@@ -28,7 +30,82 @@ describe('matchesCriteria', () => {
 	})
 
 	test('a field the listing does not state never rejects it', () => {
-		const unknown = { price: null, km: null, year: null, fuel: null }
-		expect(matchesCriteria(unknown, { fuelType: 'electric', priceMin: 1, priceMax: 2, yearMin: 2020, yearMax: 2021, mileageMax: 10 })).toBe(true)
+		const unknown = { title: 'Golf', price: null, km: null, year: null, fuel: null }
+		expect(matchesCriteria(unknown, { modelName: 'Golf', fuelType: 'electric', priceMin: 1, priceMax: 2, yearMin: 2020, yearMax: 2021, mileageMax: 10 })).toBe(true)
+	})
+
+	test('the model decides too: searches are per brand', () => {
+		expect(matchesCriteria(golf, { ...open, modelName: 'Golf' })).toBe(true)
+		expect(matchesCriteria(golf, { ...open, modelName: 'Passat' })).toBe(false)
+	})
+})
+
+describe('modelMatches', () => {
+	test('the model as a whole word of the title or the site’s model field, whatever the case and accents', () => {
+		expect(modelMatches(titled('VW GOLF VII Variant'), 'Golf')).toBe(true)
+		expect(modelMatches(titled('Volkswagen Golfplatz'), 'Golf')).toBe(false)
+		expect(modelMatches(titled('Škoda Octavia Combi RS'), 'Octavia')).toBe(true)
+		expect(modelMatches(titled('Volkswagen Kaefer'), 'Käfer')).toBe(false)
+		expect(modelMatches(titled('Volkswagen Käfer 1303'), 'Käfer')).toBe(true)
+		expect(modelMatches(titled('1.6 TDI Highline', 'Golf'), 'Golf')).toBe(true)
+		expect(modelMatches(titled('Volkswagen Passat'), null)).toBe(true)
+	})
+
+	test('punctuation and spacing of model names vary between sites', () => {
+		expect(modelMatches(titled('Volkswagen ID3 Pro S'), 'ID.3')).toBe(true)
+		expect(modelMatches(titled('VW T-Roc Style'), 'T-Roc')).toBe(true)
+		expect(modelMatches(titled('VW TRoc Style'), 'T-Roc')).toBe(true)
+		expect(modelMatches(titled('Volvo XC 60 D4'), 'XC60')).toBe(true)
+		expect(modelMatches(titled('Volvo XC90 B5'), 'XC60')).toBe(false)
+		expect(modelMatches(titled('Fiat 500X Cross'), '500')).toBe(false)
+		expect(modelMatches(titled('Mercedes-Benz CLA 200'), 'CL')).toBe(false)
+	})
+
+	test('BMW series and Mercedes classes are found by the names sellers use', () => {
+		for (const title of ['BMW 320d Touring', 'BMW 3er Limousine', 'BMW Serija 3 318i', 'BMW 3 Series 330e', 'BMW Seria 3']) {
+			expect(modelMatches(titled(title), '3 Series'), title).toBe(true)
+		}
+		expect(modelMatches(titled('BMW 520d'), '3 Series')).toBe(false)
+		for (const title of ['Mercedes-Benz C 220 d', 'Mercedes C220d AMG Line', 'Mercedes-Benz C-Klasse', 'Mercedes Clasa C', 'Mercedes-Benz C-Class']) {
+			expect(modelMatches(titled(title), 'C-Class'), title).toBe(true)
+		}
+		expect(modelMatches(titled('Mercedes-Benz CLA 200'), 'C-Class')).toBe(false)
+		expect(modelMatches(titled('Mercedes-Benz GLC 300'), 'G-Class')).toBe(false)
+	})
+
+	test('every catalogue model finds a listing titled with its brand and name', () => {
+		for (const brand of catalogue) {
+			for (const model of brand.models) {
+				expect(modelMatches(titled(`${brand.name} ${model} 2.0`), model), `${brand.name} ${model}`).toBe(true)
+			}
+		}
+	})
+
+	test('plainWords', () => {
+		expect(plainWords('  Citroën ë-C4 (2021) ')).toBe('citroen e c4 2021')
+	})
+})
+
+describe('matchListings', () => {
+	test('gives each alert the listings matchesCriteria accepts, in the order listed', () => {
+		const listings = [
+			{ ...golf, title: 'VW Golf Variant', price: 9_000 },
+			{ ...golf, title: 'VW Passat B8', price: 15_000 },
+			{ ...golf, title: 'VW Golf GTI', price: 21_000, fuel: 'gasoline' as const },
+			{ ...golf, title: 'VW Polo', price: null },
+		]
+		const alerts = [
+			{ id: 'golf', criteria: { ...open, modelName: 'Golf' } },
+			{ id: 'cheap-golf', criteria: { ...open, modelName: 'Golf', priceMax: 10_000 } },
+			{ id: 'any-diesel', criteria: { ...open, fuelType: 'diesel' as const } },
+			{ id: 'passat', criteria: { ...open, modelName: 'Passat', yearMin: 2020 } },
+		]
+		const matches = matchListings(alerts, listings)
+		for (const { id, criteria } of alerts) {
+			expect(matches.get(id), id).toEqual(listings.filter((listing) => matchesCriteria(listing, criteria)))
+		}
+		expect(matches.get('golf')!.map((listing) => listing.title)).toEqual(['VW Golf Variant', 'VW Golf GTI'])
+		expect(matches.get('cheap-golf')!.map((listing) => listing.title)).toEqual(['VW Golf Variant'])
+		expect(matches.get('passat')).toEqual([])
 	})
 })

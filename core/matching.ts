@@ -1,14 +1,16 @@
 import { type FuelType } from './enums.ts'
 
 /**
- * Sites sometimes ignore a filter (a price range, a fuel) or pad results with "similar" cars, so
- * every parsed listing is matched against the alert's criteria again before anyone is told.
- * Brand and model are left to the site's search: titles name them too loosely ("320d" for a
- * 3 Series, "Golf 7" without the brand) to reject a car on them. A field the listing does not
- * state passes: a missing number is not a reason to hide a car.
+ * Whether a parsed listing is a car the alert asked for. The worker searches each site once per
+ * brand (worker/lib/checks.ts: alerts share a fetch), so everything below the brand is decided
+ * here: the model, the fuel and the price, year and mileage ranges. Sites also ignore filters or
+ * pad results with "similar" cars, so nothing a site says is trusted without this check. A field
+ * the listing does not state passes: a missing number is not a reason to hide a car.
  */
 
 export type MatchCriteria = {
+	/** The catalogue's model name ("Golf", "3 Series"), or null for every model of the brand. */
+	modelName: string | null
 	fuelType: FuelType
 	priceMin: number | null
 	priceMax: number | null
@@ -18,10 +20,69 @@ export type MatchCriteria = {
 }
 
 export type MatchListing = {
+	title: string
+	/** The model as the site states it in its data, when it does. */
+	model?: string | null
 	price: number | null
 	km: number | null
 	year: number | null
 	fuel: FuelType | null
+}
+
+/** Lower case, accents dropped, words of letters and digits: "Škoda Octavia RS" → "skoda octavia rs". */
+export function plainWords(text: string): string {
+	return text
+		.normalize('NFKD')
+		.replace(/\p{M}/gu, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, ' ')
+		.trim()
+}
+
+/** A word of a model name, letting a site write "XC60" as "XC 60" or "ID.3" as "ID3". */
+const flexibleWord = (word: string) => word.replace(/([a-z])(?=\d)|(\d)(?=[a-z])/g, '$1$2 ?')
+
+const seriesWords = '(?:er|series|serie|serija|seria|reihe)'
+const classWords = '(?:class|klasse|klasa|classe|clase|clasa|razred)'
+
+/**
+ * The ways listings name a model. Besides its own words, two families are named by their
+ * variants more often than by their catalogue name: BMW's "3 Series" is "320d", "3er" or
+ * "Serija 3"; Mercedes' "C-Class" is "C 220 d", "C-Klasse" or "Clasa C".
+ */
+function modelPattern(modelName: string): RegExp {
+	const name = plainWords(modelName)
+	const spellings = [name.split(' ').map(flexibleWord).join(' ?')]
+	const series = /^(\d) series$/.exec(name)
+	if (series) {
+		const digit = series[1]
+		spellings.push(`${digit} ?${seriesWords}`, `${seriesWords} ${digit}`, `${digit}\\d\\d[a-z]*`)
+	}
+	const family = /^([a-z]) class$/.exec(name)
+	if (family) {
+		const letter = family[1]
+		spellings.push(`${letter} ?${classWords}`, `${classWords} ${letter}`, `${letter} ?\\d{2,3}[a-z]*`)
+	}
+	return new RegExp(`(?:^| )(?:${spellings.join('|')})(?: |$)`)
+}
+
+const patterns = new Map<string, RegExp>()
+
+function patternOf(modelName: string) {
+	let pattern = patterns.get(modelName)
+	if (!pattern) {
+		pattern = modelPattern(modelName)
+		patterns.set(modelName, pattern)
+	}
+	return pattern
+}
+
+/** What the model is looked for in: the site's model field and the title. */
+const modelText = (listing: Pick<MatchListing, 'title' | 'model'>) => plainWords(`${listing.model ?? ''} ${listing.title}`)
+
+/** True when the listing names the model (in the site's model field or its title); null means any model. */
+export function modelMatches(listing: Pick<MatchListing, 'title' | 'model'>, modelName: string | null): boolean {
+	return modelName === null || patternOf(modelName).test(modelText(listing))
 }
 
 function fuelMatches(wanted: FuelType, actual: FuelType | null): boolean {
@@ -38,11 +99,50 @@ function within(value: number | null, min: number | null, max: number | null): b
 	return true
 }
 
-export function matchesCriteria(listing: MatchListing, criteria: MatchCriteria): boolean {
+/** Everything but the model: fuel and the price, year and mileage ranges. */
+function filtersMatch(listing: MatchListing, criteria: MatchCriteria): boolean {
 	return (
 		fuelMatches(criteria.fuelType, listing.fuel) &&
 		within(listing.price, criteria.priceMin, criteria.priceMax) &&
 		within(listing.year, criteria.yearMin, criteria.yearMax) &&
 		within(listing.km, null, criteria.mileageMax)
 	)
+}
+
+export function matchesCriteria(listing: MatchListing, criteria: MatchCriteria): boolean {
+	return filtersMatch(listing, criteria) && modelMatches(listing, criteria.modelName)
+}
+
+/**
+ * The listings of one search each alert wants, by alert id. The model is the costly part (a
+ * pattern over the title), so it is decided once per model and listing, not per alert: a popular
+ * model watched by thousands costs as much as one watched once; each alert then only checks its
+ * filters on the listings of its model. Alerts that want nothing share one empty list: do not
+ * modify the lists.
+ */
+const none: never[] = []
+
+export function matchListings<Listing extends MatchListing>(
+	alerts: ReadonlyArray<{ id: string; criteria: MatchCriteria }>,
+	listings: readonly Listing[],
+): Map<string, Listing[]> {
+	const texts = listings.map(modelText)
+	const ofModel = new Map<string | null, Listing[]>()
+	const matches = new Map<string, Listing[]>()
+	for (const { id, criteria } of alerts) {
+		let candidates = ofModel.get(criteria.modelName)
+		if (!candidates) {
+			const pattern = criteria.modelName === null ? null : patternOf(criteria.modelName)
+			candidates = pattern ? listings.filter((_, i) => pattern.test(texts[i]!)) : [...listings]
+			ofModel.set(criteria.modelName, candidates)
+		}
+		let wanted: Listing[] = none
+		for (const listing of candidates) {
+			if (!filtersMatch(listing, criteria)) continue
+			if (wanted === none) wanted = []
+			wanted.push(listing)
+		}
+		matches.set(id, wanted)
+	}
+	return matches
 }

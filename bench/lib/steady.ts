@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import { type Database } from '#core/db/client.ts'
-import { alertSites, seenListings, subscriptions } from '#core/db/schema.ts'
-import { runQuery, type SiteQuery } from '#worker/lib/checks.ts'
+import { alertSites, listings, seenListings, subscriptions } from '#core/db/schema.ts'
+import { baselineKey, runQuery, type SiteQuery } from '#worker/lib/checks.ts'
 import { siteAdapters } from '#worker/sites/index.ts'
 
 /**
@@ -9,17 +9,10 @@ import { siteAdapters } from '#worker/sites/index.ts'
  * and the cars it has seen. Taking thousands of baselines through the worker would cost a
  * transaction per alert before the measurement even starts, so the rows are written directly,
  * and `proveSteadyState` then runs one query through the real `runQuery` to show the worker
- * agrees that no baseline is due (it fails loudly if the baseline key of worker/lib/checks.ts
- * ever changes shape).
+ * agrees that no baseline is due.
  */
 
 type Alert = typeof subscriptions.$inferSelect
-
-/** The key `alert_sites` holds for a baseline: worker/lib/checks.ts `baselineKey` (private there). */
-export function baselineKeyOf(requestKey: string, alert: Alert): string {
-	const filters = [alert.fuelType, alert.priceMin, alert.priceMax, alert.yearMin, alert.yearMax, alert.mileageMax].map((value) => value ?? '')
-	return `${requestKey}#${filters.join(',')}`
-}
 
 export async function seedSteadyState(
 	db: Database,
@@ -33,7 +26,7 @@ export async function seedSteadyState(
 		const batch = queries.slice(start, start + 200)
 		await db.insert(alertSites).values(
 			batch.flatMap((query) =>
-				query.alertIds.map((id) => ({ subscriptionId: id, siteId: query.siteId, queryKey: baselineKeyOf(query.request.key, byId.get(id)!), baselineAt: before, lastCheckedAt: before })),
+				query.alertIds.map((id) => ({ subscriptionId: id, siteId: query.siteId, queryKey: baselineKey(byId.get(id)!, query.siteId), baselineAt: before, lastCheckedAt: before })),
 			),
 		)
 		const rows = batch.flatMap((query) => {
@@ -41,6 +34,14 @@ export async function seedSteadyState(
 			return query.alertIds.flatMap((id) => cars.map((car) => ({ subscriptionId: id, siteId: query.siteId, listingId: car.listingId, lastPrice: car.price, inBaseline: true, firstSeenAt: before })))
 		})
 		for (let at = 0; at < rows.length; at += 5_000) await db.insert(seenListings).values(rows.slice(at, at + 5_000))
+		// The site's cars the worker has recorded: a search whose newest page holds one reads no older page.
+		const cars = [...new Map(batch.flatMap((query) => seen(query).map((car) => [`${query.siteId} ${car.listingId}`, { siteId: query.siteId, ...car }]))).values()]
+		for (let at = 0; at < cars.length; at += 5_000) {
+			await db
+				.insert(listings)
+				.values(cars.slice(at, at + 5_000).map((car) => ({ siteId: car.siteId, listingId: car.listingId, url: 'https://bench.invalid/seen', title: 'seen', price: car.price, firstSeenAt: before, lastSeenAt: before })))
+				.onConflictDoNothing()
+		}
 	}
 }
 
@@ -59,7 +60,7 @@ export async function proveSteadyState(db: Database, query: SiteQuery, baseUrl: 
 		{ siteId: query.siteId, alertIds: query.alertIds, baseUrl },
 	)
 	if (outcome.kind !== 'checked' || outcome.baselines > 0) {
-		throw new Error(`the seeded steady state is not the worker's (${JSON.stringify(outcome)}): has the baseline key of worker/lib/checks.ts changed? Update bench/lib/steady.ts.`)
+		throw new Error(`the seeded steady state is not the worker's (${JSON.stringify(outcome)}): update bench/lib/steady.ts to what worker/lib/checks.ts records.`)
 	}
 	await db.update(subscriptions).set({ nextCheckAt: before?.nextCheckAt ?? null, lastCheckedAt: null }).where(inArray(subscriptions.id, query.alertIds))
 }

@@ -35,6 +35,8 @@ export const latencySizes = {
 } satisfies Record<string, LatencySize>
 
 export const marketLatencyMs = 200
+/** Cars per page of the stand-in market, as the demo market's default. */
+const pageSize = 20
 
 type Car = MarketItem & { key: string; publishedAt: number }
 
@@ -45,27 +47,29 @@ export async function runLatency(env: BenchEnv, size: LatencySize): Promise<Scen
 	let market: Market | undefined
 	let worker: Child | undefined
 	try {
-		// One alert per car model, any fuel, no other limit: a search of its own, so each check is one fetch.
+		// One alert per car model, any fuel, no other limit; alerts of one brand share its search.
 		const seen = new Set<string>()
 		const specs = realisticAlerts(size.alerts * 20, { seed: 6, sites: 'demo' })
 			.filter((spec) => spec.model !== 'all' && !seen.has(`${spec.brand}/${spec.model}`) && seen.add(`${spec.brand}/${spec.model}`))
 			.slice(0, size.alerts)
 			.map((spec) => ({ ...spec, fuelType: 'any' as const, priceMin: null, priceMax: null, yearMin: null, yearMax: null, mileageMax: null }))
 		const cars: Car[] = []
-		const keyOf = (brand: string | null, model: string | null) => `${brand}/${model}`
+		const keyOf = (brand: string | null) => `${brand}`
 		const fetchTimes = new Map<string, number[]>()
 		market = await startMarket({
 			latencyMs: marketLatencyMs,
 			listings: (query, now) => {
-				const key = keyOf(query.get('brand'), query.get('model'))
-				fetchTimes.set(key, [...(fetchTimes.get(key) ?? []), now])
-				return cars.filter((car) => car.key === key && car.publishedAt <= now).sort((a, b) => b.publishedAt - a.publishedAt)
+				const key = keyOf(query.get('brand'))
+				const page = Number(query.get('page') ?? 1)
+				if (page === 1) fetchTimes.set(key, [...(fetchTimes.get(key) ?? []), now])
+				const online = cars.filter((car) => car.key === key && car.publishedAt <= now).sort((a, b) => b.publishedAt - a.publishedAt)
+				return online.slice((page - 1) * pageSize, page * pageSize)
 			},
 		})
 		// Three cars per model were online before, and each alert has seen them (its baseline).
 		specs.forEach((spec, i) => {
 			for (let n = 0; n < 3; n += 1) {
-				cars.push({ key: keyOf(spec.brand, spec.model), id: `old-${i}-${n}`, title: `${spec.car.brandName} ${spec.car.modelName} older #${n}`, price: 9_000 + n, km: 90_000, year: 2017, fuel: 'diesel', publishedAt: 0 })
+				cars.push({ key: keyOf(spec.brand), id: `old-${i}-${n}`, title: `${spec.car.brandName} ${spec.car.modelName} older #${n}`, price: 9_000 + n, km: 90_000, year: 2017, fuel: 'diesel', publishedAt: 0 })
 			}
 		})
 		const users = await seedUsers(database.db, specs.length, 'lat')
@@ -75,8 +79,8 @@ export async function runLatency(env: BenchEnv, size: LatencySize): Promise<Scen
 		const alerts = await seedAlerts(database.db, specs, users, { nextCheckAt: new Date(Date.now() + 3_600_000) })
 		const baseUrls = Object.fromEntries(Object.keys(siteAdapters).map((id) => [id, market!.url])) as Record<SiteId, string>
 		const queries = await planQueries(database.db, alerts, siteAdapters, baseUrls)
-		const indexOf = new Map(alerts.map((alert, i) => [alert.id, i]))
-		await seedSteadyState(database.db, queries, alerts, (query) => [0, 1, 2].map((n) => ({ listingId: `old-${indexOf.get(query.alertIds[0]!)}-${n}`, price: 9_000 + n })))
+		const olderCars = (query: (typeof queries)[number]) => cars.filter((car) => car.key === keyOf(new URL(query.request.url).searchParams.get('brand')))
+		await seedSteadyState(database.db, queries, alerts, (query) => olderCars(query).map((car) => ({ listingId: car.id, price: car.price })))
 		await proveSteadyState(database.db, queries[0]!, market.url)
 
 		env.log(`6: ${specs.length} alerts at 1 min, one new car each, through a real worker`)
@@ -91,13 +95,13 @@ export async function runLatency(env: BenchEnv, size: LatencySize): Promise<Scen
 			.set({ nextCheckAt: sql`now() + ${size.phaseStartSeconds} * interval '1 second' + random() * ${size.phaseSeconds} * interval '1 second'` })
 			.where(inArray(subscriptions.id, alerts.map((alert) => alert.id)))
 		const due = await database.db
-			.select({ id: subscriptions.id, brand: subscriptions.brand, model: subscriptions.model, at: subscriptions.nextCheckAt })
+			.select({ id: subscriptions.id, brand: subscriptions.brand, at: subscriptions.nextCheckAt })
 			.from(subscriptions)
 			.where(inArray(subscriptions.id, alerts.map((alert) => alert.id)))
 		const next = random(66)
 		const published = specs.map((spec, i) => {
 			const car: Car = {
-				key: keyOf(spec.brand, spec.model),
+				key: keyOf(spec.brand),
 				id: `new-${i}`,
 				title: `${spec.car.brandName} ${spec.car.modelName} bench car #${i}`,
 				price: spec.car.price,
@@ -142,7 +146,7 @@ export async function runLatency(env: BenchEnv, size: LatencySize): Promise<Scen
 		const delivery = published.flatMap((car, i) => (acceptedAt[i] !== null && detectedAt.has(car.id) ? [(acceptedAt[i]! - detectedAt.get(car.id)!) / 1000] : []))
 		// From the moment an alert is due to its fetch: the dispatch tick, then the pickup of checks.run.
 		const dueToFetch = due.flatMap((row) => {
-			const fetched = fetchTimes.get(keyOf(row.brand, row.model))?.[0]
+			const fetched = fetchTimes.get(keyOf(row.brand))?.[0]
 			return fetched === undefined || !row.at ? [] : [(fetched - row.at.getTime()) / 1000]
 		})
 		const intervals = [...fetchTimes.values()].flatMap((times) => times.slice(1).map((time, i) => (time - times[i]!) / 1000))

@@ -1,8 +1,7 @@
 import { demoListing, type DemoListing, demoListingJson, matchesDemoQuery, parseDemoQuery } from '#core/demo-market.ts'
-import { type FuelType } from '#core/enums.ts'
-import { matchesCriteria } from '#core/matching.ts'
+import { matchListings } from '#core/matching.ts'
 import { type SiteId } from '#core/sites.ts'
-import { planQueries, runQuery, type SiteQuery } from '#worker/lib/checks.ts'
+import { matchCriteria, maxPagesPerCheck, planQueries, runQuery, type SiteQuery } from '#worker/lib/checks.ts'
 import { type FetchPage } from '#worker/lib/fetch-page.ts'
 import { siteAdapters } from '#worker/sites/index.ts'
 import { type Listing } from '#worker/sites/types.ts'
@@ -13,10 +12,11 @@ import { figure, median, ratio, type ScenarioResult } from '../lib/result.ts'
 
 /**
  * Scenario 4: the cost of matching 1,000 new listings against N alerts, on the path the worker
- * takes (worker/lib/checks.ts): `planQueries` groups the alerts by site request, the site answers
- * each request with the new listings its search finds (the site's work, not timed), and each
- * alert of the request re-matches that answer on its parsed fields (`matchesCriteria`, as
- * `checkAlert` does). The figure is this in-memory part, t(largest N) / t(smallest N).
+ * takes (worker/lib/checks.ts): `planQueries` groups the alerts by site search (one per brand),
+ * the site answers each search with the new listings it finds (the site's work, not timed: all of
+ * the brand's new cars, up to the pages the worker reads), and `matchListings` gives each alert of
+ * the search the listings it wants, as `runQuery` does. The figure is this in-memory part,
+ * t(largest N) / t(smallest N).
  *
  * The same path with its database work (`runQuery`: one transaction per alert, recording what
  * it saw and queueing messages) is measured too, at smaller N, in the raw numbers.
@@ -46,16 +46,21 @@ function newListings(count: number): { cars: DemoListing[]; origin: string } {
 	return { cars: Array.from({ length: count }, (_, i) => demoListing(first + i, benchMarket)).reverse(), origin: baseUrl }
 }
 
-/** The site's answer to one search: the new listings it finds, newest first, one page. */
+/** The site's answer to one search: the new listings it finds, newest first, a page of them. */
 function siteAnswer(url: string, cars: DemoListing[]): DemoListing[] {
 	const query = parseDemoQuery(new URL(url).searchParams)
 	if (!query.success) throw new Error(`the demo market would refuse ${url}`)
-	const found: DemoListing[] = []
-	for (const car of cars) {
-		if (matchesDemoQuery(car, query.data)) found.push(car)
-		if (found.length >= pageSize) break
-	}
-	return found
+	const page = query.data.page ?? 1
+	return cars.filter((car) => matchesDemoQuery(car, query.data)).slice((page - 1) * pageSize, page * pageSize)
+}
+
+/** Every page the worker reads of a search whose cars are all new: up to `maxPagesPerCheck`. */
+function siteAnswers(url: string, cars: DemoListing[]): DemoListing[] {
+	return Array.from({ length: maxPagesPerCheck }, (_, i) => {
+		const next = new URL(url)
+		if (i > 0) next.searchParams.set('page', String(i + 1))
+		return siteAnswer(next.href, cars)
+	}).flat()
 }
 
 const asListing = (car: DemoListing): Listing => ({
@@ -63,6 +68,7 @@ const asListing = (car: DemoListing): Listing => ({
 	listingId: car.id,
 	url: `${baseUrl}/demo-market?listing=${car.index}`,
 	title: car.title,
+	model: car.modelName,
 	price: car.price,
 	currency: car.currency,
 	km: car.km,
@@ -84,7 +90,7 @@ export async function runMatching(env: BenchEnv, size: MatchingSize): Promise<Sc
 		for (const count of size.alertCounts) {
 			env.log(`4: ${size.listings} new listings against ${count} alerts (in memory)`)
 			const rows = specs.slice(0, count).map((spec, i) => alertRow(spec, i, '00000000-0000-4000-8000-000000000000'))
-			const byId = new Map(rows.map((row) => [row.id, row]))
+			const byId = new Map(rows.map((row, i) => [row.id, { row, modelName: specs[i]!.model === 'all' ? null : specs[i]!.car.modelName }]))
 			const plans: number[] = []
 			const matchings: number[] = []
 			let queries: SiteQuery[] = []
@@ -97,26 +103,19 @@ export async function runMatching(env: BenchEnv, size: MatchingSize): Promise<Sc
 				plans.push(performance.now() - t)
 				// The sites' answers are the sites' work: computed once, outside the timing.
 				for (const query of queries) {
-					if (!answers.has(query.request.key)) answers.set(query.request.key, siteAnswer(query.request.url, cars).map(asListing))
+					if (!answers.has(query.request.key)) answers.set(query.request.key, siteAnswers(query.request.url, cars).map(asListing))
 				}
 				t = performance.now()
 				comparisons = 0
 				matches = 0
 				for (const query of queries) {
 					const found = answers.get(query.request.key)!
-					for (const id of query.alertIds) {
-						const alert = byId.get(id)!
-						const criteria = {
-							fuelType: alert.fuelType as FuelType,
-							priceMin: alert.priceMin,
-							priceMax: alert.priceMax,
-							yearMin: alert.yearMin,
-							yearMax: alert.yearMax,
-							mileageMax: alert.mileageMax,
-						}
-						comparisons += found.length
-						matches += found.filter((listing) => matchesCriteria(listing, criteria)).length
-					}
+					const wanted = query.alertIds.map((id) => {
+						const { row, modelName } = byId.get(id)!
+						return { id, criteria: matchCriteria(row, modelName) }
+					})
+					comparisons += found.length * wanted.length
+					for (const listings of matchListings(wanted, found).values()) matches += listings.length
 				}
 				matchings.push(performance.now() - t)
 			}

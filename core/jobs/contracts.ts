@@ -23,13 +23,15 @@ export const jobContracts = {
 	 * with a webhook secret it registers the webhook instead.
 	 */
 	'telegram.poll': z.object({}).strict(),
-	/** Claims the due alerts and enqueues one `checks.run` per distinct site query (issue 7). */
+	/** Claims the due alerts and enqueues one `checks.run` per site search (issue 7). */
 	'checks.dispatch': z.object({}).strict(),
-	/** Fetches one site query once and records, for each of its alerts, what is new. */
+	/** Fetches one site search (a brand's newest cars) once and records, for each of its alerts, what is new. */
 	'checks.run': z
 		.object({
 			siteId: z.enum(siteIds),
 			alertIds: z.array(z.string().uuid()).min(1).max(5000),
+			/** When the earliest of them was due: their next checks keep that rhythm. Absent in jobs queued before it existed. */
+			dueAt: z.string().datetime().optional(),
 		})
 		.strict(),
 	/** Applies one recorded Stripe webhook event, once (core/billing/events.ts). */

@@ -38,8 +38,9 @@ export type SiteDegradedPayload = z.infer<typeof siteDegradedPayloadSchema>
 
 /**
  * A short service message about an alert:
- * - `alertLive`: the first check is done; `count` matching listings were already online (the
- *   baseline, not notified one by one); from now on every new one is sent;
+ * - `alertLive`: the first check is done; what was already online is the baseline, not notified
+ *   one by one; from now on every new one is sent. `count` (the matches on the newest pages, not
+ *   all that are online: searches ask for a brand's newest cars) is recorded, not shown;
  * - `siteRecovered`: a site reported as degraded is read again.
  */
 export const noticePayloadSchema = z.discriminatedUnion('key', [

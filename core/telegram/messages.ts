@@ -51,7 +51,7 @@ const texts: Record<Language, Texts> = {
 		fuels: { gasoline: 'Petrol', diesel: 'Diesel', electric: 'Electric', hybrid: 'Hybrid', plugin_hybrid: 'Plug-in hybrid', lpg: 'LPG', any: 'Any fuel' },
 		siteDegraded:
 			'⚠️ We cannot read {site} for your alert “{alert}” at the moment: the site is blocking us or has changed its pages. We keep trying and tell you as soon as it works again; your other sites are still watched.',
-		alertLive: '✅ Your alert “{alert}” is live on {sites}. {count} matching listings are online right now; from now on you get a message for every new one.',
+		alertLive: '✅ Your alert “{alert}” is live on {sites}. From now on you get a message for every new matching listing.',
 		siteRecovered: '✅ {site} works again for your alert “{alert}”.',
 		linked: '✅ Connected! This chat now receives the alerts of your CarWatch account <b>{account}</b>.',
 		linkedByUsername: '✅ Connected through your Telegram username @{username}: this chat now receives the alerts of your CarWatch account <b>{account}</b>.',
@@ -80,7 +80,7 @@ const texts: Record<Language, Texts> = {
 		fuels: { gasoline: 'Benzin', diesel: 'Diesel', electric: 'Elektro', hybrid: 'Hybrid', plugin_hybrid: 'Plug-in-Hybrid', lpg: 'Autogas (LPG)', any: 'Beliebiger Kraftstoff' },
 		siteDegraded:
 			'⚠️ Wir können {site} für Ihren Alarm „{alert}“ gerade nicht lesen: Die Seite blockiert uns oder hat ihre Seiten geändert. Wir versuchen es weiter und melden uns, sobald es wieder geht; Ihre anderen Seiten werden weiter beobachtet.',
-		alertLive: '✅ Ihr Alarm „{alert}“ läuft auf {sites}. Gerade sind {count} passende Angebote online; ab jetzt bekommen Sie für jedes neue eine Nachricht.',
+		alertLive: '✅ Ihr Alarm „{alert}“ läuft auf {sites}. Ab jetzt bekommen Sie für jedes neue passende Angebot eine Nachricht.',
 		siteRecovered: '✅ {site} funktioniert wieder für Ihren Alarm „{alert}“.',
 		linked: '✅ Verbunden! Dieser Chat erhält jetzt die Alarme Ihres CarWatch-Kontos <b>{account}</b>.',
 		linkedByUsername: '✅ Über Ihren Telegram-Benutzernamen @{username} verbunden: Dieser Chat erhält jetzt die Alarme Ihres CarWatch-Kontos <b>{account}</b>.',
@@ -109,7 +109,7 @@ const texts: Record<Language, Texts> = {
 		fuels: { gasoline: 'Essence', diesel: 'Diesel', electric: 'Électrique', hybrid: 'Hybride', plugin_hybrid: 'Hybride rechargeable', lpg: 'GPL', any: 'Tous carburants' },
 		siteDegraded:
 			'⚠️ Nous ne pouvons pas lire {site} pour votre alerte « {alert} » en ce moment : le site nous bloque ou a modifié ses pages. Nous continuons d’essayer et vous prévenons dès que cela fonctionne à nouveau ; vos autres sites restent surveillés.',
-		alertLive: '✅ Votre alerte « {alert} » est active sur {sites}. {count} annonces correspondantes sont en ligne en ce moment ; désormais, vous recevez un message pour chaque nouvelle annonce.',
+		alertLive: '✅ Votre alerte « {alert} » est active sur {sites}. Désormais, vous recevez un message pour chaque nouvelle annonce correspondante.',
 		siteRecovered: '✅ {site} fonctionne à nouveau pour votre alerte « {alert} ».',
 		linked: '✅ Connecté ! Ce chat reçoit désormais les alertes de votre compte CarWatch <b>{account}</b>.',
 		linkedByUsername: '✅ Connecté grâce à votre nom d’utilisateur Telegram @{username} : ce chat reçoit désormais les alertes de votre compte CarWatch <b>{account}</b>.',
@@ -138,7 +138,7 @@ const texts: Record<Language, Texts> = {
 		fuels: { gasoline: 'Gasolina', diesel: 'Diésel', electric: 'Eléctrico', hybrid: 'Híbrido', plugin_hybrid: 'Híbrido enchufable', lpg: 'GLP', any: 'Cualquier combustible' },
 		siteDegraded:
 			'⚠️ Ahora mismo no podemos leer {site} para tu alerta «{alert}»: el sitio nos bloquea o ha cambiado sus páginas. Seguimos intentándolo y te avisamos en cuanto vuelva a funcionar; tus otros sitios se siguen vigilando.',
-		alertLive: '✅ Tu alerta «{alert}» ya funciona en {sites}. Ahora mismo hay {count} anuncios que encajan; a partir de ahora recibes un mensaje por cada anuncio nuevo.',
+		alertLive: '✅ Tu alerta «{alert}» ya funciona en {sites}. A partir de ahora recibes un mensaje por cada anuncio nuevo que encaje.',
 		siteRecovered: '✅ {site} vuelve a funcionar para tu alerta «{alert}».',
 		linked: '✅ ¡Conectado! Este chat recibe ahora las alertas de tu cuenta de CarWatch <b>{account}</b>.',
 		linkedByUsername: '✅ Conectado mediante tu nombre de usuario de Telegram @{username}: este chat recibe ahora las alertas de tu cuenta de CarWatch <b>{account}</b>.',
@@ -167,7 +167,7 @@ const texts: Record<Language, Texts> = {
 		fuels: { gasoline: 'Benzina', diesel: 'Diesel', electric: 'Elettrica', hybrid: 'Ibrida', plugin_hybrid: 'Ibrida plug-in', lpg: 'GPL', any: 'Qualsiasi alimentazione' },
 		siteDegraded:
 			'⚠️ Al momento non riusciamo a leggere {site} per il tuo avviso «{alert}»: il sito ci blocca o ha cambiato le sue pagine. Continuiamo a provare e ti avvisiamo appena funziona di nuovo; gli altri siti restano sotto controllo.',
-		alertLive: '✅ Il tuo avviso «{alert}» è attivo su {sites}. In questo momento ci sono {count} annunci corrispondenti online; da ora ricevi un messaggio per ogni nuovo annuncio.',
+		alertLive: '✅ Il tuo avviso «{alert}» è attivo su {sites}. Da ora ricevi un messaggio per ogni nuovo annuncio corrispondente.',
 		siteRecovered: '✅ {site} funziona di nuovo per il tuo avviso «{alert}».',
 		linked: '✅ Collegato! Questa chat ora riceve gli avvisi del tuo account CarWatch <b>{account}</b>.',
 		linkedByUsername: '✅ Collegato tramite il tuo nome utente Telegram @{username}: questa chat ora riceve gli avvisi del tuo account CarWatch <b>{account}</b>.',
@@ -315,7 +315,6 @@ export function renderNotification(notification: Notification, language: Languag
 					? fillHtml(t.alertLive, {
 							alert: clip(notice.alertLabel, 100),
 							sites: clip(notice.siteNames.join(', '), 300),
-							count: new Intl.NumberFormat(locales[language]).format(notice.count),
 						})
 					: fillHtml(t.siteRecovered, { site: clip(notice.siteName, 60), alert: clip(notice.alertLabel, 100) })
 			return { html, photoUrl: null, button: null }

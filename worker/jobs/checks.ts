@@ -39,15 +39,20 @@ export const dispatchChecks: JobHandler<'checks.dispatch'> = async (context) => 
 	const queries = await planQueries(context.db, alerts, siteAdapters, siteBaseUrls(context.config))
 	const agenda = jobQueue(context)
 	for (const query of queries) {
-		await enqueueJob(agenda, 'checks.run', { siteId: query.siteId, alertIds: query.alertIds })
+		await enqueueJob(agenda, 'checks.run', { siteId: query.siteId, alertIds: query.alertIds, dueAt: query.dueAt?.toISOString() })
 	}
-	context.log.info(`dispatched ${queries.length} site queries for ${alerts.length} alerts`)
+	context.log.info(`dispatched ${queries.length} site searches for ${alerts.length} alerts`)
 }
 
 export const runChecks: JobHandler<'checks.run'> = async (context, payload) => {
 	const outcome = await runQuery(
 		{ db: context.db, adapters: siteAdapters, fetchPage: pageFetcher(context) },
-		{ siteId: payload.siteId, alertIds: payload.alertIds, baseUrl: siteBaseUrls(context.config)[payload.siteId] },
+		{
+			siteId: payload.siteId,
+			alertIds: payload.alertIds,
+			baseUrl: siteBaseUrls(context.config)[payload.siteId],
+			dueAt: payload.dueAt ? new Date(payload.dueAt) : null,
+		},
 	)
 	if (outcome.kind === 'failed') context.log.error(`check of ${payload.siteId} failed`, { reason: outcome.reason, degraded: outcome.degraded })
 }

@@ -23,6 +23,8 @@ let database: TestDatabase
 let market: http.Server
 let marketUrl: string
 let listingsOnSale: MarketListing[] = []
+/** Older result pages (page 2 first), for the searches that page back. */
+let olderPages: MarketListing[][] = []
 let answerStatus = 200
 /** Runs while the market answers a search: what happens to an alert while its page is fetched. */
 let duringRequest: (() => Promise<void>) | null = null
@@ -42,10 +44,12 @@ beforeAll(async () => {
 			response.writeHead(answerStatus, { 'Content-Type': 'text/html' }).end('<html><body>Access denied</body></html>')
 			return
 		}
+		const page = Number(new URL(request.url ?? '/', 'http://market').searchParams.get('page') ?? 1)
+		const shown = page === 1 ? listingsOnSale : (olderPages[page - 2] ?? [])
 		response.writeHead(200, { 'Content-Type': 'application/json' }).end(
 			JSON.stringify({
 				market: 'demo',
-				listings: listingsOnSale.map((listing) => ({
+				listings: shown.map((listing) => ({
 					...listing,
 					currency: 'EUR',
 					url: `/demo-market/listings/${listing.id}`,
@@ -68,6 +72,7 @@ beforeEach(async () => {
 	await database.db.delete(subscriptions)
 	await database.db.delete(siteStatus)
 	listingsOnSale = []
+	olderPages = []
 	answerStatus = 200
 	duringRequest = null
 	requests.length = 0
@@ -90,7 +95,7 @@ async function cycle(now = new Date()) {
 	const claimed = await claimDueAlerts(database.db, { now })
 	const queries = await planQueries(database.db, claimed, siteAdapters, { ...siteBaseUrls(config()), demo: marketUrl, facebook: marketUrl })
 	const outcomes = []
-	for (const query of queries) outcomes.push(await runQuery(deps(), { siteId: query.siteId, alertIds: query.alertIds, baseUrl: marketUrl }))
+	for (const query of queries) outcomes.push(await runQuery(deps(), { siteId: query.siteId, alertIds: query.alertIds, baseUrl: marketUrl, dueAt: query.dueAt }))
 	// Every alert is due again for the next test step.
 	await database.db.update(subscriptions).set({ nextCheckAt: null })
 	return { claimed, queries, outcomes }
@@ -121,7 +126,7 @@ describe('which alerts are checked', () => {
 		await seedAlert(database.db, user.id, 'paused')
 		await seedAlert(database.db, user.id, 'pending_payment')
 		await seedAlert(database.db, user.id, 'ended')
-		await seedAlert(database.db, user.id, 'active', { nextCheckAt: new Date(Date.now() + 60_000) })
+		await seedAlert(database.db, user.id, 'active', { nextCheckAt: new Date(Date.now() + 5 * 60_000) })
 
 		// Two workers claiming at once never get the same alert.
 		const [first, second] = await Promise.all([claimDueAlerts(database.db), claimDueAlerts(database.db)])
@@ -131,24 +136,84 @@ describe('which alerts are checked', () => {
 		expect(await claimDueAlerts(database.db)).toEqual([])
 		expect(await claimDueAlerts(database.db, { now: new Date(Date.now() + 10 * 60_000) })).toHaveLength(4)
 	})
+
+	test('a due alert brings along the alerts of its brand due within a minute, so their search is fetched once', async () => {
+		const now = new Date('2030-01-01T12:00:00.000Z')
+		const seconds = (offset: number) => new Date(now.getTime() + offset * 1000)
+		const due = await demoAlert({ nextCheckAt: seconds(-10), updateFrequency: '1min' })
+		const soon = await demoAlert({ model: 'passat', nextCheckAt: seconds(40), updateFrequency: 'hourly' })
+		const later = await demoAlert({ nextCheckAt: seconds(90) })
+		const otherBrand = await demoAlert({ brand: 'bmw', model: '3-series', nextCheckAt: seconds(30) })
+		const claimed = await claimDueAlerts(database.db, { now })
+		expect(claimed.map((alert) => alert.id).sort()).toEqual([due.id, soon.id].sort())
+		expect(claimed.find((alert) => alert.id === soon.id)?.dueAt).toEqual(seconds(40))
+		const queries = await planQueries(database.db, claimed, siteAdapters, { ...siteBaseUrls(config()), demo: marketUrl })
+		expect(queries).toHaveLength(1)
+		expect(queries[0]!.dueAt).toEqual(seconds(-10))
+		await runQuery({ ...deps(), now: () => seconds(2) }, { siteId: 'demo', alertIds: queries[0]!.alertIds, baseUrl: marketUrl, dueAt: queries[0]!.dueAt })
+		// Each keeps the rhythm of the earliest due: due time plus its own frequency, not the end of the check plus it.
+		const next = new Map((await database.db.select().from(subscriptions)).map((row) => [row.id, row.nextCheckAt?.toISOString()]))
+		expect(next.get(due.id)).toBe(seconds(50).toISOString())
+		expect(next.get(soon.id)).toBe(seconds(-10 + 3600).toISOString())
+		expect(next.get(later.id)).toBe(seconds(90).toISOString())
+		expect(next.get(otherBrand.id)).toBe(seconds(30).toISOString())
+	})
+
+	test('a check that ran more than a period late starts a new rhythm from its end', async () => {
+		const alert = await demoAlert({ updateFrequency: '1min' })
+		await runQuery({ ...deps(), now: () => new Date('2030-01-01T12:05:00.000Z') }, { siteId: 'demo', alertIds: [alert.id], baseUrl: marketUrl, dueAt: new Date('2030-01-01T12:00:00.000Z') })
+		const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, alert.id))
+		expect(row!.nextCheckAt?.toISOString()).toBe('2030-01-01T12:06:00.000Z')
+	})
 })
 
-describe('one fetch per distinct site query', () => {
-	test('alerts with the same search share a fetch; different searches do not', async () => {
+describe('one fetch per site and brand', () => {
+	test('alerts of a brand share a fetch whatever their model and filters; each is matched on its own criteria', async () => {
 		const same = await Promise.all([demoAlert(), demoAlert(), demoAlert()])
-		const other = await demoAlert({ priceMax: 15_000 })
-		const elsewhere = await demoAlert({ brand: 'bmw', model: 'all' })
-		listingsOnSale = [golf('a1', 12_000)]
+		const cheaper = await demoAlert({ priceMax: 12_500 })
+		const passat = await demoAlert({ model: 'passat' })
+		const anyVw = await demoAlert({ model: 'all' })
+		await demoAlert({ brand: 'bmw', model: 'all' })
 		const { queries } = await cycle()
-		expect(queries).toHaveLength(3)
-		expect(queries.find((query) => query.alertIds.length === 3)?.alertIds.sort()).toEqual(same.map((alert) => alert.id).sort())
-		expect(requests).toHaveLength(3)
-		expect(requests.filter((url) => url.includes('priceMax=15000'))).toHaveLength(1)
+		expect(queries).toHaveLength(2)
+		expect(requests).toHaveLength(2)
+		expect(requests.every((url) => !/model=|price|year|km|fuel=/.test(url))).toBe(true)
+		expect(requests.filter((url) => url.includes('brand=volkswagen'))).toHaveLength(1)
 		expect(requests.filter((url) => url.includes('brand=bmw'))).toHaveLength(1)
-		for (const alert of [...same, other, elsewhere]) {
-			const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, alert.id))
-			expect(row!.lastCheckedAt).not.toBeNull()
-		}
+		expect(queries.find((query) => query.alertIds.length === 6)?.alertIds.sort()).toEqual([...same, cheaper, passat, anyVw].map((alert) => alert.id).sort())
+
+		listingsOnSale = [golf('g1', 12_000), golf('g2', 13_000), { ...golf('p1', 9_000), title: 'VW Passat Variant 2.0 TDI' }]
+		await cycle()
+		const sentTo = async (alert: { id: string }) =>
+			(await outbox(alert.id))
+				.filter((row) => row.kind === 'new_listing')
+				.map((row) => (row.payload as { url: string }).url.split('/').at(-1))
+				.sort()
+		expect(await sentTo(same[0]!)).toEqual(['g1', 'g2'])
+		expect(await sentTo(cheaper)).toEqual(['g1'])
+		expect(await sentTo(passat)).toEqual(['p1'])
+		expect(await sentTo(anyVw)).toEqual(['g1', 'g2', 'p1'])
+	})
+
+	test('when the newest page was wholly new since the last check, older pages are read until a known car', async () => {
+		const alert = await demoAlert()
+		listingsOnSale = [golf('a1', 12_000)]
+		await cycle()
+		listingsOnSale = [golf('n1', 11_000), golf('n2', 11_000)]
+		olderPages = [[golf('n3', 11_000), golf('a1', 12_000)], [golf('never-asked', 11_000)]]
+		requests.length = 0
+		await cycle()
+		expect(requests.map((url) => new URL(url, marketUrl).searchParams.get('page'))).toEqual([null, '2'])
+		const sent = (await outbox(alert.id)).filter((row) => row.kind === 'new_listing').map((row) => (row.payload as { url: string }).url.split('/').at(-1))
+		expect(sent.sort()).toEqual(['n1', 'n2', 'n3'])
+	})
+
+	test('a first search takes its baseline from the newest page only', async () => {
+		await demoAlert()
+		listingsOnSale = [golf('a1', 12_000)]
+		olderPages = [[golf('a0', 12_000)]]
+		await cycle()
+		expect(requests).toHaveLength(1)
 	})
 })
 
@@ -231,7 +296,7 @@ describe('baseline, new listings and price drops', () => {
 		await cycle()
 		expect((await outbox(alert.id)).filter((row) => row.kind === 'new_listing')).toEqual([])
 		const [state] = await database.db.select().from(alertSites).where(and(eq(alertSites.subscriptionId, alert.id), eq(alertSites.siteId, 'demo')))
-		expect(state!.queryKey).toContain('priceMax=20000')
+		expect(state!.queryKey).toContain('20000')
 	})
 
 	test('widening a filter the site cannot apply (a pasted Facebook search) takes a new baseline too', async () => {
@@ -284,8 +349,8 @@ describe('a site that keeps failing', () => {
 			expect(outcomes.every((outcome) => outcome.kind === 'failed')).toBe(true)
 		}
 		const [status] = await database.db.select().from(siteStatus).where(eq(siteStatus.siteId, 'demo' satisfies SiteId))
-		// Two searches ran against the failing site each cycle: every failed request counts.
-		expect(status!.consecutiveFailures).toBe(2 * (degradedAfterFailures + 2))
+		// The three alerts share one search: every failed request counts once.
+		expect(status!.consecutiveFailures).toBe(degradedAfterFailures + 2)
 		expect(status!.degradedSince).not.toBeNull()
 		const degraded = (await outbox()).filter((row) => row.kind === 'site_degraded')
 		expect(degraded.map((row) => row.userId).sort()).toEqual([first.userId, other.userId].sort())

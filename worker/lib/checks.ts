@@ -4,18 +4,23 @@ import { allModels } from '../../core/catalogue/shape.ts'
 import { type Database } from '../../core/db/client.ts'
 import { alertSites, listings, notificationOutbox, seenListings, siteStatus, subscriptions } from '../../core/db/schema.ts'
 import { frequencyMinutes, type FuelType, type Language, type UpdateFrequency } from '../../core/enums.ts'
-import { matchesCriteria } from '../../core/matching.ts'
+import { type MatchCriteria, matchListings } from '../../core/matching.ts'
 import { type DbOrTx, listingDedupeKey, queueNotification } from '../../core/notifications/outbox.ts'
 import { type ListingPayload } from '../../core/notifications/payloads.ts'
 import { type SiteId, siteIds, sites } from '../../core/sites.ts'
 import { type FetchPage } from './fetch-page.ts'
-import { type Listing, type SearchCriteria, type SiteAdapter, type SiteRequest } from '../sites/types.ts'
+import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest } from '../sites/types.ts'
 
 /**
- * The heart of the worker (issue 7): which alerts are due, one fetch per distinct site query,
- * and for each alert of that query the listings that are new to it (or cheaper than before).
+ * The heart of the worker (issue 7): which alerts are due, one fetch per site and brand, and for
+ * each alert of that search the listings that are new to it (or cheaper than before).
  * Notifications are only queued here, in the same transaction that records what the alert has
  * seen; worker/jobs/notifications-send.ts delivers them.
+ *
+ * Sites are asked for a brand's newest cars, never for one alert's criteria: the model, fuel and
+ * ranges are matched here on the parsed listings (core/matching.ts). So every alert of a brand on
+ * a site shares one fetch, and a site is asked about as often as it has brands being watched,
+ * however many buyers watch them (BENCHMARKS.md 5). See docs/decisions/007.
  */
 
 type Alert = typeof subscriptions.$inferSelect
@@ -24,30 +29,65 @@ type Alert = typeof subscriptions.$inferSelect
 export const claimLeaseSeconds = 120
 /** A site that fails this many checks in a row is degraded: the dashboard says so, users get one note. */
 export const degradedAfterFailures = 3
+/**
+ * A due alert brings along the alerts of its brand due within this window (the shortest
+ * frequency), so their searches are fetched once; their next checks then fall together.
+ */
+export const alignSeconds = 60
+/** Older pages asked for, at most, when a whole page of a search was new (a busy brand, a long period). */
+export const maxPagesPerCheck = 5
 
 /** Alerts the buyer is paying for right now (decisions.md lifecycle); a cancelled one runs until its period ends. */
 function checkable(now: Date) {
 	return sql`(${subscriptions.status} IN ('active', 'past_due') OR (${subscriptions.status} = 'cancelling' AND ${subscriptions.currentPeriodEnd} > ${now}))`
 }
 
+/** A claimed alert, with the moment its check was due (its rhythm: see `nextCheck`). */
+export type ClaimedAlert = Alert & { dueAt: Date }
+
 /**
- * Takes the due alerts for this worker: their next check moves `claimLeaseSeconds` ahead in the
- * same statement, and SKIP LOCKED keeps two workers from taking the same alert.
+ * Takes the due alerts for this worker, and the alerts of the same brands due within
+ * `alignSeconds`: their next check moves `claimLeaseSeconds` ahead in the same transaction, and
+ * SKIP LOCKED keeps two workers from taking the same alert.
  */
-export async function claimDueAlerts(db: Database, options: { now?: Date; limit?: number } = {}): Promise<Alert[]> {
+export async function claimDueAlerts(db: Database, options: { now?: Date; limit?: number } = {}): Promise<ClaimedAlert[]> {
 	const now = options.now ?? new Date()
 	const lease = new Date(now.getTime() + claimLeaseSeconds * 1000)
-	const due = db
-		.select({ id: subscriptions.id })
-		.from(subscriptions)
-		.where(and(checkable(now), sql`(${subscriptions.nextCheckAt} IS NULL OR ${subscriptions.nextCheckAt} <= ${now})`))
-		.orderBy(sql`${subscriptions.nextCheckAt} ASC NULLS FIRST`)
-		.limit(options.limit ?? 500)
-		.for('update', { skipLocked: true })
-	return db.update(subscriptions).set({ nextCheckAt: lease }).where(inArray(subscriptions.id, due)).returning()
+	const limit = options.limit ?? 500
+	return db.transaction(async (tx) => {
+		const due = await tx
+			.select({ id: subscriptions.id, brand: subscriptions.brand, nextCheckAt: subscriptions.nextCheckAt })
+			.from(subscriptions)
+			.where(and(checkable(now), sql`(${subscriptions.nextCheckAt} IS NULL OR ${subscriptions.nextCheckAt} <= ${now})`))
+			.orderBy(sql`${subscriptions.nextCheckAt} ASC NULLS FIRST`)
+			.limit(limit)
+			.for('update', { skipLocked: true })
+		if (due.length === 0) return []
+		const soon = new Date(now.getTime() + alignSeconds * 1000)
+		const early = await tx
+			.select({ id: subscriptions.id, brand: subscriptions.brand, nextCheckAt: subscriptions.nextCheckAt })
+			.from(subscriptions)
+			.where(
+				and(
+					checkable(now),
+					inArray(subscriptions.brand, [...new Set(due.map((alert) => alert.brand))]),
+					sql`${subscriptions.nextCheckAt} > ${now} AND ${subscriptions.nextCheckAt} <= ${soon}`,
+				),
+			)
+			.limit(limit)
+			.for('update', { skipLocked: true })
+		const dueAt = new Map([...due, ...early].map((alert) => [alert.id, alert.nextCheckAt ?? now]))
+		const claimed = await tx
+			.update(subscriptions)
+			.set({ nextCheckAt: lease })
+			.where(inArray(subscriptions.id, [...dueAt.keys()]))
+			.returning()
+		return claimed.map((alert) => ({ ...alert, dueAt: dueAt.get(alert.id)! }))
+	})
 }
 
-export type SiteQuery = { siteId: SiteId; request: SiteRequest; alertIds: string[] }
+/** `dueAt`: when its earliest alert was due; every alert of the query keeps that rhythm. */
+export type SiteQuery = { siteId: SiteId; request: SiteRequest; alertIds: string[]; dueAt: Date | null }
 
 /** What a site search needs from an alert, with the catalogue's display names. */
 async function searchCriteria(db: Database, alerts: Alert[]): Promise<Map<string, SearchCriteria>> {
@@ -73,28 +113,55 @@ async function searchCriteria(db: Database, alerts: Alert[]): Promise<Map<string
 }
 
 /**
- * One query per distinct (site, request): alerts that would send the same request share its
- * fetch, so the fetches per cycle follow the distinct searches, not the number of alerts.
+ * What a site is asked for an alert: its brand's newest cars (or, on Facebook, the buyer's own
+ * Marketplace search). It depends on nothing else, so `searchScopeKey` names it without building it.
+ */
+export function searchScope(criteria: SearchCriteria): SearchCriteria {
+	return { ...criteria, model: allModels, modelName: null, fuelType: 'any', priceMin: null, priceMax: null, yearMin: null, yearMax: null, mileageMax: null }
+}
+
+const knownSites = new Set<string>(siteIds)
+
+function searchScopeKey(alert: Alert, siteId: SiteId) {
+	return siteId === 'facebook' ? `${siteId} ${alert.facebookMarketplaceUrl}` : `${siteId} ${alert.brand}`
+}
+
+/**
+ * One query per distinct (site, request): alerts that send the same search share its fetch, so
+ * the fetches per cycle follow the brands watched on each site, not the number of alerts.
  */
 export async function planQueries(
 	db: Database,
-	alerts: Alert[],
+	alerts: Array<Alert & { dueAt?: Date }>,
 	adapters: Record<SiteId, SiteAdapter>,
 	baseUrls: Record<SiteId, string>,
 ): Promise<SiteQuery[]> {
-	const criteria = await searchCriteria(db, alerts)
-	const queries = new Map<string, SiteQuery>()
+	// Grouped before any request is built: the cost per alert is a lookup, however many there are.
+	const scopes = new Map<string, { siteId: SiteId; alerts: Array<Alert & { dueAt?: Date }> }>()
 	for (const alert of alerts) {
 		for (const siteId of alert.websitesSelected) {
-			if (!(siteIds as readonly string[]).includes(siteId)) continue
-			const id = siteId as SiteId
-			const request = adapters[id].buildRequest(criteria.get(alert.id)!, { baseUrl: baseUrls[id] })
-			if (!request) continue
-			const key = `${id} ${request.key}`
-			const query = queries.get(key) ?? { siteId: id, request, alertIds: [] }
-			query.alertIds.push(alert.id)
-			queries.set(key, query)
+			if (!knownSites.has(siteId)) continue
+			const key = searchScopeKey(alert, siteId as SiteId)
+			let scope = scopes.get(key)
+			if (!scope) {
+				scope = { siteId: siteId as SiteId, alerts: [] }
+				scopes.set(key, scope)
+			}
+			scope.alerts.push(alert)
 		}
+	}
+	const criteria = await searchCriteria(db, [...new Set([...scopes.values()].map((scope) => scope.alerts[0]!))])
+	const queries = new Map<string, SiteQuery>()
+	for (const { siteId, alerts: scoped } of scopes.values()) {
+		const request = adapters[siteId].buildRequest(searchScope(criteria.get(scoped[0]!.id)!), { baseUrl: baseUrls[siteId] })
+		if (!request) continue
+		const key = `${siteId} ${request.key}`
+		const query = queries.get(key) ?? { siteId, request, alertIds: [], dueAt: null }
+		for (const alert of scoped) {
+			query.alertIds.push(alert.id)
+			if (alert.dueAt && (!query.dueAt || alert.dueAt < query.dueAt)) query.dueAt = alert.dueAt
+		}
+		queries.set(key, query)
 	}
 	return [...queries.values()]
 }
@@ -111,8 +178,15 @@ export type CheckDeps = {
 	now?: () => Date
 }
 
-function nextCheck(alert: Alert, now: Date) {
-	return new Date(now.getTime() + frequencyMinutes[alert.updateFrequency as UpdateFrequency] * 60_000)
+/**
+ * The next check keeps the alert's rhythm: when it was due plus its frequency, not when this check
+ * ended plus it (the dispatch tick and the queue wait would add up every period). A check that
+ * ran more than a period late starts a new rhythm from now.
+ */
+export function nextCheck(alert: Alert, dueAt: Date, now: Date) {
+	const period = frequencyMinutes[alert.updateFrequency as UpdateFrequency] * 60_000
+	const next = dueAt.getTime() + period
+	return new Date(next > now.getTime() ? next : now.getTime() + period)
 }
 
 /** "Volkswagen Golf", or "Volkswagen" for all models: how the user recognises the alert in a message. */
@@ -120,11 +194,46 @@ function alertLabel(criteria: SearchCriteria) {
 	return criteria.modelName ? `${criteria.brandName} ${criteria.modelName}` : criteria.brandName
 }
 
-/** Runs one query: fetch, parse, and for each of its alerts record what is new. */
-export async function runQuery(deps: CheckDeps, query: { siteId: SiteId; alertIds: string[]; baseUrl: string }): Promise<QueryOutcome> {
+async function fetchListings(deps: CheckDeps, adapter: SiteAdapter, request: SiteRequest): Promise<ParseResult> {
+	try {
+		const response = await deps.fetchPage(request)
+		return adapter.parse(response.body, response)
+	} catch (error) {
+		return { kind: 'blocked', reason: error instanceof Error ? error.message : String(error) }
+	}
+}
+
+/** True when none of these listings was ever seen on the site: the newest page held nothing older. */
+async function allUnseen(db: Database, siteId: SiteId, found: Listing[]) {
+	const [known] = await db
+		.select({ count: sql<number>`count(*)::int` })
+		.from(listings)
+		.where(and(eq(listings.siteId, siteId), inArray(listings.listingId, found.map((listing) => listing.listingId))))
+	return (known?.count ?? 0) === 0
+}
+
+/** Whether any alert of the search has checked this site before: a first search has no "since". */
+async function searchedBefore(db: Database, siteId: SiteId, alerts: Alert[]) {
+	const [row] = await db
+		.select({ id: alertSites.subscriptionId })
+		.from(alertSites)
+		.where(and(eq(alertSites.siteId, siteId), inArray(alertSites.subscriptionId, alerts.map((alert) => alert.id))))
+		.limit(1)
+	return Boolean(row)
+}
+
+/**
+ * Runs one query: fetch the newest page (and older ones while each page was wholly new since the
+ * last fetch), parse, and for each of its alerts record what is new.
+ */
+export async function runQuery(
+	deps: CheckDeps,
+	query: { siteId: SiteId; alertIds: string[]; baseUrl: string; dueAt?: Date | null },
+): Promise<QueryOutcome> {
 	const { db } = deps
 	const clock = deps.now ?? (() => new Date())
 	const startedAt = clock()
+	const dueAt = query.dueAt ?? startedAt
 	// The alerts are read again: one paused or cancelled since it was claimed is left out.
 	const alerts = await db
 		.select()
@@ -134,34 +243,47 @@ export async function runQuery(deps: CheckDeps, query: { siteId: SiteId; alertId
 	if (relevant.length === 0) return { kind: 'skipped' }
 	const adapter = deps.adapters[query.siteId]
 	const criteria = await searchCriteria(db, relevant)
-	const requests = new Map(relevant.map((alert) => [alert.id, adapter.buildRequest(criteria.get(alert.id)!, { baseUrl: query.baseUrl })]))
-	const request = requests.get(relevant[0]!.id)
+	const scope = searchScope(criteria.get(relevant[0]!.id)!)
+	const request = adapter.buildRequest(scope, { baseUrl: query.baseUrl })
 	if (!request) return { kind: 'skipped' }
-	// An alert edited since the plan would send another request: the next cycle plans it anew.
-	const group = relevant.filter((alert) => requests.get(alert.id)?.key === request.key)
+	// An alert edited since the plan would send another search: the next cycle plans it anew.
+	const group = relevant.filter((alert) => adapter.buildRequest(searchScope(criteria.get(alert.id)!), { baseUrl: query.baseUrl })?.key === request.key)
 
-	let parsed: ReturnType<SiteAdapter['parse']>
-	try {
-		const response = await deps.fetchPage(request)
-		parsed = adapter.parse(response.body, response)
-	} catch (error) {
-		parsed = { kind: 'blocked', reason: error instanceof Error ? error.message : String(error) }
-	}
-	const now = clock()
+	const parsed = await fetchListings(deps, adapter, request)
 	if (parsed.kind === 'blocked') {
+		const now = clock()
 		const degraded = await recordFailure(db, query.siteId, group, criteria, parsed.reason, now)
 		for (const alert of group) {
-			await db.update(subscriptions).set({ lastCheckedAt: now, nextCheckAt: nextCheck(alert, now) }).where(eq(subscriptions.id, alert.id))
+			await db.update(subscriptions).set({ lastCheckedAt: now, nextCheckAt: nextCheck(alert, dueAt, now) }).where(eq(subscriptions.id, alert.id))
 		}
 		return { kind: 'failed', reason: parsed.reason, degraded }
 	}
+	const pages = [...parsed.listings]
+	let page = parsed.listings
+	if (page.length > 0 && (await searchedBefore(db, query.siteId, group))) {
+		for (let number = 2; number <= maxPagesPerCheck && (await allUnseen(db, query.siteId, page)); number += 1) {
+			const older = adapter.buildRequest(scope, { baseUrl: query.baseUrl, page: number })
+			if (!older) break
+			const more = await fetchListings(deps, adapter, older)
+			// An older page that fails costs only what it would have added: the newest page stands.
+			if (more.kind !== 'listings' || more.listings.length === 0) break
+			page = more.listings
+			pages.push(...page)
+		}
+	}
+	// Cars listed meanwhile push older ones onto the next page: each car is taken once.
+	const found = [...new Map(pages.map((listing) => [listing.listingId, listing])).values()]
+	const now = clock()
 	await recordSuccess(db, query.siteId, now)
-	const found = parsed.listings
 	await saveListings(db, found, now)
 
+	const matches = matchListings(
+		group.map((alert) => ({ id: alert.id, criteria: matchCriteria(alert, criteria.get(alert.id)!.modelName) })),
+		found,
+	)
 	const totals = { listings: found.length, baselines: 0, newListings: 0, priceDrops: 0 }
 	for (const alert of group) {
-		const outcome = await checkAlert(db, alert, criteria.get(alert.id)!, query.siteId, baselineKey(request.key, alert), found, now)
+		const outcome = await checkAlert(db, alert, criteria.get(alert.id)!, query.siteId, baselineKey(alert, query.siteId), matches.get(alert.id)!, { dueAt, now })
 		totals.baselines += outcome.baseline ? 1 : 0
 		totals.newListings += outcome.newListings
 		totals.priceDrops += outcome.priceDrops
@@ -169,14 +291,37 @@ export async function runQuery(deps: CheckDeps, query: { siteId: SiteId; alertId
 	return { kind: 'checked', ...totals }
 }
 
+/** What the alert wants of the listings its search finds (core/matching.ts); the model by its catalogue name. */
+export function matchCriteria(alert: Alert, modelName: string | null): MatchCriteria {
+	return {
+		modelName,
+		fuelType: alert.fuelType as FuelType,
+		priceMin: alert.priceMin,
+		priceMax: alert.priceMax,
+		yearMin: alert.yearMin,
+		yearMax: alert.yearMax,
+		mileageMax: alert.mileageMax,
+	}
+}
+
 /**
- * What a baseline was taken for: the request and the criteria matched after it. A site whose
- * request carries no filters (a pasted Facebook search) would otherwise keep the old baseline
- * when a filter is widened and send every car already online as new.
+ * What a baseline was taken for: the criteria the alert matches on this site. Any edit of them
+ * takes a new baseline; a widened filter would otherwise send every car already online as new.
+ * The site's request is left out: it changes with the adapter, not with what the buyer wants.
  */
-function baselineKey(requestKey: string, alert: Alert) {
-	const filters = [alert.fuelType, alert.priceMin, alert.priceMax, alert.yearMin, alert.yearMax, alert.mileageMax].map((value) => value ?? '')
-	return `${requestKey}#${filters.join(',')}`
+export function baselineKey(alert: Alert, siteId: SiteId) {
+	const criteria = [
+		alert.brand,
+		alert.model,
+		alert.fuelType,
+		alert.priceMin,
+		alert.priceMax,
+		alert.yearMin,
+		alert.yearMax,
+		alert.mileageMax,
+		siteId === 'facebook' ? alert.facebookMarketplaceUrl : null,
+	]
+	return criteria.map((value) => value ?? '').join(',')
 }
 
 async function saveListings(db: Database, found: Listing[], now: Date) {
@@ -232,21 +377,19 @@ function listingPayload(listing: Listing, siteId: SiteId, label: string): Listin
 }
 
 /**
- * One alert against one site's answer, in one transaction with its notifications. The first
- * successful check of a query records what is listed (the baseline) and tells the user the
- * alert is live, without sending the listings one by one.
+ * One alert against the listings of its search that it wants, in one transaction with its
+ * notifications. The first successful check records what is listed (the baseline) and tells the
+ * user the alert is live, without sending the listings one by one.
  */
-async function checkAlert(db: Database, alert: Alert, criteria: SearchCriteria, siteId: SiteId, queryKey: string, found: Listing[], now: Date) {
-	const matching = found.filter((listing) =>
-		matchesCriteria(listing, {
-			fuelType: alert.fuelType as FuelType,
-			priceMin: alert.priceMin,
-			priceMax: alert.priceMax,
-			yearMin: alert.yearMin,
-			yearMax: alert.yearMax,
-			mileageMax: alert.mileageMax,
-		}),
-	)
+async function checkAlert(
+	db: Database,
+	alert: Alert,
+	criteria: SearchCriteria,
+	siteId: SiteId,
+	queryKey: string,
+	matching: Listing[],
+	{ dueAt, now }: { dueAt: Date; now: Date },
+) {
 	const label = alertLabel(criteria)
 	const language = alert.notificationLanguage as Language
 	return db.transaction(async (tx) => {
@@ -339,7 +482,7 @@ async function checkAlert(db: Database, alert: Alert, criteria: SearchCriteria, 
 			.update(subscriptions)
 			.set({
 				lastCheckedAt: now,
-				nextCheckAt: nextCheck(current, now),
+				nextCheckAt: nextCheck(current, dueAt, now),
 				listingsFound: sql`${subscriptions.listingsFound} + ${newListings}`,
 			})
 			.where(eq(subscriptions.id, alert.id))

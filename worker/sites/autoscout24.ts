@@ -17,7 +17,7 @@ import {
 	str,
 } from './extract.ts'
 import { type HtmlElement, parseHtml, rawText, selectAll, selectOne, textOf } from './html.ts'
-import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
  * AutoScout24 (.de, .com, .it, .at, …; not the separate .ch platform), sites.md §2. The search is
@@ -50,7 +50,7 @@ const fuelCodes: Record<Exclude<FuelType, 'any'>, string> = {
 }
 const fuelByCode: Record<string, FuelType> = { B: 'gasoline', D: 'diesel', E: 'electric', L: 'lpg', 2: 'hybrid', 3: 'hybrid' }
 
-function buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): SiteRequest {
+function buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteRequest {
 	const base = new URL(options.baseUrl)
 	// Model slugs are our catalogue's ("golf", "3-series"); where the site names a series its
 	// own way the path may not match, and the site then answers with the make or nothing.
@@ -71,6 +71,7 @@ function buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): S
 	// Newest first: sorted by the listing's age, descending (INFERRED: sites.md §2.1 says to try desc=0 too).
 	params.set('sort', 'age')
 	params.set('desc', '1')
+	if ((options.page ?? 1) > 1) params.set('page', String(options.page))
 	const url = new URL(`/${path}?${params}`, base).href
 	return { url, key: url }
 }
@@ -104,6 +105,7 @@ function fromNextData(item: Record<string, unknown>, pageUrl: string): Listing |
 		location: [place, str(location.countryCode)].filter(Boolean).join(', ') || null,
 		imageUrl: absoluteUrl(str(image) ?? at(image, 'url'), pageUrl),
 		seller: seller(at(item, 'seller', 'type')),
+		model: str(vehicle.model),
 	}
 }
 

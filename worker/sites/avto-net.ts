@@ -13,7 +13,7 @@ import {
 	visibleTextLength,
 } from './extract.ts'
 import { type HtmlElement, parseHtml, selectAll, selectOne, textOf } from './html.ts'
-import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
  * avto.net (Slovenia), sites.md §3: a classic ASP site. The search expects its whole parameter
@@ -53,7 +53,7 @@ function encodeCp1250(value: string): string {
 	return out
 }
 
-function buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): SiteRequest {
+function buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteRequest {
 	// The whole parameter set in the site's own order (sites.md §3.1); only our criteria vary.
 	const params: Array<[string, string]> = [
 		['znamka', criteria.brandName],
@@ -79,7 +79,7 @@ function buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): S
 		// DESC is the best guess; the worker still compares ids, so a wrong order costs only latency.
 		['presort', '3'],
 		['tipsort', 'DESC'],
-		['stran', '1'],
+		['stran', String(options.page ?? 1)],
 	]
 	const query = params.map(([name, value]) => `${name}=${encodeCp1250(value)}`).join('&')
 	const url = new URL(`/Ads/results.asp?${query}`, options.baseUrl).href

@@ -1,13 +1,13 @@
 import { fuelTypes, type FuelType } from '../../core/enums.ts'
 import { absoluteUrl, array, blocked, parseAmount, parseJsonBody, parseKilometres, parseYear, record, seller, type SiteResponse, statusBlock, str } from './extract.ts'
-import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
  * The demo market the app serves itself (core/demo-market.ts, GET /demo-market.json). It takes
  * every criterion as is, catalogue slugs included, and answers newest first.
  */
 
-function buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): SiteRequest {
+function buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteRequest {
 	const params = new URLSearchParams({ brand: criteria.brand })
 	if (criteria.model !== 'all') params.set('model', criteria.model)
 	if (criteria.fuelType !== 'any') params.set('fuel', criteria.fuelType)
@@ -17,6 +17,7 @@ function buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): S
 	if (criteria.yearMax !== null) params.set('yearMax', String(criteria.yearMax))
 	if (criteria.mileageMax !== null) params.set('kmMax', String(criteria.mileageMax))
 	params.set('sort', 'newest')
+	if ((options.page ?? 1) > 1) params.set('page', String(options.page))
 	const url = new URL(`/demo-market.json?${params}`, options.baseUrl).href
 	return { url, key: url, headers: { accept: 'application/json' } }
 }

@@ -19,7 +19,7 @@ import {
 	withScheme,
 } from './extract.ts'
 import { parseHtml, selectAll, textOf } from './html.ts'
-import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
  * mobile.de (../shared/sites.md §1). The search is `fahrzeuge/search.html` with the short
@@ -60,7 +60,7 @@ const fuelCodes: Record<Exclude<FuelType, 'any'>, string[]> = {
 
 const range = (min: number | null, max: number | null) => (min === null && max === null ? null : `${min ?? ''}:${max ?? ''}`)
 
-function buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): SiteRequest {
+function buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteRequest {
 	const makeId = mobileDeMakeIds[criteria.brand]
 	const freeText = makeId === undefined ? [criteria.brandName, criteria.modelName].filter(Boolean).join(' ') : (criteria.modelName ?? '')
 	const params = new URLSearchParams({ isSearchRequest: 'true', s: 'Car', vc: 'Car', dam: 'false' })
@@ -74,6 +74,7 @@ function buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): S
 	// Newest first: sorted by creation date, descending.
 	params.set('sb', 'doc')
 	params.set('od', 'down')
+	if ((options.page ?? 1) > 1) params.set('pageNumber', String(options.page))
 	const url = new URL(`/fahrzeuge/search.html?${params}`, options.baseUrl).href
 	return { url, key: url, headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.6' } }
 }
@@ -136,6 +137,7 @@ function fromFlight(item: Record<string, unknown>, pageUrl: string): Listing | n
 		location: str(attr.loc),
 		imageUrl: withScheme(at(image, 'uri') ?? image),
 		seller: seller(item.st),
+		model: str(item.modelKey),
 	}
 }
 
@@ -161,6 +163,7 @@ function fromInitialState(item: Record<string, unknown>, pageUrl: string): Listi
 		location: str(contact.location) ?? ([str(contact.zipcode), str(contact.city)].filter(Boolean).join(' ') || null),
 		imageUrl: withScheme(image),
 		seller: seller(item.sellerType ?? contact.sellerType ?? contact.typeLocalized),
+		model: str(item.model),
 	}
 }
 

@@ -16,7 +16,7 @@ import {
 	statusBlock,
 	str,
 } from './extract.ts'
-import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
  * OLX (olx.ro, olx.pl, olx.bg, olx.pt; the country is the base URL's domain), sites.md §4:
@@ -52,10 +52,12 @@ const fuelValues: Record<Exclude<FuelType, 'any'>, string[]> = {
 
 const plain = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
 
-function buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): SiteRequest {
+const pageSize = 40
+
+function buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteRequest {
 	const base = new URL(options.baseUrl)
 	const country = countries[base.hostname.split('.').pop() ?? ''] ?? defaultCountry
-	const params = new URLSearchParams({ offset: '0', limit: '40', category_id: String(country.categoryId) })
+	const params = new URLSearchParams({ offset: String(((options.page ?? 1) - 1) * pageSize), limit: String(pageSize), category_id: String(country.categoryId) })
 	// Newest first.
 	params.set('sort_by', 'created_at:desc')
 	// Makes are categories or per-country enums the API does not share; brand and model go into
@@ -88,6 +90,7 @@ function fromOffer(offer: Record<string, unknown>, pageUrl: string): Listing | n
 	const mileage = paramValue(params, 'milage', 'mileage', 'rulaj_pana', 'rulaj', 'probeg')
 	const year = paramValue(params, 'year')
 	const fuel = paramValue(params, 'petrol', 'fuel', 'fuel_type')
+	const model = paramValue(params, 'model')
 	const photo = str(at(array(offer.photos)[0], 'link'))
 	const place = [str(at(offer, 'location', 'city', 'name')), str(at(offer, 'location', 'region', 'name'))].filter(Boolean)
 	return {
@@ -104,6 +107,7 @@ function fromOffer(offer: Record<string, unknown>, pageUrl: string): Listing | n
 		// Photo links are templates ending in `;s={width}x{height}`.
 		imageUrl: photo ? absoluteUrl(photo.replace('{width}', '640').replace('{height}', '480'), pageUrl) : null,
 		seller: typeof offer.business === 'boolean' ? (offer.business ? 'dealer' : 'private') : null,
+		model: str(model?.label) ?? str(model?.key),
 	}
 }
 

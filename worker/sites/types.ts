@@ -24,6 +24,8 @@ export type SearchCriteria = {
 	facebookMarketplaceUrl: string | null
 }
 
+export type SearchOptions = { baseUrl: string; page?: number }
+
 export type SiteRequest = {
 	url: string
 	headers?: Record<string, string>
@@ -48,6 +50,8 @@ export type Listing = {
 	location: string | null
 	imageUrl: string | null
 	seller?: 'dealer' | 'private' | null
+	/** The model as the site's data names it, when it does (matched with the title, core/matching.ts). */
+	model?: string | null
 }
 
 export type ParseResult =
@@ -64,7 +68,10 @@ export type SiteResponse = { status: number; url: string; contentType: string | 
 
 export type SiteAdapter = {
 	id: SiteId
-	/** `baseUrl` is the site's configured origin (tests point it at a local server). */
-	buildRequest(criteria: SearchCriteria, options: { baseUrl: string }): SiteRequest | null
+	/**
+	 * `baseUrl` is the site's configured origin (tests point it at a local server); `page` (from 1,
+	 * newest first) asks for older results when a whole page was new. Null: the site cannot do it.
+	 */
+	buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteRequest | null
 	parse(body: string, response: SiteResponse): ParseResult
 }
