@@ -41,24 +41,26 @@ describe('matchesCriteria', () => {
 })
 
 describe('modelMatches', () => {
-	test('the model as a whole word of the title or the site’s model field, whatever the case and accents', () => {
-		expect(modelMatches(titled('VW GOLF VII Variant'), 'Golf')).toBe(true)
-		expect(modelMatches(titled('Volkswagen Golfplatz'), 'Golf')).toBe(false)
-		expect(modelMatches(titled('Škoda Octavia Combi RS'), 'Octavia')).toBe(true)
-		expect(modelMatches(titled('Volkswagen Kaefer'), 'Käfer')).toBe(false)
-		expect(modelMatches(titled('Volkswagen Käfer 1303'), 'Käfer')).toBe(true)
-		expect(modelMatches(titled('1.6 TDI Highline', 'Golf'), 'Golf')).toBe(true)
-		expect(modelMatches(titled('Volkswagen Passat'), null)).toBe(true)
-	})
-
-	test('punctuation and spacing of model names vary between sites', () => {
-		expect(modelMatches(titled('Volkswagen ID3 Pro S'), 'ID.3')).toBe(true)
-		expect(modelMatches(titled('VW T-Roc Style'), 'T-Roc')).toBe(true)
-		expect(modelMatches(titled('VW TRoc Style'), 'T-Roc')).toBe(true)
-		expect(modelMatches(titled('Volvo XC 60 D4'), 'XC60')).toBe(true)
-		expect(modelMatches(titled('Volvo XC90 B5'), 'XC60')).toBe(false)
-		expect(modelMatches(titled('Fiat 500X Cross'), '500')).toBe(false)
-		expect(modelMatches(titled('Mercedes-Benz CLA 200'), 'CL')).toBe(false)
+	// [title, the site's model field, the alert's model, matches]
+	test.each([
+		// a whole word of the title or the site's model field, whatever the case and accents
+		['VW GOLF VII Variant', undefined, 'Golf', true],
+		['Volkswagen Golfplatz', undefined, 'Golf', false],
+		['Škoda Octavia Combi RS', undefined, 'Octavia', true],
+		['Volkswagen Kaefer', undefined, 'Käfer', false],
+		['Volkswagen Käfer 1303', undefined, 'Käfer', true],
+		['1.6 TDI Highline', 'Golf', 'Golf', true],
+		['Volkswagen Passat', undefined, null, true],
+		// punctuation and spacing of model names vary between sites
+		['Volkswagen ID3 Pro S', undefined, 'ID.3', true],
+		['VW T-Roc Style', undefined, 'T-Roc', true],
+		['VW TRoc Style', undefined, 'T-Roc', true],
+		['Volvo XC 60 D4', undefined, 'XC60', true],
+		['Volvo XC90 B5', undefined, 'XC60', false],
+		['Fiat 500X Cross', undefined, '500', false],
+		['Mercedes-Benz CLA 200', undefined, 'CL', false],
+	] as const)('%s (model field %s) is a %s: %s', (title, model, wanted, expected) => {
+		expect(modelMatches(titled(title, model), wanted)).toBe(expected)
 	})
 
 	test('BMW series and Mercedes classes are found by the names sellers use', () => {
