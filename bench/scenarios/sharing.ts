@@ -68,7 +68,9 @@ export async function runSharing(env: BenchEnv, size: SharingSize): Promise<Scen
 					for (const id of query.alertIds) {
 						checked.add(id)
 						const at = nextCheck(byId.get(id)!, query.dueAt ?? now, now).toISOString()
-						next.set(at, [...(next.get(at) ?? []), id])
+						const ids = next.get(at)
+						if (ids) ids.push(id)
+						else next.set(at, [id])
 					}
 				}
 				for (const [at, ids] of next) await database.db.update(subscriptions).set({ nextCheckAt: new Date(at) }).where(inArray(subscriptions.id, ids))

@@ -52,7 +52,8 @@ export const recurringJobs: Array<{ name: JobName; interval: string }> = [
 	// Alerts run every minute at the most often; dispatching every 5 s keeps a check at most a few seconds late.
 	{ name: 'checks.dispatch', interval: '5 seconds' },
 	// Each run lasts about 8 s (sending) or 10 s (polling), well inside the 20 s a stopping worker
-	// drains for; the next run starts at the next scan, so sends and polls are almost continuous.
+	// drains for. A send run that leaves messages queued enqueues the next run at once; otherwise,
+	// and for polls, the next run starts at the next scan.
 	{ name: 'notifications.send', interval: '5 seconds' },
 	{ name: 'telegram.poll', interval: '5 seconds' },
 ]

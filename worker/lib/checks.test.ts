@@ -254,6 +254,23 @@ describe('baseline, new listings and price drops', () => {
 		expect(row!.listingsFound).toBe(1)
 	})
 
+	test('a check that finds nothing new records the check and keeps the rhythm, for every alert of the search', async () => {
+		const alerts = await Promise.all([demoAlert({ updateFrequency: '1min' }), demoAlert({ updateFrequency: '5min', priceMax: 12_000 }), demoAlert({ model: 'passat' })])
+		listingsOnSale = [golf('a1', 12_000)]
+		await cycle()
+		const dueAt = new Date('2030-01-01T12:00:00.000Z')
+		const now = new Date('2030-01-01T12:00:03.000Z')
+		const outcome = await runQuery({ ...deps(), now: () => now }, { siteId: 'demo', alertIds: alerts.map((alert) => alert.id), baseUrl: marketUrl, dueAt })
+		expect(outcome).toMatchObject({ kind: 'checked', baselines: 0, newListings: 0, priceDrops: 0 })
+		expect(await outbox()).toHaveLength(3)
+		const rows = new Map((await database.db.select().from(subscriptions)).map((row) => [row.id, row]))
+		expect(rows.get(alerts[0]!.id)).toMatchObject({ lastCheckedAt: now, nextCheckAt: new Date('2030-01-01T12:01:00.000Z') })
+		expect(rows.get(alerts[1]!.id)).toMatchObject({ lastCheckedAt: now, nextCheckAt: new Date('2030-01-01T12:05:00.000Z') })
+		expect(rows.get(alerts[2]!.id)).toMatchObject({ lastCheckedAt: now, nextCheckAt: new Date('2030-01-01T13:00:00.000Z') })
+		const states = await database.db.select().from(alertSites)
+		expect(states.map((state) => state.lastCheckedAt)).toEqual([now, now, now])
+	})
+
 	test('a cheaper price of a seen car is a price drop, once per price; a higher price is not news', async () => {
 		const alert = await demoAlert()
 		listingsOnSale = [golf('a1', 12_000)]

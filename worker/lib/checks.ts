@@ -275,14 +275,81 @@ export async function runQuery(
 		group.map((alert) => ({ id: alert.id, criteria: matchCriteria(alert, criteria.get(alert.id)!.modelName) })),
 		found,
 	)
+	const { quiet, eventful } = await splitQuiet(db, query.siteId, group, matches)
+	await recordQuietChecks(db, query.siteId, quiet, { dueAt, now })
 	const totals = { listings: found.length, baselines: 0, newListings: 0, priceDrops: 0 }
-	for (const alert of group) {
+	for (const alert of eventful) {
 		const outcome = await checkAlert(db, alert, criteria.get(alert.id)!, query.siteId, baselineKey(alert, query.siteId), matches.get(alert.id)!, { dueAt, now })
 		totals.baselines += outcome.baseline ? 1 : 0
 		totals.newListings += outcome.newListings
 		totals.priceDrops += outcome.priceDrops
 	}
 	return { kind: 'checked', ...totals }
+}
+
+/**
+ * Most checks find nothing new: every car the alert wants is one it has seen, at the price it
+ * saw. Those alerts are read in two statements for the whole search and recorded in a few
+ * (`recordQuietChecks`); only the others (a baseline to take, a new car, a new price) get
+ * `checkAlert`'s transaction of their own.
+ */
+async function splitQuiet(db: Database, siteId: SiteId, group: Alert[], matches: Map<string, Listing[]>) {
+	const states = await db
+		.select({ subscriptionId: alertSites.subscriptionId, queryKey: alertSites.queryKey })
+		.from(alertSites)
+		.where(and(eq(alertSites.siteId, siteId), inArray(alertSites.subscriptionId, group.map((alert) => alert.id))))
+	const keyOf = new Map(states.map((state) => [state.subscriptionId, state.queryKey]))
+	const wanting = group.filter((alert) => matches.get(alert.id)!.length > 0)
+	const wanted = [...new Set(wanting.flatMap((alert) => matches.get(alert.id)!.map((listing) => listing.listingId)))]
+	const seen = wanted.length
+		? await db
+				.select({ subscriptionId: seenListings.subscriptionId, listingId: seenListings.listingId, lastPrice: seenListings.lastPrice })
+				.from(seenListings)
+				.where(
+					and(
+						eq(seenListings.siteId, siteId),
+						inArray(seenListings.subscriptionId, wanting.map((alert) => alert.id)),
+						inArray(seenListings.listingId, wanted),
+					),
+				)
+		: []
+	const lastPrice = new Map(seen.map((row) => [`${row.subscriptionId} ${row.listingId}`, row.lastPrice]))
+	const quiet: Alert[] = []
+	const eventful: Alert[] = []
+	for (const alert of group) {
+		const known = keyOf.get(alert.id) === baselineKey(alert, siteId)
+		const news = matches.get(alert.id)!.some((listing) => {
+			const key = `${alert.id} ${listing.listingId}`
+			return !lastPrice.has(key) || (listing.price !== null && listing.price !== lastPrice.get(key))
+		})
+		;(known && !news ? quiet : eventful).push(alert)
+	}
+	return { quiet, eventful }
+}
+
+/** The checks that found nothing new: checked now, next check on their rhythm, per frequency. */
+async function recordQuietChecks(db: Database, siteId: SiteId, alerts: Alert[], { dueAt, now }: { dueAt: Date; now: Date }) {
+	if (alerts.length === 0) return
+	await db.transaction(async (tx) => {
+		await tx
+			.update(alertSites)
+			.set({ lastCheckedAt: now })
+			.where(and(eq(alertSites.siteId, siteId), inArray(alertSites.subscriptionId, alerts.map((alert) => alert.id))))
+		const byNext = new Map<number, string[]>()
+		for (const alert of alerts) {
+			const next = nextCheck(alert, dueAt, now).getTime()
+			const ids = byNext.get(next)
+			if (ids) ids.push(alert.id)
+			else byNext.set(next, [alert.id])
+		}
+		for (const [next, ids] of byNext) {
+			// A paused or cancelled alert keeps what pausing set.
+			await tx
+				.update(subscriptions)
+				.set({ lastCheckedAt: now, nextCheckAt: new Date(next) })
+				.where(and(inArray(subscriptions.id, ids), checkable(now)))
+		}
+	})
 }
 
 /** What the alert wants of the listings its search finds (core/matching.ts); the model by its catalogue name. */
