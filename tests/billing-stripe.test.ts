@@ -68,6 +68,7 @@ function workerContext(): JobContext {
 		db: database.db,
 		log: createLogger('worker', 'silent'),
 		worker: workerIdentity(),
+		enqueue: () => Promise.reject(new Error('this test enqueues no jobs')),
 	}
 }
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
 	browser = await launchBrowser()
 	// The worker registers the webhook with Telegram, as it does at start in production.
 	const config = parseConfig({ NODE_ENV: 'test', ...fake.env, TELEGRAM_WEBHOOK_SECRET: webhookSecret, APP_URL: server.url })
-	await jobHandlers['telegram.poll']({ config, db: database.db, log: createLogger('worker', 'silent'), worker: workerIdentity() }, {})
+	await jobHandlers['telegram.poll']({ config, db: database.db, log: createLogger('worker', 'silent'), worker: workerIdentity(), enqueue: () => Promise.reject(new Error('this test enqueues no jobs')) }, {})
 })
 afterAll(async () => {
 	await browser?.close()

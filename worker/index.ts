@@ -6,7 +6,7 @@ import process from 'node:process'
 import { loadConfig, requireDatabaseUrl } from '#core/config.ts'
 import { createDatabase } from '#core/db/client.ts'
 import { jobContracts, type JobName, recurringJobs } from '#core/jobs/contracts.ts'
-import { createJobQueue } from '#core/jobs/queue.ts'
+import { createJobQueue, enqueueJob, onJobFailure, startJobQueue } from '#core/jobs/queue.ts'
 import { createLogger } from '#core/logger.ts'
 import { jobHandlers } from './jobs/index.ts'
 import { type JobContext } from './jobs/types.ts'
@@ -20,15 +20,21 @@ const worker = workerIdentity()
 const database = createDatabase(requireDatabaseUrl(config), {
 	onError: (error) => log.error('database connection lost', { message: error.message }),
 })
-const agenda = createJobQueue(database.pool, { name: worker.workerId })
-const context: JobContext = { config, db: database.db, log, worker }
+const agenda = createJobQueue(database.pool, { name: worker.workerId, log })
+const context: JobContext = {
+	config,
+	db: database.db,
+	log,
+	worker,
+	enqueue: (name, payload) => enqueueJob(agenda, name, payload),
+}
 
 agenda.on('error', (error: Error) => {
 	log.error('job queue error', { message: error.message })
 	report(error)
 })
-agenda.on('fail', (error: Error, job: { attrs: { name: string } }) => {
-	log.error(`job ${job.attrs.name} failed`, { message: error.message })
+onJobFailure(agenda, (error, job) => {
+	log.error(`job ${job.attrs.name} failed`, { message: error instanceof Error ? error.message : String(error) })
 	report(error)
 })
 
@@ -38,8 +44,17 @@ agenda.on('fail', (error: Error, job: { attrs: { name: string } }) => {
  */
 const shortLockJobs = new Set<JobName>(['notifications.send', 'telegram.poll', 'checks.dispatch'])
 
+/**
+ * A worker locks only the site checks it can run at once, so a dispatched batch is shared by the
+ * fleet instead of going whole to the worker that polls first; core/jobs/queue.ts refills a slot
+ * as soon as a check ends, since Agenda itself would wait for its next poll (5 s) to lock more.
+ */
+const checkConcurrency = 5
+
 function jobOptions(name: JobName) {
-	return shortLockJobs.has(name) ? { lockLifetime: 60_000 } : undefined
+	if (shortLockJobs.has(name)) return { lockLifetime: 60_000 }
+	if (name === 'checks.run') return { concurrency: checkConcurrency, lockLimit: checkConcurrency }
+	return undefined
 }
 
 for (const name of Object.keys(jobHandlers) as JobName[]) {
@@ -66,8 +81,9 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
 
-// Signal handlers first: a SIGTERM that arrives while the first job runs still drains.
-await agenda.start()
+// Signal handlers first: a SIGTERM that arrives while the first job runs still drains. Rejects (and
+// the process exits) when the job tables could not be set up after a few attempts.
+await startJobQueue(agenda)
 await agenda.every(`${config.WORKER_HEARTBEAT_SECONDS} seconds`, 'worker.heartbeat', {})
 for (const job of recurringJobs) await agenda.every(job.interval, job.name, {})
 log.info(`worker ${worker.workerId} started`, { runtime })

@@ -1,7 +1,3 @@
-import { type Agenda } from 'agenda'
-import { requireDatabaseUrl } from '../../core/config.ts'
-import { createDatabase } from '../../core/db/client.ts'
-import { createJobQueue, enqueueJob } from '../../core/jobs/queue.ts'
 import { claimDueAlerts, planQueries, runQuery } from '../lib/checks.ts'
 import { createPageFetcher, type FetchPage, pageFetcherOptions } from '../lib/fetch-page.ts'
 import { siteAdapters, siteBaseUrls } from '../sites/index.ts'
@@ -9,23 +5,12 @@ import { type JobContext, type JobHandler } from './types.ts'
 
 /**
  * The check cycle, in two small jobs (style.md: chained by enqueueing): `checks.dispatch` takes the
- * due alerts and enqueues one `checks.run` per distinct site query; any worker of the fleet runs
- * those. A crash between the two leaves the alerts claimed only until their lease ends.
+ * due alerts and enqueues one `checks.run` per site search; any worker of the fleet runs those (the
+ * worker's own Agenda notifies the fleet, so one with a free slot starts at once). A crash between
+ * the two leaves the alerts claimed only until their lease ends.
  */
 
-let queue: Agenda | undefined
 let fetcher: FetchPage | undefined
-
-/** One enqueue-only Agenda per worker process, on a small pool of its own (it never processes jobs). */
-function jobQueue(context: JobContext): Agenda {
-	queue ??= createJobQueue(
-		createDatabase(requireDatabaseUrl(context.config), {
-			max: 2,
-			onError: (error) => context.log.error('job queue connection lost', { message: error.message }),
-		}).pool,
-	)
-	return queue
-}
 
 /** One fetcher per worker process: its per-host politeness queue must be shared by all checks. */
 function pageFetcher(context: JobContext): FetchPage {
@@ -37,9 +22,8 @@ export const dispatchChecks: JobHandler<'checks.dispatch'> = async (context) => 
 	const alerts = await claimDueAlerts(context.db)
 	if (alerts.length === 0) return
 	const queries = await planQueries(context.db, alerts, siteAdapters, siteBaseUrls(context.config))
-	const agenda = jobQueue(context)
 	for (const query of queries) {
-		await enqueueJob(agenda, 'checks.run', { siteId: query.siteId, alertIds: query.alertIds, dueAt: query.dueAt?.toISOString() })
+		await context.enqueue('checks.run', { siteId: query.siteId, alertIds: query.alertIds, dueAt: query.dueAt?.toISOString() })
 	}
 	context.log.info(`dispatched ${queries.length} site searches for ${alerts.length} alerts`)
 }

@@ -27,7 +27,7 @@ afterAll(async () => {
 
 function context(env: Record<string, string>): JobContext {
 	const config = parseConfig({ NODE_ENV: 'test', APP_URL: 'https://carwatch.test', SESSION_SECRET: secret, ...env })
-	return { config, db: database.db, log: createLogger('worker', 'silent'), worker: workerIdentity() }
+	return { config, db: database.db, log: createLogger('worker', 'silent'), worker: workerIdentity(), enqueue: () => Promise.reject(new Error('this test enqueues no jobs')) }
 }
 
 test('every worker polls every 5 seconds', () => {

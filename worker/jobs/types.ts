@@ -1,6 +1,7 @@
 import { type Config } from '#core/config.ts'
 import { type Database } from '#core/db/client.ts'
 import { type JobName, type JobPayload } from '#core/jobs/contracts.ts'
+import { type Enqueue } from '#core/jobs/queue.ts'
 import { type Logger } from '#core/logger.ts'
 import { type WorkerIdentity } from '#core/models/worker-heartbeats.ts'
 
@@ -9,6 +10,11 @@ export type JobContext = {
 	db: Database
 	log: Logger
 	worker: WorkerIdentity
+	/**
+	 * Enqueues through this worker's own started queue: its NOTIFY wakes the fleet at once, where
+	 * a queue that was never started sends none and the job waits for the next poll (5 s).
+	 */
+	enqueue: Enqueue
 }
 
 export type JobHandler<Name extends JobName> = (

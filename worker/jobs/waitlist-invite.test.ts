@@ -25,7 +25,7 @@ beforeAll(async () => {
 		APP_URL: 'https://carwatch.test',
 		SUBSCRIBER_CAPACITY: '2',
 	})
-	context = { config, db: database.db, log: createLogger('worker', 'silent'), worker: workerIdentity() }
+	context = { config, db: database.db, log: createLogger('worker', 'silent'), worker: workerIdentity(), enqueue: () => Promise.reject(new Error('this test enqueues no jobs')) }
 })
 afterAll(async () => {
 	await smtp.close()
