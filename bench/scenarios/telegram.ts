@@ -1,6 +1,7 @@
 import { notificationOutbox } from '#core/db/schema.ts'
 import { listingDedupeKey } from '#core/notifications/outbox.ts'
 import { startFakeTelegram, type FakeTelegram } from '#tests/support/telegram.ts'
+import { sendsPerSecond } from '#worker/lib/telegram.ts'
 import { linkChats, seedUsers } from '../lib/alerts.ts'
 import { type BenchEnv } from '../lib/env.ts'
 import { type Child, startWorker, stopAll } from '../lib/processes.ts'
@@ -101,7 +102,7 @@ export async function runTelegram(env: BenchEnv, size: TelegramSize): Promise<{ 
 					windowSeconds: size.windowSeconds,
 					sentInWindow: inWindow.length,
 					messagesPerSecond: perSecond,
-					senderCapPerSecond: 25,
+					senderCapPerSecond: sendsPerSecond,
 					busiestSecond: Math.max(...counts),
 					quietestFullSecond: Math.min(...[...bySecond.entries()].filter(([second]) => second < Math.floor((last - first) / 1000)).map(([, count]) => count), Number.POSITIVE_INFINITY),
 					secondsWithoutAMessage: Math.floor((last - first) / 1000) + 1 - bySecond.size,

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { notificationOutbox, telegramLinks } from '#core/db/schema.ts'
-import { jobContracts, recurringJobs } from '#core/jobs/contracts.ts'
+import { jobContracts, type JobName, recurringJobs } from '#core/jobs/contracts.ts'
 import { createLogger } from '#core/logger.ts'
 import { listingDedupeKey, queueNotification } from '#core/notifications/outbox.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
@@ -10,6 +10,7 @@ import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { type FakeTelegram, startFakeTelegram } from '#tests/support/telegram.ts'
 import { workerIdentity } from '../runtime.ts'
 import { jobHandlers } from './index.ts'
+import { runSender } from './notifications-send.ts'
 import { type JobContext } from './types.ts'
 
 let database: TestDatabase
@@ -24,9 +25,39 @@ afterAll(async () => {
 	await database?.destroy()
 })
 
-function context(env: Record<string, string>): JobContext {
+beforeEach(() => {
+	fake.messages.length = 0
+	fake.rejected.length = 0
+})
+
+/** A job context whose `enqueue` only records what a job enqueued. */
+function context(env: Record<string, string>, enqueued: JobName[] = []): JobContext {
 	const config = parseConfig({ NODE_ENV: 'test', APP_URL: 'https://carwatch.test', ...env })
-	return { config, db: database.db, log: createLogger('worker', 'silent'), worker: workerIdentity() }
+	return {
+		config,
+		db: database.db,
+		log: createLogger('worker', 'silent'),
+		worker: workerIdentity(),
+		enqueue: async (name) => {
+			enqueued.push(name)
+			return undefined as never
+		},
+	}
+}
+
+let nextChat = 20_000
+/** `count` users with an alert each and a linked chat that has started the bot. */
+async function linkedOwners(count: number) {
+	const owners = []
+	for (let i = 0; i < count; i += 1) {
+		const user = await seedUser(database.db)
+		const alert = await seedAlert(database.db, user.id)
+		const chatId = nextChat++
+		await database.db.insert(telegramLinks).values({ userId: user.id, chatId, linkedAt: new Date() })
+		fake.addChat(chatId)
+		owners.push({ user, alert, chatId })
+	}
+	return owners
 }
 
 async function queueFor(userId: string, subscriptionId: string, listingId: string) {
@@ -69,18 +100,12 @@ test('without a bot token the rows go to the development outbox, with no call to
 	expect(fake.calls.length).toBe(before)
 })
 
-test('two workers running the job at once send every row once, within the limits', async () => {
-	const owners = []
-	for (let i = 0; i < 20; i += 1) {
-		const user = await seedUser(database.db)
-		const alert = await seedAlert(database.db, user.id)
-		await database.db.insert(telegramLinks).values({ userId: user.id, chatId: 20_000 + i, linkedAt: new Date() })
-		fake.addChat(20_000 + i)
-		owners.push({ user, alert })
-	}
+test('two workers running the job at once send every row once, within the limits, and enqueue nothing when done', async () => {
+	const owners = await linkedOwners(20)
 	for (let round = 0; round < 3; round += 1) for (const { user, alert } of owners) await queueFor(user.id, alert.id, `job-${round}`)
 
-	await Promise.all([jobHandlers['notifications.send'](context(fake.env), {}), jobHandlers['notifications.send'](context(fake.env), {})])
+	const enqueued: JobName[] = []
+	await Promise.all([jobHandlers['notifications.send'](context(fake.env, enqueued), {}), jobHandlers['notifications.send'](context(fake.env, enqueued), {})])
 
 	const rows = await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.status, 'sent'))
 	expect(rows.filter((row) => row.telegramMessageId !== null)).toHaveLength(60)
@@ -88,4 +113,37 @@ test('two workers running the job at once send every row once, within the limits
 	expect(new Set(fake.messages.map((message) => `${message.chatId} ${message.text}`)).size).toBe(60)
 	expect(fake.rejected).toEqual([])
 	expect(fake.unexpected).toEqual([])
+	// The outbox was empty well before the runs ended: nothing to hand on.
+	expect(enqueued).toEqual([])
 }, 40_000)
+
+test('a run that ends with rows still to send enqueues the job again, and the runs so chained drain the backlog within the limits', async () => {
+	// More than a second's worth of messages, and more than one short run sends.
+	const owners = await linkedOwners(90)
+	for (const { user, alert } of owners) await queueFor(user.id, alert.id, 'chain-0')
+	for (const { user, alert } of owners.slice(0, 30)) await queueFor(user.id, alert.id, 'chain-1')
+	const ids = (await database.db.select({ id: notificationOutbox.id }).from(notificationOutbox).where(inArray(notificationOutbox.userId, owners.map((owner) => owner.user.id)))).map((row) => row.id)
+	expect(ids).toHaveLength(120)
+
+	const enqueued: JobName[] = []
+	const first = await runSender(context(fake.env, enqueued), { seconds: 2 })
+	expect(first!.sent).toBeGreaterThan(0)
+	expect(first!.sent).toBeLessThan(120)
+	expect(enqueued).toEqual(['notifications.send'])
+	// What the run did not send is neither lost nor kept out on a lease: it is due now.
+	const waiting = (await database.db.select().from(notificationOutbox).where(inArray(notificationOutbox.id, ids))).filter((row) => row.status !== 'sent')
+	expect(waiting).toHaveLength(120 - first!.sent)
+	expect(waiting.every((row) => row.status === 'pending' && row.nextAttemptAt.getTime() <= Date.now())).toBe(true)
+
+	// As a worker takes an enqueued job at once: a run per enqueue, until one ends with nothing left.
+	for (let runs = 1; enqueued.length >= runs; runs += 1) {
+		expect(runs).toBeLessThan(10)
+		await runSender(context(fake.env, enqueued), { seconds: 2 })
+	}
+	const rows = await database.db.select().from(notificationOutbox).where(inArray(notificationOutbox.id, ids))
+	expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true)
+	expect(fake.messages).toHaveLength(120)
+	expect(new Set(fake.messages.map((message) => `${message.chatId} ${message.text}`)).size).toBe(120)
+	expect(fake.rejected).toEqual([])
+	expect(fake.unexpected).toEqual([])
+}, 60_000)

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { mailOutbox, notificationOutbox, telegramLinks } from '#core/db/schema.ts'
 import { type Language } from '#core/enums.ts'
@@ -13,7 +13,7 @@ import { handleUpdate, parseUpdate } from '#core/telegram/updates.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { type FakeTelegram, startFakeTelegram } from '#tests/support/telegram.ts'
-import { createBotClient, drainNotifications, SendLimiter, TelegramError } from './telegram.ts'
+import { createBotClient, drainNotifications, SendLimiter, sendsPerSecond, TelegramError } from './telegram.ts'
 
 let database: TestDatabase
 let fake: FakeTelegram
@@ -34,7 +34,11 @@ afterAll(async () => {
 	await fake?.close()
 	await database?.destroy()
 })
-beforeEach(() => {
+beforeEach(async () => {
+	// Most tests drain with a limiter of their own, as another worker would: the previous test's
+	// last second of sends, which the fake still counts, must be over first.
+	const last = Math.max(0, ...fake.messages.map((message) => message.at), ...fake.rejected.map((rejection) => rejection.at))
+	await new Promise((resolve) => setTimeout(resolve, Math.max(0, last + 1_100 - Date.now())))
 	// Each test reads what happened during it; the fake's history of earlier tests is cleared.
 	fake.messages.length = 0
 	fake.rejected.length = 0
@@ -147,6 +151,56 @@ describe('the sender', () => {
 			expect(delivered.every((message) => message?.chatId === owner.chatId)).toBe(true)
 			expect(delivered.map((message) => message!.text.split('\n')[1])).toEqual([0, 1, 2, 3].map((round) => `${listing.title} #drain-${round}`))
 		}
+	})
+
+	test('with several sends in flight, a backlog of several seconds to many chats meets no 429 and each chat’s messages stay 1.05 s apart', async () => {
+		const owners = await Promise.all(Array.from({ length: 60 }, () => linkedUser()))
+		const ids: string[] = []
+		for (let round = 0; round < 2; round += 1) for (const owner of owners) ids.push(await queue(owner, `lanes-${round}`))
+
+		const result = await drain({ concurrency: 4 })
+		expect(result).toMatchObject({ sent: 120, failed: 0, retried: 0, rateLimited: 0, backlog: false })
+		expect(fake.rejected).toEqual([])
+		expect(fake.messages).toHaveLength(120)
+		for (const owner of owners) {
+			const [first, second] = fake.messages.filter((message) => message.chatId === owner.chatId)
+			expect(second!.at - first!.at).toBeGreaterThanOrEqual(1_050)
+		}
+		expect((await rows(ids)).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true)
+	})
+
+	test('stops at its deadline with rows left: says so, and what it did not send is due again, not held on a lease', async () => {
+		const owners = await Promise.all(Array.from({ length: 80 }, () => linkedUser()))
+		const ids: string[] = []
+		for (const owner of owners) ids.push(await queue(owner, 'deadline'))
+
+		// Both drains in one worker, which shares its limiter between runs.
+		const limiter = new SendLimiter()
+		const result = await drain({ seconds: 1, limiter })
+		expect(result.backlog).toBe(true)
+		expect(result.sent).toBeGreaterThan(0)
+		expect(result.sent).toBeLessThanOrEqual(sendsPerSecond + 1)
+		// It claims no more than it can send before the deadline, so few rows need giving back.
+		expect(result.released).toBeLessThanOrEqual(sendsPerSecond)
+		const left = (await rows(ids)).filter((row) => row.status !== 'sent')
+		expect(left).toHaveLength(80 - result.sent)
+		expect(left.every((row) => row.status === 'pending' && row.attempts === 0 && row.nextAttemptAt.getTime() <= Date.now())).toBe(true)
+
+		const rest = await drain({ limiter })
+		expect(rest).toMatchObject({ sent: 80 - result.sent, backlog: false })
+		expect(fake.rejected).toEqual([])
+	})
+
+	test('a message whose chat’s turn comes after the deadline is given back once, not claimed again and again', async () => {
+		const owner = await linkedUser()
+		await queue(owner, 'turn-1')
+		const second = await queue(owner, 'turn-2')
+		// The second may start 1.05 s after the first was answered: after this drain's deadline.
+		const result = await drain({ seconds: 0.8 })
+		expect(result).toMatchObject({ sent: 1, released: 1, backlog: true })
+		expect((await rows([second]))[0]).toMatchObject({ status: 'pending', attempts: 0 })
+		await drain()
+		expect((await rows([second]))[0]?.status).toBe('sent')
 	})
 
 	test('a 429 pauses the whole sender, on every worker, for retry_after', async () => {
@@ -292,5 +346,82 @@ describe('the limiter', () => {
 		expect(await limiter.acquire(1, Date.now() + 50)).toBeNull()
 		limiter.pause(Date.now() + 60_000)
 		expect(await limiter.acquire(2, Date.now() + 50)).toBeNull()
+	})
+
+	describe('on a fake clock', () => {
+		beforeEach(() => {
+			vi.useFakeTimers({ now: 1_000_000 })
+		})
+		afterEach(() => {
+			vi.useRealTimers()
+		})
+
+		/** Starts an acquire and reports when (fake epoch ms) it was granted. */
+		function track(limiter: SendLimiter, chatId: number) {
+			const slot: { at: number | null; done: (() => void) | null } = { at: null, done: null }
+			void limiter.acquire(chatId).then((done) => {
+				slot.at = Date.now()
+				slot.done = done
+			})
+			return slot
+		}
+
+		test('counts sends from their start: a second after the send the cap before, however long answers take', async () => {
+			const limiter = new SendLimiter()
+			const starts: number[] = []
+			// One at a time, each answered 5 ms after it started.
+			for (let chat = 0; chat < sendsPerSecond * 3; chat += 1) {
+				const slot = track(limiter, chat)
+				while (slot.at === null) await vi.advanceTimersByTimeAsync(1)
+				await vi.advanceTimersByTimeAsync(5)
+				slot.done!()
+				starts.push(slot.at)
+			}
+			for (let i = sendsPerSecond; i < starts.length; i += 1) expect(starts[i]! - starts[i - sendsPerSecond]!).toBeGreaterThanOrEqual(1_000)
+			// Counted from answers, each would start 5 ms later than this.
+			expect(starts[sendsPerSecond]).toBe(starts[0]! + 1_000)
+			expect(starts[sendsPerSecond * 2]).toBe(starts[sendsPerSecond]! + 1_000)
+			// Which is the cap, not fewer: the cap started within each second.
+			expect(starts.filter((at) => at < starts[0]! + 1_000)).toHaveLength(sendsPerSecond)
+		})
+
+		test('with sends in flight, one starts only a second after every send more than the cap before it was answered', async () => {
+			const limiter = new SendLimiter()
+			const t0 = Date.now()
+			const inFlight = Array.from({ length: sendsPerSecond + 1 }, (_, chat) => track(limiter, chat))
+			await vi.advanceTimersByTimeAsync(1_000)
+			expect(inFlight.slice(0, sendsPerSecond).map((slot) => slot.at)).toEqual(Array(sendsPerSecond).fill(t0))
+			expect(inFlight[sendsPerSecond]!.at).toBe(t0 + 1_000)
+			// The first send is still unanswered: Telegram may not have had it yet, so the next waits.
+			const next = track(limiter, 500)
+			await vi.advanceTimersByTimeAsync(3_000)
+			expect(next.at).toBeNull()
+			inFlight[0]!.done!()
+			const answeredAt = Date.now()
+			await vi.advanceTimersByTimeAsync(999)
+			expect(next.at).toBeNull()
+			await vi.advanceTimersByTimeAsync(1)
+			expect(next.at).toBe(answeredAt + 1_000)
+		})
+
+		test('keeps 1.05 s between the answer to a chat and the next send to it, and holds everything while paused', async () => {
+			const limiter = new SendLimiter()
+			const first = track(limiter, 7)
+			await vi.advanceTimersByTimeAsync(0)
+			const second = track(limiter, 7)
+			await vi.advanceTimersByTimeAsync(2_000)
+			expect(second.at).toBeNull()
+			first.done!()
+			const answeredAt = Date.now()
+			await vi.advanceTimersByTimeAsync(1_100)
+			expect(second.at).toBe(answeredAt + 1_050)
+
+			limiter.pause(Date.now() + 5_000)
+			const held = track(limiter, 8)
+			await vi.advanceTimersByTimeAsync(4_999)
+			expect(held.at).toBeNull()
+			await vi.advanceTimersByTimeAsync(1)
+			expect(held.at).not.toBeNull()
+		})
 	})
 })

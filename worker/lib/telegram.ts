@@ -115,26 +115,41 @@ function networkReason(error: unknown): string {
 // Rate limiter
 
 /**
+ * Messages a second the sender starts at most (docs/decisions/006): under Telegram's "about 30",
+ * with one a second to spare for what it does not count (bot replies sent elsewhere).
+ */
+export const sendsPerSecond = 29
+
+/**
  * Keeps sends under Telegram's limits (users.md: about 30 messages per second overall, about
  * one per second per chat) and holds every send while a 429's retry_after runs.
  *
- * It counts from when a send *ended*: a send to a chat starts at least `chatIntervalMs` after
- * the previous send to that chat was answered, and send number n starts at least a second after
- * send number n − perSecond was answered. Telegram receives a request between its start and
- * its answer, so however the network delays requests, Telegram never sees two messages to one
- * chat within a second, nor more than `perSecond` within any second.
+ * Overall it counts sends from when they *start*: at most `perSecond` start within any second, so
+ * the pace does not depend on how long Telegram takes to answer. Telegram receives a request
+ * somewhere between its start and its answer, so a slow request could arrive together with
+ * later ones; hence also a send starts only once every send more than `perSecond` places before
+ * it has been answered for a second. However the network bunches requests, Telegram then never
+ * receives more than `perSecond + 1` (30) within any second. With one send in flight at a time
+ * that second rule never delays anything; it matters when sends overlap (bot replies, or a
+ * drain with `concurrency` above 1).
+ *
+ * Per chat it counts from the *answer*: a send to a chat starts `chatIntervalMs` after the
+ * previous send to it was answered, and never while one is in flight.
+ *
+ * It sees the sends of this process only: docs/decisions/006 says how the fleet stays within it.
  */
 export class SendLimiter {
 	readonly perSecond: number
 	readonly chatIntervalMs: number
-	/** Epoch ms until which nothing is sent (Telegram's retry_after). */
+	/** Epoch ms until which nothing is sent (Telegram's retry_after, or a second another worker may have used). */
 	pausedUntil = 0
-	private recent: Array<{ end: number | null }> = []
+	/** Sends that may still hold a later one back, oldest first. */
+	private sends: Array<{ start: number; end: number | null }> = []
 	private chats = new Map<number, { busy: boolean; end: number }>()
 	private waiters: Array<() => void> = []
 
 	constructor(options: { perSecond?: number; chatIntervalMs?: number } = {}) {
-		this.perSecond = options.perSecond ?? 25
+		this.perSecond = options.perSecond ?? sendsPerSecond
 		this.chatIntervalMs = options.chatIntervalMs ?? 1_050
 	}
 
@@ -152,7 +167,7 @@ export class SendLimiter {
 		while (true) {
 			const now = Date.now()
 			const readyAt = this.readyAt(chatId, now)
-			if (readyAt !== null && readyAt <= now) return this.reserve(chatId)
+			if (readyAt !== null && readyAt <= now) return this.reserve(chatId, now)
 			if ((readyAt ?? now) > deadline || now >= deadline) return null
 			// A time to wait for, or (null) a send in flight whose answer frees the slot.
 			// Capped, so an unbounded deadline never reaches setTimeout (which would fire at once).
@@ -160,24 +175,48 @@ export class SendLimiter {
 		}
 	}
 
-	/** When the slot opens, or null while it waits for a send in flight. */
-	private readyAt(chatId: number, now: number): number | null {
+	/**
+	 * When the next send to any chat may start (epoch ms), or null while that waits for a send in
+	 * flight to be answered.
+	 */
+	nextSlotAt(now = Date.now()): number | null {
 		let at = Math.max(now, this.pausedUntil)
-		const chat = this.chats.get(chatId)
-		if (chat?.busy) return null
-		if (chat) at = Math.max(at, chat.end + this.chatIntervalMs)
-		if (this.recent.length >= this.perSecond) {
-			const earlier = this.recent[this.recent.length - this.perSecond]!
-			if (earlier.end === null) return null
-			at = Math.max(at, earlier.end + 1_000)
+		this.forget(now)
+		// Positions in `sends` of the send `perSecond` places before the next, and of those before it.
+		const paced = this.sends.length - this.perSecond
+		const pacer = this.sends[paced]
+		if (pacer) at = Math.max(at, pacer.start + 1_000)
+		for (let i = 0; i < paced; i += 1) {
+			const end = this.sends[i]!.end
+			if (end === null) return null
+			at = Math.max(at, end + 1_000)
 		}
 		return at
 	}
 
-	private reserve(chatId: number): () => void {
-		const record: { end: number | null } = { end: null }
-		this.recent.push(record)
-		if (this.recent.length > this.perSecond * 2) this.recent.splice(0, this.recent.length - this.perSecond)
+	/** When the slot for `chatId` opens, or null while it waits for a send in flight. */
+	private readyAt(chatId: number, now: number): number | null {
+		const chat = this.chats.get(chatId)
+		if (chat?.busy) return null
+		const at = this.nextSlotAt(now)
+		if (at === null || !chat) return at
+		return Math.max(at, chat.end + this.chatIntervalMs)
+	}
+
+	/** Drops the oldest sends that can hold nothing back any more: answered over a second ago. */
+	private forget(now: number) {
+		let count = 0
+		while (count < this.sends.length) {
+			const end = this.sends[count]!.end
+			if (end === null || end + 1_000 > now) break
+			count += 1
+		}
+		if (count > 0) this.sends.splice(0, count)
+	}
+
+	private reserve(chatId: number, now: number): () => void {
+		const record: { start: number; end: number | null } = { start: now, end: null }
+		this.sends.push(record)
 		const chat = this.chats.get(chatId) ?? { busy: false, end: 0 }
 		chat.busy = true
 		this.chats.set(chatId, chat)
@@ -238,7 +277,19 @@ export async function sendRendered(client: BotClient, chatId: number, message: R
 	return client.call('sendMessage', { chat_id: chatId, text: message.html, parse_mode: 'HTML', reply_markup })
 }
 
-export type DrainResult = { sent: number; retried: number; failed: number; blocked: number; rateLimited: number; released: number }
+export type DrainCounts = { sent: number; retried: number; failed: number; blocked: number; rateLimited: number; released: number }
+
+export type DrainResult = DrainCounts & {
+	/**
+	 * The deadline ended the drain, or would have before the limiter's next slot, while rows were
+	 * still being sent (not an empty outbox or a 429 hold).
+	 */
+	backlog: boolean
+}
+
+export function emptyDrainCounts(): DrainCounts {
+	return { sent: 0, retried: 0, failed: 0, blocked: 0, rateLimited: 0, released: 0 }
+}
 
 export type DrainOptions = {
 	db: Database
@@ -251,8 +302,10 @@ export type DrainOptions = {
 	/**
 	 * Sends in flight at once (to different chats); 1 by default. A worker that dies may repeat
 	 * every send that Telegram had accepted but the outbox had not yet recorded, so with one in
-	 * flight a crash repeats at most one message. One at a time still makes ~20 messages a second
-	 * at Telegram's usual ~50 ms per call, more than the subscriber cap needs.
+	 * flight a crash repeats at most one message. One at a time keeps the limiter's pace while a
+	 * send and its outbox update take under 1/29 s; slower answers (Telegram fetching a photo)
+	 * lower the rate, and more in flight would win it back at the price of as many repeats after
+	 * a crash.
 	 */
 	concurrency?: number
 	/** Rows per claim (at most one per user). */
@@ -264,9 +317,13 @@ export type DrainOptions = {
  * drain (the job holds an advisory lock), so that this process's limiter sees every send.
  */
 export async function drainNotifications(options: DrainOptions): Promise<DrainResult> {
-	const result: DrainResult = { sent: 0, retried: 0, failed: 0, blocked: 0, rateLimited: 0, released: 0 }
+	const result: DrainResult = { ...emptyDrainCounts(), backlog: false }
 	const concurrency = options.concurrency ?? 1
-	while (Date.now() < options.deadline) {
+	while (true) {
+		if (Date.now() >= options.deadline) {
+			result.backlog = true
+			break
+		}
 		// A 429 answered to another worker holds this one too.
 		const hold = await rateLimitHoldUntil(options.db)
 		if (hold) {
@@ -275,7 +332,17 @@ export async function drainNotifications(options: DrainOptions): Promise<DrainRe
 			await sleep(hold.getTime() - Date.now())
 			continue
 		}
-		const batch = await claimDueNotifications(options.db, { limit: options.batchSize ?? 50 })
+		// Nothing is claimed that the limiter would not let out before the deadline: it would only
+		// be given back, one row at a time. The drain ends now rather than at the deadline, so the
+		// next run starts while the limiter would be waiting anyway. A 429's pause is waited out
+		// by the next scheduled run, not by one enqueued at once.
+		const slot = options.limiter.nextSlotAt()
+		if (slot !== null && slot >= options.deadline) {
+			result.backlog = options.limiter.pausedUntil < options.deadline
+			break
+		}
+		const room = Math.ceil((options.limiter.perSecond * (options.deadline - Date.now())) / 1_000)
+		const batch = await claimDueNotifications(options.db, { limit: Math.max(1, Math.min(options.batchSize ?? 50, room)) })
 		if (batch.length === 0) break
 		// A claim is a lease: a row still unsent when its lease is near its end goes back.
 		const leaseDeadline = Date.now() + (claimLeaseSeconds - 20) * 1_000
@@ -286,12 +353,19 @@ export async function drainNotifications(options: DrainOptions): Promise<DrainRe
 				await sendOne(options, row, Math.min(options.deadline, leaseDeadline), result)
 			}
 		}
+		const releasedBefore = result.released
 		await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane))
+		// Rows given back because their chat's turn comes after the deadline would be claimed and
+		// given back again and again. Rows given back for a 429 wait for its hold, above.
+		if (result.released > releasedBefore && options.limiter.pausedUntil <= Date.now()) {
+			result.backlog = true
+			break
+		}
 	}
 	return result
 }
 
-async function sendOne(options: DrainOptions, row: ClaimedNotification, deadline: number, result: DrainResult): Promise<void> {
+async function sendOne(options: DrainOptions, row: ClaimedNotification, deadline: number, result: DrainCounts): Promise<void> {
 	const { db, log } = options
 	if (row.chatBlocked) {
 		await failNotification(db, row.id, 'the user blocked the bot')
