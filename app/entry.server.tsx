@@ -8,7 +8,6 @@ import {
 	type HandleErrorFunction,
 } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import * as Sentry from '@sentry/remix'
 import { createInstance } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -16,6 +15,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { NonceProvider } from './components/nonce.tsx'
 import { i18nConfig } from './i18n/config.ts'
 import { i18next } from './i18n/i18next.server.ts'
+import { captureError } from './services/error-reporting.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -113,6 +113,6 @@ async function withEtag(
 export const handleError: HandleErrorFunction = (error, { request }) => {
 	// Aborted requests (a client that went away) are not errors worth reporting.
 	if (request.signal.aborted) return
-	Sentry.captureException(error)
+	captureError(error)
 	console.error(error)
 }

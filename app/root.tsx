@@ -6,7 +6,7 @@ import {
 	useMantineColorScheme,
 } from '@mantine/core'
 import mantineStyles from '@mantine/core/styles.css?url'
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -31,6 +31,12 @@ export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: globalStyles },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
+
+/**
+ * The root's own headers reach the page: without this Remix drops them, and a public page
+ * (app/utils/page.ts) could not see that it was rendered for a signed-in user.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const [locale, theme, user] = await Promise.all([

@@ -90,6 +90,12 @@ export const configSchema = z.object({
 	TURNSTILE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
 
 	SENTRY_DSN: optionalUrl,
+	/**
+	 * How long the web server keeps anonymous public pages in memory (server/page-cache.ts),
+	 * at most 60 s; 0 turns it off. Unset: 30 in production, off otherwise (tests change data
+	 * between two requests and expect to see it), never under Vite.
+	 */
+	PAGE_CACHE_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(60).optional()),
 
 	SUBSCRIBER_CAPACITY: positiveInt(30),
 	SUPPORT_EMAIL: z.string().email().default('support@example.com'),

@@ -8,6 +8,7 @@ import { isForeignOrigin } from '#app/services/auth.server.ts'
 import { type Config } from '#core/config.ts'
 import { type DatabaseHandle, pingDatabase } from '#core/db/client.ts'
 import { latestHeartbeat } from '#core/models/worker-heartbeats.ts'
+import { pageCache } from './page-cache.ts'
 import { assignNonce, contentSecurityPolicy, securityHeaders } from './security.ts'
 
 export type ServerAppOptions = {
@@ -117,6 +118,17 @@ async function refuse(req: ExpressRequest, res: ExpressResponse, status: number,
 	}
 }
 
+/**
+ * Seconds anonymous public pages are served from memory (0: off). Never under Vite, whose
+ * modules change under it. 30 s by default in production: the pages show live capacity
+ * figures, which a visitor should not see more than half a minute late (the browser may keep
+ * the page for the rest of its max-age of 60 s; the cache sends `Age`, so never longer).
+ */
+export function pageCacheSeconds(config: Pick<Config, 'PAGE_CACHE_SECONDS' | 'isProduction'>, isDev: boolean): number {
+	if (isDev) return 0
+	return config.PAGE_CACHE_SECONDS ?? (config.isProduction ? 30 : 0)
+}
+
 export function createServerApp(options: ServerAppOptions) {
 	const { config, database } = options
 	const app = express()
@@ -146,6 +158,11 @@ export function createServerApp(options: ServerAppOptions) {
 	app.use(refuseCrossSiteWrites(config))
 	app.use(refuseLargeBodies())
 
+	const cacheSeconds = pageCacheSeconds(config, Boolean(options.viteMiddleware))
+	const cache = cacheSeconds > 0 ? pageCache({ maxSeconds: cacheSeconds }) : undefined
+	// A copy of a page is served before the static files, which would look at the disk first.
+	if (cache) app.use(cache.serve)
+
 	if (options.viteMiddleware) {
 		app.use(options.viteMiddleware)
 	} else if (options.clientDir) {
@@ -155,6 +172,7 @@ export function createServerApp(options: ServerAppOptions) {
 		)
 		app.use(express.static(options.clientDir, { maxAge: '1h' }))
 	}
+	if (cache) app.use(cache.keep)
 
 	app.all(
 		'*',

@@ -9,10 +9,19 @@ import { createServerApp } from './app.ts'
 
 const config = loadConfig()
 const log = createLogger('web', config.LOG_LEVEL)
+const isDev = process.argv.includes('--dev')
+
+/*
+ * tsx turns Node's source maps on for our TypeScript, and with them on Node also keeps the map of
+ * every JavaScript package loaded afterwards: ~35 MB for what the server build imports (Sentry,
+ * Mantine…), on a 512 MB machine (BENCHMARKS.md, scenario 9). The build has no map of its own and
+ * no stack trace of ours needs a package's, so they are off while the build loads.
+ */
+const sourceMaps = process.sourceMapsEnabled
+if (!isDev) process.setSourceMapsEnabled(false)
 await initSentry(config)
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const isDev = process.argv.includes('--dev')
 const database = createDatabase(requireDatabaseUrl(config), {
 	onError: (error) => log.error('database connection lost', { message: error.message }),
 })
@@ -32,6 +41,7 @@ if (isDev) {
 	const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
 	app = createServerApp({ config, database, build, clientDir: path.join(buildDir, 'client') })
 }
+process.setSourceMapsEnabled(sourceMaps)
 
 const server = app.listen(config.PORT, () => {
 	const address = server.address()

@@ -6,6 +6,7 @@ import { seriousA11yViolations } from './support/a11y.ts'
 import { cookieValue, launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
 import { createTestDatabase, type TestDatabase } from './support/database.ts'
 import { seedSubscribers } from './support/seed.ts'
+import { seedAccount, sessionCookieFor } from './support/session.ts'
 
 let database: TestDatabase
 let server: AppServer
@@ -211,6 +212,16 @@ test('public pages are cacheable: ETag, Cache-Control and Vary, with 304 on reva
 	expect(second.headers.get('content-security-policy')).toBe(csp)
 	const revalidated = await fetch(`${server.url}/`, { headers: { 'If-None-Match': etag! } })
 	expect(revalidated.status).toBe(304)
+})
+
+test('a public page rendered for a signed-in user is private: it shows their name', async () => {
+	const { user } = await seedAccount(database.db)
+	const cookie = await sessionCookieFor(database.db, user.id)
+	for (const path of ['/', '/faq', '/dashboard']) {
+		const response = await fetch(`${server.url}${path}`, { headers: { Cookie: `__session=${cookie}` } })
+		expect(response.status, path).toBe(200)
+		expect(response.headers.get('cache-control'), path).toBe('private, no-store')
+	}
 })
 
 test('/signup and /search redirect; the preference form refuses foreign redirects', async () => {

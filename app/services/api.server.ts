@@ -1,10 +1,10 @@
-import * as Sentry from '@sentry/remix'
 import { type AppLoadContext } from '@remix-run/node'
 import { type TFunction } from 'i18next'
 import { type ZodIssue } from 'zod'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { type FieldProblem } from '#core/models/alerts.ts'
 import { assertSameOrigin, type AuthUser, requireApiUser } from './auth.server.ts'
+import { captureError } from './error-reporting.server.ts'
 
 /** The answers every JSON endpoint shares: never cached, a `{message}` a client can show. */
 
@@ -17,7 +17,7 @@ export function jsonFail(status: number, message: string, extra: object = {}, he
 }
 
 export function report(error: unknown) {
-	Sentry.captureException(error)
+	captureError(error)
 	console.error(error)
 }
 

@@ -33,9 +33,9 @@ export function peakRss(pid: number): number | null {
 	}
 }
 
-function spawnChild(args: string[], env: Record<string, string> & { NODE_ENV: 'test' | 'production' }): Child {
+function spawnChild(args: string[], env: Record<string, string> & { NODE_ENV: 'test' | 'production' }, nodeOptions: string[] = []): Child {
 	let output = ''
-	const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+	const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', ...args], {
 		cwd: root,
 		env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
@@ -120,7 +120,8 @@ export async function startWebServer(options: { databaseUrl: string; buildDir: s
 		TELEGRAM_API_BASE: closed,
 		SMTP_URL: 'smtp://127.0.0.1:9',
 		...options.env,
-	})
+		// The heap production gives it (fly.toml): V8 would otherwise size it for this host.
+	}, ['--max-old-space-size=256'])
 	await waitFor('the web server', server, () =>
 		fetch(`${url}/healthz`)
 			.then((response) => response.ok)
