@@ -245,6 +245,25 @@ describe('the first payment', () => {
 		expect(fake.subscriptions.get(second.stripeSubscriptionId!)?.default_payment_method).toMatch(/^pm_/)
 	})
 
+	test('the same set-alerts-intent sent twice at once makes one alert and charges the card once', async () => {
+		const { user, cookie } = await paidAlert()
+		const subscriptionsBefore = fake.subscriptions.size
+		const body = { ...criteria, brand: 'audi', model: 'all' }
+		const answers = await Promise.all([api('POST', '/api/set-alerts-intent', cookie, body), api('POST', '/api/set-alerts-intent', cookie, body)])
+		// The repeat continues the same alert: the same checkout, or 409 when it is already paid for.
+		expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true)
+		expect(answers.some((answer) => answer.status === 201)).toBe(true)
+		const ids = await Promise.all(answers.filter((answer) => answer.status === 201).map(async (answer) => ((await answer.json()) as { subscription: { id: string } }).subscription.id))
+		expect(new Set(ids).size).toBe(1)
+		const audi = (await database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).filter((alert) => alert.brand === 'audi')
+		expect(audi).toHaveLength(1)
+		expect(fake.subscriptions.size).toBe(subscriptionsBefore + 1)
+		// A different alert is a new alert.
+		const other = await api('POST', '/api/set-alerts-intent', cookie, { ...body, priceMax: 9_000 })
+		expect(other.status).toBe(201)
+		expect(fake.subscriptions.size).toBe(subscriptionsBefore + 2)
+	})
+
 	test('without a saved card, set-alerts-intent answers the PaymentIntent’s client secret', async () => {
 		const { cookie } = await account()
 		const response = await api('POST', '/api/set-alerts-intent', cookie, criteria)

@@ -18,7 +18,9 @@ import { createAlert, findAlert, parseAlertCriteria } from '#core/models/alerts.
  * - otherwise `clientSecret` of the first invoice's PaymentIntent, for the Payment Element;
  * - demo billing: `demo: true` and `checkoutUrl`, the labelled test-mode checkout.
  * Errors are those of POST /api/subscriptions (400 with `errors`, 401, 403, 409 full), and 502
- * when Stripe cannot be reached (the alert then waits at /checkout).
+ * when Stripe cannot be reached (the alert then waits at /checkout). The same criteria sent again
+ * within two minutes continue the alert already created (never a second alert or charge); its
+ * payment then answers as /checkout would (the same client secret, or 409 once it is paid).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
 	const guard = await apiGuard(request, context, ['POST'])
@@ -38,6 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		userId: guard.user.id,
 		criteria: parsed.criteria,
 		capacity: context.config.SUBSCRIBER_CAPACITY,
+		// This call may charge the default card at once: the same request sent twice must not make two alerts.
+		repeatWindowSeconds: 120,
 	})
 	if (!created.ok) return jsonFail(409, t('alerts:errors.full'))
 	const id = created.alert.id

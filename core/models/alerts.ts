@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import { admissionLockKey, holdsSlot, occupiedSlots } from '../capacity.ts'
 import { type Database } from '../db/client.ts'
 import { subscriptions, users, waitlistEntries } from '../db/schema.ts'
@@ -130,7 +130,15 @@ export async function serverOnlyProblems(
 /** The wizard's and the edit form's name of each API field. */
 export const formFieldOf: Record<string, string> = { brand: 'carBrand', model: 'carModel', mileageMax: 'maxKilometers' }
 
-export type CreateAlertResult = { ok: true; alert: Alert } | { ok: false; reason: 'full' }
+export type CreateAlertResult = { ok: true; alert: Alert; repeated?: boolean } | { ok: false; reason: 'full' }
+
+/** Whether an alert runs with exactly these criteria (a request sent twice, not a second alert). */
+function sameCriteria(alert: Alert, criteria: AlertCriteria): boolean {
+	return Object.entries(criteriaColumns(criteria)).every(([column, value]) => {
+		const current = alert[column as keyof Alert]
+		return Array.isArray(value) ? Array.isArray(current) && value.join() === current.join() : current === value
+	})
+}
 
 /**
  * Creates an alert in `pending_payment` with the price from core/pricing. A user who already
@@ -140,13 +148,34 @@ export type CreateAlertResult = { ok: true; alert: Alert } | { ok: false; reason
  */
 export async function createAlert(
 	db: Database,
-	input: { userId: string; criteria: AlertCriteria; capacity: number; now?: Date },
+	input: {
+		userId: string
+		criteria: AlertCriteria
+		capacity: number
+		now?: Date
+		/** An identical alert the user created this recently is answered instead (`repeated`): a double-click pays once. */
+		repeatWindowSeconds?: number
+	},
 ): Promise<CreateAlertResult> {
 	const now = input.now ?? new Date()
 	return db.transaction(async (tx) => {
 		await tx.execute(sql`select pg_advisory_xact_lock(${admissionLockKey})`)
 		const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId))
 		if (!user) throw new Error(`createAlert: no user ${input.userId}`)
+		if (input.repeatWindowSeconds) {
+			const recent = await tx
+				.select()
+				.from(subscriptions)
+				.where(
+					and(
+						eq(subscriptions.userId, input.userId),
+						inArray(subscriptions.status, ['pending_payment', 'active']),
+						gte(subscriptions.createdAt, new Date(now.getTime() - input.repeatWindowSeconds * 1000)),
+					),
+				)
+			const twin = recent.find((alert) => sameCriteria(alert, input.criteria))
+			if (twin) return { ok: true as const, alert: twin, repeated: true }
+		}
 		const held = await tx
 			.select({ status: subscriptions.status, reservedUntil: subscriptions.reservedUntil })
 			.from(subscriptions)
