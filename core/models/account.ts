@@ -11,7 +11,7 @@ import { type z } from 'zod'
 import { type AlertCriteria } from '../schemas/alert.ts'
 import { type updateProfileSchema } from '../schemas/auth.ts'
 import { telegramConnection } from '../telegram/links.ts'
-import { type Alert, type CancelOutcome, cancelOutcome } from './alerts.ts'
+import { type Alert, type CancelOutcome, cancelOutcome, filtersOf } from './alerts.ts'
 
 type UpdateProfileInput = z.infer<typeof updateProfileSchema>
 
@@ -97,12 +97,7 @@ function accountAlert(
 		brand: alert.brand,
 		model: alert.model,
 		...alertNames(names, alert),
-		fuelType: alert.fuelType as FuelType,
-		priceMin: alert.priceMin,
-		priceMax: alert.priceMax,
-		yearMin: alert.yearMin,
-		yearMax: alert.yearMax,
-		mileageMax: alert.mileageMax,
+		...filtersOf(alert),
 		websitesSelected: alert.websitesSelected,
 		updateFrequency: alert.updateFrequency as UpdateFrequency,
 		status: alert.status as SubscriptionStatus,

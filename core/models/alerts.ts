@@ -3,7 +3,7 @@ import { admissionLockKey, holdsSlot, occupiedSlots } from '../capacity.ts'
 import { type Database } from '../db/client.ts'
 import { subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { checkBrandAndModel } from '../catalogue/queries.ts'
-import { type Language, type SubscriptionStatus } from '../enums.ts'
+import { type FuelType, type Language, type SubscriptionStatus } from '../enums.ts'
 import { priceAlert } from '../pricing.ts'
 import { type AlertCriteria, alertCriteriaSchema } from '../schemas/alert.ts'
 import { offeredSiteIds } from '../sites.ts'
@@ -39,6 +39,18 @@ function criteriaColumns(criteria: AlertCriteria) {
 		mileageMax: criteria.mileageMax,
 		telegramUsername: criteria.telegramUsername,
 		notificationLanguage: criteria.notificationLanguage,
+	}
+}
+
+/** What an alert asks of a car besides brand and model: its fuel and its price, year and mileage ranges. */
+export function filtersOf(alert: Alert) {
+	return {
+		fuelType: alert.fuelType as FuelType,
+		priceMin: alert.priceMin,
+		priceMax: alert.priceMax,
+		yearMin: alert.yearMin,
+		yearMax: alert.yearMax,
+		mileageMax: alert.mileageMax,
 	}
 }
 

@@ -3,8 +3,9 @@ import { catalogueNames } from '../../core/catalogue/queries.ts'
 import { allModels } from '../../core/catalogue/shape.ts'
 import { type Database } from '../../core/db/client.ts'
 import { alertSites, listings, notificationOutbox, seenListings, siteStatus, subscriptions } from '../../core/db/schema.ts'
-import { frequencyMinutes, type FuelType, type Language, type UpdateFrequency } from '../../core/enums.ts'
+import { frequencyMinutes, type Language, type UpdateFrequency } from '../../core/enums.ts'
 import { type MatchCriteria, matchListings } from '../../core/matching.ts'
+import { filtersOf } from '../../core/models/alerts.ts'
 import { type DbOrTx, listingDedupeKey, queueNotification } from '../../core/notifications/outbox.ts'
 import { type ListingPayload } from '../../core/notifications/payloads.ts'
 import { type SiteId, siteIds, sites } from '../../core/sites.ts'
@@ -354,15 +355,7 @@ async function recordQuietChecks(db: Database, siteId: SiteId, alerts: Alert[], 
 
 /** What the alert wants of the listings its search finds (core/matching.ts); the model by its catalogue name. */
 export function matchCriteria(alert: Alert, modelName: string | null): MatchCriteria {
-	return {
-		modelName,
-		fuelType: alert.fuelType as FuelType,
-		priceMin: alert.priceMin,
-		priceMax: alert.priceMax,
-		yearMin: alert.yearMin,
-		yearMax: alert.yearMax,
-		mileageMax: alert.mileageMax,
-	}
+	return { modelName, ...filtersOf(alert) }
 }
 
 /**
