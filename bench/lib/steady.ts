@@ -24,11 +24,11 @@ export async function seedSteadyState(
 	const before = new Date(Date.now() - 120_000)
 	for (let start = 0; start < queries.length; start += 200) {
 		const batch = queries.slice(start, start + 200)
-		await db.insert(alertSites).values(
-			batch.flatMap((query) =>
-				query.alertIds.map((id) => ({ subscriptionId: id, siteId: query.siteId, queryKey: baselineKey(byId.get(id)!, query.siteId), baselineAt: before, lastCheckedAt: before })),
-			),
+		const states = batch.flatMap((query) =>
+			query.alertIds.map((id) => ({ subscriptionId: id, siteId: query.siteId, queryKey: baselineKey(byId.get(id)!, query.siteId), baselineAt: before, lastCheckedAt: before })),
 		)
+		// PostgreSQL takes at most 65,535 parameters a statement.
+		for (let at = 0; at < states.length; at += 5_000) await db.insert(alertSites).values(states.slice(at, at + 5_000))
 		const rows = batch.flatMap((query) => {
 			const cars = seen(query)
 			return query.alertIds.flatMap((id) => cars.map((car) => ({ subscriptionId: id, siteId: query.siteId, listingId: car.listingId, lastPrice: car.price, inBaseline: true, firstSeenAt: before })))

@@ -10,7 +10,7 @@ import { proveSteadyState, seedSteadyState } from '../lib/steady.ts'
 import { figure, ratio, type ScenarioResult, sleep, waitUntil } from '../lib/result.ts'
 
 /**
- * Scenario 8: 1, 2 and 4 real worker processes checking the same 5,000 alerts (all due) against a
+ * Scenario 8: 1, 2 and 4 real worker processes checking the same 20,000 alerts (all due) against a
  * stand-in demo market that answers every search after 200 ms. The alerts are in steady state:
  * their baseline is taken and the market lists the 20 cars each has already seen, so a check is
  * the everyday one (fetch, parse, re-match, look up what was seen, record the check). The figure
@@ -20,7 +20,7 @@ import { figure, ratio, type ScenarioResult, sleep, waitUntil } from '../lib/res
 export type FleetSize = { alerts: number; workers: number[]; warmupSeconds: number; windowSeconds: number }
 
 export const fleetSizes = {
-	full: { alerts: 5_000, workers: [1, 2, 4], warmupSeconds: 3, windowSeconds: 15 },
+	full: { alerts: 20_000, workers: [1, 2, 4], warmupSeconds: 3, windowSeconds: 10 },
 	smoke: { alerts: 300, workers: [1, 2], warmupSeconds: 0, windowSeconds: 1 },
 } satisfies Record<string, FleetSize>
 

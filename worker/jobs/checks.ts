@@ -18,14 +18,22 @@ function pageFetcher(context: JobContext): FetchPage {
 	return fetcher
 }
 
+/** Alerts claimed per statement; a tick claims again while batches come full, up to `batchesPerTick`. */
+const claimBatch = 500
+/** 5,000 alerts every 5 s: a backlog (after an outage) reaches the fleet at once, not 500 at a time. */
+const batchesPerTick = 10
+
 export const dispatchChecks: JobHandler<'checks.dispatch'> = async (context) => {
-	const alerts = await claimDueAlerts(context.db)
-	if (alerts.length === 0) return
-	const queries = await planQueries(context.db, alerts, siteAdapters, siteBaseUrls(context.config))
-	for (const query of queries) {
-		await context.enqueue('checks.run', { siteId: query.siteId, alertIds: query.alertIds, dueAt: query.dueAt?.toISOString() })
+	for (let batch = 0; batch < batchesPerTick; batch += 1) {
+		const alerts = await claimDueAlerts(context.db, { limit: claimBatch })
+		if (alerts.length === 0) return
+		const queries = await planQueries(context.db, alerts, siteAdapters, siteBaseUrls(context.config))
+		for (const query of queries) {
+			await context.enqueue('checks.run', { siteId: query.siteId, alertIds: query.alertIds, dueAt: query.dueAt?.toISOString() })
+		}
+		context.log.info(`dispatched ${queries.length} site searches for ${alerts.length} alerts`)
+		if (alerts.length < claimBatch) return
 	}
-	context.log.info(`dispatched ${queries.length} site searches for ${alerts.length} alerts`)
 }
 
 export const runChecks: JobHandler<'checks.run'> = async (context, payload) => {
