@@ -17,11 +17,19 @@ import { figure, ratio, type ScenarioResult, sleep, waitUntil } from '../lib/res
  * is checks/s with N workers over checks/s with one, each taken over the same window.
  */
 
-export type FleetSize = { alerts: number; workers: number[]; warmupSeconds: number; windowSeconds: number }
+export type FleetSize = {
+	alerts: number
+	workers: number[]
+	warmupSeconds: number
+	windowSeconds: number
+	/** A run whose workers checked every alert inside the window measured the alerts, not the workers: refuse it. */
+	refuseSaturated: boolean
+}
 
 export const fleetSizes = {
-	full: { alerts: 20_000, workers: [1, 2, 4], warmupSeconds: 3, windowSeconds: 10 },
-	smoke: { alerts: 300, workers: [1, 2], warmupSeconds: 0, windowSeconds: 1 },
+	full: { alerts: 20_000, workers: [1, 2, 4], warmupSeconds: 3, windowSeconds: 10, refuseSaturated: true },
+	// Only proves the scenario runs: a small machine-independent size may well be checked whole.
+	smoke: { alerts: 1_000, workers: [1, 2], warmupSeconds: 0, windowSeconds: 1, refuseSaturated: false },
 } satisfies Record<string, FleetSize>
 
 const pageSize = 20
@@ -89,7 +97,7 @@ export async function runFleet(env: BenchEnv, size: FleetSize): Promise<Scenario
 			const from = { at: performance.now(), checked: await checked() }
 			await sleep(size.windowSeconds * 1000)
 			const to = { at: performance.now(), checked: await checked() }
-			if (to.checked >= size.alerts) throw new Error(`${count} workers checked every alert before the window closed: make the window shorter or the alerts more`)
+			if (size.refuseSaturated && to.checked >= size.alerts) throw new Error(`${count} workers checked every alert before the window closed: make the window shorter or the alerts more`)
 			// Which worker ran the searches: each should have run a share of them.
 			const perWorker = await database.pool.query<{ count: string }>(
 				`select count(*) from agenda_jobs where name = 'checks.run' and last_run_at is not null group by last_modified_by order by count(*) desc`,
