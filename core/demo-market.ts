@@ -56,7 +56,7 @@ export const demoMarketDefaults = {
 // --- the PRNG --------------------------------------------------------------------------------
 
 /** A 32-bit hash of a string (FNV-1a), to seed the generator per listing and per model. */
-function hash(text: string): number {
+export function hash(text: string): number {
 	let value = 0x811c9dc5
 	for (let i = 0; i < text.length; i++) {
 		value ^= text.charCodeAt(i)
@@ -65,8 +65,8 @@ function hash(text: string): number {
 	return value >>> 0
 }
 
-/** mulberry32: small, fast and good enough to make cars from. */
-function generator(seed: number) {
+/** mulberry32: small, fast and good enough to make cars from (and the benchmarks' draws). */
+export function seededRandom(seed: number) {
 	let state = seed >>> 0
 	return () => {
 		state = (state + 0x6d2b79f5) >>> 0
@@ -77,7 +77,7 @@ function generator(seed: number) {
 	}
 }
 
-type Random = ReturnType<typeof generator>
+type Random = ReturnType<typeof seededRandom>
 
 function weighted<T>(random: Random, items: ReadonlyArray<{ item: T; weight: number }>, total: number): T {
 	let roll = random() * total
@@ -205,7 +205,7 @@ export function latestIndex(now: Date, options: DemoMarketOptions): number {
 
 /** Listing `index`: the same car every time it is asked for. */
 export function demoListing(index: number, options: DemoMarketOptions): DemoListing {
-	const random = generator(hash(`carwatch-demo-market/${index}`))
+	const random = seededRandom(hash(`carwatch-demo-market/${index}`))
 	const brand = weighted(random, stock, stockTotal)
 	const model = weighted(random, brand.models, brand.modelTotal)
 	const published = publishedAt(index, options)

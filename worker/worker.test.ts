@@ -1,41 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { type ChildProcess } from 'node:child_process'
 import { type Agenda } from 'agenda'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createJobQueue, enqueueJob } from '#core/jobs/queue.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-
-const runtimes = {
-	node: [path.join(root, 'node_modules/.bin/tsx'), ['worker/index.ts']],
-	deno: [
-		execFileSync('node', [path.join(root, 'scripts/lib/deno-binary.cjs')], { encoding: 'utf8' }),
-		['run', '--allow-env', '--allow-net', '--allow-read', '--allow-sys', 'worker/index.ts'],
-	],
-} as const
-
-function startWorker(runtime: keyof typeof runtimes, databaseUrl: string) {
-	const [command, args] = runtimes[runtime]
-	let output = ''
-	const child = spawn(command, [...args], {
-		cwd: root,
-		env: {
-			PATH: process.env.PATH ?? '',
-			HOME: process.env.HOME ?? '/tmp',
-			DATABASE_URL: databaseUrl,
-			NODE_ENV: 'test',
-			LOG_LEVEL: 'info',
-			// Deno keeps its cache here; nothing is downloaded (npm packages come from node_modules).
-			DENO_DIR: path.join(root, 'node_modules/.cache/deno'),
-		},
-		stdio: ['ignore', 'pipe', 'pipe'],
-	})
-	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-	return { child, output: () => output }
-}
+import { startWorkerProcess } from '#tests/support/worker-process.ts'
 
 function exited(child: ChildProcess): Promise<number | null> {
 	if (child.exitCode !== null) return Promise.resolve(child.exitCode)
@@ -67,7 +35,7 @@ describe.each(['node', 'deno'] as const)('a worker under %s', (runtime) => {
 	})
 
 	test('runs a job the web side enqueued, records its beat, and stops cleanly on SIGTERM', async () => {
-		const worker = startWorker(runtime, database.url)
+		const worker = startWorkerProcess(runtime, { databaseUrl: database.url, env: { LOG_LEVEL: 'info' } })
 		try {
 			const job = await enqueueJob(queue, 'worker.heartbeat', {})
 			const jobId = String(job.attrs._id)

@@ -1,9 +1,8 @@
 import { type Database } from '#core/db/client.ts'
 import { subscriptions, telegramLinks, users } from '#core/db/schema.ts'
-import { demoListing, type DemoListing } from '#core/demo-market.ts'
+import { demoListing, type DemoListing, seededRandom } from '#core/demo-market.ts'
 import { type FuelType } from '#core/enums.ts'
 import { type SiteId } from '#core/sites.ts'
-import { random } from './result.ts'
 
 /**
  * Alerts as buyers would set them up, drawn from the demo market's brand and model weights (rough
@@ -46,7 +45,7 @@ const siteShares: Array<[SiteId, number]> = [
 const facebookCities = ['ljubljana', 'zagreb', 'wien', 'muenchen', 'milano', 'bucuresti', 'krakow', 'berlin']
 
 export function realisticAlerts(count: number, options: { seed?: number; sites?: 'marketplaces' | 'demo' } = {}): AlertSpec[] {
-	const next = random(options.seed ?? 42)
+	const next = seededRandom(options.seed ?? 42)
 	const alerts: AlertSpec[] = []
 	for (let i = 0; i < count; i += 1) {
 		const car = demoListing(Math.floor(next() * 1_000_000), benchMarket)
@@ -86,6 +85,11 @@ export function realisticAlerts(count: number, options: { seed?: number; sites?:
 
 type AlertRow = typeof subscriptions.$inferSelect
 
+/** The columns a spec fills, the same in memory and in the database: an active 1-min alert. */
+function specColumns({ car: _car, ...criteria }: AlertSpec) {
+	return { ...criteria, updateFrequency: '1min', telegramUsername: 'car_buyer', price: 999, status: 'active' }
+}
+
 /** The subscription row of a spec, as the database would return it (for in-memory paths). */
 export function alertRow(spec: AlertSpec, index: number, userId: string): AlertRow {
 	const now = new Date()
@@ -93,23 +97,10 @@ export function alertRow(spec: AlertSpec, index: number, userId: string): AlertR
 		id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
 		userId,
 		stripeSubscriptionId: null,
-		websitesSelected: spec.websitesSelected,
-		facebookMarketplaceUrl: spec.facebookMarketplaceUrl,
-		updateFrequency: '1min',
-		brand: spec.brand,
-		model: spec.model,
-		fuelType: spec.fuelType,
-		yearMin: spec.yearMin,
-		yearMax: spec.yearMax,
+		...specColumns(spec),
 		mileageMin: null,
-		mileageMax: spec.mileageMax,
-		priceMin: spec.priceMin,
-		priceMax: spec.priceMax,
-		telegramUsername: 'car_buyer',
 		notificationLanguage: 'en',
-		price: 999,
 		stripePriceId: null,
-		status: 'active',
 		reservedUntil: null,
 		currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
 		pendingChange: null,
@@ -173,21 +164,8 @@ export async function seedAlerts(
 				.values(
 					batch.map(({ spec, userId }) => ({
 						userId,
-						status: 'active',
 						currentPeriodEnd: periodEnd,
-						websitesSelected: spec.websitesSelected,
-						facebookMarketplaceUrl: spec.facebookMarketplaceUrl,
-						updateFrequency: '1min',
-						brand: spec.brand,
-						model: spec.model,
-						fuelType: spec.fuelType,
-						priceMin: spec.priceMin,
-						priceMax: spec.priceMax,
-						yearMin: spec.yearMin,
-						yearMax: spec.yearMax,
-						mileageMax: spec.mileageMax,
-						telegramUsername: 'car_buyer',
-						price: 999,
+						...specColumns(spec),
 						...overrides,
 					})),
 				)

@@ -3,10 +3,10 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { createDatabase, type DatabaseHandle } from '#core/db/client.ts'
 import { runMigrations } from '#core/db/migrate.ts'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '#scripts/lib/embedded-postgres.ts'
+import { withClient, withDatabase } from '#scripts/lib/postgres-admin.ts'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -25,21 +25,6 @@ export type BenchEnv = {
 	log: (message: string) => void
 }
 
-export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-	const client = new pg.Client({ connectionString: url })
-	await client.connect()
-	try {
-		return await run(client)
-	} finally {
-		await client.end()
-	}
-}
-
-function withDatabase(url: string, database: string): string {
-	const parsed = new URL(url)
-	parsed.pathname = `/${database}`
-	return parsed.toString()
-}
 
 /**
  * `npm run bench`'s PostgreSQL: the server of DATABASE_URL (databases are created beside it and

@@ -52,18 +52,6 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seco
 	return { value, seconds: (performance.now() - started) / 1000 }
 }
 
-/** mulberry32: a small seeded generator, so every run draws the same numbers. */
-export function random(seed: number) {
-	let state = seed >>> 0
-	return () => {
-		state = (state + 0x6d2b79f5) >>> 0
-		let t = state
-		t = Math.imul(t ^ (t >>> 15), t | 1)
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-	}
-}
-
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)))
 
 /** Polls `read` every `everyMs` until it returns a truthy value, or throws after `timeoutMs`. */

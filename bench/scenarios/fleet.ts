@@ -1,4 +1,5 @@
 import os from 'node:os'
+import { hash } from '#core/demo-market.ts'
 import { type SiteId } from '#core/sites.ts'
 import { planQueries } from '#worker/lib/checks.ts'
 import { siteAdapters } from '#worker/sites/index.ts'
@@ -35,16 +36,6 @@ export const fleetSizes = {
 const pageSize = 20
 const latencyMs = 200
 
-/** FNV-1a: the stand-in names a search's cars after the search, so the seeding can name them too. */
-function hash(text: string) {
-	let value = 0x811c9dc5
-	for (let i = 0; i < text.length; i++) {
-		value ^= text.charCodeAt(i)
-		value = Math.imul(value, 0x01000193)
-	}
-	return (value >>> 0).toString(36)
-}
-
 /** The page a search answers: 20 cars within its criteria, the same every time. */
 function page(url: string): MarketItem[] {
 	const query = new URL(url).searchParams
@@ -53,7 +44,8 @@ function page(url: string): MarketItem[] {
 	const price = number('priceMax') ?? number('priceMin') ?? 12_000
 	const year = number('yearMin') ?? number('yearMax') ?? 2018
 	const km = Math.min(number('kmMax') ?? 80_000, 80_000)
-	const id = hash(url)
+	// Named after the search, so the seeding can name them too.
+	const id = hash(url).toString(36)
 	return Array.from({ length: pageSize }, (_, n) => ({ id: `${id}-${n}`, title: `${query.get('brand')} ${query.get('model') ?? ''} #${n}`, price, km, year, fuel }))
 }
 

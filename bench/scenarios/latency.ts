@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm'
 import { seenListings, subscriptions } from '#core/db/schema.ts'
+import { seededRandom } from '#core/demo-market.ts'
 import { type SiteId } from '#core/sites.ts'
 import { startFakeTelegram, type FakeTelegram } from '#tests/support/telegram.ts'
 import { planQueries } from '#worker/lib/checks.ts'
@@ -9,7 +10,7 @@ import { type BenchEnv } from '../lib/env.ts'
 import { type Market, type MarketItem, startMarket } from '../lib/market.ts'
 import { type Child, startWorker, stopAll } from '../lib/processes.ts'
 import { proveSteadyState, seedSteadyState } from '../lib/steady.ts'
-import { figure, median, percentile, random, ratio, type ScenarioResult, sleep } from '../lib/result.ts'
+import { figure, median, percentile, ratio, type ScenarioResult, sleep } from '../lib/result.ts'
 
 /**
  * Scenario 6: from a car appearing on the market to Telegram accepting the message about it. One
@@ -98,7 +99,7 @@ export async function runLatency(env: BenchEnv, size: LatencySize): Promise<Scen
 			.select({ id: subscriptions.id, brand: subscriptions.brand, at: subscriptions.nextCheckAt })
 			.from(subscriptions)
 			.where(inArray(subscriptions.id, alerts.map((alert) => alert.id)))
-		const next = random(66)
+		const next = seededRandom(66)
 		const published = specs.map((spec, i) => {
 			const car: Car = {
 				key: keyOf(spec.brand),

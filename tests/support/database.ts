@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { inject } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '#core/db/client.ts'
-import { withClient, withDatabase } from './global-setup.ts'
+import { withClient, withDatabase } from '#scripts/lib/postgres-admin.ts'
 
 export type TestDatabase = DatabaseHandle & {
 	url: string

@@ -1,10 +1,10 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { type TestProject } from 'vitest/node'
 import { runMigrations } from '#core/db/migrate.ts'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '#scripts/lib/embedded-postgres.ts'
+import { withClient, withDatabase } from '#scripts/lib/postgres-admin.ts'
 
 declare module 'vitest' {
 	export interface ProvidedContext {
@@ -48,18 +48,3 @@ export default async function setup(project: TestProject) {
 	}
 }
 
-export function withDatabase(url: string, database: string): string {
-	const parsed = new URL(url)
-	parsed.pathname = `/${database}`
-	return parsed.toString()
-}
-
-export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-	const client = new pg.Client({ connectionString: url })
-	await client.connect()
-	try {
-		return await run(client)
-	} finally {
-		await client.end()
-	}
-}

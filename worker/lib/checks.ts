@@ -207,14 +207,13 @@ async function allUnseen(db: Database, siteId: SiteId, found: Listing[]) {
 	return (known?.count ?? 0) === 0
 }
 
-/** Whether any alert of the search has checked this site before: a first search has no "since". */
-async function searchedBefore(db: Database, siteId: SiteId, alerts: Alert[]) {
-	const [row] = await db
-		.select({ id: alertSites.subscriptionId })
+/** The baseline each alert of the search holds on this site, by alert id (none: never checked there). */
+async function baselineKeys(db: Database, siteId: SiteId, alerts: Alert[]): Promise<Map<string, string>> {
+	const states = await db
+		.select({ subscriptionId: alertSites.subscriptionId, queryKey: alertSites.queryKey })
 		.from(alertSites)
 		.where(and(eq(alertSites.siteId, siteId), inArray(alertSites.subscriptionId, alerts.map((alert) => alert.id))))
-		.limit(1)
-	return Boolean(row)
+	return new Map(states.map((state) => [state.subscriptionId, state.queryKey]))
 }
 
 /**
@@ -242,7 +241,9 @@ export async function runQuery(
 	const request = adapter.buildRequest(scope, { baseUrl: query.baseUrl })
 	if (!request) return { kind: 'skipped' }
 	// An alert edited since the plan would send another search: the next cycle plans it anew.
-	const group = relevant.filter((alert) => adapter.buildRequest(searchScope(criteria.get(alert.id)!), { baseUrl: query.baseUrl })?.key === request.key)
+	const scopeKey = searchScopeKey(relevant[0]!, query.siteId)
+	const group = relevant.filter((alert) => searchScopeKey(alert, query.siteId) === scopeKey)
+	const baselines = await baselineKeys(db, query.siteId, group)
 
 	const parsed = await fetchListings(deps, adapter, request)
 	if (parsed.kind === 'blocked') {
@@ -255,7 +256,8 @@ export async function runQuery(
 	}
 	const pages = [...parsed.listings]
 	let page = parsed.listings
-	if (page.length > 0 && (await searchedBefore(db, query.siteId, group))) {
+	// A first search has no "since": its newest page is the baseline.
+	if (page.length > 0 && baselines.size > 0) {
 		for (let number = 2; number <= maxPagesPerCheck && (await allUnseen(db, query.siteId, page)); number += 1) {
 			const older = adapter.buildRequest(scope, { baseUrl: query.baseUrl, page: number })
 			if (!older) break
@@ -276,7 +278,7 @@ export async function runQuery(
 		group.map((alert) => ({ id: alert.id, criteria: matchCriteria(alert, criteria.get(alert.id)!.modelName) })),
 		found,
 	)
-	const { quiet, eventful } = await splitQuiet(db, query.siteId, group, matches)
+	const { quiet, eventful } = await splitQuiet(db, query.siteId, group, matches, baselines)
 	await recordQuietChecks(db, query.siteId, quiet, { dueAt, now })
 	const totals = { listings: found.length, baselines: 0, newListings: 0, priceDrops: 0 }
 	for (const alert of eventful) {
@@ -290,16 +292,11 @@ export async function runQuery(
 
 /**
  * Most checks find nothing new: every car the alert wants is one it has seen, at the price it
- * saw. Those alerts are read in two statements for the whole search and recorded in a few
+ * saw. Those alerts are read in one statement for the whole search and recorded in a few
  * (`recordQuietChecks`); only the others (a baseline to take, a new car, a new price) get
  * `checkAlert`'s transaction of their own.
  */
-async function splitQuiet(db: Database, siteId: SiteId, group: Alert[], matches: Map<string, Listing[]>) {
-	const states = await db
-		.select({ subscriptionId: alertSites.subscriptionId, queryKey: alertSites.queryKey })
-		.from(alertSites)
-		.where(and(eq(alertSites.siteId, siteId), inArray(alertSites.subscriptionId, group.map((alert) => alert.id))))
-	const keyOf = new Map(states.map((state) => [state.subscriptionId, state.queryKey]))
+async function splitQuiet(db: Database, siteId: SiteId, group: Alert[], matches: Map<string, Listing[]>, baselines: Map<string, string>) {
 	const wanting = group.filter((alert) => matches.get(alert.id)!.length > 0)
 	const wanted = [...new Set(wanting.flatMap((alert) => matches.get(alert.id)!.map((listing) => listing.listingId)))]
 	const seen = wanted.length
@@ -318,7 +315,7 @@ async function splitQuiet(db: Database, siteId: SiteId, group: Alert[], matches:
 	const quiet: Alert[] = []
 	const eventful: Alert[] = []
 	for (const alert of group) {
-		const known = keyOf.get(alert.id) === baselineKey(alert, siteId)
+		const known = baselines.get(alert.id) === baselineKey(alert, siteId)
 		const news = matches.get(alert.id)!.some((listing) => {
 			const key = `${alert.id} ${listing.listingId}`
 			return !lastPrice.has(key) || (listing.price !== null && listing.price !== lastPrice.get(key))
