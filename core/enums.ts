@@ -68,3 +68,7 @@ export type OutboxStatus = (typeof outboxStatuses)[number]
 
 export const codePurposes = ['verify_email', 'reset_password'] as const
 export type CodePurpose = (typeof codePurposes)[number]
+
+/** What a crawl records in a feed: a listing new to it, or a new price of one it knew. */
+export const feedEventKinds = ['new', 'price'] as const
+export type FeedEventKind = (typeof feedEventKinds)[number]

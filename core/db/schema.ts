@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm'
 import {
 	bigint,
+	bigserial,
 	boolean,
 	check,
+	date,
+	doublePrecision,
+	foreignKey,
 	index,
 	integer,
 	jsonb,
@@ -15,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import {
 	codePurposes,
+	feedEventKinds,
 	fuelTypes,
 	languages,
 	notificationKinds,
@@ -265,9 +270,54 @@ export const telegramLinks = pgTable(
 )
 
 /**
- * One alert on one site: the query it last ran there and when its baseline was taken. The
- * first successful check of a query records what is listed without sending; a changed query
- * (an edit) takes a new baseline, so an edit never floods the user with old listings.
+ * One site search that alerts share (docs/decisions/008): a brand on a site, or on Facebook the
+ * Marketplace search a buyer pasted. The crawler keeps it current at its own rhythm, faster than
+ * its fastest alert and fast enough that a crawl normally needs one page; a feed no running alert
+ * watches is not crawled, and after such a pause its next crawl takes a new baseline.
+ */
+export const feeds = pgTable(
+	'feeds',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		siteId: text('site_id').notNull(),
+		/** The brand's catalogue slug, or on Facebook the buyer's Marketplace URL. */
+		scope: text('scope').notNull(),
+		/** Null: as soon as possible (a new feed). */
+		nextCrawlAt: timestamp('next_crawl_at', { withTimezone: true }),
+		/** While a worker crawls it: no other worker claims it before this time. */
+		leaseUntil: timestamp('lease_until', { withTimezone: true }),
+		/** The rhythm the last crawl chose (adaptive, within bounds). */
+		intervalSeconds: integer('interval_seconds').notNull().default(60),
+		/** New listings an hour, as observed (a moving average); null before two crawls. */
+		arrivalsPerHour: doublePrecision('arrivals_per_hour'),
+		/** Listings on a full result page, as observed. */
+		pageSize: integer('page_size'),
+		/** The next crawl records what is listed without announcing it (a new feed, or one idle for a while). */
+		baselineNeeded: boolean('baseline_needed').notNull().default(true),
+		/** Set while no running alert watches the feed. */
+		idleSince: timestamp('idle_since', { withTimezone: true }),
+		lastCrawlAt: timestamp('last_crawl_at', { withTimezone: true }),
+		lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+		crawls: integer('crawls').notNull().default(0),
+		pagesFetched: integer('pages_fetched').notNull().default(0),
+		/** Crawls that hit the page cap before reaching a known listing: cars may have been missed. */
+		gaps: integer('gaps').notNull().default(0),
+		lastGapAt: timestamp('last_gap_at', { withTimezone: true }),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		uniqueIndex('feeds_site_scope_unique').on(table.siteId, table.scope),
+		index('feeds_next_crawl_idx').on(table.nextCrawlAt),
+		check('feeds_site', oneOf('site_id', siteIds)),
+		check('feeds_interval', sql`${table.intervalSeconds} > 0`),
+	],
+)
+
+/**
+ * One alert on one site: the feed it reads there, how far it has read (`cursor`, the last feed
+ * event it was matched against) and when its next delivery is due. A row exists only while the
+ * alert runs (checks.dispatch adds and removes them); a new row, or criteria changed since
+ * `queryKey`, takes a new baseline: the cursor moves to the feed's newest event without sending.
  */
 export const alertSites = pgTable(
 	'alert_sites',
@@ -276,11 +326,22 @@ export const alertSites = pgTable(
 			.notNull()
 			.references(() => subscriptions.id, { onDelete: 'cascade' }),
 		siteId: text('site_id').notNull(),
-		queryKey: text('query_key').notNull(),
-		baselineAt: timestamp('baseline_at', { withTimezone: true }).notNull(),
-		lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull(),
+		feedId: uuid('feed_id')
+			.notNull()
+			.references(() => feeds.id, { onDelete: 'cascade' }),
+		/** The criteria the baseline was taken for (worker/lib/feeds/delivery.ts `baselineKey`); null: none yet. */
+		queryKey: text('query_key'),
+		cursor: bigint('cursor', { mode: 'number' }),
+		baselineAt: timestamp('baseline_at', { withTimezone: true }),
+		lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+		/** Null: at the feed's next crawl. */
+		nextDeliveryAt: timestamp('next_delivery_at', { withTimezone: true }),
 	},
-	(table) => [primaryKey({ columns: [table.subscriptionId, table.siteId] }), check('alert_sites_site', oneOf('site_id', siteIds))],
+	(table) => [
+		primaryKey({ columns: [table.subscriptionId, table.siteId] }),
+		index('alert_sites_feed_idx').on(table.feedId),
+		check('alert_sites_site', oneOf('site_id', siteIds)),
+	],
 )
 
 /** How each site answers lately: after repeated block pages or errors it is marked degraded. */
@@ -293,11 +354,25 @@ export const siteStatus = pgTable(
 		lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
 		lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
 		lastError: text('last_error'),
+		/** Since when due feeds of the site wait for its request budget (feeds served by need); null: it keeps up. */
+		budgetShortSince: timestamp('budget_short_since', { withTimezone: true }),
+		/** Feeds that were due and waited for the budget at the last dispatch. */
+		feedsWaiting: integer('feeds_waiting').notNull().default(0),
 	},
 	(table) => [check('site_status_site', oneOf('site_id', siteIds)), check('site_status_failures', sql`${table.consecutiveFailures} >= 0`)],
 )
 
-/** Every listing the worker has parsed, once per site. */
+/**
+ * The whole fleet's request budget per site host: the next moment a request may start. A worker
+ * takes a slot with one atomic statement (core/models/host-budget.ts), so N workers together
+ * send no more than one process would.
+ */
+export const hostBudgets = pgTable('host_budgets', {
+	host: text('host').primaryKey(),
+	nextSlotAt: timestamp('next_slot_at', { withTimezone: true }).notNull(),
+})
+
+/** Every listing the crawler has seen, once per site: when it was first seen, and as it is now. */
 export const listings = pgTable(
 	'listings',
 	{
@@ -305,13 +380,19 @@ export const listings = pgTable(
 		listingId: text('listing_id').notNull(),
 		url: text('url').notNull(),
 		title: text('title').notNull(),
+		/** The model as the site's data names it, when it does. */
+		model: text('model'),
+		/** In whole units of `currency`, as the site shows it. */
 		price: integer('price'),
 		currency: text('currency'),
+		/** `price` in euros at the reference rate of the day it was seen; null when it cannot be converted. */
+		priceEur: integer('price_eur'),
 		km: integer('km'),
 		year: integer('year'),
 		fuel: text('fuel'),
 		location: text('location'),
 		imageUrl: text('image_url'),
+		seller: text('seller'),
 		firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
 		lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 	},
@@ -323,20 +404,84 @@ export const listings = pgTable(
 	],
 )
 
-/** What one alert has already seen: the baseline and the last price, for new-listing and price-drop alerts. */
-export const seenListings = pgTable(
-	'seen_listings',
+/** A listing's prices over time: one row when it is first seen and one for every change. */
+export const listingPrices = pgTable(
+	'listing_prices',
 	{
-		subscriptionId: uuid('subscription_id')
-			.notNull()
-			.references(() => subscriptions.id, { onDelete: 'cascade' }),
 		siteId: text('site_id').notNull(),
 		listingId: text('listing_id').notNull(),
-		lastPrice: integer('last_price'),
-		inBaseline: boolean('in_baseline').notNull().default(false),
-		firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+		price: integer('price'),
+		currency: text('currency'),
+		priceEur: integer('price_eur'),
+		seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
 	},
-	(table) => [primaryKey({ columns: [table.subscriptionId, table.siteId, table.listingId] })],
+	(table) => [
+		primaryKey({ columns: [table.siteId, table.listingId, table.seenAt] }),
+		foreignKey({ columns: [table.siteId, table.listingId], foreignColumns: [listings.siteId, listings.listingId] }).onDelete('cascade'),
+	],
+)
+
+/** The listings a feed has shown, with the price it last showed: what its crawls already know. */
+export const feedListings = pgTable(
+	'feed_listings',
+	{
+		feedId: uuid('feed_id')
+			.notNull()
+			.references(() => feeds.id, { onDelete: 'cascade' }),
+		siteId: text('site_id').notNull(),
+		listingId: text('listing_id').notNull(),
+		price: integer('price'),
+		firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+		lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+	},
+	(table) => [
+		primaryKey({ columns: [table.feedId, table.listingId] }),
+		foreignKey({ columns: [table.siteId, table.listingId], foreignColumns: [listings.siteId, listings.listingId] }).onDelete('cascade'),
+	],
+)
+
+/**
+ * What each crawl found, in order: a listing new to the feed, or a new price of one it knew.
+ * Alerts read their feeds' events after their cursor; `seq` grows in commit order within a feed
+ * because a crawl writes its events while holding the feed's row lock.
+ */
+export const feedEvents = pgTable(
+	'feed_events',
+	{
+		seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+		feedId: uuid('feed_id')
+			.notNull()
+			.references(() => feeds.id, { onDelete: 'cascade' }),
+		siteId: text('site_id').notNull(),
+		listingId: text('listing_id').notNull(),
+		kind: text('kind').notNull(),
+		price: integer('price'),
+		priceEur: integer('price_eur'),
+		previousPrice: integer('previous_price'),
+		previousPriceEur: integer('previous_price_eur'),
+		at: timestamp('at', { withTimezone: true }).notNull(),
+	},
+	(table) => [
+		index('feed_events_feed_seq_idx').on(table.feedId, table.seq),
+		index('feed_events_at_idx').on(table.at),
+		foreignKey({ columns: [table.siteId, table.listingId], foreignColumns: [listings.siteId, listings.listingId] }).onDelete('cascade'),
+		check('feed_events_kind', oneOf('kind', feedEventKinds)),
+	],
+)
+
+/**
+ * Euro reference rates (units of `currency` per euro), refreshed daily from the ECB by the
+ * `rates.refresh` job; a dated snapshot shipped with the code seeds it (core/currency).
+ */
+export const exchangeRates = pgTable(
+	'exchange_rates',
+	{
+		currency: text('currency').primaryKey(),
+		perEur: doublePrecision('per_eur').notNull(),
+		rateDate: date('rate_date').notNull(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [check('exchange_rates_currency', sql`${table.currency} ~ '^[A-Z]{3}$'`), check('exchange_rates_positive', sql`${table.perEur} > 0`)],
 )
 
 /**
