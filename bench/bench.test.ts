@@ -6,6 +6,7 @@ import { fleetSizes, runFleet } from './scenarios/fleet.ts'
 import { memoryResult } from './scenarios/index.ts'
 import { latencySizes, runLatency } from './scenarios/latency.ts'
 import { matchingSizes, runMatching } from './scenarios/matching.ts'
+import { recallSizes, runRecall } from './scenarios/recall.ts'
 import { runSharing, sharingSizes } from './scenarios/sharing.ts'
 import { runTelegram, telegramSizes } from './scenarios/telegram.ts'
 import { runWeb, webSizes } from './scenarios/web.ts'
@@ -81,4 +82,13 @@ describe('benchmarks at smoke size (no timing asserted)', () => {
 		expect(runs.every((run) => run.checksPerSecond > 0)).toBe(true)
 		expect(result.raw.messagesQueued).toBe(0)
 	}, 90_000)
+
+	test('10: recall through the real dispatch, crawl and delivery on a simulated clock', async () => {
+		const result = await runRecall(env, recallSizes.smoke)
+		expectWellFormed(result, 10)
+		const runs = result.raw.runs as Array<{ requests: number; recall: Record<string, { expected: number }> }>
+		expect(runs.every((run) => run.requests > 0)).toBe(true)
+		// Something was listed for the alerts to receive: the figures measure deliveries, not an empty market.
+		expect(runs.every((run) => Object.values(run.recall).some((tally) => tally.expected > 0))).toBe(true)
+	}, 180_000)
 })

@@ -7,6 +7,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { isForeignOrigin } from '#app/services/auth.server.ts'
 import { type Config } from '#core/config.ts'
 import { type DatabaseHandle, pingDatabase } from '#core/db/client.ts'
+import { feedHealth } from '#core/models/feeds.ts'
 import { latestHeartbeat } from '#core/models/worker-heartbeats.ts'
 import { pageCache } from './page-cache.ts'
 import { assignNonce, contentSecurityPolicy, securityHeaders } from './security.ts'
@@ -21,7 +22,11 @@ export type ServerAppOptions = {
 	clientDir?: string
 }
 
-/** `GET /healthz`: 200 with the database and the worker's last beat, 503 with a reason when the database is down. */
+/**
+ * `GET /healthz`: 200 with the database, the worker's last beat and, per site, the state of its
+ * feeds (how many are read, how many had a coverage gap in the last day or are overdue, whether
+ * the site's request budget keeps up); 503 with a reason when the database is down.
+ */
 export function healthHandler(database: DatabaseHandle): RequestHandler {
 	return async (_req, res) => {
 		res.set('Cache-Control', 'no-store')
@@ -31,7 +36,8 @@ export function healthHandler(database: DatabaseHandle): RequestHandler {
 			return
 		}
 		const lastBeat = await latestHeartbeat(database.db).catch(() => null)
-		res.json({ ok: true, db: 'ok', worker: { lastBeatAt: lastBeat?.toISOString() ?? null } })
+		const sites = await feedHealth(database.db, new Date()).catch(() => null)
+		res.json({ ok: true, db: 'ok', worker: { lastBeatAt: lastBeat?.toISOString() ?? null }, sites })
 	}
 }
 

@@ -33,7 +33,7 @@ async function health() {
 test('/healthz reports the database, answers 503 while it is down, and recovers', async () => {
 	expect(await health()).toEqual({
 		status: 200,
-		body: { ok: true, db: 'ok', worker: { lastBeatAt: null } },
+		body: { ok: true, db: 'ok', worker: { lastBeatAt: null }, sites: [] },
 	})
 
 	await postgres.stop()

@@ -2,7 +2,7 @@ import { type ChildProcess } from 'node:child_process'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig, sessionSecret } from '#core/config.ts'
-import { alertSites, subscriptions, telegramLinks } from '#core/db/schema.ts'
+import { alertSites, feeds, subscriptions, telegramLinks } from '#core/db/schema.ts'
 import { demoListing, type DemoMarketOptions, latestIndex, publishedAt } from '#core/demo-market.ts'
 import { prepareTelegramLink } from '#core/telegram/links.ts'
 import { type AppServer, startAppServer } from './support/app-server.ts'
@@ -93,11 +93,12 @@ describe.each(['node', 'deno'] as const)('with a %s worker', (runtime) => {
 				60_000,
 			)
 			const [baseline] = await database.db.select().from(alertSites).where(eq(alertSites.subscriptionId, alert.id))
-			expect(baseline!.baselineAt.getTime()).toBeLessThan(publishedAt(coming, market).getTime())
+			expect(baseline!.baselineAt!.getTime()).toBeLessThan(publishedAt(coming, market).getTime())
 
-			// Once the car is online, the alert's next check finds it (made due now, not in a minute).
+			// Once the car is online, the feed's next crawl finds it and delivers it (made due now, not in a minute).
 			await waitUntil('the car to be published', async () => Date.now() > publishedAt(coming, market).getTime() + 500)
-			await database.db.update(subscriptions).set({ nextCheckAt: null }).where(eq(subscriptions.id, alert.id))
+			await database.db.update(alertSites).set({ nextDeliveryAt: null }).where(eq(alertSites.subscriptionId, alert.id))
+			await database.db.update(feeds).set({ nextCrawlAt: new Date() }).where(eq(feeds.id, baseline!.feedId))
 			await fake.waitFor(
 				() => fake.messages.some((message) => message.chatId === chatId && message.text.includes(car.title)),
 				`the message about ${car.title}`,

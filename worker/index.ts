@@ -45,15 +45,16 @@ onJobFailure(agenda, (error, job) => {
 const shortLockJobs = new Set<JobName>(['notifications.send', 'telegram.poll', 'checks.dispatch'])
 
 /**
- * A worker locks only the site checks it can run at once, so a dispatched batch is shared by the
- * fleet instead of going whole to the worker that polls first; core/jobs/queue.ts refills a slot
- * as soon as a check ends, since Agenda itself would wait for its next poll (5 s) to lock more.
+ * A worker locks only the crawls it can run at once, so a dispatched batch is shared by the fleet
+ * instead of going whole to the worker that polls first; core/jobs/queue.ts refills a slot as soon
+ * as a crawl ends, since Agenda itself would wait for its next poll (5 s) to lock more. A crawl
+ * mostly waits (for its host's turn in the fleet's budget, for the site), hence ten.
  */
-const checkConcurrency = 5
+const crawlConcurrency = 10
 
 function jobOptions(name: JobName) {
 	if (shortLockJobs.has(name)) return { lockLifetime: 60_000 }
-	if (name === 'checks.run') return { concurrency: checkConcurrency, lockLimit: checkConcurrency }
+	if (name === 'feeds.crawl') return { concurrency: crawlConcurrency, lockLimit: crawlConcurrency }
 	return undefined
 }
 

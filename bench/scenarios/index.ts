@@ -4,11 +4,12 @@ import { figure, type ScenarioResult } from '../lib/result.ts'
 import { fleetSizes, runFleet } from './fleet.ts'
 import { latencySizes, runLatency } from './latency.ts'
 import { matchingSizes, runMatching } from './matching.ts'
+import { recallSizes, runRecall } from './recall.ts'
 import { runSharing, sharingSizes } from './sharing.ts'
 import { runTelegram, telegramSizes } from './telegram.ts'
 import { runWeb, webSizes } from './web.ts'
 
-export const scenarioList = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+export const scenarioList = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
 
 /** `full` for `npm run bench`; `smoke` keeps every scenario working inside `npm test`. */
 export type SizeName = 'full' | 'smoke'
@@ -62,5 +63,6 @@ export async function runScenarios(env: BenchEnv, size: SizeName, ids: number[])
 	}
 	if (wanted.has(8)) results.push(await runFleet(env, fleetSizes[size]))
 	if (wanted.has(9)) results.push(memoryResult(webMemory, workerMemory))
+	if (wanted.has(10)) results.push(await runRecall(env, recallSizes[size]))
 	return results
 }

@@ -23,17 +23,15 @@ export const jobContracts = {
 	 * with a webhook secret it registers the webhook instead.
 	 */
 	'telegram.poll': z.object({}).strict(),
-	/** Claims the due alerts and enqueues one `checks.run` per site search (issue 7). */
+	/**
+	 * Attaches the running alerts to their feeds and enqueues one `feeds.crawl` per feed due, the
+	 * neediest first, within each site's fleet-wide request budget (docs/decisions/008).
+	 */
 	'checks.dispatch': z.object({}).strict(),
-	/** Fetches one site search (a brand's newest cars) once and records, for each of its alerts, what is new. */
-	'checks.run': z
-		.object({
-			siteId: z.enum(siteIds),
-			alertIds: z.array(z.string().uuid()).min(1).max(5000),
-			/** When the earliest of them was due: their next checks keep that rhythm. Absent in jobs queued before it existed. */
-			dueAt: z.string().datetime().optional(),
-		})
-		.strict(),
+	/** Crawls one feed (a site search alerts share), stores what is new and delivers to its due alerts. */
+	'feeds.crawl': z.object({ feedId: z.string().uuid() }).strict(),
+	/** Drops feed events no alert can still need and feeds nobody has read for a month. */
+	'feeds.sweep': z.object({}).strict(),
 	/** Applies one recorded Stripe webhook event, once (core/billing/events.ts). */
 	'stripe.apply-event': z.object({ eventId: z.string().regex(/^evt_[A-Za-z0-9_]+$/) }).strict(),
 	/** Ends expired reservations, renews demo billing, replays stuck events, reconciles with Stripe. */
@@ -49,7 +47,8 @@ export const recurringJobs: Array<{ name: JobName; interval: string }> = [
 	{ name: 'mail.deliver', interval: '1 minute' },
 	{ name: 'waitlist.invite', interval: '1 minute' },
 	{ name: 'billing.sweep', interval: '1 minute' },
-	// Alerts run every minute at the most often; dispatching every 5 s keeps a check at most a few seconds late.
+	{ name: 'feeds.sweep', interval: '1 hour' },
+	// Feeds are crawled every minute at the most often; dispatching every 5 s keeps a crawl at most a few seconds late.
 	{ name: 'checks.dispatch', interval: '5 seconds' },
 	// Each run lasts about 8 s (sending) or 10 s (polling), well inside the 20 s a stopping worker
 	// drains for. A send run that leaves messages queued enqueues the next run at once; otherwise,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
-import { subscriptions } from '#core/db/schema.ts'
+import { alertSites, feeds, subscriptions } from '#core/db/schema.ts'
 import { type JobName, type JobPayload } from '#core/jobs/contracts.ts'
 import { createLogger } from '#core/logger.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
@@ -18,41 +18,41 @@ afterAll(async () => {
 	await database?.destroy()
 })
 
-test('one dispatch takes a backlog larger than a batch, each due alert once, each with its due time', async () => {
+test('one dispatch attaches a backlog of alerts to their feeds and enqueues one crawl per feed, once', async () => {
 	const user = await seedUser(database.db)
 	const brands = ['volkswagen', 'bmw', 'audi', 'skoda']
-	const due = new Date(Date.now() - 30_000)
 	await database.db.insert(subscriptions).values(
 		Array.from({ length: 1_200 }, (_, i) => ({
 			userId: user.id,
-			websitesSelected: ['demo'],
+			websitesSelected: i % 3 === 0 ? ['demo', 'mobile.de'] : ['demo'],
 			updateFrequency: '1min',
 			brand: brands[i % brands.length]!,
 			model: 'all',
 			telegramUsername: 'buyer',
 			notificationLanguage: 'en',
 			price: 999,
-			status: 'active',
-			nextCheckAt: i < 1_100 ? due : new Date(Date.now() + 3_600_000),
+			status: i < 1_100 ? 'active' : 'paused',
 		})),
 	)
-	const enqueued: Array<JobPayload<'checks.run'>> = []
+	const enqueued: Array<JobPayload<'feeds.crawl'>> = []
 	const context: JobContext = {
-		config: parseConfig({ NODE_ENV: 'test' }),
+		config: parseConfig({ NODE_ENV: 'test', SITE_MIN_INTERVAL_SECONDS: '0' }),
 		db: database.db,
 		log: createLogger('worker', 'silent'),
 		worker: workerIdentity(),
 		enqueue: async (name: JobName, payload: unknown) => {
-			if (name === 'checks.run') enqueued.push(payload as JobPayload<'checks.run'>)
+			if (name === 'feeds.crawl') enqueued.push(payload as JobPayload<'feeds.crawl'>)
 			return undefined as never
 		},
 	}
 	await dispatchChecks(context, {})
-	const ids = enqueued.flatMap((payload) => payload.alertIds)
-	expect(ids).toHaveLength(1_100)
-	expect(new Set(ids).size).toBe(1_100)
-	expect(enqueued.every((payload) => payload.siteId === 'demo' && payload.dueAt === due.toISOString())).toBe(true)
-	// Nothing is due any more: the next tick finds nothing.
+	const rows = await database.db.select().from(feeds)
+	// Four brands on the demo market, and the same four on mobile.de.
+	expect(rows.map((feed) => `${feed.siteId} ${feed.scope}`).sort()).toEqual([...brands.map((brand) => `demo ${brand}`), ...brands.map((brand) => `mobile.de ${brand}`)].sort())
+	expect(enqueued.map((payload) => payload.feedId).sort()).toEqual(rows.map((feed) => feed.id).sort())
+	// Only the running alerts read them.
+	expect(await database.db.select().from(alertSites)).toHaveLength(1_100 + 367)
+	// The feeds are leased: the next tick finds nothing to crawl.
 	enqueued.length = 0
 	await dispatchChecks(context, {})
 	expect(enqueued).toEqual([])

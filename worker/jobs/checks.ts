@@ -1,50 +1,53 @@
-import { claimDueAlerts, planQueries, runQuery } from '../lib/checks.ts'
-import { createPageFetcher, type FetchPage, pageFetcherOptions } from '../lib/fetch-page.ts'
+import { sweepFeeds } from '../../core/models/feeds.ts'
+import { crawlFeed } from '../lib/feeds/crawl.ts'
+import { dispatchCrawls } from '../lib/feeds/dispatch.ts'
+import { type FetchPage, workerPageFetcher } from '../lib/fetch-page.ts'
 import { siteAdapters, siteBaseUrls } from '../sites/index.ts'
 import { type JobContext, type JobHandler } from './types.ts'
 
 /**
- * The check cycle, in two small jobs (style.md: chained by enqueueing): `checks.dispatch` takes the
- * due alerts and enqueues one `checks.run` per site search; any worker of the fleet runs those (the
- * worker's own Agenda notifies the fleet, so one with a free slot starts at once). A crash between
- * the two leaves the alerts claimed only until their lease ends.
+ * The crawl cycle, in two small jobs (docs/decisions/008): `checks.dispatch` attaches the running
+ * alerts to their feeds and enqueues one `feeds.crawl` per feed due; any worker of the fleet runs
+ * those (the worker's own Agenda notifies the fleet, so one with a free slot starts at once). A
+ * crawl stores what it found and delivers to the feed's due alerts. A crash between the two leaves
+ * the feed claimed only until its lease ends.
  */
 
 let fetcher: FetchPage | undefined
 
-/** One fetcher per worker process: its per-host politeness queue must be shared by all checks. */
+/** One fetcher per worker process; its requests take their turns in the fleet's budget per host. */
 function pageFetcher(context: JobContext): FetchPage {
-	fetcher ??= createPageFetcher(pageFetcherOptions(context.config))
+	fetcher ??= workerPageFetcher(context.config, context.db)
 	return fetcher
 }
 
-/** Alerts claimed per statement; a tick claims again while batches come full, up to `batchesPerTick`. */
-const claimBatch = 500
-/** 5,000 alerts every 5 s: a backlog (after an outage) reaches the fleet at once, not 500 at a time. */
-const batchesPerTick = 10
+/** How far ahead of its request slot a crawl may be started: two dispatch ticks, or two slots. */
+function budgetOf(context: JobContext) {
+	const intervalMs = context.config.SITE_MIN_INTERVAL_SECONDS * 1000
+	return { intervalMs, horizonMs: Math.max(10_000, 2 * intervalMs) }
+}
 
 export const dispatchChecks: JobHandler<'checks.dispatch'> = async (context) => {
-	for (let batch = 0; batch < batchesPerTick; batch += 1) {
-		const alerts = await claimDueAlerts(context.db, { limit: claimBatch })
-		if (alerts.length === 0) return
-		const queries = await planQueries(context.db, alerts, siteAdapters, siteBaseUrls(context.config))
-		for (const query of queries) {
-			await context.enqueue('checks.run', { siteId: query.siteId, alertIds: query.alertIds, dueAt: query.dueAt?.toISOString() })
-		}
-		context.log.info(`dispatched ${queries.length} site searches for ${alerts.length} alerts`)
-		if (alerts.length < claimBatch) return
+	const { claimed, waiting } = await dispatchCrawls(
+		{ db: context.db, adapters: siteAdapters, baseUrls: siteBaseUrls(context.config), budget: budgetOf(context) },
+		new Date(),
+	)
+	for (const feed of claimed) await context.enqueue('feeds.crawl', { feedId: feed.id })
+	if (claimed.length > 0 || waiting > 0) context.log.info(`dispatched ${claimed.length} feed crawls${waiting > 0 ? `; ${waiting} wait for their site's budget` : ''}`)
+}
+
+export const crawlFeedJob: JobHandler<'feeds.crawl'> = async (context, payload) => {
+	const outcome = await crawlFeed(
+		{ db: context.db, adapters: siteAdapters, fetchPage: pageFetcher(context), baseUrls: siteBaseUrls(context.config) },
+		payload.feedId,
+	)
+	if (outcome.kind === 'failed') context.log.error('feed crawl failed', { feedId: payload.feedId, reason: outcome.reason, degraded: outcome.degraded })
+	if (outcome.kind === 'crawled' && outcome.gap) {
+		context.log.error('coverage gap: the crawl reached its page cap before any listing it knew; the feed is crawled sooner', { feedId: payload.feedId, pages: outcome.pages })
 	}
 }
 
-export const runChecks: JobHandler<'checks.run'> = async (context, payload) => {
-	const outcome = await runQuery(
-		{ db: context.db, adapters: siteAdapters, fetchPage: pageFetcher(context) },
-		{
-			siteId: payload.siteId,
-			alertIds: payload.alertIds,
-			baseUrl: siteBaseUrls(context.config)[payload.siteId],
-			dueAt: payload.dueAt ? new Date(payload.dueAt) : null,
-		},
-	)
-	if (outcome.kind === 'failed') context.log.error(`check of ${payload.siteId} failed`, { reason: outcome.reason, degraded: outcome.degraded })
+export const sweepFeedsJob: JobHandler<'feeds.sweep'> = async (context) => {
+	const swept = await sweepFeeds(context.db, new Date())
+	if (swept.events > 0 || swept.feeds > 0) context.log.info(`swept ${swept.events} feed events and ${swept.feeds} idle feeds`)
 }

@@ -1,6 +1,6 @@
 import { type JobName } from '#core/jobs/contracts.ts'
 import { sweepBilling } from './billing-sweep.ts'
-import { dispatchChecks, runChecks } from './checks.ts'
+import { crawlFeedJob, dispatchChecks, sweepFeedsJob } from './checks.ts'
 import { heartbeat } from './heartbeat.ts'
 import { deliverMail } from './mail-deliver.ts'
 import { sendNotifications } from './notifications-send.ts'
@@ -17,7 +17,8 @@ export const jobHandlers: { [Name in JobName]: JobHandler<Name> } = {
 	'mail.deliver': deliverMail,
 	'waitlist.invite': inviteWaitlist,
 	'checks.dispatch': dispatchChecks,
-	'checks.run': runChecks,
+	'feeds.crawl': crawlFeedJob,
+	'feeds.sweep': sweepFeedsJob,
 	'notifications.send': sendNotifications,
 	'telegram.poll': pollTelegram,
 	'stripe.apply-event': applyStripeEventJob,

@@ -207,3 +207,8 @@ export function createPageFetcher(options: PageFetcherOptions): FetchPage {
 		}
 	}
 }
+
+// TEMPORARY STUB (replaced by the budget branch)
+export function workerPageFetcher(config: Config, _db: unknown): FetchPage {
+	return createPageFetcher(pageFetcherOptions(config))
+}

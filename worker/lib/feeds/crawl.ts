@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm'
+import { catalogueNames } from '../../../core/catalogue/queries.ts'
+import { allModels } from '../../../core/catalogue/shape.ts'
+import { loadRates } from '../../../core/models/exchange-rates.ts'
+import { type Rates, toEur } from '../../../core/currency/rates.ts'
+import { type Database } from '../../../core/db/client.ts'
+import { feeds } from '../../../core/db/schema.ts'
+import { type Feed, fastestPeriodSeconds, feedAlerts, knownListings, recordCrawl, storeCrawl, type StoredListing } from '../../../core/models/feeds.ts'
+import { type SiteId } from '../../../core/sites.ts'
+import { type FetchPage } from '../fetch-page.ts'
+import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest } from '../../sites/types.ts'
+import { alertLabels, deliverFeed, type DeliveryOutcome } from './delivery.ts'
+import { arrivalsPerHour, crawlInterval, maxPagesPerCrawl, nextCrawlAt } from './rhythm.ts'
+import { recordFailure, recordSuccess } from './site-health.ts'
+
+/**
+ * The crawler (docs/decisions/008): one feed, newest page first, older pages until a page reaches
+ * listings the feed already knows (at most `maxPagesPerCrawl`: past that, a coverage gap is
+ * recorded and the feed is crawled sooner). What it finds is stored once; then the feed's alerts
+ * that are due are delivered to (./delivery.ts).
+ */
+
+export type CrawlDeps = {
+	db: Database
+	adapters: Record<SiteId, SiteAdapter>
+	fetchPage: FetchPage
+	baseUrls: Record<SiteId, string>
+	/** The clock: a benchmark runs the crawler on a simulated one. */
+	now?: () => Date
+	/** Euro reference rates; by default the stored ones (core/models/exchange-rates.ts). */
+	rates?: () => Promise<Rates>
+}
+
+export type CrawlOutcome =
+	| { kind: 'crawled'; baseline: boolean; pages: number; newListings: number; priceChanges: number; gap: boolean; intervalSeconds: number; delivery: DeliveryOutcome }
+	| { kind: 'failed'; reason: string; degraded: boolean; pages: number }
+	| { kind: 'skipped'; reason: string }
+
+/** What the site is asked for a feed: a brand's newest cars, or the buyer's own Marketplace search. */
+export function feedSearch(feed: Pick<Feed, 'siteId' | 'scope'>, brandName: string): SearchCriteria {
+	const facebook = feed.siteId === 'facebook'
+	return {
+		brand: facebook ? '' : feed.scope,
+		brandName,
+		model: allModels,
+		modelName: null,
+		fuelType: 'any',
+		priceMin: null,
+		priceMax: null,
+		yearMin: null,
+		yearMax: null,
+		mileageMax: null,
+		facebookMarketplaceUrl: facebook ? feed.scope : null,
+	}
+}
+
+/** The request for one page of a feed (1: newest), or null when the adapter cannot build it. */
+export async function feedRequest(db: Database, feed: Pick<Feed, 'siteId' | 'scope'>, adapter: SiteAdapter, baseUrl: string, page = 1): Promise<SiteRequest | null> {
+	const names = feed.siteId === 'facebook' ? new Map<string, string>() : await catalogueNames(db, [{ brand: feed.scope, model: allModels }])
+	return adapter.buildRequest(feedSearch(feed, names.get(feed.scope) ?? feed.scope), { baseUrl, page })
+}
+
+async function fetchListings(deps: CrawlDeps, adapter: SiteAdapter, request: SiteRequest): Promise<ParseResult> {
+	try {
+		const response = await deps.fetchPage(request)
+		return adapter.parse(response.body, response)
+	} catch (error) {
+		return { kind: 'blocked', reason: error instanceof Error ? error.message : String(error) }
+	}
+}
+
+function toStored(listing: Listing, rates: Rates): StoredListing {
+	return {
+		siteId: listing.siteId,
+		listingId: listing.listingId,
+		url: listing.url,
+		title: listing.title,
+		model: listing.model ?? null,
+		price: listing.price,
+		currency: listing.currency,
+		priceEur: toEur(rates, listing.price, listing.currency),
+		km: listing.km,
+		year: listing.year,
+		fuel: listing.fuel,
+		location: listing.location,
+		imageUrl: listing.imageUrl,
+		seller: listing.seller ?? null,
+	}
+}
+
+/** Crawls one feed claimed by checks.dispatch, stores what it found and delivers to its due alerts. */
+export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlOutcome> {
+	const { db } = deps
+	const clock = deps.now ?? (() => new Date())
+	const startedAt = clock()
+	const [feed] = await db.select().from(feeds).where(eq(feeds.id, feedId))
+	if (!feed) return { kind: 'skipped', reason: 'the feed no longer exists' }
+	const siteId = feed.siteId as SiteId
+	const readers = await feedAlerts(db, feed.id, startedAt)
+	if (readers.length === 0 || feed.idleSince) {
+		await db.update(feeds).set({ leaseUntil: null }).where(eq(feeds.id, feed.id))
+		return { kind: 'skipped', reason: 'no running alert reads the feed' }
+	}
+	const adapter = deps.adapters[siteId]
+	const baseUrl = deps.baseUrls[siteId]
+	const first = await feedRequest(db, feed, adapter, baseUrl)
+	if (!first) {
+		await db.update(feeds).set({ leaseUntil: null, nextCrawlAt: nextCrawlAt(feed.nextCrawlAt, feed.intervalSeconds, startedAt) }).where(eq(feeds.id, feed.id))
+		return { kind: 'skipped', reason: 'the site cannot search this feed' }
+	}
+	const baseline = feed.baselineNeeded
+	const fastest = fastestPeriodSeconds(readers.map(({ alert }) => alert))!
+
+	const parsed = await fetchListings(deps, adapter, first)
+	if (parsed.kind === 'blocked') {
+		const now = clock()
+		const { labels } = await alertLabels(db, readers.map(({ alert }) => alert))
+		const affected = readers.map(({ alert }) => ({ id: alert.id, userId: alert.userId, notificationLanguage: alert.notificationLanguage, label: labels.get(alert.id)! }))
+		const degraded = await recordFailure(db, siteId, affected, parsed.reason, now)
+		const interval = Math.min(feed.intervalSeconds, fastest)
+		await recordCrawl(db, feed.id, { now, pages: 1, success: false, baselineTaken: false, gap: false, intervalSeconds: interval, nextCrawlAt: nextCrawlAt(feed.nextCrawlAt, interval, now), arrivalsPerHour: feed.arrivalsPerHour, pageSize: feed.pageSize })
+		return { kind: 'failed', reason: parsed.reason, degraded, pages: 1 }
+	}
+
+	// Newest first, each listing once: cars listed during the crawl push older ones onto the next page.
+	const found = new Map<string, Listing>()
+	let page = parsed.listings
+	let pages = 1
+	let gap = false
+	while (true) {
+		const added = page.filter((listing) => !found.has(listing.listingId))
+		for (const listing of added) found.set(listing.listingId, listing)
+		// A baseline is the newest page: what is online now, not the site's whole history.
+		if (baseline || added.length === 0) break
+		const known = await knownListings(db, feed.id, [page.at(-1)!.listingId])
+		if (known.size > 0) break
+		if (pages >= maxPagesPerCrawl) {
+			gap = true
+			break
+		}
+		const older = await feedRequest(db, feed, adapter, baseUrl, pages + 1)
+		// A site that cannot page (Facebook) and a wholly new page: cars may have been missed.
+		if (!older) {
+			gap = true
+			break
+		}
+		const more = await fetchListings(deps, adapter, older)
+		pages += 1
+		// An older page that fails or is empty ends the crawl; a failure means cars may have been missed.
+		if (more.kind !== 'listings') {
+			gap = true
+			break
+		}
+		if (more.listings.length === 0) break
+		page = more.listings
+	}
+
+	const now = clock()
+	const rates = await (deps.rates ?? (() => loadRates(db)))()
+	await recordSuccess(db, siteId, now)
+	const stored = await storeCrawl(db, feed, [...found.values()].map((listing) => toStored(listing, rates)), { baseline, now })
+	const pageSize = Math.max(feed.pageSize ?? 0, parsed.listings.length) || null
+	const rate = baseline || !feed.lastSuccessAt ? feed.arrivalsPerHour : arrivalsPerHour(feed.arrivalsPerHour, { newListings: stored.newListings, seconds: (now.getTime() - feed.lastSuccessAt.getTime()) / 1000, gap })
+	const intervalSeconds = crawlInterval({ fastestPeriodSeconds: fastest, arrivalsPerHour: rate, pageSize })
+	const next = nextCrawlAt(feed.nextCrawlAt, intervalSeconds, now)
+	await recordCrawl(db, feed.id, { now, pages, success: true, baselineTaken: baseline, gap, intervalSeconds, nextCrawlAt: next, arrivalsPerHour: rate, pageSize })
+	const [crawled] = await db.select().from(feeds).where(eq(feeds.id, feed.id))
+	const delivery = await deliverFeed(db, crawled!, { now, dueBefore: new Date((now.getTime() + next.getTime()) / 2) })
+	return { kind: 'crawled', baseline, pages, newListings: baseline ? 0 : stored.newListings, priceChanges: stored.priceChanges, gap, intervalSeconds, delivery }
+}

@@ -1,0 +1,338 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { catalogueNames } from '../../../core/catalogue/queries.ts'
+import { allModels } from '../../../core/catalogue/shape.ts'
+import { type Database } from '../../../core/db/client.ts'
+import { alertSites, type listings, subscriptions } from '../../../core/db/schema.ts'
+import { frequencyMinutes, type FuelType, type Language, type UpdateFrequency } from '../../../core/enums.ts'
+import { type MatchCriteria, type MatchListing, matchListings } from '../../../core/matching.ts'
+import { filtersOf } from '../../../core/models/alerts.ts'
+import { eventsBetween, type Feed, type FeedEvent, feedAlerts, latestListings, newestEvent, running } from '../../../core/models/feeds.ts'
+import { type DbOrTx, listingDedupeKey, queueNotification } from '../../../core/notifications/outbox.ts'
+import { type ListingPayload } from '../../../core/notifications/payloads.ts'
+import { type SiteId, sites } from '../../../core/sites.ts'
+
+/**
+ * Delivery (docs/decisions/008): after each crawl of a feed, every alert reading it whose
+ * delivery falls due before the feed's next crawl is matched against the feed's events since its
+ * cursor (listings new to the feed, new prices), the messages are queued to the outbox and the
+ * cursor advances, in one transaction. What an alert receives depends only on its criteria and
+ * its cursor: not on its frequency, nor on the other alerts of the feed.
+ */
+
+type Alert = typeof subscriptions.$inferSelect
+type AlertSite = typeof alertSites.$inferSelect
+type ListingRow = typeof listings.$inferSelect
+
+export type DeliveryOutcome = { delivered: number; baselines: number; newListings: number; priceDrops: number }
+
+/** The alert's period in milliseconds. */
+const periodMs = (alert: Pick<Alert, 'updateFrequency'>) => frequencyMinutes[alert.updateFrequency as UpdateFrequency] * 60_000
+
+/**
+ * An alert is next delivered a period after this delivery. Deliveries happen at crawls of its
+ * feed (`deliverFeed`: at the crawl nearest that moment), so counting from the due time instead
+ * would let the two rhythms beat: a 1-min alert on a feed crawled every 54 s would now and then
+ * skip a crawl and keep a car almost two minutes.
+ */
+export function nextDelivery(alert: Pick<Alert, 'updateFrequency'>, now: Date): Date {
+	return new Date(now.getTime() + periodMs(alert))
+}
+
+/**
+ * What a baseline was taken for: the criteria the alert matches on this site. Any edit of them
+ * takes a new baseline; a widened filter would otherwise send every car already listed as new.
+ */
+export function baselineKey(alert: Alert, siteId: SiteId) {
+	const criteria = [
+		alert.brand,
+		alert.model,
+		alert.fuelType,
+		alert.priceMin,
+		alert.priceMax,
+		alert.yearMin,
+		alert.yearMax,
+		alert.mileageMax,
+		siteId === 'facebook' ? alert.facebookMarketplaceUrl : null,
+	]
+	return criteria.map((value) => value ?? '').join(',')
+}
+
+/** "Volkswagen Golf", or "Volkswagen" for all models: how the buyer recognises the alert in a message. */
+export async function alertLabels(db: DbOrTx, alerts: Alert[]) {
+	const names = await catalogueNames(db as Database, alerts)
+	const modelNames = new Map<string, string | null>()
+	const labels = new Map<string, string>()
+	for (const alert of alerts) {
+		const brandName = names.get(alert.brand) ?? alert.brand
+		const modelName = alert.model === allModels ? null : (names.get(`${alert.brand}/${alert.model}`) ?? alert.model)
+		modelNames.set(alert.id, modelName)
+		labels.set(alert.id, modelName ? `${brandName} ${modelName}` : brandName)
+	}
+	return { labels, modelNames }
+}
+
+/** What the alert wants of a listing (core/matching.ts); the model by its catalogue name. */
+export function matchCriteria(alert: Alert, modelName: string | null): MatchCriteria {
+	return { modelName, ...filtersOf(alert) }
+}
+
+/** A listing as matching sees it: its price in euros (null when it could not be converted: it passes). */
+function matchable(listing: ListingRow, priceEur: number | null): MatchListing {
+	return { title: listing.title, model: listing.model, price: priceEur, km: listing.km, year: listing.year, fuel: listing.fuel as FuelType | null }
+}
+
+function listingPayload(listing: ListingRow, label: string, price: { price: number | null; priceEur: number | null }): ListingPayload {
+	return {
+		title: listing.title,
+		price: price.price,
+		priceEur: price.priceEur,
+		currency: listing.currency,
+		km: listing.km,
+		year: listing.year,
+		fuel: listing.fuel as FuelType | null,
+		location: listing.location,
+		url: listing.url,
+		imageUrl: listing.imageUrl,
+		siteName: sites[listing.siteId as SiteId].name,
+		alertLabel: label,
+	} as ListingPayload
+}
+
+type Message =
+	| { kind: 'new_listing'; event: FeedEvent }
+	| { kind: 'price_drop'; event: FeedEvent; previousPrice: number; previousPriceEur: number | null }
+
+/**
+ * The messages one alert gets from the events after its cursor. A listing new to the feed that
+ * matches is sent once, at its latest price. A new price of a listing the feed knew: a drop of a
+ * car that matched before is a price drop; a car that did not match before and does now (it fell
+ * into the price range) is sent as new. `matched` says which (event, variant) the alert matches.
+ */
+function messagesFor(window: FeedEvent[], matches: (event: FeedEvent, variant: 'now' | 'before') => boolean): Message[] {
+	const byListing = new Map<string, { isNew: boolean; firstPrice: FeedEvent | null; last: FeedEvent }>()
+	for (const event of window) {
+		const entry = byListing.get(event.listing.listingId)
+		if (!entry) {
+			byListing.set(event.listing.listingId, { isNew: event.kind === 'new', firstPrice: event.kind === 'price' ? event : null, last: event })
+			continue
+		}
+		entry.last = event
+		if (event.kind === 'new') entry.isNew = true
+		if (event.kind === 'price' && !entry.firstPrice) entry.firstPrice = event
+	}
+	const messages: Message[] = []
+	for (const { isNew, firstPrice, last } of byListing.values()) {
+		if (!matches(last, 'now')) continue
+		if (isNew || !firstPrice) {
+			messages.push({ kind: 'new_listing', event: last })
+			continue
+		}
+		if (!matches(firstPrice, 'before')) {
+			messages.push({ kind: 'new_listing', event: last })
+			continue
+		}
+		if (last.price !== null && firstPrice.previousPrice !== null && last.price < firstPrice.previousPrice) {
+			messages.push({ kind: 'price_drop', event: last, previousPrice: firstPrice.previousPrice, previousPriceEur: firstPrice.previousPriceEur })
+		}
+	}
+	return messages
+}
+
+/** The first index of `events` (sorted by seq) with a seq above `cursor`. */
+function firstAfter(events: FeedEvent[], cursor: number) {
+	let low = 0
+	let high = events.length
+	while (low < high) {
+		const middle = (low + high) >> 1
+		if (events[middle]!.seq <= cursor) low = middle + 1
+		else high = middle
+	}
+	return low
+}
+
+/**
+ * Delivers the feed's news to each alert reading it whose delivery is due before `dueBefore`:
+ * halfway to the feed's next crawl, so that an alert is served at the crawl nearest its time
+ * (a little early rather than a whole crawl interval late). Alerts without a baseline for their current criteria take one: the cursor
+ * moves to the newest event and the buyer is told the alert is live. Alerts with nothing new are
+ * recorded together in a few statements; the others each get a transaction with their messages.
+ */
+export async function deliverFeed(db: Database, feed: Feed, options: { now: Date; dueBefore: Date }): Promise<DeliveryOutcome> {
+	const { now } = options
+	const siteId = feed.siteId as SiteId
+	const outcome: DeliveryOutcome = { delivered: 0, baselines: 0, newListings: 0, priceDrops: 0 }
+	const all = await feedAlerts(db, feed.id, now)
+	const due = all.filter(({ state }) => !state.nextDeliveryAt || state.nextDeliveryAt <= options.dueBefore)
+	if (due.length === 0) return outcome
+	const upTo = await newestEvent(db, feed.id)
+	const { labels, modelNames } = await alertLabels(db, due.map(({ alert }) => alert))
+
+	const needBaseline = due.filter(({ alert, state }) => state.cursor === null || state.queryKey !== baselineKey(alert, siteId))
+	const reading = due.filter((entry) => !needBaseline.includes(entry))
+	if (needBaseline.length > 0) {
+		const online = await latestListings(db, feed)
+		const onlineMatches = matchListings(
+			needBaseline.map(({ alert }) => ({ id: alert.id, criteria: matchCriteria(alert, modelNames.get(alert.id) ?? null) })),
+			online.map((listing) => matchable(listing, listing.priceEur)),
+		)
+		for (const { alert, state } of needBaseline) {
+			const taken = await takeBaseline(db, alert, state, { upTo, now, label: labels.get(alert.id)!, count: onlineMatches.get(alert.id)?.length ?? 0 })
+			if (taken) outcome.baselines += 1
+		}
+	}
+	if (reading.length === 0) return outcome
+
+	const from = Math.min(...reading.map(({ state }) => state.cursor!))
+	const events = await eventsBetween(db, feed.id, from, upTo)
+	// Each event is matched once for every alert: as it is now, and (a new price) as it was before.
+	const current = events.map((event) => matchable(event.listing, event.priceEur))
+	const before = events.map((event) => matchable(event.listing, event.kind === 'price' ? event.previousPriceEur : event.priceEur))
+	const criteria = reading.map(({ alert }) => ({ id: alert.id, criteria: matchCriteria(alert, modelNames.get(alert.id) ?? null) }))
+	const matchedNow = matchListings(criteria, current)
+	const matchedBefore = matchListings(criteria, before)
+	const position = new Map<MatchListing, number>([...current.map((listing, i) => [listing, i] as const), ...before.map((listing, i) => [listing, i] as const)])
+	const indexSet = (list: MatchListing[] | undefined) => new Set((list ?? []).map((listing) => position.get(listing)!))
+
+	const indexOf = new Map(events.map((event, i) => [event, i]))
+	const quiet: Alert[] = []
+	for (const { alert, state } of reading) {
+		const window = events.slice(firstAfter(events, state.cursor!))
+		const nowSet = indexSet(matchedNow.get(alert.id))
+		const beforeSet = indexSet(matchedBefore.get(alert.id))
+		const messages = window.length === 0 ? [] : messagesFor(window, (event, variant) => (variant === 'now' ? nowSet : beforeSet).has(indexOf.get(event)!))
+		if (messages.length === 0) {
+			quiet.push(alert)
+			continue
+		}
+		const sent = await deliverMessages(db, alert, state, messages, { upTo, now, label: labels.get(alert.id)! })
+		if (!sent) continue
+		outcome.delivered += 1
+		outcome.newListings += sent.newListings
+		outcome.priceDrops += sent.priceDrops
+	}
+	await recordQuiet(db, siteId, quiet, { upTo, now })
+	outcome.delivered += quiet.length
+	return outcome
+}
+
+/**
+ * The cursor moves to the feed's newest event without sending anything, and the buyer hears the
+ * alert is live (once per set of criteria: the dedupe key names them). Locks the alert's row on
+ * the site so that two workers (a lease that ran out mid-crawl) take turns.
+ */
+async function takeBaseline(db: Database, alert: Alert, state: AlertSite, context: { upTo: number; now: Date; label: string; count: number }) {
+	const siteId = state.siteId as SiteId
+	return db.transaction(async (tx) => {
+		const current = await lockForDelivery(tx, alert.id, siteId, context.now)
+		if (!current || (current.state.cursor !== null && current.state.queryKey === baselineKey(current.alert, siteId))) return false
+		const queryKey = baselineKey(current.alert, siteId)
+		await queueNotification(tx, {
+			userId: alert.userId,
+			subscriptionId: alert.id,
+			kind: 'notice',
+			dedupeKey: `live:${alert.id}:${siteId}:${queryKey}`,
+			language: alert.notificationLanguage as Language,
+			payload: { key: 'alertLive', alertLabel: context.label, siteNames: [sites[siteId].name], count: context.count },
+		})
+		const next = nextDelivery(current.alert, context.now)
+		await tx
+			.update(alertSites)
+			.set({ cursor: context.upTo, queryKey, baselineAt: context.now, lastCheckedAt: context.now, nextDeliveryAt: next })
+			.where(and(eq(alertSites.subscriptionId, alert.id), eq(alertSites.siteId, siteId)))
+		await tx.update(subscriptions).set({ lastCheckedAt: context.now, nextCheckAt: next }).where(eq(subscriptions.id, alert.id))
+		return true
+	})
+}
+
+/** The alert and its state on the site, locked, if the alert still runs and reads the site. */
+async function lockForDelivery(tx: DbOrTx, alertId: string, siteId: SiteId, now: Date) {
+	const [alert] = await tx
+		.select()
+		.from(subscriptions)
+		.where(and(eq(subscriptions.id, alertId), running(now)))
+		.for('update')
+	if (!alert) return null
+	const [state] = await tx
+		.select()
+		.from(alertSites)
+		.where(and(eq(alertSites.subscriptionId, alertId), eq(alertSites.siteId, siteId)))
+		.for('update')
+	return state ? { alert, state } : null
+}
+
+/** One alert's messages and its new cursor, in one transaction; nothing if another worker got there first. */
+async function deliverMessages(db: Database, alert: Alert, state: AlertSite, messages: Message[], context: { upTo: number; now: Date; label: string }) {
+	const siteId = state.siteId as SiteId
+	return db.transaction(async (tx) => {
+		const current = await lockForDelivery(tx, alert.id, siteId, context.now)
+		// Paused, cancelled or edited since it was read, or delivered by another worker meanwhile: told nothing here.
+		if (!current || current.state.cursor !== state.cursor || current.state.queryKey !== baselineKey(current.alert, siteId)) return null
+		let newListings = 0
+		let priceDrops = 0
+		const language = alert.notificationLanguage as Language
+		for (const message of messages) {
+			const { listing } = message.event
+			const price = { price: message.event.price ?? listing.price, priceEur: message.event.priceEur }
+			if (message.kind === 'new_listing') {
+				const { queued } = await queueNotification(tx, {
+					userId: alert.userId,
+					subscriptionId: alert.id,
+					kind: 'new_listing',
+					dedupeKey: listingDedupeKey({ kind: 'new_listing', subscriptionId: alert.id, siteId, listingId: listing.listingId }),
+					language,
+					payload: listingPayload(listing, context.label, price),
+				})
+				if (queued) newListings += 1
+				continue
+			}
+			const { queued } = await queueNotification(tx, {
+				userId: alert.userId,
+				subscriptionId: alert.id,
+				kind: 'price_drop',
+				dedupeKey: listingDedupeKey({ kind: 'price_drop', subscriptionId: alert.id, siteId, listingId: listing.listingId, price: price.price }),
+				language,
+				payload: { ...listingPayload(listing, context.label, price), previousPrice: message.previousPrice, previousPriceEur: message.previousPriceEur } as ListingPayload & { previousPrice: number },
+			})
+			if (queued) priceDrops += 1
+		}
+		const next = nextDelivery(current.alert, context.now)
+		await tx
+			.update(alertSites)
+			.set({ cursor: context.upTo, lastCheckedAt: context.now, nextDeliveryAt: next })
+			.where(and(eq(alertSites.subscriptionId, alert.id), eq(alertSites.siteId, siteId)))
+		await tx
+			.update(subscriptions)
+			.set({ lastCheckedAt: context.now, nextCheckAt: next, listingsFound: sql`${subscriptions.listingsFound} + ${newListings}` })
+			.where(eq(subscriptions.id, alert.id))
+		return { newListings, priceDrops }
+	})
+}
+
+/**
+ * Alerts with nothing to send: their cursors move to the newest event and their next deliveries
+ * keep their rhythm, grouped by that moment, in one transaction. A cursor moved meanwhile (by
+ * another worker) only moves forward.
+ */
+async function recordQuiet(db: Database, siteId: SiteId, quiet: Alert[], { upTo, now }: { upTo: number; now: Date }) {
+	if (quiet.length === 0) return
+	const byNext = new Map<number, string[]>()
+	for (const alert of quiet) {
+		const next = nextDelivery(alert, now).getTime()
+		const ids = byNext.get(next)
+		if (ids) ids.push(alert.id)
+		else byNext.set(next, [alert.id])
+	}
+	await db.transaction(async (tx) => {
+		for (const [next, ids] of byNext) {
+			await tx
+				.update(alertSites)
+				.set({ cursor: sql`greatest(${alertSites.cursor}, ${upTo})`, lastCheckedAt: now, nextDeliveryAt: new Date(next) })
+				.where(and(eq(alertSites.siteId, siteId), inArray(alertSites.subscriptionId, ids)))
+			// A paused or cancelled alert keeps what pausing set.
+			await tx
+				.update(subscriptions)
+				.set({ lastCheckedAt: now, nextCheckAt: new Date(next) })
+				.where(and(inArray(subscriptions.id, ids), running(now)))
+		}
+	})
+}

@@ -1,0 +1,66 @@
+import { type Database } from '../../../core/db/client.ts'
+import { type DueFeed, dueFeeds, leaseFeeds, recordBudgetWaits, syncAlertFeeds } from '../../../core/models/feeds.ts'
+import { hostBacklogMs } from '../../../core/models/host-budget.ts'
+import { type SiteId, siteIds } from '../../../core/sites.ts'
+import { type SiteAdapter } from '../../sites/types.ts'
+import { feedSearch } from './crawl.ts'
+
+/**
+ * checks.dispatch (docs/decisions/008): keeps the running alerts attached to their feeds, then
+ * claims the feeds due for a crawl, the neediest first, as many per site host as the fleet's
+ * request budget can start within `horizonMs`. The others wait for a later tick; a site whose
+ * feeds wait a whole interval past their time is marked short of budget for the operator.
+ */
+
+/** How long a claimed feed is held by one worker before another may crawl it. */
+export const crawlLeaseSeconds = 300
+/** Feeds claimed per tick at the most. */
+const claimLimit = 500
+
+export type DispatchDeps = {
+	db: Database
+	adapters: Record<SiteId, SiteAdapter>
+	baseUrls: Record<SiteId, string>
+	/** The fleet's spacing between two requests to one host (0: none), and how far ahead crawls are started. */
+	budget: { intervalMs: number; horizonMs: number }
+}
+
+/** The host a feed's requests go to: the site's, or on Facebook the one of the buyer's search. */
+export function feedHost(feed: Pick<DueFeed, 'siteId' | 'scope'>, adapters: Record<SiteId, SiteAdapter>, baseUrls: Record<SiteId, string>): string {
+	const siteId = feed.siteId as SiteId
+	const request = adapters[siteId].buildRequest(feedSearch(feed, feed.scope), { baseUrl: baseUrls[siteId] })
+	return new URL(request?.url ?? baseUrls[siteId]).host
+}
+
+/** Room for crawls on a host whose next free slot is `backlogMs` ahead. */
+export function crawlsThatFit(backlogMs: number, budget: DispatchDeps['budget']) {
+	if (budget.intervalMs <= 0) return Number.POSITIVE_INFINITY
+	return Math.max(0, Math.ceil((budget.horizonMs - backlogMs) / budget.intervalMs))
+}
+
+export async function dispatchCrawls(deps: DispatchDeps, now: Date): Promise<{ claimed: DueFeed[]; waiting: number; sync: { attached: number; detached: number } }> {
+	const sync = await syncAlertFeeds(deps.db, now)
+	return deps.db.transaction(async (tx) => {
+		const due = await dueFeeds(tx, now, claimLimit)
+		const hosts = new Map(due.map((feed) => [feed.id, feedHost(feed, deps.adapters, deps.baseUrls)]))
+		const backlog = await hostBacklogMs(deps.db, [...new Set(hosts.values())], now)
+		const room = new Map([...new Set(hosts.values())].map((host) => [host, crawlsThatFit(backlog.get(host) ?? 0, deps.budget)]))
+		const claimed: DueFeed[] = []
+		const waits = new Map<SiteId, { waiting: number; overdue: boolean }>(siteIds.map((id) => [id, { waiting: 0, overdue: false }]))
+		for (const feed of due) {
+			const host = hosts.get(feed.id)!
+			const left = room.get(host)!
+			if (left > 0) {
+				room.set(host, left - 1)
+				claimed.push(feed)
+				continue
+			}
+			const site = waits.get(feed.siteId as SiteId)!
+			site.waiting += 1
+			if (feed.nextCrawlAt && feed.need >= 1) site.overdue = true
+		}
+		await leaseFeeds(tx, claimed.map((feed) => feed.id), new Date(now.getTime() + crawlLeaseSeconds * 1000))
+		await recordBudgetWaits(tx, waits, now)
+		return { claimed, waiting: [...waits.values()].reduce((sum, site) => sum + site.waiting, 0), sync }
+	})
+}

@@ -1,0 +1,507 @@
+import { readFileSync } from 'node:fs'
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { parseConfig } from '#core/config.ts'
+import { alertSites, exchangeRates, feedEvents, feeds, listingPrices, listings, notificationOutbox, siteStatus, subscriptions } from '#core/db/schema.ts'
+import { clearRatesCache } from '#core/models/exchange-rates.ts'
+import { reserveHostSlot } from '#core/models/host-budget.ts'
+import { type SiteId } from '#core/sites.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { seedAlert, seedUser } from '#tests/support/seed.ts'
+import { siteAdapters, siteBaseUrls } from '../../sites/index.ts'
+import { createPageFetcher, pageFetcherOptions } from '../fetch-page.ts'
+import { crawlFeed } from './crawl.ts'
+import { dispatchCrawls } from './dispatch.ts'
+import { maxPagesPerCrawl } from './rhythm.ts'
+import { degradedAfterFailures } from './site-health.ts'
+
+/**
+ * Feeds, crawls and delivery against a real database and a local stand-in for the demo market: a
+ * node:http server answering the demo market's search JSON, newest first, `pageSize` cars a page,
+ * from cars the test publishes at moments of a simulated clock.
+ */
+
+type MarketCar = { id: string; title: string; price: number | null; currency?: string; km: number | null; year: number | null; fuel: string | null; publishedAt: number }
+
+let database: TestDatabase
+let market: http.Server
+let marketUrl: string
+let cars: MarketCar[] = []
+/** The market's clock: a car is online once published. */
+let marketNow = 0
+/** The simulated clock of `cycle()` without a time: a minute on at every call. */
+let testNow = 0
+let pageSize = 5
+let answerStatus = 200
+/** Runs while the market answers a search: what happens to an alert while its page is fetched. */
+let duringRequest: (() => Promise<void>) | null = null
+const requests: string[] = []
+const facebookResults = readFileSync(new URL('../../sites/fixtures/facebook/results.html', import.meta.url), 'utf8')
+const start = Date.parse('2030-01-01T12:00:00.000Z')
+const at = (seconds: number) => new Date(start + seconds * 1000)
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	market = http.createServer(async (request, response) => {
+		requests.push(request.url ?? '')
+		await duringRequest?.()
+		if (request.url?.startsWith('/marketplace/')) {
+			response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(facebookResults)
+			return
+		}
+		if (answerStatus !== 200) {
+			response.writeHead(answerStatus, { 'Content-Type': 'text/html' }).end('<html><body>Access denied</body></html>')
+			return
+		}
+		const query = new URL(request.url ?? '/', 'http://market').searchParams
+		const page = Number(query.get('page') ?? 1)
+		const online = cars
+			.filter((car) => car.publishedAt <= marketNow && car.title.toLowerCase().startsWith(query.get('brand') === 'bmw' ? 'bmw' : 'v'))
+			.sort((a, b) => b.publishedAt - a.publishedAt)
+		const shown = online.slice((page - 1) * pageSize, page * pageSize)
+		response.writeHead(200, { 'Content-Type': 'application/json' }).end(
+			JSON.stringify({
+				market: 'demo',
+				listings: shown.map(({ publishedAt: _, ...car }) => ({
+					currency: 'EUR',
+					...car,
+					url: `/demo-market/listings/${car.id}`,
+					location: 'Ljubljana',
+					imageUrl: `/demo-market/images/${car.id}.svg`,
+				})),
+			}),
+		)
+	})
+	await new Promise<void>((resolve) => market.listen(0, '127.0.0.1', resolve))
+	marketUrl = `http://127.0.0.1:${(market.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+	await new Promise((resolve) => market?.close(resolve))
+	await database?.destroy()
+})
+
+beforeEach(async () => {
+	await database.db.delete(subscriptions)
+	await database.db.delete(feeds)
+	await database.db.delete(listings)
+	await database.db.delete(siteStatus)
+	cars = []
+	marketNow = start
+	testNow = start
+	pageSize = 5
+	answerStatus = 200
+	duringRequest = null
+	requests.length = 0
+})
+
+const config = () => parseConfig({ NODE_ENV: 'test', DEMO_MARKET_URL: 'http://127.0.0.1:1', SITE_MIN_INTERVAL_SECONDS: '0' })
+const baseUrls = () => ({ ...siteBaseUrls(config()), demo: marketUrl, facebook: marketUrl }) as Record<SiteId, string>
+const fetchPage = () => createPageFetcher({ ...pageFetcherOptions(config()), retries: 0 })
+
+async function demoAlert(overrides: Partial<typeof subscriptions.$inferInsert> = {}) {
+	const user = await seedUser(database.db)
+	return seedAlert(database.db, user.id, 'active', { websitesSelected: ['demo'], notificationLanguage: 'de', ...overrides })
+}
+
+/** One dispatch tick at `now` (simulated): claim the due feeds and crawl each, on the same clock. */
+async function tick(now: Date) {
+	marketNow = now.getTime()
+	const { claimed } = await dispatchCrawls({ db: database.db, adapters: siteAdapters, baseUrls: baseUrls(), budget: { intervalMs: 0, horizonMs: 0 } }, now)
+	const outcomes = []
+	for (const feed of claimed) {
+		outcomes.push(await crawlFeed({ db: database.db, adapters: siteAdapters, fetchPage: fetchPage(), baseUrls: baseUrls(), now: () => now }, feed.id))
+	}
+	return { claimed, outcomes }
+}
+
+/** A crawl of every feed and a delivery to every alert at `now` (default: a minute after the last), whatever their rhythm. */
+async function cycle(now?: Date) {
+	testNow = now ? now.getTime() : testNow + 60_000
+	now = new Date(testNow)
+	await database.db.update(feeds).set({ nextCrawlAt: new Date(now.getTime() - 1000) })
+	await database.db.update(alertSites).set({ nextDeliveryAt: null })
+	return tick(now)
+}
+
+async function outbox(subscriptionId?: string) {
+	const rows = await database.db.select().from(notificationOutbox).orderBy(notificationOutbox.createdAt)
+	return rows.filter((row) => !subscriptionId || row.subscriptionId === subscriptionId)
+}
+
+const sentIds = async (alert: { id: string }, kind = 'new_listing') =>
+	(await outbox(alert.id)).filter((row) => row.kind === kind).map((row) => (row.payload as { url: string }).url.split('/').at(-1)!)
+
+const golf = (id: string, price: number, extra: Partial<MarketCar> = {}): MarketCar => ({
+	id,
+	title: `Volkswagen Golf ${id}`,
+	price,
+	km: 90_000,
+	year: 2018,
+	fuel: 'diesel',
+	publishedAt: marketNow,
+	...extra,
+})
+
+describe('feeds: one crawl per site and brand', () => {
+	test('alerts of a brand read one feed whatever their model and filters; each is matched on its own criteria', async () => {
+		const same = await Promise.all([demoAlert(), demoAlert(), demoAlert()])
+		const cheaper = await demoAlert({ priceMax: 12_500 })
+		const passat = await demoAlert({ model: 'passat' })
+		const anyVw = await demoAlert({ model: 'all' })
+		await demoAlert({ brand: 'bmw', model: 'all' })
+		const { claimed } = await cycle()
+		expect(claimed).toHaveLength(2)
+		expect(requests).toHaveLength(2)
+		expect(requests.every((url) => !/model=|price|year|km|fuel=/.test(url))).toBe(true)
+		expect(requests.filter((url) => url.includes('brand=volkswagen'))).toHaveLength(1)
+		const states = await database.db.select().from(alertSites)
+		expect(new Set(states.map((state) => state.feedId)).size).toBe(2)
+
+		cars = [golf('g1', 12_000), golf('g2', 13_000), { ...golf('p1', 9_000), title: 'VW Passat Variant 2.0 TDI' }]
+		await cycle()
+		expect((await sentIds(same[0]!)).sort()).toEqual(['g1', 'g2'])
+		expect(await sentIds(cheaper)).toEqual(['g1'])
+		expect(await sentIds(passat)).toEqual(['p1'])
+		expect((await sentIds(anyVw)).sort()).toEqual(['g1', 'g2', 'p1'])
+	})
+
+	test('a crawl reads older pages until it reaches a listing the feed knows; a baseline reads the newest page only', async () => {
+		const alert = await demoAlert()
+		cars = Array.from({ length: 8 }, (_, i) => golf(`old${i}`, 12_000, { publishedAt: start - 1000 * (i + 1) }))
+		await cycle(at(0))
+		expect(requests).toHaveLength(1)
+		cars.push(...Array.from({ length: 7 }, (_, i) => golf(`new${i}`, 11_000, { publishedAt: start + 10_000 + i })))
+		requests.length = 0
+		await cycle(at(60))
+		expect(requests.map((url) => new URL(url, marketUrl).searchParams.get('page'))).toEqual([null, '2'])
+		expect((await sentIds(alert)).sort()).toEqual(Array.from({ length: 7 }, (_, i) => `new${i}`))
+		const [feed] = await database.db.select().from(feeds)
+		expect(feed).toMatchObject({ crawls: 2, pagesFetched: 3, gaps: 0, baselineNeeded: false })
+	})
+
+	test('a feed nobody reads is not crawled; read again, it takes a new baseline', async () => {
+		const alert = await demoAlert()
+		cars = [golf('a1', 12_000)]
+		await cycle(at(0))
+		await database.db.update(subscriptions).set({ status: 'paused' }).where(eq(subscriptions.id, alert.id))
+		requests.length = 0
+		expect((await cycle(at(60))).claimed).toEqual([])
+		expect(requests).toEqual([])
+		const [idle] = await database.db.select().from(feeds)
+		expect(idle!.idleSince).toEqual(at(60))
+		expect(await database.db.select().from(alertSites)).toEqual([])
+
+		// Resumed after cars were listed meanwhile: no flood of what it missed while paused.
+		cars.push(golf('while-paused-1', 11_000), golf('while-paused-2', 11_500))
+		await database.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, alert.id))
+		expect((await cycle(at(120))).claimed).toHaveLength(1)
+		expect(await sentIds(alert)).toEqual([])
+		cars.push(golf('after-resume', 11_000, { publishedAt: start + 150_000 }))
+		await cycle(at(180))
+		expect(await sentIds(alert)).toEqual(['after-resume'])
+		// One "alert is live" message: the resumed alert runs on the same criteria.
+		expect((await outbox(alert.id)).filter((row) => row.kind === 'notice')).toHaveLength(1)
+	})
+})
+
+describe('recall does not depend on frequency or on other alerts', () => {
+	test('three alerts at 1 min, 15 min and hourly on one busy brand each get every matching car exactly once', async () => {
+		pageSize = 10
+		const criteria = { model: 'golf', priceMax: 15_000 } as const
+		const alerts = await Promise.all([
+			demoAlert({ ...criteria, updateFrequency: '1min' }),
+			demoAlert({ ...criteria, updateFrequency: '15min' }),
+			demoAlert({ ...criteria, updateFrequency: 'hourly' }),
+		])
+		await tick(at(0))
+		// Three cars a minute for an hour, a burst of 10x for five minutes in it; a third of them match.
+		const published: MarketCar[] = []
+		let n = 0
+		for (let second = 5; second < 3600; second += 20) {
+			const burst = second >= 1200 && second < 1500 ? 10 : 1
+			for (let k = 0; k < burst; k += 1) {
+				n += 1
+				const kind = n % 3
+				published.push(kind === 0 ? golf(`c${n}`, 12_000, { publishedAt: start + second * 1000 + k }) : kind === 1 ? golf(`c${n}`, 19_000, { publishedAt: start + second * 1000 + k }) : { ...golf(`c${n}`, 9_000, { publishedAt: start + second * 1000 + k }), title: `Volkswagen Polo c${n}` })
+			}
+		}
+		cars.push(...published)
+		for (let second = 10; second <= 3600 + 3700; second += 10) await tick(at(second))
+		const wanted = published.filter((car) => car.title.includes('Golf') && car.price! <= 15_000).map((car) => car.id).sort()
+		expect(wanted.length).toBeGreaterThan(100)
+		for (const alert of alerts) {
+			const sent = await sentIds(alert)
+			expect(new Set(sent).size).toBe(sent.length)
+			expect(sent.sort()).toEqual(wanted)
+		}
+		const [feed] = await database.db.select().from(feeds)
+		expect(feed!.gaps).toBe(0)
+	}, 120_000)
+
+	test('a price drop reaches an hourly alert at its own time, however many crawls saw it', async () => {
+		const hourly = await demoAlert({ updateFrequency: 'hourly' })
+		const fast = await demoAlert({ updateFrequency: '1min', brand: 'volkswagen', model: 'all' })
+		cars = [golf('a1', 12_000, { publishedAt: start - 1000 })]
+		await tick(at(0))
+		cars[0]!.price = 11_500
+		for (let second = 10; second <= 600; second += 10) await tick(at(second))
+		cars[0]!.price = 11_000
+		for (let second = 610; second <= 3700; second += 10) await tick(at(second))
+		const drops = (await outbox(hourly.id)).filter((row) => row.kind === 'price_drop')
+		// The hourly alert hears once, with the price before its last delivery and the one now.
+		expect(drops).toHaveLength(1)
+		expect(drops[0]!.payload).toMatchObject({ price: 11_000, previousPrice: 12_000 })
+		expect((await outbox(fast.id)).filter((row) => row.kind === 'price_drop').map((row) => (row.payload as { price: number }).price)).toEqual([11_500, 11_000])
+		const history = await database.db.select().from(listingPrices).where(eq(listingPrices.listingId, 'a1'))
+		expect(history.map((row) => row.price)).toEqual([12_000, 11_500, 11_000])
+	}, 60_000)
+
+	test('a burst bigger than the page cap records a coverage gap, speeds the feed up and sends nothing twice', async () => {
+		const alert = await demoAlert({ updateFrequency: '5min' })
+		cars = [golf('a0', 12_000, { publishedAt: start - 1000 })]
+		await tick(at(0))
+		const [before] = await database.db.select().from(feeds)
+		const burst = Array.from({ length: pageSize * maxPagesPerCrawl + 5 }, (_, i) => golf(`b${i}`, 11_000, { publishedAt: start + 1000 + i }))
+		cars.push(...burst)
+		const { outcomes } = await cycle(at(60))
+		expect(outcomes[0]).toMatchObject({ kind: 'crawled', gap: true, pages: maxPagesPerCrawl })
+		const [after] = await database.db.select().from(feeds)
+		expect(after).toMatchObject({ gaps: 1, lastGapAt: at(60) })
+		expect(after!.intervalSeconds).toBeLessThan(before!.intervalSeconds)
+		expect(after!.nextCrawlAt!.getTime()).toBeLessThan(at(60 + 300).getTime())
+		await cycle(at(120))
+		await cycle(at(180))
+		const sent = await sentIds(alert)
+		expect(new Set(sent).size).toBe(sent.length)
+		// The newest pages' cars were sent; the five oldest of the burst fell beyond the cap.
+		expect(sent.length).toBe(pageSize * maxPagesPerCrawl)
+	})
+})
+
+describe('baseline, new listings and price drops', () => {
+	test('the first delivery records a baseline and says the alert is live; later only new cars are sent', async () => {
+		const alert = await demoAlert()
+		cars = [golf('a1', 12_000), golf('a2', 13_500)]
+		await cycle()
+		const afterBaseline = await outbox(alert.id)
+		expect(afterBaseline.map((row) => row.kind)).toEqual(['notice'])
+		expect(afterBaseline[0]!.payload).toMatchObject({ key: 'alertLive', count: 2, siteNames: ['Demo market'], alertLabel: 'Volkswagen Golf' })
+
+		// Re-sorted results are nothing new.
+		cars.reverse()
+		await cycle()
+		expect(await outbox(alert.id)).toHaveLength(1)
+
+		cars.push(golf('a3', 11_900, { title: 'Volkswagen Golf <b>GTD</b> & "Co"', publishedAt: marketNow + 1 }))
+		await cycle()
+		const sent = (await outbox(alert.id)).filter((row) => row.kind === 'new_listing')
+		expect(sent).toHaveLength(1)
+		expect(sent[0]).toMatchObject({ language: 'de', userId: alert.userId, dedupeKey: `new_listing:${alert.id}:demo:a3` })
+		expect(sent[0]!.payload).toEqual({
+			title: 'Volkswagen Golf <b>GTD</b> & "Co"',
+			price: 11_900,
+			priceEur: 11_900,
+			currency: 'EUR',
+			km: 90_000,
+			year: 2018,
+			fuel: 'diesel',
+			location: 'Ljubljana',
+			url: `${marketUrl}/demo-market/listings/a3`,
+			imageUrl: `${marketUrl}/demo-market/images/a3.svg`,
+			siteName: 'Demo market',
+			alertLabel: 'Volkswagen Golf',
+		})
+		const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, alert.id))
+		expect(row!.listingsFound).toBe(1)
+	})
+
+	test('each alert keeps its own rhythm; a delivery with nothing new advances the cursor', async () => {
+		const alerts = await Promise.all([demoAlert({ updateFrequency: '1min' }), demoAlert({ updateFrequency: '5min', priceMax: 12_000 }), demoAlert({ model: 'passat' })])
+		cars = [golf('a1', 12_000)]
+		await tick(at(0))
+		const rows = new Map((await database.db.select().from(alertSites)).map((row) => [row.subscriptionId, row]))
+		expect(rows.get(alerts[0]!.id)?.nextDeliveryAt).toEqual(at(60))
+		expect(rows.get(alerts[1]!.id)?.nextDeliveryAt).toEqual(at(300))
+		expect(rows.get(alerts[2]!.id)?.nextDeliveryAt).toEqual(at(3600))
+		const [feed] = await database.db.select().from(feeds)
+		// Crawled a little more often than its fastest alert: a car reaches it within its minute.
+		expect(feed!.nextCrawlAt).toEqual(at(54))
+		await tick(at(30))
+		expect(requests).toHaveLength(1)
+		cars.push(golf('a2', 11_000, { publishedAt: start + 40_000 }))
+		await tick(at(60))
+		const later = new Map((await database.db.select().from(alertSites)).map((row) => [row.subscriptionId, row]))
+		expect(later.get(alerts[0]!.id)).toMatchObject({ nextDeliveryAt: at(120), lastCheckedAt: at(60) })
+		expect(later.get(alerts[1]!.id)).toMatchObject({ nextDeliveryAt: at(300) })
+		expect(await sentIds(alerts[0]!)).toEqual(['a2'])
+		expect(await sentIds(alerts[1]!)).toEqual([])
+		const [subscription] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, alerts[0]!.id))
+		expect(subscription).toMatchObject({ lastCheckedAt: at(60), nextCheckAt: at(120) })
+		// The 5-min alert is served by the crawl nearest its time.
+		for (let second = 70; second <= 330; second += 10) await tick(at(second))
+		expect(await sentIds(alerts[1]!)).toEqual(['a2'])
+		expect(await sentIds(alerts[2]!)).toEqual([])
+	})
+
+	test('a cheaper price of a known car is a price drop, once per price; a higher price is not news; a car that falls into range is new', async () => {
+		const alert = await demoAlert()
+		const budget = await demoAlert({ priceMax: 11_800 })
+		cars = [golf('a1', 12_000)]
+		await cycle()
+		cars[0]!.price = 12_500
+		await cycle()
+		cars[0]!.price = 11_000
+		await cycle()
+		await cycle()
+		const drops = (await outbox(alert.id)).filter((row) => row.kind === 'price_drop')
+		expect(drops).toHaveLength(1)
+		expect(drops[0]!.payload).toMatchObject({ price: 11_000, previousPrice: 12_500 })
+		expect(await sentIds(budget)).toEqual(['a1'])
+		expect(await sentIds(budget, 'price_drop')).toEqual([])
+		cars[0]!.price = 10_500
+		await cycle()
+		expect((await outbox(alert.id)).filter((row) => row.kind === 'price_drop')).toHaveLength(2)
+		expect(await sentIds(budget, 'price_drop')).toEqual(['a1'])
+	})
+
+	test('listings outside the criteria are left out; a field the listing does not state passes', async () => {
+		const alert = await demoAlert({ priceMax: 12_000, fuelType: 'diesel', yearMin: 2016, mileageMax: 100_000 })
+		await cycle()
+		cars = [
+			golf('cheap', 11_000),
+			golf('dear', 12_001),
+			golf('petrol', 9_000, { fuel: 'gasoline' }),
+			golf('old', 9_000, { year: 2015 }),
+			golf('worn', 9_000, { km: 100_001 }),
+			golf('unknown-km', 9_000, { km: null }),
+		]
+		await cycle()
+		expect((await sentIds(alert)).sort()).toEqual(['cheap', 'unknown-km'])
+	})
+
+	test('prices in other currencies are matched in euros; the message keeps the listing price and adds the euro figure', async () => {
+		await database.db.insert(exchangeRates).values({ currency: 'PLN', perEur: 4.0, rateDate: '2030-01-01' }).onConflictDoUpdate({ target: exchangeRates.currency, set: { perEur: 4.0 } })
+		clearRatesCache()
+		const alert = await demoAlert({ priceMax: 12_000 })
+		await cycle()
+		cars = [golf('zl-cheap', 44_000, { currency: 'PLN' }), golf('zl-dear', 52_000, { currency: 'PLN' }), golf('odd', 9_000, { currency: 'XXX' })]
+		await cycle()
+		const sent = (await outbox(alert.id)).filter((row) => row.kind === 'new_listing')
+		expect(sent.map((row) => (row.payload as { url: string }).url.split('/').at(-1)).sort()).toEqual(['odd', 'zl-cheap'])
+		expect(sent.find((row) => (row.payload as { currency: string }).currency === 'PLN')!.payload).toMatchObject({ price: 44_000, currency: 'PLN', priceEur: 11_000 })
+		const [stored] = await database.db.select().from(listings).where(eq(listings.listingId, 'zl-dear'))
+		expect(stored).toMatchObject({ price: 52_000, currency: 'PLN', priceEur: 13_000 })
+	})
+
+	test('an edit of the criteria takes a new baseline instead of sending old listings', async () => {
+		const alert = await demoAlert()
+		cars = [golf('a1', 12_000), golf('a2', 14_000, { publishedAt: start - 5 }), golf('a3', 25_000, { publishedAt: start - 10 })]
+		await database.db.update(subscriptions).set({ priceMax: 13_000 }).where(eq(subscriptions.id, alert.id))
+		await cycle()
+		await database.db.update(subscriptions).set({ priceMax: 30_000 }).where(eq(subscriptions.id, alert.id))
+		await cycle()
+		expect(await sentIds(alert)).toEqual([])
+		const [state] = await database.db.select().from(alertSites).where(and(eq(alertSites.subscriptionId, alert.id), eq(alertSites.siteId, 'demo')))
+		expect(state!.queryKey).toContain('30000')
+		expect((await outbox(alert.id)).filter((row) => row.kind === 'notice')).toHaveLength(2)
+	})
+
+	test('an edit of the brand moves the alert to the other feed, from a new baseline', async () => {
+		const alert = await demoAlert()
+		cars = [golf('a1', 12_000), { ...golf('b1', 12_000), title: 'BMW 320d b1' }]
+		await cycle()
+		await database.db.update(subscriptions).set({ brand: 'bmw', model: 'all' }).where(eq(subscriptions.id, alert.id))
+		await cycle()
+		const [state] = await database.db.select({ scope: feeds.scope }).from(alertSites).innerJoin(feeds, eq(feeds.id, alertSites.feedId))
+		expect(state!.scope).toBe('bmw')
+		expect(await sentIds(alert)).toEqual([])
+	})
+
+	test('a pasted Facebook search is a feed of its own; widening its filters takes a new baseline', async () => {
+		const alert = await demoAlert({
+			websitesSelected: ['facebook'],
+			facebookMarketplaceUrl: 'https://www.facebook.com/marketplace/ljubljana/search?query=golf',
+			priceMax: 1,
+		})
+		await cycle()
+		expect(requests.at(-1)).toMatch(/^\/marketplace\/ljubljana\/search\?/)
+		await database.db.update(subscriptions).set({ priceMax: null }).where(eq(subscriptions.id, alert.id))
+		await cycle()
+		expect(await sentIds(alert)).toEqual([])
+		const [feed] = await database.db.select().from(feeds)
+		expect(feed).toMatchObject({ siteId: 'facebook', scope: 'https://www.facebook.com/marketplace/ljubljana/search?query=golf' })
+		expect((await database.db.select().from(listings)).length).toBeGreaterThan(0)
+	})
+
+	test('an alert paused while its feed is being crawled is told nothing', async () => {
+		const alert = await demoAlert()
+		await cycle()
+		cars = [golf('late', 10_000)]
+		duringRequest = async () => {
+			await database.db.update(subscriptions).set({ status: 'paused' }).where(eq(subscriptions.id, alert.id))
+		}
+		await cycle()
+		expect(await sentIds(alert)).toEqual([])
+		// The car is stored all the same: other alerts of the feed, and this one's next baseline, know it.
+		expect((await database.db.select().from(feedEvents)).map((event) => event.listingId)).toEqual(['late'])
+	})
+})
+
+describe('the site budget', () => {
+	test('a dispatch claims only what the host budget can start soon, the neediest first, and says when a site cannot keep up', async () => {
+		await demoAlert({ updateFrequency: '1min' })
+		await demoAlert({ brand: 'bmw', model: 'all', updateFrequency: '1min' })
+		await tick(at(0))
+		const scope = (name: string) => eq(feeds.scope, name)
+		await database.db.update(feeds).set({ nextCrawlAt: at(0) }).where(scope('volkswagen'))
+		await database.db.update(feeds).set({ nextCrawlAt: at(20) }).where(scope('bmw'))
+		// One request every 10 s for the whole fleet, crawls started at most 10 s ahead: one per tick here.
+		const budget = { intervalMs: 10_000, horizonMs: 10_000 }
+		const dispatch = (now: Date) => dispatchCrawls({ db: database.db, adapters: siteAdapters, baseUrls: baseUrls(), budget }, now)
+		const first = await dispatch(at(90))
+		expect(first.claimed.map((feed) => feed.scope)).toEqual(['volkswagen'])
+		expect(first.waiting).toBe(1)
+		const status = async () => (await database.db.select().from(siteStatus).where(eq(siteStatus.siteId, 'demo')))[0]
+		// The BMW feed waits more than a whole interval past its time: the site is short of budget.
+		expect(await status()).toMatchObject({ feedsWaiting: 1, budgetShortSince: at(90) })
+		// Slots taken by crawls already under way leave no room.
+		await reserveHostSlot(database.db, new URL(marketUrl).host, 10_000, at(95))
+		expect((await dispatch(at(95))).claimed).toEqual([])
+		expect(await status()).toMatchObject({ feedsWaiting: 1, budgetShortSince: at(90) })
+		// Nothing waits: the site keeps up again.
+		await database.db.update(feeds).set({ nextCrawlAt: at(3600), leaseUntil: null })
+		expect(await dispatch(at(200))).toMatchObject({ claimed: [], waiting: 0 })
+		expect(await status()).toMatchObject({ feedsWaiting: 0, budgetShortSince: null })
+	})
+})
+
+describe('a site that keeps failing', () => {
+	test(`is degraded after ${degradedAfterFailures} failed crawls; each user hears once, and hears when it is back`, async () => {
+		const first = await demoAlert()
+		const sameUser = await seedAlert(database.db, first.userId, 'active', { websitesSelected: ['demo'], priceMax: 30_000 })
+		const other = await demoAlert({ notificationLanguage: 'it' })
+		await cycle()
+		answerStatus = 403
+		for (let i = 0; i < degradedAfterFailures + 2; i += 1) {
+			const { outcomes } = await cycle()
+			expect(outcomes.map((outcome) => outcome.kind)).toEqual(['failed'])
+		}
+		const [status] = await database.db.select().from(siteStatus).where(eq(siteStatus.siteId, 'demo' satisfies SiteId))
+		expect(status!.consecutiveFailures).toBe(degradedAfterFailures + 2)
+		expect(status!.degradedSince).not.toBeNull()
+		const degraded = (await outbox()).filter((row) => row.kind === 'site_degraded')
+		expect(degraded.map((row) => row.userId).sort()).toEqual([first.userId, other.userId].sort())
+		expect(degraded.find((row) => row.userId === other.userId)?.language).toBe('it')
+		answerStatus = 200
+		await cycle()
+		const after = await outbox()
+		expect(after.filter((row) => row.kind === 'new_listing')).toEqual([])
+		expect(after.filter((row) => row.kind === 'notice' && (row.payload as { key: string }).key === 'siteRecovered')).toHaveLength(2)
+		const [recovered] = await database.db.select().from(siteStatus).where(eq(siteStatus.siteId, 'demo'))
+		expect(recovered).toMatchObject({ consecutiveFailures: 0, degradedSince: null })
+		expect(sameUser.userId).toBe(first.userId)
+	})
+})

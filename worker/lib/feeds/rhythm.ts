@@ -1,0 +1,49 @@
+/**
+ * How often a feed is crawled and how deep (docs/decisions/008). A feed is crawled a little more
+ * often than its fastest alert asks (`periodShare`: the dispatch tick and the site's budget add a
+ * few seconds to a crawl, and a car should still reach the buyer within the alert's period), and
+ * more often when listings arrive fast enough that a crawl would need more than about half a
+ * page: then a crawl normally needs one page, and the pages it reads are pages of new listings.
+ */
+
+/** Never more often than this, however busy the feed: the site's budget serves every feed. */
+export const minCrawlSeconds = 15
+/** Pages a crawl reads at most before it records a coverage gap. */
+export const maxPagesPerCrawl = 5
+/** Aim for this share of a page of new listings per crawl. */
+const targetPageShare = 0.5
+/** A result page when the site has not shown a full one yet. */
+const assumedPageSize = 20
+/** The share of the fastest alert's period a feed waits between crawls at the most. */
+export const periodShare = 0.9
+/** Weight of the newest observation in the arrival rate (the rest is its history). */
+const smoothing = 0.5
+
+/**
+ * New listings an hour, smoothed over crawls. A crawl that hit the page cap saw only part of what
+ * arrived, so its count is a floor: the estimate at least doubles, and the feed speeds up at once.
+ */
+export function arrivalsPerHour(previous: number | null, observed: { newListings: number; seconds: number; gap: boolean }): number | null {
+	if (observed.seconds <= 0) return previous
+	const rate = (observed.newListings * 3600) / observed.seconds
+	if (observed.gap) return 2 * Math.max(rate, previous ?? 0)
+	return previous === null ? rate : smoothing * rate + (1 - smoothing) * previous
+}
+
+/** Seconds until the next crawl: a little less than the fastest alert's period, or less when listings arrive fast. */
+export function crawlInterval(input: { fastestPeriodSeconds: number; arrivalsPerHour: number | null; pageSize: number | null }): number {
+	const ceiling = Math.max(minCrawlSeconds, Math.round(periodShare * input.fastestPeriodSeconds))
+	if (!input.arrivalsPerHour || input.arrivalsPerHour <= 0) return ceiling
+	const perCrawl = targetPageShare * (input.pageSize && input.pageSize > 0 ? input.pageSize : assumedPageSize)
+	const seconds = (perCrawl * 3600) / input.arrivalsPerHour
+	return Math.round(Math.min(ceiling, Math.max(minCrawlSeconds, seconds)))
+}
+
+/**
+ * The next crawl keeps the feed's rhythm (its due time plus the interval, not its end plus it),
+ * unless that moment has passed: then it is an interval from now.
+ */
+export function nextCrawlAt(dueAt: Date | null, intervalSeconds: number, now: Date): Date {
+	const fromDue = (dueAt ?? now).getTime() + intervalSeconds * 1000
+	return new Date(fromDue > now.getTime() ? fromDue : now.getTime() + intervalSeconds * 1000)
+}
