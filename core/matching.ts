@@ -2,7 +2,7 @@ import { type FuelType } from './enums.ts'
 
 /**
  * Whether a parsed listing is a car the alert asked for. The worker searches each site once per
- * brand (worker/lib/checks.ts: alerts share a fetch), so everything below the brand is decided
+ * brand (worker/lib/feeds: the alerts of a brand read one feed), so everything below the brand is decided
  * here: the model, the fuel and the price, year and mileage ranges. Sites also ignore filters or
  * pad results with "similar" cars, so nothing a site says is trusted without this check. A field
  * the listing does not state passes: a missing number is not a reason to hide a car.

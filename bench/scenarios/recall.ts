@@ -42,8 +42,8 @@ export type RecallSize = {
 }
 
 export const recallSizes = {
-	full: { hours: 3, drainMinutes: 62, workers: [1, 2, 4], budgetSeconds: 2 },
-	smoke: { hours: 0.1, drainMinutes: 62, workers: [1, 2], budgetSeconds: 2 },
+	full: { hours: 3, drainMinutes: 62, workers: [1, 2, 4], budgetSeconds: 5 },
+	smoke: { hours: 0.1, drainMinutes: 62, workers: [1, 2], budgetSeconds: 5 },
 } satisfies Record<string, RecallSize>
 
 const tickSeconds = 5
@@ -164,7 +164,7 @@ async function runOnce(env: BenchEnv, size: RecallSize, workers: number): Promis
 		const cars = listCars(start, size.hours, 10)
 		const byBrand = new Map(brands.map((brand) => [brand.slug, cars.filter((car) => car.brand === brand.slug)]))
 		const specs = alertSpecs()
-		const users = await seedUsers(db, specs.length, `recall${workers}-`)
+		const users = await seedUsers(db, specs.length, `recall${workers}w`)
 		const alerts = await db
 			.insert(subscriptions)
 			.values(
@@ -288,8 +288,10 @@ async function runOnce(env: BenchEnv, size: RecallSize, workers: number): Promis
 			}
 			const expectedIds = new Set(expected.map((car) => car.id))
 			sentAfterDropIntoRange += [...received.keys()].filter((id) => !expectedIds.has(id)).length
-			// Price drops of cars the alert wanted, early enough to be delivered before the end.
-			const dropped = expected.filter((car) => car.drops.some((drop) => drop.at < end - period - 120_000 && matches(car, drop.price)))
+			// Price drops of cars the alert had been sent, early enough to be delivered before the end (a
+			// car that drops before its first message is sent at its new price, as new).
+			const toldAt = (car: Car) => (received.has(car.id) ? (queuedAt.get(received.get(car.id)!.id) ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY)
+			const dropped = expected.filter((car) => car.drops.some((drop) => drop.at > toldAt(car) && drop.at < end - period - 120_000 && matches(car, drop.price)))
 			const droppedTo = new Set(mine.filter((row) => row.kind === 'price_drop').map(listingOf))
 			dropPairs.expected += dropped.length
 			dropPairs.received += dropped.filter((car) => droppedTo.has(car.id)).length

@@ -38,7 +38,7 @@ export type AccountAlert = {
 	pendingPrice: number | null
 	currentPeriodEnd: string | null
 	lastCheckedAt: string | null
-	/** When the worker checks it next; null for an alert not yet scheduled (checked at once) or not running. */
+	/** When the worker next delivers to it (its feeds are crawled at least as often); null for an alert not yet delivered to or not running. */
 	nextCheckAt: string | null
 	listingsFound: number
 	/** Listing and price-drop messages Telegram accepted for this alert. */

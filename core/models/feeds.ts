@@ -178,6 +178,8 @@ export async function storeCrawl(
 			.select({ listingId: listings.listingId, price: listings.price, currency: listings.currency })
 			.from(listings)
 			.where(and(eq(listings.siteId, feed.siteId), inArray(listings.listingId, ids)))
+			// One order for every crawl: two feeds that show the same car (two pasted Facebook searches) take turns, never deadlock.
+			.orderBy(listings.listingId)
 			.for('update')
 		const stored = new Map(before.map((row) => [row.listingId, row]))
 		await tx
@@ -243,7 +245,8 @@ export async function storeCrawl(
 				.set({ price: listing.price, lastSeenAt: now })
 				.where(and(eq(feedListings.feedId, feed.id), eq(feedListings.listingId, listing.listingId)))
 		}
-		const unchanged = ids.filter((id) => known.has(id) && !repriced.some((listing) => listing.listingId === id))
+		const repricedIds = new Set(repriced.map((listing) => listing.listingId))
+		const unchanged = ids.filter((id) => known.has(id) && !repricedIds.has(id))
 		if (unchanged.length > 0) {
 			await tx
 				.update(feedListings)

@@ -116,7 +116,7 @@ export function decodeBody(bytes: Uint8Array, contentType: string | null): strin
 	}
 }
 
-/** Builds the fetch function the worker's checks call (worker/lib/checks.ts `FetchPage`). */
+/** Builds the fetch function the worker's crawls call (worker/lib/feeds/crawl.ts). */
 export function createPageFetcher(options: PageFetcherOptions): FetchPage {
 	const acquire = createHostGate(options.minIntervalMs)
 

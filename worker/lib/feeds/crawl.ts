@@ -117,7 +117,7 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 		const { labels } = await alertLabels(db, readers.map(({ alert }) => alert))
 		const affected = readers.map(({ alert }) => ({ id: alert.id, userId: alert.userId, notificationLanguage: alert.notificationLanguage, label: labels.get(alert.id)! }))
 		const degraded = await recordFailure(db, siteId, affected, parsed.reason, now)
-		const interval = Math.min(feed.intervalSeconds, fastest)
+		const interval = crawlInterval({ fastestPeriodSeconds: fastest, arrivalsPerHour: feed.arrivalsPerHour, pageSize: feed.pageSize })
 		await recordCrawl(db, feed.id, { now, pages: 1, success: false, baselineTaken: false, gap: false, intervalSeconds: interval, nextCrawlAt: nextCrawlAt(feed.nextCrawlAt, interval, now), arrivalsPerHour: feed.arrivalsPerHour, pageSize: feed.pageSize })
 		return { kind: 'failed', reason: parsed.reason, degraded, pages: 1 }
 	}
