@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { siteIds } from '../sites.ts'
 
 /**
  * Every job the worker runs: its name and the zod schema of its payload. The web side enqueues
