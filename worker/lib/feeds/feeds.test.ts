@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { alertSites, exchangeRates, feedEvents, feeds, listingPrices, listings, notificationOutbox, siteStatus, subscriptions } from '#core/db/schema.ts'
 import { clearRatesCache } from '#core/models/exchange-rates.ts'
+import { feedHealth, sweepFeeds } from '#core/models/feeds.ts'
 import { reserveHostSlot } from '#core/models/host-budget.ts'
 import { type SiteId } from '#core/sites.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
@@ -475,6 +476,30 @@ describe('the site budget', () => {
 		await database.db.update(feeds).set({ nextCrawlAt: at(3600), leaseUntil: null })
 		expect(await dispatch(at(200))).toMatchObject({ claimed: [], waiting: 0 })
 		expect(await status()).toMatchObject({ feedsWaiting: 0, budgetShortSince: null })
+	})
+})
+
+describe('for the operator', () => {
+	test('/healthz figures per site: feeds read, coverage gaps of the last day, budget waits; old events and long-idle feeds are swept', async () => {
+		const alert = await demoAlert({ updateFrequency: '5min' })
+		cars = [golf('a0', 12_000, { publishedAt: start - 1000 })]
+		await tick(at(0))
+		cars.push(...Array.from({ length: pageSize * maxPagesPerCrawl + 1 }, (_, i) => golf(`b${i}`, 11_000, { publishedAt: start + 1000 + i })))
+		await cycle(at(60))
+		expect(await feedHealth(database.db, at(120))).toEqual([
+			expect.objectContaining({ siteId: 'demo', feeds: 1, feedsWithGapLastDay: 1, feedsWaitingForBudget: 0, budgetShortSince: null, degradedSince: null }),
+		])
+		expect((await feedHealth(database.db, at(2 * 86_400))).find((site) => site.siteId === 'demo')?.feedsWithGapLastDay).toBe(0)
+
+		expect(await sweepFeeds(database.db, at(6 * 86_400))).toEqual({ events: 0, feeds: 0 })
+		expect((await sweepFeeds(database.db, at(8 * 86_400))).events).toBe(pageSize * maxPagesPerCrawl)
+		// Idle a month: the feed goes, with what it knew; the listings stay in the store.
+		await database.db.update(subscriptions).set({ status: 'paused' }).where(eq(subscriptions.id, alert.id))
+		await tick(at(120))
+		expect(await sweepFeeds(database.db, at(29 * 86_400))).toEqual({ events: 0, feeds: 0 })
+		expect(await sweepFeeds(database.db, at(31 * 86_400))).toEqual({ events: 0, feeds: 1 })
+		expect(await database.db.select().from(feeds)).toEqual([])
+		expect((await database.db.select().from(listings)).length).toBe(pageSize * maxPagesPerCrawl + 1)
 	})
 })
 
