@@ -43,16 +43,16 @@ describe('benchmarks at smoke size (no timing asserted)', () => {
 		expect(memory.idle).toBeGreaterThan(0)
 	}, 90_000)
 
-	test('4: matching new listings against alerts, in memory and with runQuery', async () => {
+	test('4: matching new listings against alerts, in memory and with deliverFeed', async () => {
 		const result = await runMatching(env, matchingSizes.smoke)
 		expectWellFormed(result, 4)
-		const inMemory = result.raw.inMemory as Array<{ queries: number }>
+		const inMemory = result.raw.inMemory as Array<{ feeds: number; matches: number }>
 		const withDatabase = result.raw.withDatabase as Array<{ newListingMessages: number }>
-		expect(inMemory.every((run) => run.queries > 0)).toBe(true)
+		expect(inMemory.every((run) => run.feeds > 0 && run.matches > 0)).toBe(true)
 		expect(withDatabase.some((run) => run.newListingMessages > 0)).toBe(true)
 	}, 60_000)
 
-	test('5: fetches per cycle through the real claim and plan', async () => {
+	test('5: fetches per minute through the real dispatch of feeds', async () => {
 		const result = await runSharing(env, sharingSizes.smoke)
 		expectWellFormed(result, 5)
 		expect(result.raw.fetchesPerCycle).toBeGreaterThan(0)
@@ -75,11 +75,13 @@ describe('benchmarks at smoke size (no timing asserted)', () => {
 		expectWellFormed(memoryResult({ idle: 1, peak: 2 }, memory), 9)
 	}, 90_000)
 
-	test('8: one and two real workers check alerts in steady state', async () => {
+	test('8: one and two real workers crawl within one budget per host', async () => {
 		const result = await runFleet(env, fleetSizes.smoke)
 		expectWellFormed(result, 8)
-		const runs = result.raw.runs as Array<{ checksPerSecond: number }>
-		expect(runs.every((run) => run.checksPerSecond > 0)).toBe(true)
+		const runs = result.raw.runs as Array<{ requests: number; crawlsPerWorker: number[] }>
+		expect(runs.every((run) => run.requests > 0)).toBe(true)
+		// Two workers both crawled: the budget was shared, not taken by one.
+		expect(runs.at(-1)!.crawlsPerWorker).toHaveLength(2)
 		expect(result.raw.messagesQueued).toBe(0)
 	}, 90_000)
 

@@ -1,28 +1,26 @@
 import { inArray, sql } from 'drizzle-orm'
-import { seenListings, subscriptions } from '#core/db/schema.ts'
+import { feeds, listings } from '#core/db/schema.ts'
 import { seededRandom } from '#core/demo-market.ts'
-import { type SiteId } from '#core/sites.ts'
 import { startFakeTelegram, type FakeTelegram } from '#tests/support/telegram.ts'
-import { planQueries } from '#worker/lib/checks.ts'
-import { siteAdapters } from '#worker/sites/index.ts'
 import { linkChats, realisticAlerts, seedAlerts, seedUsers } from '../lib/alerts.ts'
 import { type BenchEnv } from '../lib/env.ts'
 import { type Market, type MarketItem, startMarket } from '../lib/market.ts'
 import { type Child, startWorker, stopAll } from '../lib/processes.ts'
-import { proveSteadyState, seedSteadyState } from '../lib/steady.ts'
+import { proveSteadyState, seedSteadyState, storedListing } from '../lib/steady.ts'
 import { figure, median, percentile, ratio, type ScenarioResult, sleep } from '../lib/result.ts'
 
 /**
  * Scenario 6: from a car appearing on the market to Telegram accepting the message about it. One
- * real worker process checks alerts at 1 min (the shortest frequency) against a stand-in demo
- * market that answers after 200 ms, and sends through the limit-enforcing local Bot API. The
- * alerts are in steady state (their baseline taken, their next checks spread over the minute),
- * and one new car per alert is published at a random moment.
+ * real worker process crawls the feeds of alerts at 1 min (the shortest frequency) against a
+ * stand-in demo market that answers after 200 ms, delivers, and sends through the
+ * limit-enforcing local Bot API. The alerts are in steady state (docs/decisions/008: their feeds
+ * baselined, their cursors set, the feeds' next crawls spread over the minute), and one new car
+ * per alert is published at a random moment.
  */
 
 export type LatencySize = {
 	alerts: number
-	/** Next checks are spread over this many seconds, from `phaseStartSeconds` on. */
+	/** The feeds' next crawls are spread over this many seconds, from `phaseStartSeconds` on. */
 	phaseSeconds: number
 	phaseStartSeconds: number
 	/** Cars are published over this many seconds, from the start. */
@@ -77,28 +75,27 @@ export async function runLatency(env: BenchEnv, size: LatencySize): Promise<Scen
 		const chats = await linkChats(database.db, users, 60_000)
 		fake = await startFakeTelegram()
 		for (const chat of chats) fake.addChat(chat)
-		const alerts = await seedAlerts(database.db, specs, users, { nextCheckAt: new Date(Date.now() + 3_600_000) })
-		const baseUrls = Object.fromEntries(Object.keys(siteAdapters).map((id) => [id, market!.url])) as Record<SiteId, string>
-		const queries = await planQueries(database.db, alerts, siteAdapters, baseUrls)
-		const olderCars = (query: (typeof queries)[number]) => cars.filter((car) => car.key === keyOf(new URL(query.request.url).searchParams.get('brand')))
-		await seedSteadyState(database.db, queries, alerts, (query) => olderCars(query).map((car) => ({ listingId: car.id, price: car.price })))
-		await proveSteadyState(database.db, queries[0]!, market.url)
+		const alerts = await seedAlerts(database.db, specs, users)
+		// Until the measurement starts, no feed is due.
+		const feedRows = await seedSteadyState(
+			database.db,
+			alerts,
+			(feed) => cars.filter((car) => car.key === keyOf(feed.scope)).map((car) => storedListing(car, market!.url)),
+			{ nextCrawlAt: new Date(Date.now() + 3_600_000) },
+		)
+		await proveSteadyState(database.db, feedRows[0]!)
 
-		env.log(`6: ${specs.length} alerts at 1 min, one new car each, through a real worker`)
+		env.log(`6: ${specs.length} alerts at 1 min on ${feedRows.length} feeds, one new car each, through a real worker`)
 		worker = await startWorker({
 			databaseUrl: database.url,
 			env: { DEMO_MARKET_URL: market.url, SITE_MIN_INTERVAL_SECONDS: '0', APP_URL: 'https://carwatch.bench', ...fake.env },
 		})
 		const start = Date.now()
-		// Steady state: each alert's next check somewhere in the coming minute.
+		// Steady state: each feed's next crawl somewhere in the coming minute.
 		await database.db
-			.update(subscriptions)
-			.set({ nextCheckAt: sql`now() + ${size.phaseStartSeconds} * interval '1 second' + random() * ${size.phaseSeconds} * interval '1 second'` })
-			.where(inArray(subscriptions.id, alerts.map((alert) => alert.id)))
-		const due = await database.db
-			.select({ id: subscriptions.id, brand: subscriptions.brand, at: subscriptions.nextCheckAt })
-			.from(subscriptions)
-			.where(inArray(subscriptions.id, alerts.map((alert) => alert.id)))
+			.update(feeds)
+			.set({ nextCrawlAt: sql`now() + ${size.phaseStartSeconds} * interval '1 second' + random() * ${size.phaseSeconds} * interval '1 second'` })
+		const due = await database.db.select({ id: feeds.id, brand: feeds.scope, at: feeds.nextCrawlAt }).from(feeds)
 		const next = seededRandom(66)
 		const published = specs.map((spec, i) => {
 			const car: Car = {
@@ -121,16 +118,16 @@ export async function runLatency(env: BenchEnv, size: LatencySize): Promise<Scen
 		const missing = acceptedAt.filter((at) => at === null).length
 		if (missing === published.length) throw new Error(`no car reached Telegram within ${size.timeoutSeconds} s\n${worker.output()}`)
 
-		// The two hops between "due" and the fetch: the dispatch tick that claims the alert, and the
-		// wait of the enqueued checks.run until a worker picks it up.
-		const jobs = await database.pool.query<{ alert_id: string; enqueued: Date; started: Date }>(
-			`select jsonb_array_elements_text(data->'alertIds') as alert_id, created_at as enqueued, last_run_at as started from agenda_jobs where name = 'checks.run' and last_run_at is not null`,
+		// The two hops between "due" and the fetch: the dispatch tick that claims the feed, and the
+		// wait of the enqueued feeds.crawl until a worker picks it up.
+		const jobs = await database.pool.query<{ feed_id: string; enqueued: Date; started: Date }>(
+			`select data->>'feedId' as feed_id, created_at as enqueued, last_run_at as started from agenda_jobs where name = 'feeds.crawl' and last_run_at is not null`,
 		)
 		const dueOf = new Map(due.map((row) => [row.id, row.at?.getTime() ?? null]))
 		const firstJob = new Map<string, { enqueued: number; started: number }>()
 		for (const job of jobs.rows) {
-			const known = firstJob.get(job.alert_id)
-			if (!known || job.enqueued.getTime() < known.enqueued) firstJob.set(job.alert_id, { enqueued: job.enqueued.getTime(), started: job.started.getTime() })
+			const known = firstJob.get(job.feed_id)
+			if (!known || job.enqueued.getTime() < known.enqueued) firstJob.set(job.feed_id, { enqueued: job.enqueued.getTime(), started: job.started.getTime() })
 		}
 		const dispatchWait = [...firstJob.entries()].flatMap(([id, job]) => (dueOf.get(id) ? [(job.enqueued - dueOf.get(id)!) / 1000] : []))
 		const queueWait = jobs.rows.map((job) => (job.started.getTime() - job.enqueued.getTime()) / 1000)
@@ -138,14 +135,14 @@ export async function runLatency(env: BenchEnv, size: LatencySize): Promise<Scen
 			'select status, count(*), min(last_error) as error from notification_outbox group by status',
 		)
 		const detected = await database.db
-			.select({ listingId: seenListings.listingId, at: seenListings.firstSeenAt })
-			.from(seenListings)
-			.where(inArray(seenListings.listingId, published.map((car) => car.id)))
+			.select({ listingId: listings.listingId, at: listings.firstSeenAt })
+			.from(listings)
+			.where(inArray(listings.listingId, published.map((car) => car.id)))
 		const detectedAt = new Map(detected.map((row) => [row.listingId, row.at.getTime()]))
 		const latencies = published.flatMap((car, i) => (acceptedAt[i] === null ? [] : [(acceptedAt[i]! - car.publishedAt) / 1000]))
 		const detection = published.flatMap((car) => (detectedAt.has(car.id) ? [(detectedAt.get(car.id)! - car.publishedAt) / 1000] : []))
 		const delivery = published.flatMap((car, i) => (acceptedAt[i] !== null && detectedAt.has(car.id) ? [(acceptedAt[i]! - detectedAt.get(car.id)!) / 1000] : []))
-		// From the moment an alert is due to its fetch: the dispatch tick, then the pickup of checks.run.
+		// From the moment a feed is due to its fetch: the dispatch tick, then the pickup of feeds.crawl.
 		const dueToFetch = due.flatMap((row) => {
 			const fetched = fetchTimes.get(keyOf(row.brand))?.[0]
 			return fetched === undefined || !row.at ? [] : [(fetched - row.at.getTime()) / 1000]
@@ -161,15 +158,16 @@ export async function runLatency(env: BenchEnv, size: LatencySize): Promise<Scen
 			figures: [figure(6, 'p95 (Telegram accepted − published) ÷ 60 s', ratio(p95, 60), { op: '<=', value: 1.1, source: 'issue' })],
 			raw: {
 				alerts: specs.length,
+				feeds: feedRows.length,
 				marketLatencyMs,
 				missing,
 				latencySeconds: { p50: median(latencies), p95, max: Math.max(...counted) },
 				dueToFetchSeconds: { p50: median(dueToFetch), p95: percentile(dueToFetch, 95), max: Math.max(...dueToFetch) },
 				dueToDispatchSeconds: { p50: median(dispatchWait), p95: percentile(dispatchWait, 95) },
-				checksRunQueuedSeconds: { p50: median(queueWait), p95: percentile(queueWait, 95) },
-				publishToCheckSeconds: { p50: median(detection), p95: percentile(detection, 95) },
-				checkToTelegramSeconds: { p50: median(delivery), p95: percentile(delivery, 95) },
-				secondsBetweenChecksOfOneAlert: { count: intervals.length, p50: median(intervals), p95: percentile(intervals, 95), min: Math.min(...intervals) },
+				feedsCrawlQueuedSeconds: { p50: median(queueWait), p95: percentile(queueWait, 95) },
+				publishToCrawlSeconds: { p50: median(detection), p95: percentile(detection, 95) },
+				crawlToTelegramSeconds: { p50: median(delivery), p95: percentile(delivery, 95) },
+				secondsBetweenCrawlsOfOneFeed: { count: intervals.length, p50: median(intervals), p95: percentile(intervals, 95), min: Math.min(...intervals) },
 				rejected429: fake.rejected.filter((rejection) => rejection.status === 429).length,
 				outbox: outbox.rows.map((row) => ({ status: row.status, count: Number(row.count), error: row.error })),
 			},

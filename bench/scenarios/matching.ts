@@ -1,25 +1,24 @@
-import { demoListing, type DemoListing, demoListingJson, matchesDemoQuery, parseDemoQuery } from '#core/demo-market.ts'
-import { matchListings } from '#core/matching.ts'
-import { type SiteId } from '#core/sites.ts'
-import { matchCriteria, maxPagesPerCheck, planQueries, runQuery, type SiteQuery } from '#worker/lib/checks.ts'
-import { type FetchPage } from '#worker/lib/fetch-page.ts'
-import { siteAdapters } from '#worker/sites/index.ts'
-import { type Listing } from '#worker/sites/types.ts'
+import { eq } from 'drizzle-orm'
+import { feeds } from '#core/db/schema.ts'
+import { demoListing, type DemoListing } from '#core/demo-market.ts'
+import { matchListings, type MatchListing } from '#core/matching.ts'
+import { storeCrawl } from '#core/models/feeds.ts'
+import { deliverFeed, matchCriteria } from '#worker/lib/feeds/delivery.ts'
 import { alertRow, benchMarket, realisticAlerts, seedAlerts, seedUsers } from '../lib/alerts.ts'
 import { type BenchEnv } from '../lib/env.ts'
-import { proveSteadyState, seedSteadyState } from '../lib/steady.ts'
+import { proveSteadyState, seedSteadyState, storedListing } from '../lib/steady.ts'
 import { figure, median, ratio, type ScenarioResult } from '../lib/result.ts'
 
 /**
  * Scenario 4: the cost of matching 1,000 new listings against N alerts, on the path the worker
- * takes (worker/lib/checks.ts): `planQueries` groups the alerts by site search (one per brand),
- * the site answers each search with the new listings it finds (the site's work, not timed: all of
- * the brand's new cars, up to the pages the worker reads), and `matchListings` gives each alert of
- * the search the listings it wants, as `runQuery` does. The figure is this in-memory part,
- * t(largest N) / t(smallest N).
+ * takes (worker/lib/feeds/delivery.ts): the alerts are grouped by the feed they read (one per
+ * site and brand), each feed's new listings (its events since the alerts' cursors: all of the
+ * brand's new cars) are matched against the feed's alerts with `matchListings`, as `deliverFeed`
+ * does. The figure is this in-memory part, t(largest N) / t(smallest N).
  *
- * The same path with its database work (`runQuery`: one transaction per alert, recording what
- * it saw and queueing messages) is measured too, at smaller N, in the raw numbers.
+ * The same listings delivered with the database work (`deliverFeed` on every feed: events read,
+ * one transaction per alert with messages, the quiet alerts recorded together) are measured too,
+ * at smaller N, in the raw numbers.
  */
 
 export type MatchingSize = {
@@ -36,47 +35,15 @@ export const matchingSizes = {
 	smoke: { alertCounts: [100, 1_000], listings: 100, minRepeats: 1, minSeconds: 0, dbAlertCounts: [20, 40] },
 } satisfies Record<string, MatchingSize>
 
-const baseUrl = 'http://market.bench'
-const baseUrls = Object.fromEntries(Object.keys(siteAdapters).map((id) => [id, baseUrl])) as Record<SiteId, string>
-const pageSize = 20
+const origin = 'http://market.bench'
 
-/** The new listings, as the demo adapter parses them. */
-function newListings(count: number): { cars: DemoListing[]; origin: string } {
+/** The new listings, newest first. */
+function newListings(count: number): DemoListing[] {
 	const first = 3_000_000
-	return { cars: Array.from({ length: count }, (_, i) => demoListing(first + i, benchMarket)).reverse(), origin: baseUrl }
+	return Array.from({ length: count }, (_, i) => demoListing(first + i, benchMarket)).reverse()
 }
 
-/** The site's answer to one search: the new listings it finds, newest first, a page of them. */
-function siteAnswer(url: string, cars: DemoListing[]): DemoListing[] {
-	const query = parseDemoQuery(new URL(url).searchParams)
-	if (!query.success) throw new Error(`the demo market would refuse ${url}`)
-	const page = query.data.page ?? 1
-	return cars.filter((car) => matchesDemoQuery(car, query.data)).slice((page - 1) * pageSize, page * pageSize)
-}
-
-/** Every page the worker reads of a search whose cars are all new: up to `maxPagesPerCheck`. */
-function siteAnswers(url: string, cars: DemoListing[]): DemoListing[] {
-	return Array.from({ length: maxPagesPerCheck }, (_, i) => {
-		const next = new URL(url)
-		if (i > 0) next.searchParams.set('page', String(i + 1))
-		return siteAnswer(next.href, cars)
-	}).flat()
-}
-
-const asListing = (car: DemoListing): Listing => ({
-	siteId: 'demo',
-	listingId: car.id,
-	url: `${baseUrl}/demo-market?listing=${car.index}`,
-	title: car.title,
-	model: car.modelName,
-	price: car.price,
-	currency: car.currency,
-	km: car.km,
-	year: car.year,
-	fuel: car.fuel,
-	location: car.location,
-	imageUrl: null,
-})
+const asListing = (car: DemoListing): MatchListing => ({ title: car.title, model: car.modelName, price: car.price, km: car.km, year: car.year, fuel: car.fuel })
 
 export async function runMatching(env: BenchEnv, size: MatchingSize): Promise<ScenarioResult> {
 	const started = performance.now()
@@ -84,75 +51,77 @@ export async function runMatching(env: BenchEnv, size: MatchingSize): Promise<Sc
 	try {
 		const largest = Math.max(...size.alertCounts, ...size.dbAlertCounts)
 		const specs = realisticAlerts(largest, { seed: 4, sites: 'demo' })
-		const { cars } = newListings(size.listings)
-		const answers = new Map<string, Listing[]>()
-		const inMemory: Array<{ alerts: number; queries: number; comparisons: number; matches: number; runs: number; planMs: number; matchMs: number; totalMs: number; medianMs: number }> = []
+		const cars = newListings(size.listings)
+		const newOfBrand = new Map<string, MatchListing[]>()
+		for (const car of cars) newOfBrand.set(car.brand, [...(newOfBrand.get(car.brand) ?? []), asListing(car)])
+		const inMemory: Array<{ alerts: number; feeds: number; comparisons: number; matches: number; runs: number; groupMs: number; matchMs: number; totalMs: number; medianMs: number }> = []
 		for (const count of size.alertCounts) {
 			env.log(`4: ${size.listings} new listings against ${count} alerts (in memory)`)
 			const rows = specs.slice(0, count).map((spec, i) => alertRow(spec, i, '00000000-0000-4000-8000-000000000000'))
-			const byId = new Map(rows.map((row, i) => [row.id, { row, modelName: specs[i]!.model === 'all' ? null : specs[i]!.car.modelName }]))
-			const plans: number[] = []
+			const modelNames = rows.map((_, i) => (specs[i]!.model === 'all' ? null : specs[i]!.car.modelName))
+			const groupings: number[] = []
 			const matchings: number[] = []
-			let queries: SiteQuery[] = []
+			let feedCount = 0
 			let comparisons = 0
 			let matches = 0
 			const timedFrom = performance.now()
 			for (let repeat = 0; repeat < Math.max(size.minRepeats, 50) && (repeat < size.minRepeats || performance.now() - timedFrom < size.minSeconds * 1000); repeat += 1) {
 				let t = performance.now()
-				queries = await planQueries(database.db, rows, siteAdapters, baseUrls)
-				plans.push(performance.now() - t)
-				// The sites' answers are the sites' work: computed once, outside the timing.
-				for (const query of queries) {
-					if (!answers.has(query.request.key)) answers.set(query.request.key, siteAnswers(query.request.url, cars).map(asListing))
-				}
+				// The alerts of each feed with their criteria, as deliverFeed reads them.
+				const byFeed = new Map<string, Array<{ id: string; criteria: ReturnType<typeof matchCriteria> }>>()
+				rows.forEach((row, i) => {
+					for (const site of row.websitesSelected) {
+						const key = `${site} ${row.brand}`
+						const wanted = { id: row.id, criteria: matchCriteria(row, modelNames[i]!) }
+						const feed = byFeed.get(key)
+						if (feed) feed.push(wanted)
+						else byFeed.set(key, [wanted])
+					}
+				})
+				groupings.push(performance.now() - t)
 				t = performance.now()
 				comparisons = 0
 				matches = 0
-				for (const query of queries) {
-					const found = answers.get(query.request.key)!
-					const wanted = query.alertIds.map((id) => {
-						const { row, modelName } = byId.get(id)!
-						return { id, criteria: matchCriteria(row, modelName) }
-					})
+				for (const [key, wanted] of byFeed) {
+					const found = newOfBrand.get(key.slice(key.indexOf(' ') + 1)) ?? []
 					comparisons += found.length * wanted.length
 					for (const listings of matchListings(wanted, found).values()) matches += listings.length
 				}
 				matchings.push(performance.now() - t)
+				feedCount = byFeed.size
 			}
 			// The fastest run: on a shared machine the others measure the neighbours.
-			const totals = plans.map((plan, i) => plan + matchings[i]!)
+			const totals = groupings.map((grouping, i) => grouping + matchings[i]!)
 			const best = totals.indexOf(Math.min(...totals))
-			inMemory.push({ alerts: count, queries: queries.length, comparisons, matches, runs: totals.length, planMs: plans[best]!, matchMs: matchings[best]!, totalMs: totals[best]!, medianMs: median(totals) })
+			inMemory.push({ alerts: count, feeds: feedCount, comparisons, matches, runs: totals.length, groupMs: groupings[best]!, matchMs: matchings[best]!, totalMs: totals[best]!, medianMs: median(totals) })
 		}
 
-		// The same listings through runQuery, with the database work of every alert of every query.
-		const withDatabase: Array<{ alerts: number; queries: number; newListingMessages: number; totalMs: number; msPerAlert: number }> = []
-		const fetchPage: FetchPage = async (request) => ({
-			status: 200,
-			url: request.url,
-			contentType: 'application/json',
-			headers: {},
-			body: JSON.stringify({ market: 'demo', listings: siteAnswer(request.url, cars).map((car) => demoListingJson(car, baseUrl)) }),
-		})
+		// The same listings through deliverFeed, with the database work of every alert of every feed.
+		const withDatabase: Array<{ alerts: number; feeds: number; newListingMessages: number; totalMs: number; msPerAlert: number }> = []
 		const [userId] = await seedUsers(database.db, 1, 'match')
 		for (const count of size.dbAlertCounts) {
-			env.log(`4: ${size.listings} new listings against ${count} alerts (runQuery, with the database)`)
-			await database.pool.query('truncate subscriptions cascade')
+			env.log(`4: ${size.listings} new listings against ${count} alerts (deliverFeed, with the database)`)
+			await database.pool.query('truncate subscriptions, feeds, listings cascade')
 			const rows = await seedAlerts(database.db, specs.slice(0, count), [userId!])
-			const queries = await planQueries(database.db, rows, siteAdapters, baseUrls)
-			// Every alert has run its query before (its baseline, nothing listed then): the listings are new to it.
-			await seedSteadyState(database.db, queries, rows, () => [])
-			await proveSteadyState(database.db, queries[0]!, baseUrl)
+			// Every alert is in steady state with nothing listed before: the listings are new to it.
+			const feedRows = await seedSteadyState(database.db, rows, () => [])
+			await proveSteadyState(database.db, feedRows[0]!)
+			// The crawls that found them (the site's and the crawler's work, not timed).
+			const now = new Date()
+			for (const feed of feedRows) {
+				const found = cars.filter((car) => car.brand === feed.scope).map((car) => ({ ...storedListing(car, origin), model: car.modelName, fuel: car.fuel }))
+				await storeCrawl(database.db, feed, found, { baseline: false, now })
+			}
 			await database.pool.query('vacuum analyze')
 			const t = performance.now()
-			let newListings = 0
-			for (const query of queries) {
-				const outcome = await runQuery({ db: database.db, adapters: siteAdapters, fetchPage }, { siteId: query.siteId, alertIds: query.alertIds, baseUrl })
-				if (outcome.kind !== 'checked') throw new Error(`runQuery: ${JSON.stringify(outcome)}`)
-				newListings += outcome.newListings
+			let messages = 0
+			for (const feed of feedRows) {
+				const [current] = await database.db.select().from(feeds).where(eq(feeds.id, feed.id))
+				const outcome = await deliverFeed(database.db, current!, { now, dueBefore: new Date(now.getTime() + 86_400_000) })
+				messages += outcome.newListings
 			}
 			const ms = performance.now() - t
-			withDatabase.push({ alerts: count, queries: queries.length, newListingMessages: newListings, totalMs: ms, msPerAlert: ms / count })
+			withDatabase.push({ alerts: count, feeds: feedRows.length, newListingMessages: messages, totalMs: ms, msPerAlert: ms / count })
 		}
 
 		const first = inMemory[0]!
@@ -169,7 +138,7 @@ export async function runMatching(env: BenchEnv, size: MatchingSize): Promise<Sc
 				figure(4, `the same ÷ matches(${last.alerts / 1000}k) ÷ matches(${first.alerts / 1000}k)`, ratio(ratio(last.totalMs, first.totalMs) ?? 0, ratio(last.matches, first.matches) ?? 0)),
 				figure(4, `t(${dbLast.alerts / 1000}k) ÷ t(${dbFirst.alerts / 1000}k) with the database, per alert`, ratio(dbLast.msPerAlert, dbFirst.msPerAlert)),
 			],
-			raw: { listings: size.listings, pageSize, inMemory, withDatabase },
+			raw: { listings: size.listings, inMemory, withDatabase },
 		}
 	} finally {
 		await database.destroy()
