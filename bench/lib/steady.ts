@@ -24,7 +24,7 @@ export async function seedSteadyState(db: Database, alerts: Alert[], online: (fe
 	for (const feed of all) await storeCrawl(db, feed, online(feed), { baseline: true, now: before })
 	await db
 		.update(feeds)
-		.set({ baselineNeeded: false, lastCrawlAt: before, lastSuccessAt: before, nextCrawlAt: options.nextCrawlAt === undefined ? before : options.nextCrawlAt, intervalSeconds: 54 })
+		.set({ baselineNeeded: false, lastCrawlAt: before, lastSuccessAt: before, nextCrawlAt: options.nextCrawlAt === undefined ? before : options.nextCrawlAt, intervalSeconds: 60 })
 	const cursors = new Map<string, number>()
 	for (const feed of all) cursors.set(feed.id, await newestEvent(db, feed.id))
 	const byId = new Map(alerts.map((alert) => [alert.id, alert]))

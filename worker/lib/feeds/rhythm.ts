@@ -1,9 +1,9 @@
 /**
- * How often a feed is crawled and how deep (docs/decisions/008). A feed is crawled a little more
- * often than its fastest alert asks (`periodShare`: the dispatch tick and the site's budget add a
- * few seconds to a crawl, and a car should still reach the buyer within the alert's period), and
- * more often when listings arrive fast enough that a crawl would need more than about half a
- * page: then a crawl normally needs one page, and the pages it reads are pages of new listings.
+ * How often a feed is crawled and how deep (docs/decisions/008). A feed is crawled as often as its
+ * fastest alert asks (not more: every extra crawl is a request to the site, and the rhythm counts
+ * from due times, so the dispatch tick's few seconds do not add up), and more often when listings
+ * arrive fast enough that a crawl would need more than about half a page: then a crawl normally
+ * needs one page, and the pages it reads are pages of new listings.
  */
 
 /** Never more often than this, however busy the feed: the site's budget serves every feed. */
@@ -14,8 +14,6 @@ export const maxPagesPerCrawl = 5
 const targetPageShare = 0.5
 /** A result page when the site has not shown a full one yet. */
 const assumedPageSize = 20
-/** The share of the fastest alert's period a feed waits between crawls at the most. */
-export const periodShare = 0.9
 /** Weight of the newest observation in the arrival rate (the rest is its history). */
 const smoothing = 0.5
 
@@ -30,9 +28,9 @@ export function arrivalsPerHour(previous: number | null, observed: { newListings
 	return previous === null ? rate : smoothing * rate + (1 - smoothing) * previous
 }
 
-/** Seconds until the next crawl: a little less than the fastest alert's period, or less when listings arrive fast. */
+/** Seconds until the next crawl: the fastest alert's period, or less when listings arrive fast. */
 export function crawlInterval(input: { fastestPeriodSeconds: number; arrivalsPerHour: number | null; pageSize: number | null }): number {
-	const ceiling = Math.max(minCrawlSeconds, Math.round(periodShare * input.fastestPeriodSeconds))
+	const ceiling = Math.max(minCrawlSeconds, input.fastestPeriodSeconds)
 	if (!input.arrivalsPerHour || input.arrivalsPerHour <= 0) return ceiling
 	const perCrawl = targetPageShare * (input.pageSize && input.pageSize > 0 ? input.pageSize : assumedPageSize)
 	const seconds = (perCrawl * 3600) / input.arrivalsPerHour
