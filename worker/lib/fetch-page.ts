@@ -58,6 +58,17 @@ export class FetchPageError extends Error {
 	}
 }
 
+/**
+ * The gate could not give a request its turn (the fleet's budget lives in the database). Not the
+ * site's doing: a crawl must not count it as a block against the site.
+ */
+export class HostGateError extends Error {
+	constructor(host: string, cause: unknown) {
+		super(`no request slot for ${host}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause })
+		this.name = 'HostGateError'
+	}
+}
+
 /** Who we are, on every request: a site operator can look us up and write to us. */
 export function userAgentFor(config: Pick<Config, 'APP_URL' | 'SUPPORT_EMAIL'>): string {
 	const contact = config.APP_URL ? new URL('/support', config.APP_URL).href : config.SUPPORT_EMAIL
@@ -144,7 +155,11 @@ export function createPageFetcher(options: PageFetcherOptions): FetchPage {
 	const acquire = options.gate ?? createHostGate(options.minIntervalMs)
 
 	async function attempt(url: URL, request: SiteRequest): Promise<FetchedPage> {
-		await acquire(url.host)
+		try {
+			await acquire(url.host)
+		} catch (error) {
+			throw new HostGateError(url.host, error)
+		}
 		const promise = gotScraping({
 			url: url.href,
 			method: 'GET',
