@@ -1,13 +1,49 @@
-// TEMPORARY STUB (replaced by the budget branch)
-import { inArray, sql } from 'drizzle-orm'
+import { inArray, type SQL, sql } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
 import { hostBudgets } from '../db/schema.ts'
-export async function reserveHostSlot(db: Database, host: string, intervalMs: number, now = new Date()): Promise<Date> {
-	const result = await db.execute<{ slot: Date }>(sql`INSERT INTO host_budgets (host, next_slot_at) VALUES (${host}, ${now}::timestamptz + ${intervalMs} * interval '1 millisecond')
-	ON CONFLICT (host) DO UPDATE SET next_slot_at = greatest(host_budgets.next_slot_at, ${now}::timestamptz) + ${intervalMs} * interval '1 millisecond'
-	RETURNING next_slot_at - ${intervalMs} * interval '1 millisecond' AS slot`)
-	return new Date(result.rows[0]!.slot)
+
+/**
+ * The fleet's request budget per site host (docs/decisions/010): one row per host in
+ * `host_budgets` holding the next free slot. A request claims its slot with one atomic upsert
+ * that returns the slot and moves `next_slot_at` one interval on; the caller then sleeps until
+ * its slot outside any transaction, so no lock is held while it waits and workers on any number
+ * of machines share one budget. A host nobody asked for a while gets a slot at the present
+ * moment, never one in the past: an idle host does not bank a burst.
+ *
+ * Without `now` the database's clock decides, and the wait is measured on that same clock, so
+ * the workers' clocks do not matter (see `claimHostSlot`). Tests and the benchmarks pass `now`
+ * to run on a simulated clock.
+ */
+
+export type HostSlot = {
+	/** When the request may go. */
+	slot: Date
+	/** How long from the claim until the slot, on the clock that assigned it (0 if the slot is now). */
+	waitMs: number
 }
+
+/** Claims the next slot of `host`, `intervalMs` after the previous one and not before `now`. */
+export async function claimHostSlot(db: Database, host: string, intervalMs: number, now?: Date): Promise<HostSlot> {
+	// clock_timestamp(), not now(): the moment of the claim, even inside a transaction begun earlier.
+	const at: SQL = now ? sql`${now.toISOString()}::timestamptz` : sql`date_trunc('milliseconds', clock_timestamp())`
+	// The wait counts from when the row is ours: a claim queued behind another's lock does not oversleep.
+	const from: SQL = now ? at : sql`clock_timestamp()`
+	const interval = sql`${intervalMs}::double precision * interval '1 millisecond'`
+	const result = await db.execute<{ slot: Date | string; wait_ms: number | string }>(sql`
+		INSERT INTO host_budgets AS budget (host, next_slot_at) VALUES (${host}, ${at} + ${interval})
+		ON CONFLICT (host) DO UPDATE SET next_slot_at = greatest(budget.next_slot_at, ${at}) + ${interval}
+		RETURNING budget.next_slot_at - ${interval} AS slot,
+			extract(epoch FROM budget.next_slot_at - ${interval} - ${from}) * 1000 AS wait_ms`)
+	const row = result.rows[0]!
+	return { slot: new Date(row.slot), waitMs: Math.max(0, Math.ceil(Number(row.wait_ms))) }
+}
+
+/** The slot this request to `host` may go at; the host's next slot moves one interval on. */
+export async function reserveHostSlot(db: Database, host: string, intervalMs: number, now?: Date): Promise<Date> {
+	return (await claimHostSlot(db, host, intervalMs, now)).slot
+}
+
+/** How far ahead of `now` each host's next free slot is (0 when free now, hosts never asked: absent). */
 export async function hostBacklogMs(db: Database, hosts: string[], now = new Date()): Promise<Map<string, number>> {
 	if (hosts.length === 0) return new Map()
 	const rows = await db.select().from(hostBudgets).where(inArray(hostBudgets.host, hosts))

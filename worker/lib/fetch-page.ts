@@ -1,12 +1,14 @@
 import { gotScraping } from 'got-scraping'
 import { type Config } from '../../core/config.ts'
+import { type Database } from '../../core/db/client.ts'
+import { claimHostSlot } from '../../core/models/host-budget.ts'
 import { type SiteRequest } from '../sites/types.ts'
 
 /**
  * Every request to a listing site goes through here (README, "Fetching and the User-Agent
  * policy"): only http(s) URLs an adapter built, browser-like headers with a User-Agent that says
  * who we are, at most one request per host every `minIntervalMs` (later requests wait their
- * turn, none is dropped), a timeout, retries with exponential backoff on network errors and 5xx,
+ * turn, none is dropped; in the worker for the whole fleet, docs/decisions/010), a timeout, retries with exponential backoff on network errors and 5xx,
  * and a cap on the response size. A 403 or 429 is not retried: it is the site saying no, and the
  * adapter reports it as a block.
  *
@@ -25,9 +27,17 @@ export type FetchedPage = {
 
 export type FetchPage = (request: SiteRequest) => Promise<FetchedPage>
 
+/** Resolves when a request to `host` may go. Every attempt, retries included, passes it once. */
+export type HostGate = (host: string) => Promise<void>
+
 export type PageFetcherOptions = {
 	userAgent: string
 	minIntervalMs: number
+	/**
+	 * Spaces the requests to each host. Without one, this process spaces its own requests
+	 * `minIntervalMs` apart (tests and tools without a database); the worker passes the fleet's.
+	 */
+	gate?: HostGate
 	timeoutMs: number
 	/** Attempts after the first, for network errors and 5xx answers. */
 	retries: number
@@ -45,6 +55,17 @@ export class FetchPageError extends Error {
 	) {
 		super(message)
 		this.name = 'FetchPageError'
+	}
+}
+
+/**
+ * The gate could not give a request its turn (the fleet's budget lives in the database). Not the
+ * site's doing: a crawl must not count it as a block against the site.
+ */
+export class HostGateError extends Error {
+	constructor(host: string, cause: unknown) {
+		super(`no request slot for ${host}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause })
+		this.name = 'HostGateError'
 	}
 }
 
@@ -69,7 +90,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * One start per host per interval, first come first served. Each caller waits for the caller
  * before it to start, then for the interval since that start.
  */
-export function createHostGate(minIntervalMs: number) {
+export function createHostGate(minIntervalMs: number): HostGate {
 	const tails = new Map<string, Promise<void>>()
 	const lastStart = new Map<string, number>()
 	return async function acquire(host: string): Promise<void> {
@@ -83,6 +104,19 @@ export function createHostGate(minIntervalMs: number) {
 		lastStart.set(host, Date.now())
 		if (tails.get(host) === mine) tails.delete(host)
 		started()
+	}
+}
+
+/**
+ * One start per host per interval for the whole fleet: each request claims the host's next slot
+ * in PostgreSQL (core/models/host-budget.ts), then sleeps until it, holding no lock or
+ * connection meanwhile. With no interval there is nothing to share and no round trip is made.
+ */
+export function fleetHostGate(db: Database, minIntervalMs: number): HostGate {
+	if (minIntervalMs <= 0) return async () => {}
+	return async function acquire(host: string): Promise<void> {
+		const { waitMs } = await claimHostSlot(db, host, minIntervalMs)
+		if (waitMs > 0) await sleep(waitMs)
 	}
 }
 
@@ -118,10 +152,14 @@ export function decodeBody(bytes: Uint8Array, contentType: string | null): strin
 
 /** Builds the fetch function the worker's crawls call (worker/lib/feeds/crawl.ts). */
 export function createPageFetcher(options: PageFetcherOptions): FetchPage {
-	const acquire = createHostGate(options.minIntervalMs)
+	const acquire = options.gate ?? createHostGate(options.minIntervalMs)
 
 	async function attempt(url: URL, request: SiteRequest): Promise<FetchedPage> {
-		await acquire(url.host)
+		try {
+			await acquire(url.host)
+		} catch (error) {
+			throw new HostGateError(url.host, error)
+		}
 		const promise = gotScraping({
 			url: url.href,
 			method: 'GET',
@@ -208,7 +246,8 @@ export function createPageFetcher(options: PageFetcherOptions): FetchPage {
 	}
 }
 
-// TEMPORARY STUB (replaced by the budget branch)
-export function workerPageFetcher(config: Config, _db: unknown): FetchPage {
-	return createPageFetcher(pageFetcherOptions(config))
+/** The worker's fetcher: its requests take their turns in the fleet's budget per host. */
+export function workerPageFetcher(config: Config, db: Database): FetchPage {
+	const options = pageFetcherOptions(config)
+	return createPageFetcher({ ...options, gate: fleetHostGate(db, options.minIntervalMs) })
 }

@@ -7,7 +7,7 @@ import { type Database } from '../../../core/db/client.ts'
 import { feeds } from '../../../core/db/schema.ts'
 import { type Feed, fastestPeriodSeconds, feedAlerts, knownListings, recordCrawl, storeCrawl, type StoredListing } from '../../../core/models/feeds.ts'
 import { type SiteId } from '../../../core/sites.ts'
-import { type FetchPage } from '../fetch-page.ts'
+import { type FetchPage, HostGateError } from '../fetch-page.ts'
 import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest } from '../../sites/types.ts'
 import { alertLabels, deliverFeed, type DeliveryOutcome } from './delivery.ts'
 import { arrivalsPerHour, crawlInterval, maxPagesPerCrawl, nextCrawlAt } from './rhythm.ts'
@@ -65,6 +65,8 @@ async function fetchListings(deps: CrawlDeps, adapter: SiteAdapter, request: Sit
 		const response = await deps.fetchPage(request)
 		return adapter.parse(response.body, response)
 	} catch (error) {
+		// The job fails instead and the feed comes round again when its lease ends.
+		if (error instanceof HostGateError) throw error
 		return { kind: 'blocked', reason: error instanceof Error ? error.message : String(error) }
 	}
 }

@@ -12,7 +12,7 @@ import { type SiteId } from '#core/sites.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { siteAdapters, siteBaseUrls } from '../../sites/index.ts'
-import { createPageFetcher, pageFetcherOptions } from '../fetch-page.ts'
+import { createPageFetcher, HostGateError, pageFetcherOptions } from '../fetch-page.ts'
 import { crawlFeed } from './crawl.ts'
 import { dispatchCrawls } from './dispatch.ts'
 import { maxPagesPerCrawl } from './rhythm.ts'
@@ -528,5 +528,24 @@ describe('a site that keeps failing', () => {
 		const [recovered] = await database.db.select().from(siteStatus).where(eq(siteStatus.siteId, 'demo'))
 		expect(recovered).toMatchObject({ consecutiveFailures: 0, degradedSince: null })
 		expect(sameUser.userId).toBe(first.userId)
+	})
+
+	test('a request that gets no slot of the budget fails the crawl, not the site', async () => {
+		await demoAlert()
+		await cycle()
+		const now = at(3600)
+		await database.db.update(feeds).set({ nextCrawlAt: new Date(now.getTime() - 1000) })
+		const { claimed } = await dispatchCrawls({ db: database.db, adapters: siteAdapters, baseUrls: baseUrls(), budget: { intervalMs: 0, horizonMs: 0 } }, now)
+		const noSlot = createPageFetcher({
+			...pageFetcherOptions(config()),
+			retries: 0,
+			gate: () => Promise.reject(new Error('connection terminated')),
+		})
+		requests.length = 0
+		const crawl = crawlFeed({ db: database.db, adapters: siteAdapters, fetchPage: noSlot, baseUrls: baseUrls(), now: () => now }, claimed[0]!.id)
+		await expect(crawl).rejects.toBeInstanceOf(HostGateError)
+		expect(requests).toEqual([])
+		const [status] = await database.db.select().from(siteStatus).where(eq(siteStatus.siteId, 'demo'))
+		expect(status?.consecutiveFailures ?? 0).toBe(0)
 	})
 })

@@ -1,0 +1,99 @@
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { parseConfig } from '#core/config.ts'
+import { createDatabase, type Database, type DatabaseHandle } from '#core/db/client.ts'
+import { hostBudgets } from '#core/db/schema.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { createPageFetcher, fleetHostGate, type PageFetcherOptions, workerPageFetcher } from './fetch-page.ts'
+
+/**
+ * The fleet's budget per host, end to end: page fetchers with pools of their own, as separate
+ * worker processes have, against a local site that notes when each request arrives.
+ */
+
+let database: TestDatabase
+/** A second worker's connection to the same database. */
+let other: DatabaseHandle
+let server: http.Server
+let origin: string
+const arrivals: { at: number; url: string }[] = []
+let answer: (count: number) => number = () => 200
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	other = createDatabase(database.url, { max: 5, onError: () => {} })
+	server = http.createServer((request, response) => {
+		arrivals.push({ at: performance.now(), url: request.url ?? '' })
+		response.writeHead(answer(arrivals.length), { 'content-type': 'text/html' }).end('<html></html>')
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+	await new Promise((resolve) => {
+		server?.closeAllConnections()
+		server?.close(resolve)
+	})
+	await other?.close()
+	await database?.destroy()
+})
+
+beforeEach(async () => {
+	await database.db.delete(hostBudgets)
+	arrivals.length = 0
+	answer = () => 200
+})
+
+afterEach(() => {
+	arrivals.length = 0
+})
+
+const config = (intervalSeconds: string) => parseConfig({ NODE_ENV: 'test', SITE_MIN_INTERVAL_SECONDS: intervalSeconds })
+/** Gaps between consecutive arrivals, in the order the site saw them. */
+const gaps = () => arrivals.slice(1).map((arrival, i) => arrival.at - arrivals[i]!.at)
+
+describe('the fleet gate', () => {
+	test('two workers, each with its own pool, reach a host at most once per interval together', async () => {
+		const interval = 300
+		const first = workerPageFetcher(config(String(interval / 1000)), database.db)
+		const second = workerPageFetcher(config(String(interval / 1000)), other.db)
+		const pages = await Promise.all(
+			[first, second].flatMap((fetchPage, worker) => [1, 2, 3, 4].map((n) => fetchPage({ url: `${origin}/${worker}-${n}`, key: `${worker}-${n}` }))),
+		)
+		expect(pages.map((page) => page.status)).toEqual(Array(8).fill(200))
+		expect(arrivals).toHaveLength(8)
+		expect(new Set(arrivals.map((arrival) => arrival.url)).size).toBe(8)
+		// Both workers got turns, and no two requests came closer than the interval (a little slack for timers).
+		expect(new Set(arrivals.map((arrival) => arrival.url[1])).size).toBe(2)
+		for (const gap of gaps()) expect(gap).toBeGreaterThanOrEqual(0.8 * interval)
+	})
+
+	test('a retry takes a slot of its own', async () => {
+		answer = (count) => (count === 1 ? 502 : 200)
+		const options: PageFetcherOptions = { userAgent: 'CarWatch tests', minIntervalMs: 300, timeoutMs: 5_000, retries: 1, retryBaseDelayMs: 10, maxBytes: 100_000 }
+		const fetchPage = createPageFetcher({ ...options, gate: fleetHostGate(database.db, 300) })
+		const before = Date.now()
+		const page = await fetchPage({ url: `${origin}/retried`, key: 'k' })
+		expect(page.status).toBe(200)
+		expect(arrivals).toHaveLength(2)
+		expect(gaps()[0]).toBeGreaterThanOrEqual(0.8 * 300)
+		const [row] = await database.db.select().from(hostBudgets)
+		// Two slots taken: the host's next one is two intervals on (the database's clock is this machine's).
+		expect(row!.nextSlotAt.getTime() - before).toBeGreaterThanOrEqual(2 * 300 - 10)
+	})
+
+	test('with no interval the budget table is never asked', async () => {
+		const fetchPage = workerPageFetcher(config('0'), database.db)
+		await Promise.all([1, 2, 3].map((n) => fetchPage({ url: `${origin}/${n}`, key: String(n) })))
+		expect(arrivals).toHaveLength(3)
+		expect(await database.db.select().from(hostBudgets)).toEqual([])
+		const unreachable = new Proxy({}, {
+			get() {
+				throw new Error('the database was asked')
+			},
+		}) as Database
+		await expect(fleetHostGate(unreachable, 0)('cars.example')).resolves.toBeUndefined()
+	})
+})
