@@ -256,7 +256,7 @@ describe('recall does not depend on frequency or on other alerts', () => {
 		expect(drops).toHaveLength(1)
 		expect(drops[0]!.payload).toMatchObject({ price: 11_000, previousPrice: 12_000 })
 		expect((await outbox(fast.id)).filter((row) => row.kind === 'price_drop').map((row) => (row.payload as { price: number }).price)).toEqual([11_500, 11_000])
-		const history = await database.db.select().from(listingPrices).where(eq(listingPrices.listingId, 'a1'))
+		const history = await database.db.select().from(listingPrices).where(eq(listingPrices.listingId, 'a1')).orderBy(listingPrices.seenAt)
 		expect(history.map((row) => row.price)).toEqual([12_000, 11_500, 11_000])
 	}, 60_000)
 
