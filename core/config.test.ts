@@ -127,6 +127,13 @@ describe('listing sites', () => {
 		})
 	})
 
+	test('exchange rates come from the ECB unless another http(s) URL is set', () => {
+		expect(parseConfig({}).EXCHANGE_RATES_URL).toBe('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml')
+		expect(parseConfig({ EXCHANGE_RATES_URL: '' }).EXCHANGE_RATES_URL).toBe('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml')
+		expect(parseConfig({ EXCHANGE_RATES_URL: 'http://127.0.0.1:4020/rates.xml' }).EXCHANGE_RATES_URL).toBe('http://127.0.0.1:4020/rates.xml')
+		expect(() => parseConfig({ EXCHANGE_RATES_URL: 'file:///etc/passwd' })).toThrow(/EXCHANGE_RATES_URL/)
+	})
+
 	test('the demo market follows APP_URL, then PORT, unless set', () => {
 		expect(parseConfig({ PORT: '4123' }).DEMO_MARKET_URL).toBe('http://localhost:4123')
 		expect(parseConfig({ APP_URL: 'http://cars.local:8080' }).DEMO_MARKET_URL).toBe('http://cars.local:8080')

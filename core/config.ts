@@ -121,6 +121,9 @@ export const configSchema = z.object({
 	/** A new demo listing every this many seconds, counted from DEMO_MARKET_EPOCH. */
 	DEMO_MARKET_INTERVAL_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().positive().max(86_400).default(5)),
 	DEMO_MARKET_EPOCH: z.preprocess(blankIsUnset, z.coerce.date().default(new Date('2025-01-01T00:00:00.000Z'))),
+
+	/** The ECB's daily euro reference rates, read once a day by `rates.refresh` (tests point it at a local server). */
+	EXCHANGE_RATES_URL: httpUrlOr('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
 })
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DEMO_MARKET_URL'> & {

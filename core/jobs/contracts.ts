@@ -31,6 +31,11 @@ export const jobContracts = {
 	'feeds.crawl': z.object({ feedId: z.string().uuid() }).strict(),
 	/** Drops feed events no alert can still need and feeds nobody has read for a month. */
 	'feeds.sweep': z.object({}).strict(),
+	/**
+	 * Stores the ECB's euro reference rates of the day (EXCHANGE_RATES_URL), which crawls convert
+	 * listing prices with (docs/decisions/009); a failed fetch keeps the rates already stored.
+	 */
+	'rates.refresh': z.object({}).strict(),
 	/** Applies one recorded Stripe webhook event, once (core/billing/events.ts). */
 	'stripe.apply-event': z.object({ eventId: z.string().regex(/^evt_[A-Za-z0-9_]+$/) }).strict(),
 	/** Ends expired reservations, renews demo billing, replays stuck events, reconciles with Stripe. */
@@ -47,6 +52,8 @@ export const recurringJobs: Array<{ name: JobName; interval: string }> = [
 	{ name: 'waitlist.invite', interval: '1 minute' },
 	{ name: 'billing.sweep', interval: '1 minute' },
 	{ name: 'feeds.sweep', interval: '1 hour' },
+	// The ECB publishes once a working day; prices a day behind on the rate matter little to a car's.
+	{ name: 'rates.refresh', interval: '1 day' },
 	// Feeds are crawled every minute at the most often; dispatching every 5 s keeps a crawl at most a few seconds late.
 	{ name: 'checks.dispatch', interval: '5 seconds' },
 	// Each run lasts about 8 s (sending) or 10 s (polling), well inside the 20 s a stopping worker

@@ -14,6 +14,11 @@ export const listingPayloadSchema = z.object({
 	price: z.number().int().nonnegative().nullable(),
 	/** ISO 4217 code (EUR, USD, PLN…); null when the site gave none. */
 	currency: z.string().nullable(),
+	/**
+	 * `price` in whole euros at the crawl's rates (listings.price_eur), shown beside a foreign
+	 * price; null when it could not be converted. Absent in rows queued before it existed.
+	 */
+	priceEur: z.number().int().nonnegative().nullable().optional(),
 	km: z.number().int().nonnegative().nullable(),
 	year: z.number().int().nullable(),
 	fuel: z.enum(fuelTypes).nullable(),
@@ -26,6 +31,8 @@ export const listingPayloadSchema = z.object({
 	alertLabel: z.string(),
 	/** price_drop only: the price the alert last saw. */
 	previousPrice: z.number().int().nonnegative().nullable().optional(),
+	/** price_drop only: `previousPrice` in euros, as it was converted when the alert saw it. */
+	previousPriceEur: z.number().int().nonnegative().nullable().optional(),
 })
 export type ListingPayload = z.infer<typeof listingPayloadSchema>
 

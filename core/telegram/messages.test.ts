@@ -98,6 +98,34 @@ describe('listing messages', () => {
 		expect(text).toContain('€18,900 → €17,500 (−€1,400)')
 	})
 
+	test('a price in another currency is followed by its euro figure, in the reader’s number format', () => {
+		const zloty = { ...listing, price: 44_000, currency: 'PLN', priceEur: 10_353 }
+		const texts = Object.fromEntries(languages.map((language) => [language, shown(renderNotification({ kind: 'new_listing', payload: zloty }, language).html)]))
+		expect(texts.en).toMatch(/💰 PLN\s44,000 ≈ €10,353\n/)
+		expect(texts.de).toMatch(/💰 44\.000\s\S+ ≈ 10\.353\s€\n/)
+		expect(texts.fr).toMatch(/≈ 10\s353\s€\n/)
+		expect(texts.es).toMatch(/≈ 10\.353\s€\n/)
+		expect(texts.it).toMatch(/≈ 10\.353\s€\n/)
+		const html = renderNotification({ kind: 'new_listing', payload: zloty }, 'en').html
+		expect(html).toContain('</b> ≈ €10,353')
+	})
+
+	test('a price drop in another currency shows the new price in euros', () => {
+		const payload = { ...listing, price: 44_000, currency: 'PLN', priceEur: 10_353, previousPrice: 47_000, previousPriceEur: 11_059 }
+		expect(shown(renderNotification({ kind: 'price_drop', payload }, 'en').html)).toMatch(/📉 PLN\s47,000 → PLN\s44,000 ≈ €10,353 \(−PLN\s3,000\)/)
+		expect(shown(renderNotification({ kind: 'price_drop', payload }, 'de').html)).toMatch(/→ 44\.000\s\S+ ≈ 10\.353\s€ \(−3\.000\s\S+\)/)
+	})
+
+	test('no euro figure for a euro price, an unknown conversion or a price on request', () => {
+		const plain = (payload: ListingPayload) => shown(renderNotification({ kind: 'new_listing', payload }, 'en').html)
+		expect(plain({ ...listing, priceEur: 18_900 })).not.toContain('≈')
+		expect(plain({ ...listing, currency: 'eur', priceEur: 18_900 })).not.toContain('≈')
+		expect(plain({ ...listing, currency: 'XXX', priceEur: null })).not.toContain('≈')
+		expect(plain({ ...listing, currency: 'PLN' })).not.toContain('≈')
+		expect(plain({ ...listing, price: null, currency: 'PLN', priceEur: null })).not.toContain('≈')
+		expect(shown(renderNotification({ kind: 'price_drop', payload: { ...listing, price: 17_500, priceEur: 17_500, previousPrice: 18_900, previousPriceEur: 18_900 } }, 'en').html)).toContain('€18,900 → €17,500 (−€1,400)')
+	})
+
 	test('a listing without price or currency still renders', () => {
 		const text = shown(renderNotification({ kind: 'new_listing', payload: { ...listing, price: null, currency: null, km: null, year: null, fuel: null, location: null } }, 'it').html)
 		expect(text).toContain('Prezzo su richiesta')

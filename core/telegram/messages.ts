@@ -260,12 +260,17 @@ function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayl
 	const limit = photoUrl ? captionLimit : textLimit
 	const heading = kind === 'price_drop' ? t.priceDrop : t.newListing
 	const money = (amount: number) => formatMoney(amount, listing.currency, language)
+	// The alert's price range is in euros: a foreign price is followed by what it was matched as.
+	const inEuros =
+		listing.priceEur != null && listing.currency !== null && listing.currency.trim().toUpperCase() !== 'EUR'
+			? ` ≈ ${escapeTelegramHtml(formatMoney(listing.priceEur, 'EUR', language))}`
+			: ''
 	const priceLine =
 		listing.price === null
 			? `💰 ${escapeTelegramHtml(t.priceOnRequest)}`
 			: kind === 'price_drop' && listing.previousPrice != null && listing.previousPrice > listing.price
-				? `📉 <s>${escapeTelegramHtml(money(listing.previousPrice))}</s> → <b>${escapeTelegramHtml(money(listing.price))}</b> (−${escapeTelegramHtml(money(listing.previousPrice - listing.price))})`
-				: `💰 <b>${escapeTelegramHtml(money(listing.price))}</b>`
+				? `📉 <s>${escapeTelegramHtml(money(listing.previousPrice))}</s> → <b>${escapeTelegramHtml(money(listing.price))}</b>${inEuros} (−${escapeTelegramHtml(money(listing.previousPrice - listing.price))})`
+				: `💰 <b>${escapeTelegramHtml(money(listing.price))}</b>${inEuros}`
 	const details = [
 		listing.year !== null ? `📅 ${listing.year}` : null,
 		listing.km !== null ? `🛣 ${new Intl.NumberFormat(locales[language]).format(listing.km)} km` : null,

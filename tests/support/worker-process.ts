@@ -33,6 +33,8 @@ export function startWorkerProcess(runtime: WorkerRuntime, options: { databaseUr
 			NODE_ENV: 'test',
 			LOG_LEVEL: 'error',
 			DENO_DIR: path.join(root, 'node_modules/.cache/deno'),
+			// Tests never reach the real ECB: the refresh at start is refused at once and the built-in rates convert.
+			EXCHANGE_RATES_URL: 'http://127.0.0.1:9/eurofxref-daily.xml',
 			...options.env,
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { crawlFeedJob, dispatchChecks, sweepFeedsJob } from './checks.ts'
 import { heartbeat } from './heartbeat.ts'
 import { deliverMail } from './mail-deliver.ts'
 import { sendNotifications } from './notifications-send.ts'
+import { refreshRatesJob } from './rates-refresh.ts'
 import { sweepSessions } from './sessions-sweep.ts'
 import { applyStripeEventJob } from './stripe-apply-event.ts'
 import { pollTelegram } from './telegram-poll.ts'
@@ -19,6 +20,7 @@ export const jobHandlers: { [Name in JobName]: JobHandler<Name> } = {
 	'checks.dispatch': dispatchChecks,
 	'feeds.crawl': crawlFeedJob,
 	'feeds.sweep': sweepFeedsJob,
+	'rates.refresh': refreshRatesJob,
 	'notifications.send': sendNotifications,
 	'telegram.poll': pollTelegram,
 	'stripe.apply-event': applyStripeEventJob,

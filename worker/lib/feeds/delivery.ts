@@ -95,7 +95,7 @@ function listingPayload(listing: ListingRow, label: string, price: { price: numb
 		imageUrl: listing.imageUrl,
 		siteName: sites[listing.siteId as SiteId].name,
 		alertLabel: label,
-	} as ListingPayload
+	}
 }
 
 type Message =
@@ -291,7 +291,7 @@ async function deliverMessages(db: Database, alert: Alert, state: AlertSite, mes
 				kind: 'price_drop',
 				dedupeKey: listingDedupeKey({ kind: 'price_drop', subscriptionId: alert.id, siteId, listingId: listing.listingId, price: price.price }),
 				language,
-				payload: { ...listingPayload(listing, context.label, price), previousPrice: message.previousPrice, previousPriceEur: message.previousPriceEur } as ListingPayload & { previousPrice: number },
+				payload: { ...listingPayload(listing, context.label, price), previousPrice: message.previousPrice, previousPriceEur: message.previousPriceEur },
 			})
 			if (queued) priceDrops += 1
 		}

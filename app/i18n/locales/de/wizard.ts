@@ -71,7 +71,7 @@ const wizard: Shape<typeof en> = {
 		fuelPlaceholder: 'Kraftstoffart wählen',
 		priceMin: 'Mindestpreis',
 		priceMax: 'Höchstpreis',
-		priceDescription: 'In der Währung des Inserats.',
+		priceDescription: 'In Euro: Preise in anderen Währungen rechnen wir zum Tageskurs der Europäischen Zentralbank um.',
 		yearMin: 'Baujahr ab',
 		yearMax: 'Baujahr bis',
 		yearDescription: '{{min}} bis {{max}}',

@@ -64,7 +64,7 @@ const wizard = {
 		fuelPlaceholder: 'Choose a fuel type',
 		priceMin: 'Minimum price',
 		priceMax: 'Maximum price',
-		priceDescription: "In the listing's currency.",
+		priceDescription: "In euros: prices in other currencies are converted at the European Central Bank's daily rates.",
 		yearMin: 'Year from',
 		yearMax: 'Year to',
 		yearDescription: '{{min}} to {{max}}',

@@ -71,7 +71,7 @@ const wizard: Shape<typeof en> = {
 		fuelPlaceholder: 'Elija un combustible',
 		priceMin: 'Precio mínimo',
 		priceMax: 'Precio máximo',
-		priceDescription: 'En la moneda del anuncio.',
+		priceDescription: 'En euros: los precios en otras monedas se convierten al cambio del día del Banco Central Europeo.',
 		yearMin: 'Año desde',
 		yearMax: 'Año hasta',
 		yearDescription: 'De {{min}} a {{max}}',

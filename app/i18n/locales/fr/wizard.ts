@@ -71,7 +71,7 @@ const wizard: Shape<typeof en> = {
 		fuelPlaceholder: 'Choisissez un carburant',
 		priceMin: 'Prix minimum',
 		priceMax: 'Prix maximum',
-		priceDescription: "Dans la devise de l'annonce.",
+		priceDescription: "En euros : les prix dans d'autres devises sont convertis au cours du jour de la Banque centrale européenne.",
 		yearMin: 'Année minimum',
 		yearMax: 'Année maximum',
 		yearDescription: 'De {{min}} à {{max}}',

@@ -70,7 +70,7 @@ const wizard: Shape<typeof en> = {
 		fuelPlaceholder: "Scegli un'alimentazione",
 		priceMin: 'Prezzo minimo',
 		priceMax: 'Prezzo massimo',
-		priceDescription: "Nella valuta dell'annuncio.",
+		priceDescription: 'In euro: i prezzi in altre valute sono convertiti al cambio del giorno della Banca centrale europea.',
 		yearMin: 'Anno minimo',
 		yearMax: 'Anno massimo',
 		yearDescription: 'Da {{min}} a {{max}}',
