@@ -144,7 +144,9 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 			expect(review).toContain('@golf_hunter')
 			expect(review).toContain('Deutsch')
 			expect(review).toContain('Not connected yet')
-			expect(review).not.toContain('€')
+			// The subscription is in dollars; the car's price range in euros.
+			expect(await summary.textContent()).not.toContain('€')
+			expect(review).toContain('€9,000 – €15,000')
 			await clickAndWait(page, 'Submit')
 			expect(await page.getByText('You must agree to the terms and conditions').count()).toBe(1)
 			await page.getByRole('checkbox', { name: /I agree to the/ }).check()

@@ -1,3 +1,4 @@
+import { formatEuros } from '#core/currency/rates.ts'
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { type TFunction } from 'i18next'
@@ -60,7 +61,7 @@ export function AlertCard({
 	const { t } = useTranslation('account')
 	const number = (value: number) => new Intl.NumberFormat(locale).format(value)
 	const years = range(t, alert.yearMin, alert.yearMax, String)
-	const prices = range(t, alert.priceMin, alert.priceMax, number)
+	const prices = range(t, alert.priceMin, alert.priceMax, (value) => formatEuros(value, locale))
 	const kilometres = alert.mileageMax === null ? null : t('wizard:review.upTo', { value: t('wizard:review.km', { value: number(alert.mileageMax) }) })
 	const siteLabel = (id: string) => sites[id as SiteId]?.name ?? id
 	const siteNames = alert.websitesSelected.map(siteLabel).join(', ')

@@ -1,3 +1,4 @@
+import { formatEuros } from '#core/currency/rates.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import {
@@ -300,7 +301,7 @@ function ReviewCard({ title, target, rows }: { title: string; target: number; ro
 }
 
 function Review({ data }: { data: WizardData }) {
-	const { t } = useTranslation(ns)
+	const { t, i18n } = useTranslation(ns)
 	const values = data.values
 	const sites = list(values.websitesSelected)
 	const frequency = (updateFrequencies as readonly string[]).includes(text(values.updateFrequency))
@@ -318,7 +319,7 @@ function Review({ data }: { data: WizardData }) {
 		[t('review.fuel'), text(values.fuelType) ? t(`fuels.${text(values.fuelType)}`) : ''],
 		[t('review.years'), range(text(values.yearMin), text(values.yearMax))],
 		[t('review.mileage'), text(values.maxKilometers) && text(values.maxKilometers) !== '0' ? t('review.upTo', { value: t('review.km', { value: number(text(values.maxKilometers)) }) }) : ''],
-		[t('review.price'), range(text(values.priceMin), text(values.priceMax), number)],
+		[t('review.price'), range(text(values.priceMin), text(values.priceMax), (value) => formatEuros(Number(value), i18n.language))],
 	]
 	const language = text(values.notificationLanguage)
 	const price = priceAlert({ websiteCount: sites.length, frequency })
