@@ -102,6 +102,11 @@ export const configSchema = z.object({
 	SUPPORT_TELEGRAM: z.string().default('carAlertsSupport'),
 
 	WORKER_HEARTBEAT_SECONDS: positiveInt(30),
+	/**
+	 * When set, the worker answers GET on this port (all interfaces): 200 while it writes its
+	 * heartbeat, 503 once it could not for a while. Fly's check of the worker machines reads it.
+	 */
+	WORKER_HEALTH_PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(65_535).optional()),
 
 	/**
 	 * Where each listing site is fetched (worker/sites, README "Fetching and the User-Agent

@@ -88,3 +88,36 @@ test('one command runs database, site and worker; Ctrl-C stops all three; a rest
 	expect(rows).toEqual([{ email: 'ana@example.com' }])
 	await interrupt(second.child)
 }, 150_000)
+
+test('a worker killed with SIGKILL is started again while the site keeps answering', async () => {
+	const port = await freePort()
+	const { child, output } = await start(port)
+	try {
+		const pidOf = (text: string) => [...text.matchAll(/worker started \(pid (\d+)\)/g)].map((match) => Number(match[1]))
+		const [first] = pidOf(output())
+		expect(first, output()).toBeGreaterThan(0)
+		const killedAt = Date.now()
+		process.kill(first!, 'SIGKILL')
+
+		const deadline = Date.now() + 30_000
+		let beat: string | null = null
+		while (!beat || Date.parse(beat) <= killedAt) {
+			if (Date.now() > deadline) throw new Error(`the worker did not come back:\n${output()}`)
+			// The site never stops answering while its worker is away.
+			const response = await fetch(`http://127.0.0.1:${port}/healthz`)
+			expect(response.status).toBe(200)
+			beat = ((await response.json()) as { worker: { lastBeatAt: string | null } }).worker.lastBeatAt
+			await new Promise((resolve) => setTimeout(resolve, 300))
+		}
+		expect(output()).toMatch(/worker exited \(SIGKILL\); restarting it in 1 s/)
+		const pids = pidOf(output())
+		expect(pids).toHaveLength(2)
+		expect(pids[1]).not.toBe(first)
+		expect(child.exitCode).toBeNull()
+		expect((await fetch(`http://127.0.0.1:${port}/healthz/worker`)).status).toBe(200)
+	} finally {
+		await interrupt(child)
+	}
+	// Ctrl-C still stops everything, the restarted worker included.
+	await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow()
+}, 120_000)

@@ -1,7 +1,9 @@
 /**
  * `npm start`: one command for the whole product on a developer's machine.
  * Starts an embedded PostgreSQL (unless DATABASE_URL is set), migrates, then runs the web
- * server and the worker side by side. Ctrl-C stops all three, children first.
+ * server and the worker side by side, and keeps them running: one that exits is started again
+ * after a back-off (see `restartDelayMs`), the other left alone. Ctrl-C stops all three,
+ * children first.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
@@ -28,18 +30,34 @@ if (!process.env.DATABASE_URL) {
 await runMigrations(process.env.DATABASE_URL as string)
 log.info('migrations applied')
 
-const tsx = path.join(root, 'node_modules/.bin/tsx')
-const children: ChildProcess[] = [
-	run('web', tsx, ['server/index.ts', ...(dev ? ['--dev'] : [])]),
-	run('worker', tsx, ['worker/index.ts']),
-]
+// Node with tsx as a loader, as fly.toml runs them: the pid is the server's or the worker's own,
+// so a signal or a crash reaches the process this supervises, not a launcher in front of it.
+const programs: Record<string, string[]> = {
+	web: ['--import', 'tsx', 'server/index.ts', ...(dev ? ['--dev'] : [])],
+	worker: ['--import', 'tsx', 'worker/index.ts'],
+}
+const children = new Map<string, ChildProcess>()
+const restarts = new Map<string, ReturnType<typeof setTimeout>>()
+const failures = new Map<string, number>()
+
+/**
+ * How long to wait before starting a program again after its `failures`-th exit in a row: 1 s,
+ * doubling up to 30 s, so a program that cannot start (its database away) does not spin.
+ */
+function restartDelayMs(failures: number): number {
+	return Math.min(30_000, 1_000 * 2 ** Math.max(0, failures - 1))
+}
+
+/** A run this long counts as a recovery: the next exit starts again from the shortest delay. */
+const stableAfterMs = 60_000
 
 let stopping = false
 async function stop(code: number) {
 	if (stopping) return
 	stopping = true
+	for (const timer of restarts.values()) clearTimeout(timer)
 	await Promise.all(
-		children.map(
+		[...children.values()].map(
 			(child) =>
 				new Promise<void>((resolve) => {
 					if (child.exitCode !== null || child.signalCode !== null) return resolve()
@@ -57,19 +75,34 @@ async function stop(code: number) {
 process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
 
-function run(name: string, command: string, args: string[]): ChildProcess {
-	const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+function run(name: string) {
+	const startedAt = Date.now()
+	const child = spawn(process.execPath, programs[name]!, { cwd: root, stdio: 'inherit', env: process.env })
+	children.set(name, child)
+	log.info(`${name} started (pid ${child.pid})`)
 	child.on('exit', (code, signal) => {
 		if (stopping) return
-		log.error(`${name} exited (${signal ?? code}); stopping everything`)
-		void stop(code || 1)
+		const count = Date.now() - startedAt >= stableAfterMs ? 1 : (failures.get(name) ?? 0) + 1
+		failures.set(name, count)
+		const delay = restartDelayMs(count)
+		log.error(`${name} exited (${signal ?? code}); restarting it in ${delay / 1_000} s`)
+		restarts.set(
+			name,
+			setTimeout(() => {
+				restarts.delete(name)
+				if (!stopping) run(name)
+			}, delay),
+		)
 	})
-	return child
 }
+
+for (const name of Object.keys(programs)) run(name)
 
 async function ensureDatabase(database: EmbeddedDatabase, name: string) {
 	const { default: pg } = await import('pg')
 	const client = new pg.Client({ connectionString: database.url })
+	// A database going away under an unheard client would end the supervisor with everything in it.
+	client.on('error', (error) => log.error('database connection lost', { message: error.message }))
 	await client.connect()
 	try {
 		const found = await client.query('select 1 from pg_database where datname = $1', [name])

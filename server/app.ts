@@ -8,7 +8,7 @@ import { isForeignOrigin } from '#app/services/auth.server.ts'
 import { type Config } from '#core/config.ts'
 import { type DatabaseHandle, pingDatabase } from '#core/db/client.ts'
 import { feedHealth } from '#core/models/feeds.ts'
-import { latestHeartbeat } from '#core/models/worker-heartbeats.ts'
+import { isFreshBeat, latestHeartbeat } from '#core/models/worker-heartbeats.ts'
 import { pageCache } from './page-cache.ts'
 import { assignNonce, contentSecurityPolicy, securityHeaders } from './security.ts'
 
@@ -23,11 +23,14 @@ export type ServerAppOptions = {
 }
 
 /**
- * `GET /healthz`: 200 with the database, the worker's last beat and, per site, the state of its
- * feeds (how many are read, how many had a coverage gap in the last day or are overdue, whether
- * the site's request budget keeps up); 503 with a reason when the database is down.
+ * `GET /healthz`: the web's own readiness. 200 with the database, the worker's last beat and
+ * whether it is fresh (`worker.ok`), and, per site, the state of its feeds (how many are read, how
+ * many had a coverage gap in the last day or are overdue, whether the site's request budget keeps
+ * up); 503 with a reason when the database is down. A stale worker shows here but does not fail
+ * it: the site still serves, and taking web machines out of rotation would not bring a worker
+ * back. `GET /healthz/worker` is the check that fails for it.
  */
-export function healthHandler(database: DatabaseHandle): RequestHandler {
+export function healthHandler(database: DatabaseHandle, options: { heartbeatSeconds: number }): RequestHandler {
 	return async (_req, res) => {
 		res.set('Cache-Control', 'no-store')
 		const ping = await pingDatabase(database.pool)
@@ -37,7 +40,30 @@ export function healthHandler(database: DatabaseHandle): RequestHandler {
 		}
 		const lastBeat = await latestHeartbeat(database.db).catch(() => null)
 		const sites = await feedHealth(database.db, new Date()).catch(() => null)
-		res.json({ ok: true, db: 'ok', worker: { lastBeatAt: lastBeat?.toISOString() ?? null }, sites })
+		res.json({
+			ok: true,
+			db: 'ok',
+			worker: { ok: isFreshBeat(lastBeat, options.heartbeatSeconds), lastBeatAt: lastBeat?.toISOString() ?? null },
+			sites,
+		})
+	}
+}
+
+/**
+ * `GET /healthz/worker`: 200 while some worker has beaten within three heartbeat intervals,
+ * 503 otherwise (no worker, every worker stale, or no database to tell).
+ */
+export function workerHealthHandler(database: DatabaseHandle, options: { heartbeatSeconds: number }): RequestHandler {
+	return async (_req, res) => {
+		res.set('Cache-Control', 'no-store')
+		const ping = await pingDatabase(database.pool)
+		if (!ping.ok) {
+			res.status(503).json({ ok: false, db: 'down', reason: ping.reason })
+			return
+		}
+		const lastBeat = await latestHeartbeat(database.db).catch(() => null)
+		const ok = isFreshBeat(lastBeat, options.heartbeatSeconds)
+		res.status(ok ? 200 : 503).json({ ok, lastBeatAt: lastBeat?.toISOString() ?? null })
 	}
 }
 
@@ -142,7 +168,8 @@ export function createServerApp(options: ServerAppOptions) {
 	// Fly's proxy terminates TLS; trust it for the client address and protocol.
 	app.set('trust proxy', 1)
 
-	app.get('/healthz', healthHandler(database))
+	app.get('/healthz', healthHandler(database, { heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS }))
+	app.get('/healthz/worker', workerHealthHandler(database, { heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS }))
 
 	app.use(compression())
 	// Log the path only: query strings can carry one-time tokens.

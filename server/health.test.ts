@@ -1,6 +1,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { runMigrations } from '#core/db/migrate.ts'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '#scripts/lib/embedded-postgres.ts'
@@ -33,10 +34,11 @@ async function health() {
 test('/healthz reports the database, answers 503 while it is down, and recovers', async () => {
 	expect(await health()).toEqual({
 		status: 200,
-		body: { ok: true, db: 'ok', worker: { lastBeatAt: null }, sites: [] },
+		body: { ok: true, db: 'ok', worker: { ok: false, lastBeatAt: null }, sites: [] },
 	})
 
 	await postgres.stop()
+	expect((await fetch(`${server.url}/healthz/worker`)).status).toBe(503)
 	const down = await health()
 	expect(down.status).toBe(503)
 	expect(down.body).toMatchObject({ ok: false, db: 'down' })
@@ -53,4 +55,39 @@ test('/healthz reports the database, answers 503 while it is down, and recovers'
 	expect(await health()).toMatchObject({ status: 200, body: { ok: true, db: 'ok' } })
 	expect((await fetch(`${server.url}/`)).status).toBe(200)
 	expect(server.process.exitCode).toBeNull()
+})
+
+async function workerHealth() {
+	const response = await fetch(`${server.url}/healthz/worker`)
+	return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function beat(workerId: string, secondsAgo: number) {
+	const client = new pg.Client({ connectionString: postgres.url })
+	await client.connect()
+	try {
+		const { rows } = await client.query<{ at: Date }>(
+			`insert into worker_heartbeats (worker_id, hostname, runtime, started_at, last_beat_at)
+			values ($1, 'test', 'node', now() - interval '1 hour', now() - make_interval(secs => $2))
+			on conflict (worker_id) do update set last_beat_at = excluded.last_beat_at
+			returning last_beat_at as at`,
+			[workerId, secondsAgo],
+		)
+		return rows[0]!.at.toISOString()
+	} finally {
+		await client.end()
+	}
+}
+
+test('a stale worker shows on /healthz without failing it, and fails /healthz/worker', async () => {
+	expect(await workerHealth()).toEqual({ status: 503, body: { ok: false, lastBeatAt: null } })
+
+	// The server runs with the default 30 s beat: three missed beats make a worker stale.
+	const stale = await beat('stale-worker', 300)
+	expect(await health()).toMatchObject({ status: 200, body: { ok: true, db: 'ok', worker: { ok: false, lastBeatAt: stale } } })
+	expect(await workerHealth()).toEqual({ status: 503, body: { ok: false, lastBeatAt: stale } })
+
+	const fresh = await beat('fresh-worker', 5)
+	expect(await health()).toMatchObject({ status: 200, body: { ok: true, worker: { ok: true, lastBeatAt: fresh } } })
+	expect(await workerHealth()).toEqual({ status: 200, body: { ok: true, lastBeatAt: fresh } })
 })

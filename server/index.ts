@@ -23,7 +23,8 @@ await initSentry(config)
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const database = createDatabase(requireDatabaseUrl(config), {
-	onError: (error) => log.error('database connection lost', { message: error.message }),
+	// The message and code only: an error may carry the query, and the URL holds the password.
+	onError: (error) => log.error('database connection lost', { message: error.message, code: (error as { code?: string }).code }),
 })
 
 let app

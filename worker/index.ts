@@ -8,8 +8,10 @@ import { createDatabase } from '#core/db/client.ts'
 import { jobContracts, type JobName, recurringJobs } from '#core/jobs/contracts.ts'
 import { createJobQueue, enqueueJob, onJobFailure, startJobQueue } from '#core/jobs/queue.ts'
 import { createLogger } from '#core/logger.ts'
+import { forgetWorker } from '#core/models/worker-heartbeats.ts'
 import { jobHandlers } from './jobs/index.ts'
 import { type JobContext } from './jobs/types.ts'
+import { serveHeartbeat, startHeartbeat } from './lib/heartbeat.ts'
 import { runtime, workerIdentity } from './runtime.ts'
 import { initWorkerSentry } from './sentry.ts'
 
@@ -18,7 +20,8 @@ const log = createLogger('worker', config.LOG_LEVEL)
 const report = await initWorkerSentry(config)
 const worker = workerIdentity()
 const database = createDatabase(requireDatabaseUrl(config), {
-	onError: (error) => log.error('database connection lost', { message: error.message }),
+	// The message and code only: an error may carry the query, and the URL holds the password.
+	onError: (error) => log.error('database connection lost', { message: error.message, code: (error as { code?: string }).code }),
 })
 const agenda = createJobQueue(database.pool, { name: worker.workerId, log })
 const context: JobContext = {
@@ -69,6 +72,9 @@ for (const name of Object.keys(jobHandlers) as JobName[]) {
 	)
 }
 
+const heartbeat = startHeartbeat({ db: database.db, worker, intervalSeconds: config.WORKER_HEARTBEAT_SECONDS, log })
+const healthServer = config.WORKER_HEALTH_PORT === undefined ? undefined : await serveHeartbeat(heartbeat, config.WORKER_HEALTH_PORT, log)
+
 let stopping = false
 async function shutdown(signal: string) {
 	if (stopping) return
@@ -76,6 +82,9 @@ async function shutdown(signal: string) {
 	log.info(`${signal}: draining running jobs`)
 	const result = await agenda.drain(20_000).catch(() => undefined)
 	if (result?.timedOut) log.error(`${result.running} jobs still running; their locks expire and another worker retries them`)
+	await heartbeat.stop()
+	healthServer?.close()
+	await forgetWorker(database.db, worker.workerId).catch(() => {})
 	await database.close().catch(() => {})
 	process.exit(0)
 }

@@ -11,8 +11,11 @@ export type DatabaseHandle = {
 }
 
 /**
- * A pool and a Drizzle instance over it. The pool's `error` listener matters: without it an
- * idle connection dropped by a restarting database would crash the process.
+ * A pool and a Drizzle instance over it. Every client of the pool gets an `error` listener of its
+ * own, for its whole life: the pool listens only to idle clients, and a checked-out one (held by a
+ * job between two queries, or Agenda's LISTEN connection) that a restarting database terminates
+ * emits an `error` nobody hears, which ends the process. The client, no longer queryable, is
+ * dropped by the pool when it is released, and the next query opens a new connection.
  */
 export function createDatabase(
 	connectionString: string,
@@ -24,9 +27,12 @@ export function createDatabase(
 		connectionTimeoutMillis: 5_000,
 		idleTimeoutMillis: 30_000,
 	})
-	pool.on('error', (error) => {
-		;(options.onError ?? ((e) => console.error('[db] idle connection error:', e.message)))(error)
+	const report = options.onError ?? ((error: Error) => console.error('[db] connection error:', error.message))
+	pool.on('connect', (client) => {
+		client.on('error', report)
 	})
+	// Idle clients' errors reach the pool too; each client's own listener has reported them already.
+	pool.on('error', () => {})
 	const db = drizzle(pool, { schema })
 	let closed: Promise<void> | undefined
 	return {

@@ -71,6 +71,37 @@ class JobBackend extends PostgresBackend {
  * so a worker hands itself a notification instead.
  */
 class WakeableChannel extends PostgresNotificationChannel {
+	/** Failed connects in a row; the base class forgets them, so its back-off never grew. */
+	private failures = 0
+
+	/**
+	 * The base class checks a client out before its LISTEN and keeps it when the LISTEN fails:
+	 * through an outage every attempt would keep one more of the pool's connections, dead ones
+	 * included, until the pool had none left for the jobs. That client is destroyed here.
+	 */
+	override async connect(): Promise<void> {
+		try {
+			await super.connect()
+			this.failures = 0
+			this.reconnectAttempts = 0
+		} catch (error) {
+			const self = this as unknown as { listenClient?: pg.PoolClient }
+			try {
+				self.listenClient?.release(true)
+			} catch {
+				// Already released by the channel's own connection-loss handling.
+			}
+			self.listenClient = undefined
+			this.failures += 1
+			throw error
+		}
+	}
+
+	protected override clearReconnect(): void {
+		super.clearReconnect()
+		this.reconnectAttempts = this.failures
+	}
+
 	wake(jobName: string) {
 		return this.notifyHandlers({ jobId: toJobId('wake'), jobName, nextRunAt: null, priority: 0, timestamp: new Date() })
 	}
@@ -89,7 +120,12 @@ const setUps = new WeakMap<Agenda, Promise<void>>()
 export function createJobQueue(pool: pg.Pool, options: { name?: string; log?: Logger } = {}): Agenda {
 	const log = options.log ?? createLogger('jobs')
 	const backend = new JobBackend({ pool, disableNotifications: true }, log)
-	const channel = new WakeableChannel({ pool, reconnect: { enabled: true } })
+	// Reconnects for as long as the database is away (every 30 s at the slowest): with the base
+	// class's ten attempts, an outage of a minute and a half left the channel closed for good.
+	const channel = new WakeableChannel({
+		pool,
+		reconnect: { enabled: true, maxAttempts: Number.POSITIVE_INFINITY, initialDelayMs: 250, maxDelayMs: 30_000 },
+	})
 	const agenda = new Agenda({
 		backend,
 		notificationChannel: channel,

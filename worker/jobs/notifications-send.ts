@@ -38,7 +38,7 @@ export async function runSender(context: JobContext, options: { seconds: number 
 	const telegram = telegramFor(config)
 	const deadline = Date.now() + options.seconds * 1_000
 	let backlog = false
-	const total = await whileHoldingLock(db, senderLockKey, async () => {
+	const total = await whileHoldingLock(db, senderLockKey, async (lost) => {
 		// The worker that held the lock before may have sent a second's worth just before letting
 		// go, which this limiter did not see: that second is waited out. Not when this process let
 		// go moments ago, since every run holds the lock for its whole length and none fits between.
@@ -46,7 +46,7 @@ export async function runSender(context: JobContext, options: { seconds: number 
 		if (previous === undefined || Date.now() - previous >= (sendingSeconds - 1) * 1_000) telegram.limiter.pause(Date.now() + 1_000)
 		try {
 			const sum = emptyDrainCounts()
-			while (Date.now() < deadline) {
+			while (Date.now() < deadline && !lost.aborted) {
 				const result = await drainNotifications({ db, config, log, ...telegram, deadline })
 				for (const key of Object.keys(sum) as Array<keyof DrainCounts>) sum[key] += result[key]
 				backlog = result.backlog

@@ -26,7 +26,7 @@ export const pollTelegram: JobHandler<'telegram.poll'> = async ({ config, db, lo
 		return
 	}
 	const deadline = Date.now() + pollingSeconds * 1_000
-	const handled = await whileHoldingLock(db, pollerLockKey, () => poll({ config, db, log, telegram, deadline }))
+	const handled = await whileHoldingLock(db, pollerLockKey, (lost) => poll({ config, db, log, telegram, deadline, lost }))
 	if (handled === null) log.debug('another worker is polling Telegram')
 	else if (handled > 0) log.info(`handled ${handled} Telegram updates`)
 }
@@ -38,14 +38,14 @@ export const pollTelegram: JobHandler<'telegram.poll'> = async ({ config, db, lo
  * confirming what it handled; an update is handled twice only if the worker dies in between,
  * and handling is idempotent (a reply may repeat).
  */
-async function poll(input: { config: Config; db: Database; log: Logger; telegram: { client: BotClient; limiter: SendLimiter }; deadline: number }): Promise<number> {
+async function poll(input: { config: Config; db: Database; log: Logger; telegram: { client: BotClient; limiter: SendLimiter }; deadline: number; lost: AbortSignal }): Promise<number> {
 	const { config, db, log, telegram } = input
 	const key = `${config.TELEGRAM_API_BASE}\n${config.TELEGRAM_BOT_TOKEN}`
 	let offset = offsets.get(key)
 	let unconfirmed = false
 	let handled = 0
 	try {
-		while (input.deadline - Date.now() >= 1_000) {
+		while (input.deadline - Date.now() >= 1_000 && !input.lost.aborted) {
 			const seconds = Math.floor((input.deadline - Date.now()) / 1_000)
 			const updates = await telegram.client.call(
 				'getUpdates',
