@@ -154,6 +154,7 @@ const wizard: Shape<typeof en> = {
 		button: 'Einrichtung fortsetzen',
 	},
 	errors: {
+		controlCharacters: 'Entfernen Sie die unsichtbaren Steuerzeichen (etwa ein NUL-Byte) aus diesem Feld.',
 		websites: 'Wählen Sie mindestens eine Website aus',
 		facebookUrlRequired: 'Die Facebook-Marketplace-URL ist erforderlich, wenn Facebook ausgewählt ist',
 		facebookUrlInvalid:

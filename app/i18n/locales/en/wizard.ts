@@ -144,6 +144,7 @@ const wizard = {
 		button: 'Continue setting up',
 	},
 	errors: {
+		controlCharacters: 'Remove the invisible control characters (such as a NUL byte) from this field.',
 		websites: 'At least one website must be selected',
 		facebookUrlRequired: 'Facebook Marketplace URL is required when Facebook is selected',
 		facebookUrlInvalid:

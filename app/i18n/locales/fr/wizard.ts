@@ -154,6 +154,7 @@ const wizard: Shape<typeof en> = {
 		button: 'Continuer la configuration',
 	},
 	errors: {
+		controlCharacters: 'Supprimez les caractères de contrôle invisibles (comme un octet NUL) de ce champ.',
 		websites: 'Sélectionnez au moins un site',
 		facebookUrlRequired: "L'URL Facebook Marketplace est obligatoire lorsque Facebook est sélectionné",
 		facebookUrlInvalid:

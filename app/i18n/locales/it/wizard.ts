@@ -153,6 +153,7 @@ const wizard: Shape<typeof en> = {
 		button: 'Continua la configurazione',
 	},
 	errors: {
+		controlCharacters: 'Rimuovi i caratteri di controllo invisibili (come un byte NUL) da questo campo.',
 		websites: 'Seleziona almeno un sito',
 		facebookUrlRequired: "L'URL di Facebook Marketplace è obbligatorio se selezioni Facebook",
 		facebookUrlInvalid:
