@@ -32,6 +32,7 @@ import { type AlertCriteria, carStepSchema, criteriaFromSteps, telegramStepSchem
 import { offeredSites } from '#core/sites.ts'
 import { botLink, prepareTelegramLink, type TelegramConnection } from '#core/telegram/links.ts'
 import { type AuthUser, assertSameOrigin, getUser, requireUser } from './auth.server.ts'
+import { readFormDataOrNull } from './form.server.ts'
 import { getSession, sessionStorageFor } from './session.server.ts'
 import { report } from './api.server.ts'
 import { billingFor } from './stripe.server.ts'
@@ -217,7 +218,7 @@ export type WizardLoaderData = Awaited<ReturnType<typeof wizardLoader>>['data']
 export async function wizardAction(args: Args, options: { path: string }) {
 	const { request, context } = args
 	assertSameOrigin(request, context.config.APP_URL)
-	const formData = await request.formData().catch(() => null)
+	const formData = await readFormDataOrNull(request)
 	if (!formData) throw Response.json({ message: (await i18next.getFixedT(request, 'alerts'))('errors.badForm') }, { status: 400 })
 	const user = await getUser(request, context)
 	const { draft, headers } = await readDraft(args, user)
