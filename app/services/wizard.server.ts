@@ -24,6 +24,7 @@ import {
 	loadUserDraft,
 	parseDraft,
 	saveUserDraft,
+	storableDraft,
 	takeUserDraft,
 } from '#core/models/alert-drafts.ts'
 import { createAlert, formFieldOf, holdsCapacitySlot, serverOnlyProblems } from '#core/models/alerts.ts'
@@ -68,7 +69,9 @@ async function readDraft({ request, context }: Args, user: AuthUser | null) {
 	return { draft: (await loadUserDraft(context.db, user.id)) ?? emptyDraft(), headers }
 }
 
-async function writeDraft({ request, context }: Args, user: AuthUser | null, draft: AlertDraft, headers: Headers) {
+async function writeDraft({ request, context }: Args, user: AuthUser | null, unchecked: AlertDraft, headers: Headers) {
+	const draft = storableDraft(unchecked)
+	if (!draft) return
 	if (user) {
 		await saveUserDraft(context.db, user.id, draft)
 		return
@@ -238,6 +241,10 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		return back()
 	}
 	const values = mergeStep(draft, step, formData)
+	// Refused before anything is written: an oversized draft would otherwise sit in the session.
+	if (!storableDraft({ step: stepNumber(step), values })) {
+		return data<WizardActionData>({ step, result: { status: 'error', error: { '': ['errors.draftTooLarge'] } } }, { status: 400, headers })
+	}
 	if (intent === 'previous' || intent === 'models') {
 		const target = intent === 'previous' ? Math.max(1, stepNumber(step) - 1) : stepNumber(step)
 		await writeDraft(args, user, { step: target, values }, headers)

@@ -19,7 +19,6 @@ const alerts: Shape<typeof en> = {
 		modelNotInBrand: 'Wählen Sie ein Modell von {{brand}}.',
 		status: 'Wählen Sie Aktiv oder Pausiert.',
 		badForm: 'Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
-		draftTooLarge: 'Diese Angaben sind zu lang, um sie zu speichern. Bitte kürzen Sie sie und versuchen Sie es erneut.',
 		loadFailed: 'Abonnement konnte nicht geladen werden',
 		loadFailedText: 'Beim Laden dieses Alarms ist etwas schiefgegangen. Bitte versuchen Sie es erneut.',
 	},

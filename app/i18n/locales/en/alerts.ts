@@ -16,7 +16,6 @@ const alerts = {
 		modelNotInBrand: 'Choose a model of {{brand}}.',
 		status: 'Choose active or paused.',
 		badForm: 'The form could not be read. Please try again.',
-		draftTooLarge: 'These answers are too long to keep. Please shorten them and try again.',
 		loadFailed: 'Failed to fetch subscription',
 		loadFailedText: 'Something went wrong while loading this alert. Please try again.',
 	},

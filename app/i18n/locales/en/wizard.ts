@@ -145,6 +145,7 @@ const wizard = {
 	},
 	errors: {
 		controlCharacters: 'Remove the invisible control characters (such as a NUL byte) from this field.',
+		draftTooLarge: 'These answers are too long to keep. Please shorten them and try again.',
 		websites: 'At least one website must be selected',
 		facebookUrlRequired: 'Facebook Marketplace URL is required when Facebook is selected',
 		facebookUrlInvalid:

@@ -18,7 +18,6 @@ const alerts: Shape<typeof en> = {
 		modelNotInBrand: 'Elija un modelo de {{brand}}.',
 		status: 'Elija activa o en pausa.',
 		badForm: 'No se pudo leer el formulario. Inténtelo de nuevo.',
-		draftTooLarge: 'Estas respuestas son demasiado largas para guardarlas. Acórtelas e inténtelo de nuevo.',
 		loadFailed: 'No se pudo cargar la suscripción',
 		loadFailedText: 'Algo salió mal al cargar esta alerta. Inténtelo de nuevo.',
 	},

@@ -154,6 +154,7 @@ const wizard: Shape<typeof en> = {
 	},
 	errors: {
 		controlCharacters: 'Elimine los caracteres de control invisibles (como un byte NUL) de este campo.',
+		draftTooLarge: 'Estas respuestas son demasiado largas para guardarlas. Acórtelas e inténtelo de nuevo.',
 		websites: 'Seleccione al menos un sitio web',
 		facebookUrlRequired: 'La URL de Facebook Marketplace es obligatoria si selecciona Facebook',
 		facebookUrlInvalid:

@@ -19,7 +19,6 @@ const alerts: Shape<typeof en> = {
 		modelNotInBrand: 'Choisissez un modèle de {{brand}}.',
 		status: 'Choisissez active ou en pause.',
 		badForm: 'Le formulaire n’a pas pu être lu. Veuillez réessayer.',
-		draftTooLarge: 'Ces réponses sont trop longues pour être conservées. Raccourcissez-les et réessayez.',
 		loadFailed: "Échec du chargement de l'abonnement",
 		loadFailedText: 'Une erreur s’est produite lors du chargement de cette alerte. Veuillez réessayer.',
 	},

@@ -19,7 +19,6 @@ const alerts: Shape<typeof en> = {
 		modelNotInBrand: 'Scegli un modello di {{brand}}.',
 		status: 'Scegli attivo o in pausa.',
 		badForm: 'Impossibile leggere il modulo. Riprova.',
-		draftTooLarge: 'Queste risposte sono troppo lunghe per essere salvate. Accorciale e riprova.',
 		loadFailed: "Impossibile caricare l'abbonamento",
 		loadFailedText: 'Qualcosa è andato storto durante il caricamento di questo avviso. Riprova.',
 	},

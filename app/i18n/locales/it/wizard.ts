@@ -154,6 +154,7 @@ const wizard: Shape<typeof en> = {
 	},
 	errors: {
 		controlCharacters: 'Rimuovi i caratteri di controllo invisibili (come un byte NUL) da questo campo.',
+		draftTooLarge: 'Queste risposte sono troppo lunghe per essere salvate. Accorciale e riprova.',
 		websites: 'Seleziona almeno un sito',
 		facebookUrlRequired: "L'URL di Facebook Marketplace è obbligatorio se selezioni Facebook",
 		facebookUrlInvalid:
