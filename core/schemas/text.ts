@@ -3,8 +3,10 @@
  * the others are invisible in every place a value is shown (pages, e-mails, Telegram), so a value
  * holding one is refused with a message rather than stored or passed to a query.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const anyControl = /[\u0000-\u001F\u007F-\u009F]/
 /** The same, less tab, line feed and carriage return: what a multi-line text may hold. */
+// eslint-disable-next-line no-control-regex -- as above
 const controlBesidesWhitespace = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 
 export function hasControlCharacters(text: string, options: { multiline?: boolean } = {}): boolean {
