@@ -10,6 +10,8 @@ declare module '@remix-run/node' {
 		cspNonce: string
 		/** The client's address as Express resolved it behind the trusted proxy (rate limits). */
 		clientIp: string
+		/** The socket's peer is this machine (never from a forwarded header): the development pages need it. */
+		loopback: boolean
 		/** The CSP header for another nonce (cacheable pages derive theirs from their content). */
 		contentSecurityPolicy: (nonce: string) => string
 	}

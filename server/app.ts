@@ -1,4 +1,3 @@
-import { createRequestHandler } from '@remix-run/express'
 import { type ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type Request as ExpressRequest, type Response as ExpressResponse, type RequestHandler } from 'express'
@@ -10,6 +9,7 @@ import { type DatabaseHandle, pingDatabase } from '#core/db/client.ts'
 import { feedHealth } from '#core/models/feeds.ts'
 import { isFreshBeat, latestHeartbeat } from '#core/models/worker-heartbeats.ts'
 import { pageCache } from './page-cache.ts'
+import { remixHandler } from './remix-handler.ts'
 import { assignNonce, contentSecurityPolicy, securityHeaders } from './security.ts'
 
 export type ServerAppOptions = {
@@ -83,26 +83,88 @@ const escapeHtml = (text: string) =>
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** Callers that prove themselves by a signature over the body, never by the visitor's cookies. */
+const signedWebhooks = new Set(['/api/stripe/webhook', '/api/telegram/webhook'])
+
+export type CrossSiteVerdict = 'pass' | 'foreign' | 'hidden'
+
+/**
+ * Whether a state-changing request may go on, from what the browser says about where it came
+ * from. `Sec-Fetch-Site` is set by the browser itself and cannot be forged by a page:
+ * `cross-site` is refused; `same-origin` and `none` (typed or bookmarked) pass unless an Origin
+ * names another site. Without it, Origin decides: `null` (a sandboxed frame, a data: URL, a
+ * no-referrer page: exactly what a login forgery uses) is refused, and so is a missing Origin
+ * when a cookie rides along, since only a browser sends our cookies. A request with neither
+ * Origin nor cookie (a webhook, a server-to-server call) carries no one's session and passes.
+ * `Sec-Fetch-Mode` alone does not mark a browser: Node's fetch sends it on every call.
+ */
+export function crossSiteVerdict(
+	headers: { origin?: string; secFetchSite?: string; cookie?: string },
+	ownOrigin: string,
+	appUrl?: string,
+): CrossSiteVerdict {
+	const { origin, secFetchSite, cookie } = headers
+	let foreign: boolean
+	try {
+		foreign = isForeignOrigin(origin, ownOrigin, appUrl)
+	} catch {
+		foreign = true
+	}
+	if (foreign) return 'foreign'
+	const site = secFetchSite?.trim().toLowerCase()
+	if (site === 'cross-site') return origin && origin !== 'null' ? 'foreign' : 'hidden'
+	if (site === 'same-origin' || site === 'none') return 'pass'
+	if (origin === 'null') return 'hidden'
+	if (!origin && (site === 'same-site' || cookie)) return 'hidden'
+	return 'pass'
+}
+
 /**
  * Refuses a state-changing request (POST, PUT, PATCH, DELETE) that a browser sent from another
- * site, for every route at once: 403 with a message in the visitor's language (language cookie,
- * then Accept-Language), as a page for a form and as `{message}` for everything else. Without it
- * Remix's own check would answer a cross-site document POST with a bare 500. A request with no
- * Origin (webhooks, server-to-server calls) or `null` passes, as in `assertSameOrigin`.
+ * site, or from a page whose origin it withheld, for every route at once (`crossSiteVerdict`):
+ * 403 with a message in the visitor's language (language cookie, then Accept-Language), as a
+ * page for a form and as `{message}` for everything else. Without it Remix's own check would
+ * answer a cross-site document POST with a bare 500 and let a `?_data` post through. The signed
+ * webhooks are left to their signatures.
  */
 export function refuseCrossSiteWrites(config: Pick<Config, 'APP_URL'>): RequestHandler {
 	return (req, res, next) => {
-		if (!unsafeMethods.has(req.method)) return next()
-		let foreign: boolean
+		if (!unsafeMethods.has(req.method) || signedWebhooks.has(req.path)) return next()
+		let own: string
 		try {
-			foreign = isForeignOrigin(req.get('Origin'), ownOrigin(req), config.APP_URL)
+			own = ownOrigin(req)
 		} catch {
 			// A Host header no URL can be built from: not a request from our own pages either.
-			foreign = true
+			return refuse(req, res, 403, 'auth:errors.origin').catch(next)
 		}
-		if (!foreign) return next()
-		refuse(req, res, 403, 'auth:errors.origin').catch(next)
+		const verdict = crossSiteVerdict(
+			{ origin: req.get('Origin'), secFetchSite: req.get('Sec-Fetch-Site'), cookie: req.get('Cookie') },
+			own,
+			config.APP_URL,
+		)
+		if (verdict === 'pass') return next()
+		refuse(req, res, 403, verdict === 'foreign' ? 'auth:errors.origin' : 'auth:errors.originHidden').catch(next)
 	}
+}
+
+/**
+ * 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. Only the socket's own peer counts: a forwarded
+ * header is whatever the client wrote.
+ */
+export function isLoopbackAddress(address: string | undefined): boolean {
+	if (!address) return false
+	const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address
+	return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1'
+}
+
+/**
+ * The development pages show every user's mail and alerts: only a request from this machine
+ * sees them, in every mode; anyone else gets the 404 of a page that does not exist. The routes
+ * check `context.loopback` again, for a path Express and Remix might match differently.
+ */
+export const developmentPagesOnLoopback: RequestHandler = (req, res, next) => {
+	if (!/^\/dev(\/|$)/i.test(req.path) || isLoopbackAddress(req.socket.remoteAddress)) return next()
+	refuse(req, res, 404, 'common:errors.notFoundText').catch(next)
 }
 
 /** Largest request body the app reads: forms and JSON calls are small; webhooks are a few kB. */
@@ -136,6 +198,8 @@ async function refuse(req: ExpressRequest, res: ExpressResponse, status: number,
 	const [locale, t] = await Promise.all([i18next.getLocale(request), i18next.getFixedT(request, ['auth', 'common'])])
 	const message = t(messageKey)
 	res.status(status).set('Cache-Control', 'no-store')
+	// The body was not read: closing is the only way the next request on this connection starts clean.
+	if (!req.complete) res.set('Connection', 'close')
 	if (req.accepts(['json', 'html']) === 'html') {
 		res.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'")
 		res.type('html').send(
@@ -188,6 +252,7 @@ export function createServerApp(options: ServerAppOptions) {
 	const cspOptions = { isProduction: config.isProduction, isDev: Boolean(options.viteMiddleware) }
 	app.use(securityHeaders(cspOptions))
 	app.use(assignNonce)
+	app.use(developmentPagesOnLoopback)
 	app.use(refuseCrossSiteWrites(config))
 	app.use(refuseLargeBodies())
 
@@ -209,11 +274,14 @@ export function createServerApp(options: ServerAppOptions) {
 
 	app.all(
 		'*',
-		createRequestHandler({
+		remixHandler({
 			build: options.build,
 			mode: config.isProduction ? 'production' : 'development',
+			maxBodyBytes,
+			onTooLarge: (req, res) => refuse(req, res, 413, 'common:errors.tooLarge'),
 			getLoadContext: (req, res) => ({
 				clientIp: req.ip ?? 'unknown',
+				loopback: isLoopbackAddress(req.socket.remoteAddress),
 				config,
 				db: database.db,
 				cspNonce: res.locals.cspNonce as string,

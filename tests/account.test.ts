@@ -60,7 +60,7 @@ async function getWith(path: string, cookie: string) {
 function postJson(path: string, body: string, cookie?: string, headers: Record<string, string> = {}) {
 	return fetch(`${server.url}${path}`, {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: `__session=${cookie}` } : {}), ...headers },
+		headers: { 'Content-Type': 'application/json', Origin: server.url, ...(cookie ? { Cookie: `__session=${cookie}` } : {}), ...headers },
 		body,
 		redirect: 'manual',
 	})

@@ -68,7 +68,7 @@ function post(path: string, cookie: string | null, body: BodyInit, headers: Reco
 	return fetch(`${server.url}${path}`, {
 		method: 'POST',
 		body,
-		headers: { ...(cookie ? { Cookie: `__session=${cookie}` } : {}), ...headers },
+		headers: { Origin: server.url, ...(cookie ? { Cookie: `__session=${cookie}` } : {}), ...headers },
 		redirect: 'manual',
 	})
 }

@@ -181,7 +181,7 @@ describe('the payments tab in demo billing', () => {
 		const { user: other } = await seedAccount(database.db)
 		await database.db.insert(paymentMethods).values({ id: 'pm_demo_other', userId: other.id, brand: 'visa', last4: '4242', expMonth: 1, expYear: 2030, isDefault: true })
 		const post = (path: string, body: string, type: string) =>
-			fetch(`${server.url}${path}`, { method: 'POST', headers: { Cookie: `__session=${cookie}`, 'Content-Type': type }, body, redirect: 'manual' })
+			fetch(`${server.url}${path}`, { method: 'POST', headers: { Cookie: `__session=${cookie}`, Origin: server.url, 'Content-Type': type }, body, redirect: 'manual' })
 
 		const noCard = await post(
 			'/api/set-alerts-intent',

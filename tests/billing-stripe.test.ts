@@ -466,7 +466,7 @@ describe('the JSON endpoints', () => {
 		expect((await api('POST', '/api/create-payment-intent', null, { subscriptionId: alert.id })).status).toBe(401)
 		expect((await api('POST', '/api/create-payment-intent', cookie, { subscriptionId: alert.id }, { Origin: 'https://evil.example' })).status).toBe(403)
 		expect((await api('POST', '/api/create-payment-intent', cookie, 'not an object')).status).toBe(400)
-		const text = await fetch(`${server.url}/api/create-payment-intent`, { method: 'POST', headers: { Cookie: `__session=${cookie}`, 'Content-Type': 'application/json' }, body: '{oops' })
+		const text = await fetch(`${server.url}/api/create-payment-intent`, { method: 'POST', headers: { Cookie: `__session=${cookie}`, Origin: server.url, 'Content-Type': 'application/json' }, body: '{oops' })
 		expect(text.status).toBe(400)
 		expect((await api('GET', '/api/create-payment-intent', cookie)).status).toBe(405)
 		const { alert: active, cookie: owner } = await paidAlert()

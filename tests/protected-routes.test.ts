@@ -91,7 +91,7 @@ describe.each(userApiEndpoints)('%s', (path) => {
 		] as const) {
 			const response = await fetch(`${server.url}${path}`, {
 				method: 'POST',
-				headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+				headers: { 'Content-Type': 'application/json', Origin: server.url, ...(cookie ? { Cookie: cookie } : {}) },
 				body: '{}',
 				redirect: 'manual',
 			})

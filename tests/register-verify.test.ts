@@ -47,7 +47,7 @@ async function nextCode(address: string, after: number) {
 function postJson(path: string, body: string, cookie?: string, headers: Record<string, string> = {}) {
 	return fetch(`${server.url}${path}`, {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}), ...headers },
+		headers: { 'Content-Type': 'application/json', Origin: server.url, ...(cookie ? { Cookie: cookie } : {}), ...headers },
 		body,
 		redirect: 'manual',
 	})

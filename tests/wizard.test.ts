@@ -339,7 +339,7 @@ describe('the server never trusts the form', () => {
 		return fetch(`${server.url}/setup-alerts`, {
 			method: 'POST',
 			body: form,
-			headers: { Cookie: `__session=${cookie}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+			headers: { Cookie: `__session=${cookie}`, Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
 			redirect: 'manual',
 		})
 	}

@@ -10,6 +10,7 @@ import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
 import { billingFor, publicBilling } from '#app/services/stripe.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { addDemoCard } from '#core/billing/cards.ts'
+import { readFormDataOrNull } from '#app/services/form.server.ts'
 
 /**
  * /card-setup: the card-setup screen (spec section 2). With Stripe, the Payment Element saves a
@@ -39,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	assertSameOrigin(request, context.config.APP_URL)
 	const user = await requireUser(request, context)
 	const t = await i18next.getFixedT(request, 'billing')
-	const formData = await request.formData().catch(() => null)
+	const formData = await readFormDataOrNull(request)
 	const billing = billingFor(context)
 	if (!formData || !demoCardForm.safeParse(Object.fromEntries(formData)).success || billing.stripe) {
 		return data({ error: billing.stripe ? t('api.demoOff') : t('cardSetup.errors.failed') }, { status: 400, headers: privateHeaders })

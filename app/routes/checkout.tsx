@@ -28,6 +28,7 @@ import { alertNames } from '#core/models/account.ts'
 import { findAlert } from '#core/models/alerts.ts'
 import { formatUsd } from '#core/pricing.ts'
 import { sites, type SiteId } from '#core/sites.ts'
+import { readFormDataOrNull } from '#app/services/form.server.ts'
 
 /**
  * /checkout?subscription={id} (or ?id=, spec section 2 and decisions.md): the order summary and
@@ -95,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	assertSameOrigin(request, context.config.APP_URL)
 	const user = await requireUser(request, context)
 	const t = await i18next.getFixedT(request, 'billing')
-	const formData = await request.formData().catch(() => null)
+	const formData = await readFormDataOrNull(request)
 	const parsed = demoPayForm.safeParse(formData ? Object.fromEntries(formData) : {})
 	if (!parsed.success) return data({ error: t('checkout.noSubscription') }, { status: 400, headers: privateHeaders })
 	const result = await completeDemoPayment(billingFor(context), user.id, parsed.data.subscription)

@@ -23,6 +23,7 @@ import { type Database } from '#core/db/client.ts'
 import { accountOverview, type AccountAlert, changePassword, displayName, updateProfile } from '#core/models/account.ts'
 import { findAlert } from '#core/models/alerts.ts'
 import { splitName } from '#core/schemas/auth.ts'
+import { readFormDataOrNull } from '#app/services/form.server.ts'
 
 /** /dashboard and /profile (profile.tsx re-exports this module): the signed-in account screen. */
 
@@ -98,7 +99,7 @@ const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword']
 export async function action({ request, context }: ActionFunctionArgs) {
 	assertSameOrigin(request, context.config.APP_URL)
 	const user = await requireUser(request, context)
-	const formData = await request.formData().catch(() => null)
+	const formData = await readFormDataOrNull(request)
 	if (!formData) throw Response.json({ message: (await i18next.getFixedT(request, 'alerts'))('errors.badForm') }, { status: 400 })
 	const intent = formData.get('intent')
 	if (intent === 'set-default-card' || intent === 'remove-card') return cardAction(request, context, user.id, formData)

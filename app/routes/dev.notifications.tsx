@@ -16,7 +16,7 @@ import { renderNotification } from '#core/telegram/messages.ts'
  * bot would send it. Production answers 404: the page would show every user's alerts.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	if (context.config.isProduction) throw new Response('Not found', { status: 404 })
+	if (context.config.isProduction || !context.loopback) throw new Response('Not found', { status: 404 })
 	const t = await i18next.getFixedT(request, 'devNotifications')
 	const rows = await context.db
 		.select({ row: notificationOutbox, email: users.email })

@@ -12,7 +12,7 @@ import { mailOutbox } from '#core/db/schema.ts'
  * here (decisions.md). Production answers 404: the page would show every user's mail.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	if (context.config.isProduction) throw new Response('Not found', { status: 404 })
+	if (context.config.isProduction || !context.loopback) throw new Response('Not found', { status: 404 })
 	const t = await i18next.getFixedT(request, 'register')
 	const mails = await context.db
 		.select({

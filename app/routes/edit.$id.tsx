@@ -23,6 +23,7 @@ import { catalogueNames, loadCatalogue } from '#core/catalogue/queries.ts'
 import { alertNames, pendingChangeOf } from '#core/models/account.ts'
 import { criteriaOf, findAlert, updateAlert } from '#core/models/alerts.ts'
 import { offeredSites } from '#core/sites.ts'
+import { readFormDataOrNull } from '#app/services/form.server.ts'
 
 /**
  * /edit/{id} (spec, "Edit subscription"): every field of one alert of the signed-in user and,
@@ -75,7 +76,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	const id = params.id ?? ''
 	const alert = await findAlert(context.db, user.id, id)
 	if (!alert) throw await notFound(request)
-	const formData = await request.formData().catch(() => null)
+	const formData = await readFormDataOrNull(request)
 	if (!formData) return data<EditActionData>({ refused: 'badForm' }, { status: 400 })
 	const models = await modelsOf(context, formData.get('carBrand'))
 

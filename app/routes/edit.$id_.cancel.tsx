@@ -21,6 +21,7 @@ import { pageMeta } from '#app/utils/page.ts'
 import { catalogueNames } from '#core/catalogue/queries.ts'
 import { alertNames, cancelOutcome } from '#core/models/account.ts'
 import { cancelAlert, findAlert } from '#core/models/alerts.ts'
+import { readFormDataOrNull } from '#app/services/form.server.ts'
 
 /**
  * /edit/{id}/cancel: the confirm page the dashboard's Cancel link opens without JavaScript
@@ -60,7 +61,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	const user = await requireUser(request, context)
 	const id = params.id ?? ''
 	if (!(await findAlert(context.db, user.id, id))) throw await notFound(request)
-	const formData = await request.formData().catch(() => null)
+	const formData = await readFormDataOrNull(request)
 	if (!formData || !cancelForm.safeParse(Object.fromEntries(formData)).success) {
 		return data({ badForm: true }, { status: 400 })
 	}

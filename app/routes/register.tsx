@@ -15,6 +15,7 @@ import { pageMeta } from '#app/utils/page.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
 import { registerUser } from '#core/models/users.ts'
 import { registerSchema } from '#core/schemas/auth.ts'
+import { readFormData } from '#app/services/form.server.ts'
 
 const takenErrors = { email: 'errors.emailTaken', username: 'errors.usernameTaken' } as const
 
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	assertSameOrigin(request, context.config.APP_URL)
-	const submission = parseWithZod(await request.formData(), { schema: registerSchema })
+	const submission = parseWithZod(await readFormData(request), { schema: registerSchema })
 	const hidden = ['password', 'confirmPassword']
 	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: hidden }) }, { status: 400 })
 	const { firstName, lastName, username, email, password, redirectTo } = submission.value

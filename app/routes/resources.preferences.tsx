@@ -4,6 +4,7 @@ import { languages, themes } from '#core/enums.ts'
 import { languageCookie } from '#app/i18n/i18next.server.ts'
 import { themeCookie } from '#app/services/theme.server.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
+import { readFormData } from '#app/services/form.server.ts'
 
 /** Theme and language choices from the header: plain form posts, so they work without JavaScript. */
 const preferencesSchema = z.object({
@@ -13,7 +14,7 @@ const preferencesSchema = z.object({
 })
 
 export async function action({ request }: ActionFunctionArgs) {
-	const form = Object.fromEntries(await request.formData())
+	const form = Object.fromEntries(await readFormData(request))
 	const parsed = preferencesSchema.safeParse(form)
 	if (!parsed.success) {
 		return new Response('Unknown theme or language.', { status: 400 })

@@ -21,6 +21,7 @@ import {
 	takenFieldOf,
 } from '#core/models/users.ts'
 import { changeEmailSchema, verifyCodeSchema } from '#core/schemas/auth.ts'
+import { readFormData } from '#app/services/form.server.ts'
 
 /** Three forms on one page, told apart by a hidden `intent` (style.md). */
 const verifyEmailSchema = z.discriminatedUnion('intent', [
@@ -66,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	assertSameOrigin(request, context.config.APP_URL)
 	const user = await requireUser(request, context, { allowUnverified: true })
 	if (user.isEmailVerified) throw redirect(nextPath(request))
-	const submission = parseWithZod(await request.formData(), { schema: verifyEmailSchema })
+	const submission = parseWithZod(await readFormData(request), { schema: verifyEmailSchema })
 	if (submission.status !== 'success') {
 		const intent = String(submission.payload.intent ?? '')
 		return data<ActionResult>({ intent, result: submission.reply() }, { status: 400 })

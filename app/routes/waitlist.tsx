@@ -12,6 +12,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { joinWaitlist } from '#core/models/waitlist.ts'
 import { waitlistSchema } from '#core/schemas/waitlist.ts'
+import { readFormData } from '#app/services/form.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'waitlist')
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const submission = parseWithZod(await request.formData(), { schema: waitlistSchema })
+	const submission = parseWithZod(await readFormData(request), { schema: waitlistSchema })
 	if (submission.status !== 'success') {
 		return data({ joined: false, result: submission.reply() }, { status: 400 })
 	}

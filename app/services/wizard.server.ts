@@ -24,6 +24,7 @@ import {
 	loadUserDraft,
 	parseDraft,
 	saveUserDraft,
+	storableDraft,
 	takeUserDraft,
 } from '#core/models/alert-drafts.ts'
 import { createAlert, formFieldOf, holdsCapacitySlot, serverOnlyProblems } from '#core/models/alerts.ts'
@@ -32,6 +33,7 @@ import { type AlertCriteria, carStepSchema, criteriaFromSteps, telegramStepSchem
 import { offeredSites } from '#core/sites.ts'
 import { botLink, prepareTelegramLink, type TelegramConnection } from '#core/telegram/links.ts'
 import { type AuthUser, assertSameOrigin, getUser, requireUser } from './auth.server.ts'
+import { readFormDataOrNull } from './form.server.ts'
 import { getSession, sessionStorageFor } from './session.server.ts'
 import { report } from './api.server.ts'
 import { billingFor } from './stripe.server.ts'
@@ -67,7 +69,9 @@ async function readDraft({ request, context }: Args, user: AuthUser | null) {
 	return { draft: (await loadUserDraft(context.db, user.id)) ?? emptyDraft(), headers }
 }
 
-async function writeDraft({ request, context }: Args, user: AuthUser | null, draft: AlertDraft, headers: Headers) {
+async function writeDraft({ request, context }: Args, user: AuthUser | null, unchecked: AlertDraft, headers: Headers) {
+	const draft = storableDraft(unchecked)
+	if (!draft) return
 	if (user) {
 		await saveUserDraft(context.db, user.id, draft)
 		return
@@ -217,7 +221,7 @@ export type WizardLoaderData = Awaited<ReturnType<typeof wizardLoader>>['data']
 export async function wizardAction(args: Args, options: { path: string }) {
 	const { request, context } = args
 	assertSameOrigin(request, context.config.APP_URL)
-	const formData = await request.formData().catch(() => null)
+	const formData = await readFormDataOrNull(request)
 	if (!formData) throw Response.json({ message: (await i18next.getFixedT(request, 'alerts'))('errors.badForm') }, { status: 400 })
 	const user = await getUser(request, context)
 	const { draft, headers } = await readDraft(args, user)
@@ -237,6 +241,10 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		return back()
 	}
 	const values = mergeStep(draft, step, formData)
+	// Refused before anything is written: an oversized draft would otherwise sit in the session.
+	if (!storableDraft({ step: stepNumber(step), values })) {
+		return data<WizardActionData>({ step, result: { status: 'error', error: { '': ['errors.draftTooLarge'] } } }, { status: 400, headers })
+	}
 	if (intent === 'previous' || intent === 'models') {
 		const target = intent === 'previous' ? Math.max(1, stepNumber(step) - 1) : stepNumber(step)
 		await writeDraft(args, user, { step: target, values }, headers)

@@ -18,6 +18,25 @@ export const alertDraftSchema = z.object({
 
 export type AlertDraft = z.infer<typeof alertDraftSchema>
 
+/**
+ * The most a draft may take once serialised. A visitor's draft lives in a session row for 30
+ * days and anyone can write one, so what is stored is bounded: the longest honest draft (a
+ * Marketplace URL and every site ticked) is well under 4 kB.
+ */
+export const maxDraftBytes = 8 * 1024
+
+const storedDraftSchema = z.object({
+	step: z.number().int().min(1).max(wizardStepCount),
+	values: z.record(z.union([z.string().max(2000), z.array(z.string().max(200)).max(20)])),
+})
+
+/** The draft as it may be stored, or null when a value is too long or the whole too large: then nothing is stored. */
+export function storableDraft(draft: AlertDraft): AlertDraft | null {
+	const parsed = storedDraftSchema.safeParse(draft)
+	if (!parsed.success) return null
+	return Buffer.byteLength(JSON.stringify(parsed.data)) <= maxDraftBytes ? parsed.data : null
+}
+
 export const emptyDraft = (): AlertDraft => ({ step: 1, values: {} })
 
 /** Reads anything that claims to be a draft; what does not parse starts over rather than failing. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { fuelTypes, languages, updateFrequencies } from '../enums.ts'
 import { siteIds } from '../sites.ts'
+import { withoutControlCharacters } from './text.ts'
 
 /**
  * The alert's criteria (spec sections 3 and 5, settled by decisions.md), one schema per wizard
@@ -59,7 +60,7 @@ const websites = z
 export const websitesStepSchema = z
 	.object({
 		websitesSelected: z.preprocess((value) => (typeof value === 'string' ? [value] : value), websites),
-		facebookMarketplaceUrl: z.preprocess(blankToUndefined, z.string().trim().max(2000, 'errors.facebookUrlInvalid').optional()),
+		facebookMarketplaceUrl: z.preprocess(blankToUndefined, z.string().trim().max(2000, 'errors.facebookUrlInvalid').refine(withoutControlCharacters, 'errors.controlCharacters').optional()),
 		updateFrequency: z.enum(updateFrequencies, { errorMap: () => ({ message: 'errors.frequency' }) }).default('hourly'),
 	})
 	.superRefine((value, ctx) => {
@@ -77,7 +78,7 @@ export const websitesStepSchema = z
 	}))
 
 const requiredText = (message: string) =>
-	z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(100, message)
+	z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(100, message).refine(withoutControlCharacters, 'errors.controlCharacters')
 
 export const carStepSchema = z
 	.object({

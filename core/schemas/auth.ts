@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withoutControlCharacters } from './text.ts'
 
 /**
  * Account forms (spec section 5). Messages are keys of the `auth` translation namespace, so the
@@ -11,6 +12,7 @@ const email = z
 	.toLowerCase()
 	.max(254, 'errors.email')
 	.email('errors.email')
+	.refine(withoutControlCharacters, 'errors.controlCharacters')
 
 const password = z
 	.string({ required_error: 'errors.required' })
@@ -23,6 +25,7 @@ export const username = z
 	.regex(/^[A-Za-z0-9]{3,20}$/, 'errors.username')
 
 const name = z.string({ required_error: 'errors.required' }).trim().min(1, 'errors.required').max(100, 'errors.nameTooLong')
+	.refine(withoutControlCharacters, 'errors.controlCharacters')
 
 export const loginSchema = z.object({
 	email,
@@ -58,7 +61,7 @@ export const verifyCodeSchema = z.object({
 })
 
 export const changeEmailSchema = z.object({
-	newEmail: z.string({ required_error: 'errors.invalidEmail' }).trim().toLowerCase().email('errors.invalidEmail'),
+	newEmail: z.string({ required_error: 'errors.invalidEmail' }).trim().toLowerCase().email('errors.invalidEmail').refine(withoutControlCharacters, 'errors.controlCharacters'),
 })
 
 export const updateProfileSchema = z.object({ firstName: name, lastName: name, username, email })

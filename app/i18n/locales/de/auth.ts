@@ -26,6 +26,8 @@ const auth: Shape<typeof en> = {
 		sameEmail: 'Gleiche E-Mail: Die neue E-Mail-Adresse entspricht der aktuellen',
 		currentPassword: 'Das aktuelle Passwort ist nicht korrekt',
 		origin: 'Dieses Formular wurde von einer anderen Website gesendet und abgelehnt.',
+		originHidden: 'Dieses Formular wurde von einer Seite gesendet, deren Adresse der Browser nicht preisgegeben hat, und wurde daher abgelehnt. Öffnen Sie diese Website direkt und senden Sie das Formular erneut.',
+		controlCharacters: 'Entfernen Sie die unsichtbaren Steuerzeichen (etwa ein NUL-Byte) aus diesem Feld.',
 		badRequest: 'Die Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
 		loginRequired: 'Bitte melden Sie sich an, um fortzufahren.',
 		verifyFirst: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',

@@ -82,6 +82,9 @@ const common: Shape<typeof en> = {
 		unexpectedHeading: 'Etwas ist schiefgelaufen',
 		unexpectedText: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
 		tooLarge: "Die Anfrage ist zu groß. Formulare und API-Aufrufe dürfen höchstens 1 MB umfassen.",
+		formRequired: 'Diese Adresse erwartet ein Formular. Bitte senden Sie es über das Formular der Seite und versuchen Sie es erneut.',
+		formUnreadable: 'Das Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und senden Sie es erneut.',
+		controlCharacters: 'Das Formular enthält unsichtbare Steuerzeichen (etwa ein NUL-Byte). Bitte entfernen Sie sie oder geben Sie den Text neu ein und versuchen Sie es erneut.',
 	},
 	sites: {
 		watchedNow: 'Jetzt beobachtet',

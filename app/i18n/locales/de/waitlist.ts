@@ -33,6 +33,7 @@ const waitlist: Shape<typeof en> = {
 		submitting: 'Wird eingetragen…',
 	},
 	errors: {
+		controlCharacters: 'Entfernen Sie die unsichtbaren Steuerzeichen (etwa ein NUL-Byte) aus diesem Feld.',
 		email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
 		firstName: 'Der Vorname muss mindestens 2 Zeichen lang sein',
 		lastName: 'Der Nachname muss mindestens 2 Zeichen lang sein',

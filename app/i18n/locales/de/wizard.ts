@@ -154,6 +154,8 @@ const wizard: Shape<typeof en> = {
 		button: 'Einrichtung fortsetzen',
 	},
 	errors: {
+		controlCharacters: 'Entfernen Sie die unsichtbaren Steuerzeichen (etwa ein NUL-Byte) aus diesem Feld.',
+		draftTooLarge: 'Diese Angaben sind zu lang, um sie zu speichern. Bitte kürzen Sie sie und versuchen Sie es erneut.',
 		websites: 'Wählen Sie mindestens eine Website aus',
 		facebookUrlRequired: 'Die Facebook-Marketplace-URL ist erforderlich, wenn Facebook ausgewählt ist',
 		facebookUrlInvalid:

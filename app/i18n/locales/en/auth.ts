@@ -24,6 +24,8 @@ const auth = {
 		sameEmail: 'Same email: The new email is the same as the current email',
 		currentPassword: 'The current password is not correct',
 		origin: 'This form was sent from another site and was refused.',
+		originHidden: 'This form was sent from a page whose address the browser did not reveal, so it was refused. Open this site directly and send the form again.',
+		controlCharacters: 'Remove the invisible control characters (such as a NUL byte) from this field.',
 		badRequest: 'The request could not be read. Please try again.',
 		loginRequired: 'Please log in to continue.',
 		verifyFirst: 'Please verify your e-mail address first.',

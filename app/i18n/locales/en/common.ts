@@ -78,6 +78,9 @@ const common = {
 		unexpectedHeading: 'Something went wrong',
 		unexpectedText: 'An unexpected error occurred. Please try again.',
 		tooLarge: "The request is too large. Forms and API calls take at most 1 MB.",
+		formRequired: "This address takes a form. Please send it from the page's form and try again.",
+		formUnreadable: 'The form could not be read. Please reload the page and send it again.',
+		controlCharacters: 'The form contains invisible control characters (such as a NUL byte). Please remove them or retype the text, then try again.',
 	},
 	sites: {
 		watchedNow: 'Watched now',

@@ -30,6 +30,7 @@ const waitlist = {
 		submitting: 'Joining…',
 	},
 	errors: {
+		controlCharacters: 'Remove the invisible control characters (such as a NUL byte) from this field.',
 		email: 'Please enter a valid email address',
 		firstName: 'First name must be at least 2 characters',
 		lastName: 'Last name must be at least 2 characters',

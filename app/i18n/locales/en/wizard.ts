@@ -144,6 +144,8 @@ const wizard = {
 		button: 'Continue setting up',
 	},
 	errors: {
+		controlCharacters: 'Remove the invisible control characters (such as a NUL byte) from this field.',
+		draftTooLarge: 'These answers are too long to keep. Please shorten them and try again.',
 		websites: 'At least one website must be selected',
 		facebookUrlRequired: 'Facebook Marketplace URL is required when Facebook is selected',
 		facebookUrlInvalid:

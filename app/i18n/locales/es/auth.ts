@@ -26,6 +26,8 @@ const auth: Shape<typeof en> = {
 		sameEmail: 'Mismo correo: el nuevo correo es igual al actual',
 		currentPassword: 'La contraseña actual no es correcta',
 		origin: 'Este formulario se envió desde otro sitio y se ha rechazado.',
+		originHidden: 'Este formulario se envió desde una página cuya dirección el navegador no reveló, por lo que se ha rechazado. Abra este sitio directamente y vuelva a enviar el formulario.',
+		controlCharacters: 'Elimine los caracteres de control invisibles (como un byte NUL) de este campo.',
 		badRequest: 'No se pudo leer la solicitud. Inténtelo de nuevo.',
 		loginRequired: 'Inicie sesión para continuar.',
 		verifyFirst: 'Primero confirme su dirección de correo electrónico.',

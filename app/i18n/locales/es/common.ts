@@ -82,6 +82,9 @@ const common: Shape<typeof en> = {
 		unexpectedHeading: 'Algo salió mal',
 		unexpectedText: 'Se produjo un error inesperado. Inténtelo de nuevo.',
 		tooLarge: "La solicitud es demasiado grande. Los formularios y las llamadas a la API admiten como máximo 1 MB.",
+		formRequired: 'Esta dirección espera un formulario. Envíelo desde el formulario de la página e inténtelo de nuevo.',
+		formUnreadable: 'No se pudo leer el formulario. Vuelva a cargar la página y envíelo de nuevo.',
+		controlCharacters: 'El formulario contiene caracteres de control invisibles (como un byte NUL). Elimínelos o vuelva a escribir el texto e inténtelo de nuevo.',
 	},
 	sites: {
 		watchedNow: 'Vigilados ahora',

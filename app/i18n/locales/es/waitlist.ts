@@ -33,6 +33,7 @@ const waitlist: Shape<typeof en> = {
 		submitting: 'Uniéndose…',
 	},
 	errors: {
+		controlCharacters: 'Elimine los caracteres de control invisibles (como un byte NUL) de este campo.',
 		email: 'Introduzca un correo electrónico válido',
 		firstName: 'El nombre debe tener al menos 2 caracteres',
 		lastName: 'Los apellidos deben tener al menos 2 caracteres',

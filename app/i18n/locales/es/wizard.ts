@@ -153,6 +153,8 @@ const wizard: Shape<typeof en> = {
 		button: 'Continuar la configuración',
 	},
 	errors: {
+		controlCharacters: 'Elimine los caracteres de control invisibles (como un byte NUL) de este campo.',
+		draftTooLarge: 'Estas respuestas son demasiado largas para guardarlas. Acórtelas e inténtelo de nuevo.',
 		websites: 'Seleccione al menos un sitio web',
 		facebookUrlRequired: 'La URL de Facebook Marketplace es obligatoria si selecciona Facebook',
 		facebookUrlInvalid:

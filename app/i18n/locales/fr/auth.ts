@@ -26,6 +26,8 @@ const auth: Shape<typeof en> = {
 		sameEmail: 'Même e-mail : la nouvelle adresse est identique à l’actuelle',
 		currentPassword: "Le mot de passe actuel n'est pas correct",
 		origin: 'Ce formulaire a été envoyé depuis un autre site et a été refusé.',
+		originHidden: 'Ce formulaire a été envoyé depuis une page dont le navigateur n’a pas révélé l’adresse ; il a donc été refusé. Ouvrez ce site directement et renvoyez le formulaire.',
+		controlCharacters: 'Supprimez les caractères de contrôle invisibles (comme un octet NUL) de ce champ.',
 		badRequest: "La requête n'a pas pu être lue. Veuillez réessayer.",
 		loginRequired: 'Veuillez vous connecter pour continuer.',
 		verifyFirst: "Veuillez d'abord confirmer votre adresse e-mail.",

@@ -82,6 +82,9 @@ const common: Shape<typeof en> = {
 		unexpectedHeading: 'Une erreur est survenue',
 		unexpectedText: "Une erreur inattendue s'est produite. Veuillez réessayer.",
 		tooLarge: "La requête est trop volumineuse. Les formulaires et appels d'API sont limités à 1 Mo.",
+		formRequired: 'Cette adresse attend un formulaire. Envoyez-le depuis le formulaire de la page et réessayez.',
+		formUnreadable: 'Le formulaire n’a pas pu être lu. Rechargez la page et envoyez-le à nouveau.',
+		controlCharacters: 'Le formulaire contient des caractères de contrôle invisibles (comme un octet NUL). Supprimez-les ou retapez le texte, puis réessayez.',
 	},
 	sites: {
 		watchedNow: "Surveillés aujourd'hui",

@@ -33,6 +33,7 @@ const waitlist: Shape<typeof en> = {
 		submitting: 'Inscription…',
 	},
 	errors: {
+		controlCharacters: 'Supprimez les caractères de contrôle invisibles (comme un octet NUL) de ce champ.',
 		email: 'Veuillez saisir une adresse e-mail valide',
 		firstName: 'Le prénom doit comporter au moins 2 caractères',
 		lastName: 'Le nom doit comporter au moins 2 caractères',

@@ -154,6 +154,8 @@ const wizard: Shape<typeof en> = {
 		button: 'Continuer la configuration',
 	},
 	errors: {
+		controlCharacters: 'Supprimez les caractères de contrôle invisibles (comme un octet NUL) de ce champ.',
+		draftTooLarge: 'Ces réponses sont trop longues pour être conservées. Raccourcissez-les et réessayez.',
 		websites: 'Sélectionnez au moins un site',
 		facebookUrlRequired: "L'URL Facebook Marketplace est obligatoire lorsque Facebook est sélectionné",
 		facebookUrlInvalid:

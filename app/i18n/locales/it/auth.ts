@@ -26,6 +26,8 @@ const auth: Shape<typeof en> = {
 		sameEmail: "Stessa e-mail: la nuova e-mail è uguale a quella attuale",
 		currentPassword: 'La password attuale non è corretta',
 		origin: 'Questo modulo è stato inviato da un altro sito ed è stato rifiutato.',
+		originHidden: 'Questo modulo è stato inviato da una pagina di cui il browser non ha rivelato l’indirizzo, quindi è stato rifiutato. Apri direttamente questo sito e invia di nuovo il modulo.',
+		controlCharacters: 'Rimuovi i caratteri di controllo invisibili (come un byte NUL) da questo campo.',
 		badRequest: 'Non è stato possibile leggere la richiesta. Riprova.',
 		loginRequired: 'Accedi per continuare.',
 		verifyFirst: 'Conferma prima il tuo indirizzo e-mail.',

@@ -82,6 +82,9 @@ const common: Shape<typeof en> = {
 		unexpectedHeading: 'Qualcosa è andato storto',
 		unexpectedText: 'Si è verificato un errore imprevisto. Riprova.',
 		tooLarge: "La richiesta è troppo grande. Moduli e chiamate API accettano al massimo 1 MB.",
+		formRequired: 'Questo indirizzo accetta un modulo. Invialo dal modulo della pagina e riprova.',
+		formUnreadable: 'Impossibile leggere il modulo. Ricarica la pagina e invialo di nuovo.',
+		controlCharacters: 'Il modulo contiene caratteri di controllo invisibili (come un byte NUL). Rimuovili o riscrivi il testo, poi riprova.',
 	},
 	sites: {
 		watchedNow: 'Sorvegliati ora',

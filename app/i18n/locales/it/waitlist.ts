@@ -33,6 +33,7 @@ const waitlist: Shape<typeof en> = {
 		submitting: 'Iscrizione…',
 	},
 	errors: {
+		controlCharacters: 'Rimuovi i caratteri di controllo invisibili (come un byte NUL) da questo campo.',
 		email: 'Inserisci un indirizzo e-mail valido',
 		firstName: 'Il nome deve contenere almeno 2 caratteri',
 		lastName: 'Il cognome deve contenere almeno 2 caratteri',

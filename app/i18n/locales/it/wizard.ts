@@ -153,6 +153,8 @@ const wizard: Shape<typeof en> = {
 		button: 'Continua la configurazione',
 	},
 	errors: {
+		controlCharacters: 'Rimuovi i caratteri di controllo invisibili (come un byte NUL) da questo campo.',
+		draftTooLarge: 'Queste risposte sono troppo lunghe per essere salvate. Accorciale e riprova.',
 		websites: 'Seleziona almeno un sito',
 		facebookUrlRequired: "L'URL di Facebook Marketplace è obbligatorio se selezioni Facebook",
 		facebookUrlInvalid:

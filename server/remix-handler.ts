@@ -1,0 +1,105 @@
+import { type IncomingMessage } from 'node:http'
+import { type AppLoadContext, createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from '@remix-run/node'
+import { type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from 'express'
+
+export const tooLarge = Symbol('too large')
+const gone = Symbol('gone')
+
+/**
+ * Reads a request's whole body, counting as it streams, whatever announced its length (or did
+ * not: a chunked body has no Content-Length). Over `limit` it stops and answers `tooLarge`, the
+ * rest left unread; the caller closes the connection. A client that goes away answers `gone`.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | typeof tooLarge | typeof gone> {
+	return new Promise((resolve) => {
+		const chunks: Buffer[] = []
+		let size = 0
+		const finish = (result: Buffer | typeof tooLarge | typeof gone) => {
+			req.off('data', onData)
+			req.off('end', onEnd)
+			req.off('error', onGone)
+			req.off('close', onClose)
+			resolve(result)
+		}
+		const onData = (chunk: Buffer) => {
+			size += chunk.length
+			if (size > limit) {
+				req.pause()
+				finish(tooLarge)
+			} else {
+				chunks.push(chunk)
+			}
+		}
+		const onEnd = () => finish(Buffer.concat(chunks, size))
+		const onGone = () => finish(gone)
+		const onClose = () => {
+			if (!req.complete) finish(gone)
+		}
+		req.on('data', onData)
+		req.on('end', onEnd)
+		req.on('error', onGone)
+		req.on('close', onClose)
+	})
+}
+
+/**
+ * Remix behind Express, as @remix-run/express does it, except that the body is read in full (up
+ * to `maxBodyBytes`) before any route runs. So a chunked body is capped like one with a length,
+ * and a route that answers without reading the body (a refusal, a 405, a redirect) leaves no
+ * unread bytes on a keep-alive connection for the next request to trip over.
+ */
+export function remixHandler(options: {
+	build: ServerBuild | (() => Promise<ServerBuild>)
+	mode: 'production' | 'development'
+	maxBodyBytes: number
+	getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+	onTooLarge: (req: ExpressRequest, res: ExpressResponse) => Promise<void>
+}): RequestHandler {
+	const handle = createRequestHandler(options.build, options.mode)
+	return async (req, res, next) => {
+		try {
+			let body: Buffer | undefined
+			if (req.method !== 'GET' && req.method !== 'HEAD') {
+				const read = await readBody(req, options.maxBodyBytes)
+				if (read === gone) return
+				if (read === tooLarge) {
+					res.set('Connection', 'close')
+					await options.onTooLarge(req, res)
+					return
+				}
+				body = read
+			}
+			const response = await handle(remixRequest(req, res, body), options.getLoadContext(req, res))
+			await sendResponse(res, response)
+		} catch (error) {
+			next(error)
+		}
+	}
+}
+
+/** The URL and headers exactly as @remix-run/express builds them (server/app.ts relies on it). */
+function remixRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | undefined): Request {
+	const portOf = (header: string | undefined) => Number.parseInt(header?.split(':')[1] ?? '', 10)
+	const port = [portOf(req.get('X-Forwarded-Host')), portOf(req.get('Host'))].find(Number.isSafeInteger)
+	const url = new URL(`${req.protocol}://${req.hostname}${port === undefined ? '' : `:${port}`}${req.originalUrl}`)
+	const headers = new Headers()
+	for (const [name, values] of Object.entries(req.headers)) {
+		if (values === undefined) continue
+		for (const value of [values].flat()) headers.append(name, value)
+	}
+	let controller: AbortController | null = new AbortController()
+	const signal = controller.signal
+	// Loaders and actions are aborted once no answer can be written any more.
+	res.on('finish', () => (controller = null))
+	res.on('close', () => controller?.abort())
+	return new Request(url.href, { method: req.method, headers, signal, ...(body === undefined ? {} : { body: new Uint8Array(body) }) })
+}
+
+async function sendResponse(res: ExpressResponse, response: Response) {
+	res.statusMessage = response.statusText
+	res.status(response.status)
+	for (const [name, value] of response.headers.entries()) res.append(name, value)
+	if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders()
+	if (response.body) await writeReadableStreamToWritable(response.body, res)
+	else res.end()
+}
