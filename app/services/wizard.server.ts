@@ -27,7 +27,7 @@ import {
 	storableDraft,
 	takeUserDraft,
 } from '#core/models/alert-drafts.ts'
-import { createAlert, formFieldOf, holdsCapacitySlot, serverOnlyProblems } from '#core/models/alerts.ts'
+import { createAlert, createdAlertSince, formFieldOf, holdsCapacitySlot, serverOnlyProblems } from '#core/models/alerts.ts'
 import { startAlertBilling } from '#core/billing/subscriptions.ts'
 import { type AlertCriteria, carStepSchema, criteriaFromSteps, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
 import { offeredSites } from '#core/sites.ts'
@@ -218,6 +218,9 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 
 export type WizardLoaderData = Awaited<ReturnType<typeof wizardLoader>>['data']
 
+/** A submit this soon after the user's last alert was created, with no draft left, is a repeat of that one. */
+const repeatSubmitSeconds = 30
+
 export async function wizardAction(args: Args, options: { path: string }) {
 	const { request, context } = args
 	assertSameOrigin(request, context.config.APP_URL)
@@ -232,6 +235,10 @@ export async function wizardAction(args: Args, options: { path: string }) {
 	const step = stepAt(Number.isInteger(stepValue) ? Math.min(stepValue, Math.max(draft.step, 2)) : draft.step)
 	const back = () => redirect(options.path, { headers })
 	const t = await i18next.getFixedT(request, 'alerts')
+	// The second of two submits sent at once, read after the first turned the draft into an alert.
+	if (intent === 'submit' && user && !draft.values.websitesSelected && (await createdAlertSince(context.db, user.id, new Date(Date.now() - repeatSubmitSeconds * 1000)))) {
+		return redirect('/dashboard', { headers })
+	}
 
 	if (intent === 'goto') {
 		const target = Number(formData.get('target'))
@@ -272,25 +279,26 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		throw redirect(`/login?${new URLSearchParams({ redirect: options.path })}`, { headers })
 	}
 	const verified = await requireUser(request, context)
-	const taken = await takeUserDraft(context.db, verified.id)
-	if (!taken) return redirect('/dashboard', { headers })
-	const submitted = mergeStep(taken, step, formData)
-	const criteria = await criteriaFromDraft(context, submitted, t)
-	if (!criteria.ok) {
-		await writeDraft(args, user, { step: stepNumber(criteria.step), values: submitted }, headers)
+	const outcome = await context.db.transaction(async (tx) => {
+		const taken = await takeUserDraft(tx, verified.id)
+		if (!taken) return { kind: 'gone' as const }
+		const submitted = mergeStep(taken, step, formData)
+		const criteria = await criteriaFromDraft(context, submitted, t)
+		if (!criteria.ok) return { kind: 'invalid' as const, submitted, step: criteria.step }
+		const created = await createAlert(tx, { userId: verified.id, criteria: criteria.criteria, capacity: context.config.SUBSCRIBER_CAPACITY })
+		return created.ok ? { kind: 'created' as const, id: created.alert.id } : { kind: 'full' as const, submitted }
+	})
+	if (outcome.kind === 'gone') return redirect('/dashboard', { headers })
+	if (outcome.kind === 'invalid') {
+		await writeDraft(args, user, { step: stepNumber(outcome.step), values: outcome.submitted }, headers)
 		return back()
 	}
-	const created = await createAlert(context.db, {
-		userId: verified.id,
-		criteria: criteria.criteria,
-		capacity: context.config.SUBSCRIBER_CAPACITY,
-	})
-	if (!created.ok) {
-		await writeDraft(args, user, { step: wizardSteps.length, values: submitted }, headers)
+	if (outcome.kind === 'full') {
+		await writeDraft(args, user, { step: wizardSteps.length, values: outcome.submitted }, headers)
 		return data<WizardActionData>({ step, full: true }, { status: 409, headers })
 	}
 	// A default card pays the first month at once; otherwise the checkout (docs/decisions/005-billing.md).
-	const id = created.alert.id
+	const { id } = outcome
 	const started = await startAlertBilling(billingFor(context), verified.id, id).catch((error: unknown) => {
 		report(error)
 		return { next: 'checkout' as const }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { type Database } from '../db/client.ts'
+import { type DbOrTx } from '../notifications/outbox.ts'
 import { alertDrafts } from '../db/schema.ts'
 
 export const wizardStepCount = 5
@@ -63,9 +64,10 @@ export async function clearUserDraft(db: Database, userId: string): Promise<void
 
 /**
  * Takes the draft away in one statement: of two submits sent at once (a double click), only the
- * one that gets the row creates an alert; the other finds nothing left to submit.
+ * one that gets the row creates an alert; the other finds nothing left to submit. Taken inside
+ * the transaction that creates the alert, the draft is gone only once the alert exists.
  */
-export async function takeUserDraft(db: Database, userId: string): Promise<AlertDraft | null> {
+export async function takeUserDraft(db: DbOrTx, userId: string): Promise<AlertDraft | null> {
 	const [row] = await db.delete(alertDrafts).where(eq(alertDrafts.userId, userId)).returning({ data: alertDrafts.data })
 	return row ? parseDraft(row.data) : null
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import { admissionLockKey, holdsSlot, occupiedSlots } from '../capacity.ts'
 import { type Database } from '../db/client.ts'
+import { type DbOrTx } from '../notifications/outbox.ts'
 import { subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { checkBrandAndModel } from '../catalogue/queries.ts'
 import { type FuelType, type Language, type SubscriptionStatus } from '../enums.ts'
@@ -159,7 +160,7 @@ function sameCriteria(alert: Alert, criteria: AlertCriteria): boolean {
  * under an advisory lock: 200 concurrent attempts for the last slot admit exactly one.
  */
 export async function createAlert(
-	db: Database,
+	db: DbOrTx,
 	input: {
 		userId: string
 		criteria: AlertCriteria
@@ -391,4 +392,14 @@ export async function setAlertsPaused(db: Database, userId: string, paused: bool
 		.set({ status: paused ? 'paused' : 'active', updatedAt: now })
 		.where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, paused ? 'active' : 'paused')))
 		.returning()
+}
+
+/** Whether the user created an alert since `since` (a repeated submit lands where the first went). */
+export async function createdAlertSince(db: Database, userId: string, since: Date): Promise<boolean> {
+	const [row] = await db
+		.select({ id: subscriptions.id })
+		.from(subscriptions)
+		.where(and(eq(subscriptions.userId, userId), gte(subscriptions.createdAt, since)))
+		.limit(1)
+	return row !== undefined
 }
