@@ -435,7 +435,7 @@ describe('captcha', () => {
 		expect(response.status).toBe(200)
 		expect(turnstile.calls.at(-1)).toEqual({ secret: 'turnstile-secret', response: 'good-token', remoteip: ip })
 		// Failed captchas never reached the password check, so they did not count as failures.
-		const { rows } = await database.pool.query('select count(*)::int as n from login_failures where email = $1', [user.email])
+		const { rows } = await database.pool.query('select coalesce(sum(failures), 0)::int as n from login_throttles where email = $1', [user.email])
 		expect(rows[0].n).toBe(0)
 	})
 

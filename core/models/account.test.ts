@@ -6,7 +6,7 @@ import { seedAccount } from '#tests/support/session.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { confirmVerificationCode } from '../auth/verification.ts'
 import { parseConfig } from '../config.ts'
-import { loginFailures, mailOutbox, notificationOutbox, paymentMethods, siteStatus, telegramLinks, users, verificationCodes } from '../db/schema.ts'
+import { loginThrottles, mailOutbox, notificationOutbox, paymentMethods, siteStatus, telegramLinks, users, verificationCodes } from '../db/schema.ts'
 import { subscriptionStatuses } from '../enums.ts'
 import {
 	accountCounts,
@@ -255,9 +255,9 @@ describe('changePassword', () => {
 	test('guessing the current password meets the login rate limit', async () => {
 		const { user, password } = await seedAccount(database.db)
 		await database.db
-			.insert(loginFailures)
-			.values(Array.from({ length: 10 }, () => ({ email: user.email, ip: '10.0.0.3' })))
-		expect(await changePassword(database.db, user.id, { currentPassword: password, newPassword: 'brand-new-7', ip: '10.0.0.4' })).toMatchObject({
+			.insert(loginThrottles)
+			.values({ email: user.email, client: '10.0.0.3', failures: 10, blockedUntil: new Date(Date.now() + 60_000) })
+		expect(await changePassword(database.db, user.id, { currentPassword: password, newPassword: 'brand-new-7', ip: '10.0.0.3' })).toMatchObject({
 			ok: false,
 			reason: 'rateLimited',
 		})
