@@ -139,8 +139,9 @@ export function createServerApp(options: ServerAppOptions) {
 	const { config, database } = options
 	const app = express()
 	app.disable('x-powered-by')
-	// Fly's proxy terminates TLS; trust it for the client address and protocol.
-	app.set('trust proxy', 1)
+	// Only a proxy that is really there may name the client: otherwise X-Forwarded-For would let
+	// anyone pick the address the rate limits count against.
+	app.set('trust proxy', config.TRUST_PROXY)
 
 	app.get('/healthz', healthHandler(database))
 
@@ -186,7 +187,7 @@ export function createServerApp(options: ServerAppOptions) {
 			build: options.build,
 			mode: config.isProduction ? 'production' : 'development',
 			getLoadContext: (req, res) => ({
-				clientIp: req.ip ?? 'unknown',
+				clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
 				config,
 				db: database.db,
 				cspNonce: res.locals.cspNonce as string,
