@@ -6,6 +6,7 @@ import { seedAccount } from '#tests/support/session.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { confirmVerificationCode } from '../auth/verification.ts'
 import { parseConfig } from '../config.ts'
+import { hitRateLimit, rateLimits } from '../limits.ts'
 import { loginThrottles, mailOutbox, notificationOutbox, paymentMethods, siteStatus, telegramLinks, users, verificationCodes } from '../db/schema.ts'
 import { subscriptionStatuses } from '../enums.ts'
 import {
@@ -204,6 +205,20 @@ describe('updateProfile', () => {
 		)
 		expect(results.filter((result) => result.ok)).toHaveLength(1)
 		expect(results.find((result) => !result.ok)).toEqual({ ok: false, errors: { username: 'errors.usernameTaken' } })
+	})
+
+	test('a new e-mail is refused while the account has had its codes for the hour, and the account stays verified', async () => {
+		const { user } = await seedAccount(database.db)
+		for (let i = 0; i < rateLimits.verifyCodeSent.max; i += 1) await hitRateLimit(database.db, 'verifyCodeSent', user.id)
+		const result = await updateProfile(
+			database.db,
+			config,
+			user.id,
+			{ firstName: 'Ana', lastName: 'Novak', username: user.username, email: 'another.address@example.com' },
+			{ language: 'en' },
+		)
+		expect(result).toEqual({ ok: false, errors: { email: 'errors.tooManyCodesLater' } })
+		expect((await userRow(user.id)).isEmailVerified).toBe(true)
 	})
 
 	test('a new e-mail makes the account unverified and sends a code to the new address; confirming it switches the address', async () => {
