@@ -214,7 +214,7 @@ export function describeSignInFailure(
 				// The first waits are seconds long: "1 minutes" would send a user away for nothing.
 				message:
 					failure.retryAfterSeconds < 60
-						? t('errors.rateLimitedSeconds', { seconds: failure.retryAfterSeconds })
+						? t('errors.rateLimitedSeconds', { count: failure.retryAfterSeconds })
 						: t('errors.rateLimited', { minutes: Math.ceil(failure.retryAfterSeconds / 60) }),
 				headers: { 'Retry-After': String(failure.retryAfterSeconds) },
 			}
