@@ -131,6 +131,27 @@ describe('sign-ups', () => {
 		expect(await inviteFromWaitlist(database.db, config)).toHaveLength(1)
 	})
 
+	test('the waitlist page says why it refused, in the visitor language, without JavaScript', async () => {
+		const ip = freshClientIp()
+		const join = (i: number) =>
+			fetch(`${proxied.url}/waitlist`, {
+				method: 'POST',
+				redirect: 'manual',
+				headers: {
+					'Content-Type': 'application/x-www-form-urlencoded',
+					Origin: proxied.url,
+					'X-Forwarded-For': ip,
+					'Accept-Language': 'fr',
+					Accept: 'text/html',
+				},
+				body: new URLSearchParams({ firstName: 'Fake', lastName: 'Person', email: `page${i}-${Date.now()}@example.com` }),
+			})
+		for (let i = 0; i < rateLimits.waitlist.max; i += 1) expect((await join(i)).status).toBe(200)
+		const refused = await join(99)
+		expect(refused.status).toBe(429)
+		expect(await refused.text()).toMatch(/Trop d’inscriptions depuis votre réseau\. Veuillez réessayer dans \d+ minutes\./)
+	})
+
 	test('registration is limited per client address, and without TRUST_PROXY forged addresses do not help', async () => {
 		const register = (server: AppServer, ip: string) => {
 			const name = uniqueName('flood')
@@ -147,6 +168,33 @@ describe('sign-ups', () => {
 		const refused = await register(direct, freshClientIp())
 		expect(refused.status).toBe(429)
 		expect((await refused.json()).message).toMatch(/^Too many sign-ups from your network\. Please try again in \d+ minutes\.$/)
+	})
+})
+
+describe('the register form', () => {
+	test('answers the sixth sign-up of the hour from one address with the wait, in its alert', async () => {
+		const ip = freshClientIp()
+		const submit = () => {
+			const name = uniqueName('form')
+			return fetch(`${proxied.url}/register`, {
+				method: 'POST',
+				redirect: 'manual',
+				headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: proxied.url, 'X-Forwarded-For': ip, Accept: 'text/html' },
+				body: new URLSearchParams({
+					firstName: 'Ana',
+					lastName: 'Novak',
+					username: name,
+					email: `${name.toLowerCase()}@example.com`,
+					password: 'secret-password',
+					confirmPassword: 'secret-password',
+					acceptTerms: 'on',
+				}),
+			})
+		}
+		for (let i = 0; i < rateLimits.register.max; i += 1) expect((await submit()).status).toBe(302)
+		const refused = await submit()
+		expect(refused.status).toBe(429)
+		expect(await refused.text()).toMatch(/role="alert"[^>]*>.*Too many sign-ups from your network\. Please try again in \d+ minutes\./s)
 	})
 })
 
