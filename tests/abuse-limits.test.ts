@@ -242,5 +242,21 @@ describe('verification codes', () => {
 		expect(wrongAnswers).toBeLessThanOrEqual(rateLimits.verifyCodeSent.max * 5)
 		await new Promise((resolve) => setTimeout(resolve, 300))
 		expect(smtp.received.length - before).toBe(rateLimits.verifyCodeSent.max - 1)
+
+		// The verification page, without JavaScript, says the same under the form that met the limit.
+		const page = await fetch(`${proxied.url}/verify-email`, {
+			method: 'POST',
+			redirect: 'manual',
+			headers: {
+				'Content-Type': 'application/x-www-form-urlencoded',
+				Origin: proxied.url,
+				Cookie: cookie,
+				'X-Forwarded-For': ip,
+				Accept: 'text/html',
+			},
+			body: new URLSearchParams({ intent: 'change-email', newEmail: `last-${name.toLowerCase()}@example.com` }),
+		})
+		expect(page.status).toBe(429)
+		expect(await page.text()).toMatch(/data-testid="code-limit".*?>Too many codes were sent for this account\. You can ask for a new one in \d+ minutes\./s)
 	})
 })
