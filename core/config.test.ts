@@ -11,6 +11,13 @@ describe('parseConfig', () => {
 		expect(config.isProduction).toBe(false)
 	})
 
+	test('no proxy is trusted unless TRUST_PROXY names the hops', () => {
+		expect(parseConfig({}).TRUST_PROXY).toBe(0)
+		expect(parseConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(0)
+		expect(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+		expect(() => parseConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError)
+	})
+
 	test('empty strings count as unset', () => {
 		const config = parseConfig({ STRIPE_SECRET_KEY: '', SENTRY_DSN: '' })
 		expect(config.STRIPE_SECRET_KEY).toBeUndefined()

@@ -89,6 +89,13 @@ export const configSchema = z.object({
 	/** Cloudflare's siteverify endpoint (tests point it at a local server). */
 	TURNSTILE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
 
+	/**
+	 * How many proxies stand in front of the web server, as Express's `trust proxy` hop count:
+	 * 0 (default) reads the client address from the connection and ignores X-Forwarded-For,
+	 * which anyone can send; 1 behind one proxy (Fly's). Rate limits key on this address.
+	 */
+	TRUST_PROXY: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(10).default(0)),
+
 	SENTRY_DSN: optionalUrl,
 	/**
 	 * How long the web server keeps anonymous public pages in memory (server/page-cache.ts),

@@ -229,8 +229,9 @@ export function createServerApp(options: ServerAppOptions) {
 	const { config, database } = options
 	const app = express()
 	app.disable('x-powered-by')
-	// Fly's proxy terminates TLS; trust it for the client address and protocol.
-	app.set('trust proxy', 1)
+	// Only a proxy that is really there may name the client: otherwise X-Forwarded-For would let
+	// anyone pick the address the rate limits count against.
+	app.set('trust proxy', config.TRUST_PROXY)
 
 	app.get('/healthz', healthHandler(database, { heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS }))
 	app.get('/healthz/worker', workerHealthHandler(database, { heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS }))
@@ -280,7 +281,7 @@ export function createServerApp(options: ServerAppOptions) {
 			maxBodyBytes,
 			onTooLarge: (req, res) => refuse(req, res, 413, 'common:errors.tooLarge'),
 			getLoadContext: (req, res) => ({
-				clientIp: req.ip ?? 'unknown',
+				clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
 				loopback: isLoopbackAddress(req.socket.remoteAddress),
 				config,
 				db: database.db,

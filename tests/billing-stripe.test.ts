@@ -391,7 +391,7 @@ describe('renewals', () => {
 
 	test('cancel at period end: Stripe is told, the alert runs until the period ends, then ends and the waitlist is invited', async () => {
 		const { user, alert, subscriptionId } = await paidAlert()
-		await database.db.insert(waitlistEntries).values({ firstName: 'Wai', lastName: 'Ting', email: `wait-${alert.id}@example.com` })
+		await database.db.insert(waitlistEntries).values({ firstName: 'Wai', lastName: 'Ting', email: `wait-${alert.id}@example.com`, confirmedAt: new Date() })
 		await cancelAlert(database.db, { userId: user.id, id: alert.id })
 		expect((await alertRow(alert.id)).status).toBe('cancelling')
 		await jobHandlers['billing.sweep'](workerContext(), {})

@@ -2,7 +2,7 @@ import { type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seriousA11yViolations } from './support/a11y.ts'
 import { type AppServer, startAppServer } from './support/app-server.ts'
-import { cookieValue, launchBrowser, openPage } from './support/browser.ts'
+import { cookieValue, freshClientIp, launchBrowser, openPage } from './support/browser.ts'
 import { createTestDatabase, type TestDatabase } from './support/database.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
 import { type ReceivedMail, startSmtpServer } from './support/smtp.ts'
@@ -47,7 +47,13 @@ async function nextCode(address: string, after: number) {
 function postJson(path: string, body: string, cookie?: string, headers: Record<string, string> = {}) {
 	return fetch(`${server.url}${path}`, {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/json', Origin: server.url, ...(cookie ? { Cookie: cookie } : {}), ...headers },
+		headers: {
+			'Content-Type': 'application/json',
+			'X-Forwarded-For': freshClientIp(),
+			Origin: server.url,
+			...(cookie ? { Cookie: cookie } : {}),
+			...headers,
+		},
 		body,
 		redirect: 'manual',
 	})

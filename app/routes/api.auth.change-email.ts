@@ -23,6 +23,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		return Response.json({ message: errors[0]!.message, errors }, { status: 400 })
 	}
 	const changed = await changeEmailToVerify(context.db, context.config, user, parsed.data.newEmail)
+	if (!changed.ok && changed.reason === 'limit') {
+		const seconds = changed.retryAfterSeconds
+		return Response.json(
+			{ message: t('errors.tooManyCodes', { ns: 'auth', minutes: Math.max(1, Math.ceil(seconds / 60)) }), retryAfterSeconds: seconds },
+			{ status: 429, headers: { 'Retry-After': String(seconds) } },
+		)
+	}
 	if (!changed.ok) {
 		const message = t(changed.reason === 'same' ? 'errors.sameEmail' : 'errors.emailTaken', { ns: 'auth' })
 		return Response.json(

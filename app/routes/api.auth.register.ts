@@ -4,12 +4,14 @@ import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, createUserSession } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
+import { hitRateLimit } from '#core/limits.ts'
 import { publicUser, registerUser } from '#core/models/users.ts'
 import { registerApiSchema } from '#core/schemas/auth.ts'
 
 /**
  * `POST /api/auth/register` {firstName, lastName, username, email, password} (spec section 7):
- * 201 with the user and the session cookie; the first code is on its way.
+ * 201 with the user and the session cookie; the first code is on its way. 429 after 5 an hour
+ * from one client address.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
 	assertSameOrigin(request, context.config.APP_URL)
@@ -20,6 +22,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (!parsed.success) {
 		const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: t(messageKey(issue.message)) }))
 		return Response.json({ message: errors[0]?.message ?? t('errors.badRequest'), errors }, { status: 400 })
+	}
+	const allowed = await hitRateLimit(context.db, 'register', context.clientIp)
+	if (!allowed.ok) {
+		const seconds = allowed.retryAfterSeconds
+		return Response.json(
+			{ message: t('errors.tooManySignups', { minutes: Math.max(1, Math.ceil(seconds / 60)) }), retryAfterSeconds: seconds },
+			{ status: 429, headers: { 'Retry-After': String(seconds) } },
+		)
 	}
 	const locale = await i18next.getLocale(request)
 	const created = await registerUser(context.db, context.config, {

@@ -4,7 +4,10 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
 import { pendingVerification, resendVerificationCode } from '#core/models/users.ts'
 
-/** `POST /api/auth/resend-code` (spec section 7): {message}, or 429 within 60 s of the last code. */
+/**
+ * `POST /api/auth/resend-code` (spec section 7): {message}, or 429 within 60 s of the last code
+ * or once the account had its codes for the hour.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
 	assertSameOrigin(request, context.config.APP_URL)
 	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
@@ -14,8 +17,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const sent = await resendVerificationCode(context.db, context.config, user)
 	if (!sent.ok) {
 		const seconds = sent.retryAfterSeconds
+		const message =
+			sent.reason === 'limit'
+				? t('errors.tooManyCodes', { ns: 'auth', minutes: Math.max(1, Math.ceil(seconds / 60)) })
+				: t('errors.resendWait', { ns: 'auth', seconds })
 		return Response.json(
-			{ message: t('errors.resendWait', { ns: 'auth', seconds }), retryAfterSeconds: seconds },
+			{ message, retryAfterSeconds: seconds },
 			{ status: 429, headers: { 'Retry-After': String(seconds) } },
 		)
 	}

@@ -3,21 +3,33 @@ import { methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
+import { hitRateLimit } from '#core/limits.ts'
 import { joinWaitlist } from '#core/models/waitlist.ts'
 import { waitlistSchema } from '#core/schemas/waitlist.ts'
 
-/** `POST /api/waitlist` {firstName, lastName, email} (spec section 7). */
+/**
+ * `POST /api/waitlist` {firstName, lastName, email} (spec section 7): the entry waits for the
+ * mailed link to confirm it; 429 after 5 an hour from one client address.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
 	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
 	const body = await readJsonBody(request)
-	const t = await i18next.getFixedT(request, 'waitlist')
+	const t = await i18next.getFixedT(request, ['waitlist', 'auth'])
 	const parsed = waitlistSchema.safeParse(body)
 	if (!parsed.success) {
 		const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: t(issue.message) }))
 		return Response.json({ message: errors[0]?.message ?? t('errors.failed'), errors }, { status: 400 })
 	}
+	const allowed = await hitRateLimit(context.db, 'waitlist', context.clientIp)
+	if (!allowed.ok) {
+		const seconds = allowed.retryAfterSeconds
+		return Response.json(
+			{ message: t('errors.tooManySignups', { ns: 'auth', minutes: Math.max(1, Math.ceil(seconds / 60)) }), retryAfterSeconds: seconds },
+			{ status: 429, headers: { 'Retry-After': String(seconds) } },
+		)
+	}
 	const locale = await i18next.getLocale(request)
-	await joinWaitlist(context.db, { ...parsed.data, language: isLanguage(locale) ? locale : 'en' })
+	await joinWaitlist(context.db, context.config, { ...parsed.data, language: isLanguage(locale) ? locale : 'en' })
 	return Response.json({ message: t('success.description') }, { status: 201 })
 }
 

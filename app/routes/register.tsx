@@ -13,6 +13,7 @@ import { assertSameOrigin, getUser, signInAndRedirect } from '#app/services/auth
 import { googleConfigured } from '#app/services/authenticator.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
+import { hitRateLimit } from '#core/limits.ts'
 import { registerUser } from '#core/models/users.ts'
 import { registerSchema } from '#core/schemas/auth.ts'
 import { readFormData } from '#app/services/form.server.ts'
@@ -41,6 +42,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const submission = parseWithZod(await readFormData(request), { schema: registerSchema })
 	const hidden = ['password', 'confirmPassword']
 	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: hidden }) }, { status: 400 })
+	// Counted only for a complete form: typos cost nothing, and each counted one mails a code.
+	const allowed = await hitRateLimit(context.db, 'register', context.clientIp)
+	if (!allowed.ok) {
+		const limitMinutes = Math.max(1, Math.ceil(allowed.retryAfterSeconds / 60))
+		return data(
+			{ result: submission.reply({ formErrors: ['errors.tooManySignups'], hideFields: hidden }), limitMinutes },
+			{ status: 429, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } },
+		)
+	}
 	const { firstName, lastName, username, email, password, redirectTo } = submission.value
 	const locale = await i18next.getLocale(request)
 	const created = await registerUser(context.db, context.config, {
@@ -89,7 +99,7 @@ function RegisterForm({ redirectTo }: { redirectTo?: string }) {
 			<Stack>
 				{formError ? (
 					<Alert color="red" role="alert" id={form.errorId}>
-						{t(formError, { ns: 'auth' })}
+						{t(formError, { ns: 'auth', minutes: actionData && 'limitMinutes' in actionData ? actionData.limitMinutes : undefined })}
 					</Alert>
 				) : null}
 				{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

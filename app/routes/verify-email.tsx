@@ -60,6 +60,8 @@ type ActionResult = {
 	result?: SubmissionResult<string[]>
 	resent?: string
 	retryAfterSeconds?: number
+	/** Minutes until this account may be sent another code at all (hourly limit per account). */
+	limitMinutes?: number
 	changedTo?: string
 }
 
@@ -88,14 +90,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (input.intent === 'resend') {
 		const sent = await resendVerificationCode(context.db, context.config, user)
 		if (!sent.ok) {
+			const refused = sent.reason === 'limit' ? { limitMinutes: minutesOf(sent.retryAfterSeconds) } : { retryAfterSeconds: sent.retryAfterSeconds }
 			return data<ActionResult>(
-				{ intent: 'resend', retryAfterSeconds: sent.retryAfterSeconds },
+				{ intent: 'resend', ...refused },
 				{ status: 429, headers: { 'Retry-After': String(sent.retryAfterSeconds) } },
 			)
 		}
 		return data<ActionResult>({ intent: 'resend', resent: (await pendingVerification(context.db, user.id))?.email })
 	}
 	const changed = await changeEmailToVerify(context.db, context.config, user, input.newEmail)
+	if (!changed.ok && changed.reason === 'limit') {
+		return data<ActionResult>(
+			{ intent: 'change-email', limitMinutes: minutesOf(changed.retryAfterSeconds) },
+			{ status: 429, headers: { 'Retry-After': String(changed.retryAfterSeconds) } },
+		)
+	}
 	if (!changed.ok) {
 		const error = changed.reason === 'same' ? 'errors.sameEmail' : 'errors.emailTaken'
 		return data<ActionResult>(
@@ -104,6 +113,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		)
 	}
 	return data<ActionResult>({ intent: 'change-email', result: submission.reply({ resetForm: true }), changedTo: changed.email })
+}
+
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+
+/** The hourly per-account limit on codes, shown under the form that met it. */
+function CodeLimit({ minutes }: { minutes?: number }) {
+	const { t } = useTranslation('auth')
+	if (!minutes) return null
+	return (
+		<Alert color="red" role="alert" data-testid="code-limit">
+			{t('errors.tooManyCodes', { minutes })}
+		</Alert>
+	)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta)
@@ -186,6 +208,7 @@ function ResendForm({ resendInSeconds }: { resendInSeconds: number }) {
 						{t('verify.resent', { email: outcome.resent })}
 					</Alert>
 				) : null}
+				<CodeLimit minutes={outcome?.limitMinutes} />
 				{seconds > 0 ? (
 					<Text size="sm" c={refusedFor ? 'red' : 'dimmed'} role={refusedFor ? 'alert' : undefined} data-testid="resend-countdown">
 						{t('errors.resendWait', { ns: 'auth', seconds })}
@@ -230,6 +253,7 @@ function ChangeEmailForm() {
 						{t('verify.changed', { email: outcome.changedTo })}
 					</Alert>
 				) : null}
+				<CodeLimit minutes={outcome?.limitMinutes} />
 				<TextField field={fields.newEmail} type="email" label={t('verify.newEmail')} namespace="auth" autoComplete="email" />
 				<Button type="submit" variant="default" loading={busy} loaderProps={{ 'aria-label': t('verify.changing') }}>
 					{t('verify.change')}

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Button, Card, Container, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/core'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { useStats } from '#app/components/layout/capacity-badge.tsx'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
+import { hitRateLimit } from '#core/limits.ts'
 import { joinWaitlist } from '#core/models/waitlist.ts'
 import { waitlistSchema } from '#core/schemas/waitlist.ts'
 import { readFormData } from '#app/services/form.server.ts'
@@ -24,8 +25,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (submission.status !== 'success') {
 		return data({ joined: false, result: submission.reply() }, { status: 400 })
 	}
+	const allowed = await hitRateLimit(context.db, 'waitlist', context.clientIp)
+	if (!allowed.ok) {
+		return data(
+			{ joined: false, result: submission.reply(), limitMinutes: Math.max(1, Math.ceil(allowed.retryAfterSeconds / 60)) },
+			{ status: 429, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } },
+		)
+	}
 	const locale = await i18next.getLocale(request)
-	await joinWaitlist(context.db, { ...submission.value, language: isLanguage(locale) ? locale : 'en' })
+	await joinWaitlist(context.db, context.config, { ...submission.value, language: isLanguage(locale) ? locale : 'en' })
 	return { joined: true, result: submission.reply({ resetForm: true }) }
 }
 
@@ -37,6 +45,9 @@ function JoinedCard() {
 		<Card withBorder padding="xl" role="status" data-testid="waitlist-success">
 			<Title order={2}>{t('success.title')}</Title>
 			<Text mt="sm">{t('success.description')}</Text>
+			<Text mt="xs" fw={500} data-testid="waitlist-confirm-hint">
+				{t('success.confirm')}
+			</Text>
 			<Text mt="xs" c="dimmed">
 				{t('success.message')}
 			</Text>
@@ -48,7 +59,7 @@ function JoinedCard() {
 }
 
 function JoinForm() {
-	const { t } = useTranslation('waitlist')
+	const { t } = useTranslation(['waitlist', 'auth'])
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const submitting = navigation.state === 'submitting' && navigation.formAction === '/waitlist'
@@ -64,6 +75,11 @@ function JoinForm() {
 			<Title order={2}>{t('form.title')}</Title>
 			<Form method="post" {...getFormProps(form)} noValidate>
 				<Stack mt="md">
+					{actionData && 'limitMinutes' in actionData ? (
+						<Alert color="red" role="alert" data-testid="waitlist-limit">
+							{t('errors.tooManySignups', { ns: 'auth', minutes: actionData.limitMinutes })}
+						</Alert>
+					) : null}
 					<TextField field={fields.firstName} label={t('form.firstName')} namespace="waitlist" autoComplete="given-name" />
 					<TextField field={fields.lastName} label={t('form.lastName')} namespace="waitlist" autoComplete="family-name" />
 					<TextField

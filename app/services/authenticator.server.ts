@@ -146,7 +146,8 @@ export function authenticatorFor(request: Request, context: Context) {
 			})
 			if (!parsed.success) throw new SignInFailure('invalid')
 			const token = form.get('captchaToken') ?? form.get(turnstileResponseField)
-			// Captcha first: a bot without a token must not even count against the rate limit.
+			// Captcha first: a bot without a token must not even count against the rate limit. With a
+			// captcha configured it guards every attempt, so no per-account ceiling is needed on top.
 			const human = await verifyCaptcha(context.config, token, {
 				remoteIp: context.clientIp,
 				action: loginCaptchaAction,
@@ -210,7 +211,11 @@ export function describeSignInFailure(
 		case 'rate_limited':
 			return {
 				status: 429,
-				message: t('errors.rateLimited', { minutes: Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) }),
+				// The first waits are seconds long: "1 minutes" would send a user away for nothing.
+				message:
+					failure.retryAfterSeconds < 60
+						? t('errors.rateLimitedSeconds', { count: failure.retryAfterSeconds })
+						: t('errors.rateLimited', { minutes: Math.ceil(failure.retryAfterSeconds / 60) }),
 				headers: { 'Retry-After': String(failure.retryAfterSeconds) },
 			}
 		case 'captcha':

@@ -85,3 +85,16 @@ test('a code expires after 15 minutes; a code sent to a new address moves the ac
 	const [moved] = await database.db.select().from(users).where(eq(users.id, user.id))
 	expect(moved?.email).toBe('new.address@example.com')
 })
+
+test('an account gets five codes an hour, whatever addresses they go to', async () => {
+	const { user } = await seedAccount(database.db, { verified: false })
+	const start = new Date('2026-03-02T10:00:00Z')
+	const send = (email: string, minutes: number) =>
+		sendVerificationCode(database.db, config, { userId: user.id, email, name: 'Ana', language: 'en', force: true }, new Date(start.getTime() + minutes * 60_000))
+	for (let i = 0; i < 5; i += 1) expect(await send(`other${i}-${user.id}@example.com`, i)).toEqual({ ok: true })
+	expect(await send(`one-more-${user.id}@example.com`, 10)).toEqual({ ok: false, reason: 'limit', retryAfterSeconds: 50 * 60 })
+	// The refused send changed nothing: the last code still goes to the last address.
+	const [row] = await database.db.select().from(verificationCodes).where(eq(verificationCodes.userId, user.id))
+	expect(row?.email).toBe(`other4-${user.id}@example.com`)
+	expect(await send(`one-more-${user.id}@example.com`, 61)).toEqual({ ok: true })
+})

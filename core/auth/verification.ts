@@ -5,14 +5,17 @@ import { users, verificationCodes } from '../db/schema.ts'
 import { isLanguageValue, type Language } from '../enums.ts'
 import { escapeHtml, sendMail } from '../mail/outbox.ts'
 import { fill, mailTexts } from '../mail/texts.ts'
+import { hitRateLimit } from '../limits.ts'
 import { codeLifetimeMs, codeMatches, generateCode, hashCode, maxCodeAttempts, resendWaitSeconds } from './codes.ts'
 
-export type SendCodeResult = { ok: true } | { ok: false; reason: 'wait'; retryAfterSeconds: number }
+export type SendCodeResult = { ok: true } | { ok: false; reason: 'wait' | 'limit'; retryAfterSeconds: number }
 
 /**
  * Sends a new 6-digit code to `email` for `userId`, replacing any earlier one. At most one code
  * per 60 seconds (the server enforces what the countdown shows), unless `force` (first code at
- * registration, or a changed address).
+ * registration, or a changed address). Whatever the address, at most `rateLimits.verifyCodeSent`
+ * codes an hour per account: each new code brings fresh tries and a mail to any address, so the
+ * account, not the code, is what must run out of them.
  */
 export async function sendVerificationCode(
 	db: Database,
@@ -28,6 +31,8 @@ export async function sendVerificationCode(
 		const wait = resendWaitSeconds(existing.sentAt, now)
 		if (wait > 0) return { ok: false, reason: 'wait', retryAfterSeconds: wait }
 	}
+	const budget = await hitRateLimit(db, 'verifyCodeSent', input.userId, now)
+	if (!budget.ok) return { ok: false, reason: 'limit', retryAfterSeconds: budget.retryAfterSeconds }
 	const code = generateCode()
 	const values = {
 		userId: input.userId,

@@ -123,7 +123,7 @@ describe('convergeAlert', () => {
 			pendingChange: { criteria: {}, price: 1 },
 		})
 		await seedAlert(database.db, second.id, 'active')
-		await database.db.insert(waitlistEntries).values({ firstName: 'Wai', lastName: 'Ting', email: 'waiting@example.com' })
+		await database.db.insert(waitlistEntries).values({ firstName: 'Wai', lastName: 'Ting', email: 'waiting@example.com', confirmedAt: new Date() })
 
 		const endedAt = new Date('2031-07-20T00:00:00Z')
 		const transition = await convergeAlert(database.db, config, {

@@ -56,7 +56,7 @@ describe('demo billing', () => {
 		})
 		const other = await seedUser(database.db)
 		const cancelling = await seedAlert(database.db, other.id, 'cancelling', { currentPeriodEnd: periodEnd })
-		await database.db.insert(waitlistEntries).values({ firstName: 'Next', lastName: 'Inline', email: 'next-in-line@example.com' })
+		await database.db.insert(waitlistEntries).values({ firstName: 'Next', lastName: 'Inline', email: 'next-in-line@example.com', confirmedAt: new Date() })
 
 		await billingSweep(demo(), { log: silent })
 		const renewed = await row(active.id)

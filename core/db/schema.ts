@@ -233,12 +233,16 @@ export const waitlistEntries = pgTable(
 		invitedAt: timestamp('invited_at', { withTimezone: true }),
 		inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
 		inviteTokenHash: text('invite_token_hash'),
+		/** Set when the address was confirmed through the e-mailed link; until then no place, no invitation. */
+		confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+		confirmTokenHash: text('confirm_token_hash'),
 		createdAt: createdAt(),
 	},
 	(table) => [
 		uniqueIndex('waitlist_entries_email_unique').on(table.email),
 		index('waitlist_entries_created_at_idx').on(table.createdAt),
 		uniqueIndex('waitlist_entries_invite_token_unique').on(table.inviteTokenHash),
+		uniqueIndex('waitlist_entries_confirm_token_unique').on(table.confirmTokenHash),
 		check('waitlist_entries_email_lowercase', sql`${table.email} = lower(${table.email})`),
 		check('waitlist_entries_names', sql`length(${table.firstName}) >= 2 AND length(${table.lastName}) >= 2`),
 		check('waitlist_entries_language', oneOf('language', languages)),
@@ -568,18 +572,45 @@ export const workerHeartbeats = pgTable(
 	],
 )
 
-/** Failed logins, counted per account and per address to slow down password guessing. */
-export const loginFailures = pgTable(
-	'login_failures',
+/**
+ * Sign-in failures of one account from one client address. Keyed on the pair so a stranger's
+ * wrong passwords slow down only the stranger, never the owner on another address. The row is
+ * claimed and counted in one statement before the password is checked (core/auth/login.ts).
+ */
+export const loginThrottles = pgTable(
+	'login_throttles',
 	{
-		id: uuid('id').primaryKey().defaultRandom(),
 		email: text('email').notNull(),
-		ip: text('ip').notNull(),
-		at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+		client: text('client').notNull(),
+		failures: integer('failures').notNull().default(0),
+		lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+		/** No try is granted to this pair before this time (null: free tries left). */
+		blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+		/** Whether the latest claim was granted a try (RETURNING cannot show the row before its update). */
+		granted: boolean('granted').notNull().default(true),
 	},
 	(table) => [
-		index('login_failures_email_at_idx').on(table.email, table.at),
-		index('login_failures_ip_at_idx').on(table.ip, table.at),
+		primaryKey({ columns: [table.email, table.client] }),
+		index('login_throttles_last_failure_idx').on(table.lastFailureAt),
+		check('login_throttles_failures', sql`${table.failures} >= 0`),
+	],
+)
+
+/**
+ * Fixed-window counters for actions limited per client address or per account (sign-ups,
+ * codes sent): one row per action, key and window, incremented and read in one statement.
+ */
+export const rateCounters = pgTable(
+	'rate_counters',
+	{
+		action: text('action').notNull(),
+		key: text('key').notNull(),
+		windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+		count: integer('count').notNull().default(0),
+	},
+	(table) => [
+		primaryKey({ columns: [table.action, table.key, table.windowStart] }),
+		index('rate_counters_window_idx').on(table.windowStart),
 	],
 )
 

@@ -18,6 +18,11 @@ export const mailTexts: Record<
 		inviteAction: string
 		inviteAfter: string
 		inviteIgnore: string
+		waitlistConfirmSubject: string
+		waitlistConfirmIntro: string
+		waitlistConfirmBody: string
+		waitlistConfirmAction: string
+		waitlistConfirmIgnore: string
 		telegramBlockedSubject: string
 		telegramBlockedIntro: string
 		telegramBlockedBody: string
@@ -43,6 +48,11 @@ export const mailTexts: Record<
 		inviteAction: 'To take it, register or log in with this same e-mail address ({email}) before then, and set up your alert here:',
 		inviteAfter: 'After that time the place goes to the next person on the waitlist.',
 		inviteIgnore: 'If you no longer need it, you can ignore this e-mail.',
+		waitlistConfirmSubject: 'Confirm your place on the CarWatch waitlist',
+		waitlistConfirmIntro: 'Hello {name},',
+		waitlistConfirmBody: 'Please confirm that you want to join the CarWatch waitlist with this address ({email}). Until you do, the entry holds no place in line and gets no invitation.',
+		waitlistConfirmAction: 'Confirm it here before {expiry}:',
+		waitlistConfirmIgnore: 'If you did not sign up, ignore this e-mail: the entry is deleted unconfirmed.',
 		telegramBlockedSubject: 'Your CarWatch alerts cannot reach you on Telegram',
 		telegramBlockedIntro: 'Hello {name},',
 		telegramBlockedBody: 'Telegram told us that you blocked the CarWatch bot (or deleted the chat with it), so we can no longer send you new listings. Your alerts keep running.',
@@ -67,6 +77,11 @@ export const mailTexts: Record<
 		inviteAction: 'Um ihn zu nutzen, registrieren Sie sich bis dahin mit genau dieser E-Mail-Adresse ({email}) oder melden Sie sich damit an, und richten Sie hier Ihren Alarm ein:',
 		inviteAfter: 'Danach geht der Platz an die nächste Person auf der Warteliste.',
 		inviteIgnore: 'Wenn Sie ihn nicht mehr brauchen, können Sie diese E-Mail ignorieren.',
+		waitlistConfirmSubject: 'Bestätigen Sie Ihren Platz auf der CarWatch-Warteliste',
+		waitlistConfirmIntro: 'Hallo {name},',
+		waitlistConfirmBody: 'Bitte bestätigen Sie, dass Sie sich mit dieser Adresse ({email}) auf die CarWatch-Warteliste setzen möchten. Bis dahin hält der Eintrag keinen Platz in der Reihe und erhält keine Einladung.',
+		waitlistConfirmAction: 'Bestätigen Sie hier vor dem {expiry}:',
+		waitlistConfirmIgnore: 'Wenn Sie sich nicht eingetragen haben, ignorieren Sie diese E-Mail: Der unbestätigte Eintrag wird gelöscht.',
 		telegramBlockedSubject: 'Ihre CarWatch-Alarme erreichen Sie auf Telegram nicht mehr',
 		telegramBlockedIntro: 'Hallo {name},',
 		telegramBlockedBody: 'Telegram hat uns mitgeteilt, dass Sie den CarWatch-Bot blockiert (oder den Chat mit ihm gelöscht) haben. Deshalb können wir Ihnen keine neuen Angebote mehr schicken. Ihre Alarme laufen weiter.',
@@ -91,6 +106,11 @@ export const mailTexts: Record<
 		inviteAction: "Pour la prendre, inscrivez-vous ou connectez-vous avec cette même adresse e-mail ({email}) avant cette date, puis créez votre alerte ici :",
 		inviteAfter: "Passé ce délai, la place revient à la personne suivante sur la liste d'attente.",
 		inviteIgnore: "Si vous n'en avez plus besoin, vous pouvez ignorer cet e-mail.",
+		waitlistConfirmSubject: "Confirmez votre place sur la liste d'attente CarWatch",
+		waitlistConfirmIntro: 'Bonjour {name},',
+		waitlistConfirmBody: "Veuillez confirmer que vous souhaitez rejoindre la liste d'attente CarWatch avec cette adresse ({email}). D'ici là, l'inscription ne réserve aucune place et ne reçoit aucune invitation.",
+		waitlistConfirmAction: 'Confirmez ici avant le {expiry} :',
+		waitlistConfirmIgnore: "Si vous ne vous êtes pas inscrit, ignorez cet e-mail : l'inscription non confirmée sera supprimée.",
 		telegramBlockedSubject: 'Vos alertes CarWatch ne vous parviennent plus sur Telegram',
 		telegramBlockedIntro: 'Bonjour {name},',
 		telegramBlockedBody: "Telegram nous a indiqué que vous avez bloqué le bot CarWatch (ou supprimé la conversation avec lui) : nous ne pouvons donc plus vous envoyer les nouvelles annonces. Vos alertes continuent de fonctionner.",
@@ -115,6 +135,11 @@ export const mailTexts: Record<
 		inviteAction: 'Para ocuparla, regístrese o inicie sesión con esta misma dirección de correo ({email}) antes de esa fecha y configure su alerta aquí:',
 		inviteAfter: 'Pasado ese plazo, la plaza pasa a la siguiente persona de la lista de espera.',
 		inviteIgnore: 'Si ya no la necesita, puede ignorar este correo.',
+		waitlistConfirmSubject: 'Confirme su lugar en la lista de espera de CarWatch',
+		waitlistConfirmIntro: 'Hola {name}:',
+		waitlistConfirmBody: 'Confirme que desea unirse a la lista de espera de CarWatch con esta dirección ({email}). Hasta entonces, la inscripción no ocupa ningún lugar en la fila ni recibe invitación.',
+		waitlistConfirmAction: 'Confírmelo aquí antes del {expiry}:',
+		waitlistConfirmIgnore: 'Si no se ha inscrito, ignore este correo: la inscripción sin confirmar se eliminará.',
 		telegramBlockedSubject: 'Sus alertas de CarWatch ya no le llegan por Telegram',
 		telegramBlockedIntro: 'Hola, {name}:',
 		telegramBlockedBody: 'Telegram nos ha indicado que ha bloqueado el bot de CarWatch (o ha borrado el chat con él), así que ya no podemos enviarle anuncios nuevos. Sus alertas siguen funcionando.',
@@ -139,6 +164,11 @@ export const mailTexts: Record<
 		inviteAction: 'Per prenderlo, registrati o accedi con questo stesso indirizzo e-mail ({email}) entro quel momento e imposta qui il tuo avviso:',
 		inviteAfter: "Dopo quel momento il posto passa alla persona successiva della lista d'attesa.",
 		inviteIgnore: 'Se non ti serve più, puoi ignorare questa e-mail.',
+		waitlistConfirmSubject: "Conferma il tuo posto nella lista d'attesa di CarWatch",
+		waitlistConfirmIntro: 'Ciao {name},',
+		waitlistConfirmBody: "Conferma che vuoi entrare nella lista d'attesa di CarWatch con questo indirizzo ({email}). Fino ad allora l'iscrizione non occupa alcun posto in fila e non riceve inviti.",
+		waitlistConfirmAction: 'Confermalo qui entro il {expiry}:',
+		waitlistConfirmIgnore: "Se non ti sei iscritto, ignora questa e-mail: l'iscrizione non confermata verrà eliminata.",
 		telegramBlockedSubject: 'I tuoi avvisi CarWatch non ti raggiungono più su Telegram',
 		telegramBlockedIntro: 'Ciao {name},',
 		telegramBlockedBody: 'Telegram ci ha comunicato che hai bloccato il bot di CarWatch (o hai eliminato la chat con lui), quindi non possiamo più inviarti i nuovi annunci. I tuoi avvisi restano attivi.',

@@ -6,7 +6,8 @@ import { seedAccount } from '#tests/support/session.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { confirmVerificationCode } from '../auth/verification.ts'
 import { parseConfig } from '../config.ts'
-import { loginFailures, mailOutbox, notificationOutbox, paymentMethods, siteStatus, telegramLinks, users, verificationCodes } from '../db/schema.ts'
+import { hitRateLimit, rateLimits } from '../limits.ts'
+import { loginThrottles, mailOutbox, notificationOutbox, paymentMethods, siteStatus, telegramLinks, users, verificationCodes } from '../db/schema.ts'
 import { subscriptionStatuses } from '../enums.ts'
 import {
 	accountCounts,
@@ -206,6 +207,20 @@ describe('updateProfile', () => {
 		expect(results.find((result) => !result.ok)).toEqual({ ok: false, errors: { username: 'errors.usernameTaken' } })
 	})
 
+	test('a new e-mail is refused while the account has had its codes for the hour, and the account stays verified', async () => {
+		const { user } = await seedAccount(database.db)
+		for (let i = 0; i < rateLimits.verifyCodeSent.max; i += 1) await hitRateLimit(database.db, 'verifyCodeSent', user.id)
+		const result = await updateProfile(
+			database.db,
+			config,
+			user.id,
+			{ firstName: 'Ana', lastName: 'Novak', username: user.username, email: 'another.address@example.com' },
+			{ language: 'en' },
+		)
+		expect(result).toEqual({ ok: false, errors: { email: 'errors.tooManyCodesLater' } })
+		expect((await userRow(user.id)).isEmailVerified).toBe(true)
+	})
+
 	test('a new e-mail makes the account unverified and sends a code to the new address; confirming it switches the address', async () => {
 		const { user } = await seedAccount(database.db)
 		const result = await updateProfile(
@@ -255,9 +270,9 @@ describe('changePassword', () => {
 	test('guessing the current password meets the login rate limit', async () => {
 		const { user, password } = await seedAccount(database.db)
 		await database.db
-			.insert(loginFailures)
-			.values(Array.from({ length: 10 }, () => ({ email: user.email, ip: '10.0.0.3' })))
-		expect(await changePassword(database.db, user.id, { currentPassword: password, newPassword: 'brand-new-7', ip: '10.0.0.4' })).toMatchObject({
+			.insert(loginThrottles)
+			.values({ email: user.email, client: '10.0.0.3', failures: 10, blockedUntil: new Date(Date.now() + 60_000) })
+		expect(await changePassword(database.db, user.id, { currentPassword: password, newPassword: 'brand-new-7', ip: '10.0.0.3' })).toMatchObject({
 			ok: false,
 			reason: 'rateLimited',
 		})

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import { verifyLogin } from '../auth/login.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { sendVerificationCode } from '../auth/verification.ts'
+import { peekRateLimit } from '../limits.ts'
 import { allModels, catalogueNames } from '../catalogue/queries.ts'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
@@ -184,7 +185,9 @@ export function displayName(user: { firstName: string; username: string }): stri
 }
 
 /** Error keys of the `auth` namespace, per field. */
-export type ProfileFieldErrors = Partial<Record<'username' | 'email', 'errors.usernameTaken' | 'errors.emailTaken'>>
+export type ProfileFieldErrors = Partial<
+	Record<'username' | 'email', 'errors.usernameTaken' | 'errors.emailTaken' | 'errors.tooManyCodesLater'>
+>
 
 export type PublicUser = {
 	id: string
@@ -213,7 +216,7 @@ function uniqueViolation(error: unknown): string | null {
 
 /**
  * Changes a user's own names, username and e-mail. Names and username change at once. A new
- * e-mail goes through verification again (issue brief): the account becomes unverified and a
+ * e-mail goes through verification again: the account becomes unverified and a
  * code goes to the new address; `users.email` stays the old one until the code is confirmed
  * (confirmVerificationCode), so a typo never locks anyone out of their mail.
  */
@@ -241,6 +244,8 @@ export async function updateProfile(
 			.from(users)
 			.where(and(eq(users.email, email), ne(users.id, userId)))
 		if (emailOwner) errors.email = 'errors.emailTaken'
+		// Refused before the account turns unverified: a change whose code cannot be sent would strand it.
+		else if (!(await peekRateLimit(db, 'verifyCodeSent', userId)).ok) errors.email = 'errors.tooManyCodesLater'
 	}
 	if (errors.username || errors.email) return { ok: false, errors }
 

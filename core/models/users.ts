@@ -152,7 +152,10 @@ export async function resendVerificationCode(db: Database, config: Config, user:
 	})
 }
 
-export type ChangeEmailResult = { ok: true; email: string } | { ok: false; reason: 'same' | 'taken' }
+export type ChangeEmailResult =
+	| { ok: true; email: string }
+	| { ok: false; reason: 'same' | 'taken' }
+	| { ok: false; reason: 'limit'; retryAfterSeconds: number }
 
 /**
  * "Change e-mail" on the verification page: a new code goes to the new address (at once, the
@@ -168,12 +171,13 @@ export async function changeEmailToVerify(
 	const email = newEmail.trim().toLowerCase()
 	if (email === (await addressToVerify(db, user))) return { ok: false, reason: 'same' }
 	if ((await findTakenFields(db, { email, exceptUserId: user.id })).length > 0) return { ok: false, reason: 'taken' }
-	await sendVerificationCode(db, config, {
+	const sent = await sendVerificationCode(db, config, {
 		userId: user.id,
 		email,
 		name: user.firstName || user.username,
 		language: user.language,
 		force: true,
 	})
+	if (!sent.ok) return { ok: false, reason: 'limit', retryAfterSeconds: sent.retryAfterSeconds }
 	return { ok: true, email }
 }

@@ -9,7 +9,7 @@ import { type Language } from '../enums.ts'
 import { mailTexts } from '../mail/texts.ts'
 import { type AlertCriteria } from '../schemas/alert.ts'
 import { createAlert } from './alerts.ts'
-import { invitationLink, inviteFromWaitlist, joinWaitlist } from './waitlist.ts'
+import { confirmWaitlistEntry, invitationLink, inviteFromWaitlist, joinWaitlist, sweepUnconfirmedWaitlist } from './waitlist.ts'
 
 const hour = 3_600_000
 const now = new Date('2026-06-10T14:30:00Z')
@@ -32,7 +32,7 @@ beforeEach(async () => {
 async function addEntry(email: string, hoursAgo: number, language: Language = 'en') {
 	const [entry] = await database.db
 		.insert(waitlistEntries)
-		.values({ firstName: 'Ana', lastName: 'Novak', email, language, createdAt: new Date(now.getTime() - hoursAgo * hour) })
+		.values({ firstName: 'Ana', lastName: 'Novak', email, language, createdAt: new Date(now.getTime() - hoursAgo * hour), confirmedAt: now })
 		.returning()
 	return entry!
 }
@@ -43,7 +43,14 @@ async function entry(email: string) {
 }
 
 async function mailTo(email: string) {
-	return database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))
+	return database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.createdAt))
+}
+
+/** The token of the newest confirmation link mailed to `email`. */
+async function linkToken(email: string) {
+	const mails = await mailTo(email)
+	const match = /confirm\?token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')
+	return decodeURIComponent(match?.[1] ?? '')
 }
 
 const criteria: AlertCriteria = {
@@ -90,7 +97,7 @@ describe('inviteFromWaitlist', () => {
 		const joined = new Date(now.getTime() - hour)
 		const tied = await database.db
 			.insert(waitlistEntries)
-			.values(['a', 'b', 'c', 'd'].map((name) => ({ firstName: 'Tie', lastName: 'Break', email: `${name}@example.com`, createdAt: joined })))
+			.values(['a', 'b', 'c', 'd'].map((name) => ({ firstName: 'Tie', lastName: 'Break', email: `${name}@example.com`, createdAt: joined, confirmedAt: joined })))
 			.returning()
 		await addEntry('first@example.com', 2)
 		const byId = tied.sort((x, y) => (x.id < y.id ? -1 : 1)).map((row) => row.email)
@@ -217,10 +224,53 @@ describe('the invitation e-mail', () => {
 })
 
 describe('joinWaitlist', () => {
-	test('joining twice keeps the first place in line', async () => {
-		await joinWaitlist(database.db, { firstName: 'Ana', lastName: 'Novak', email: 'ana@example.com', language: 'de' }, new Date(now.getTime() - hour))
-		await joinWaitlist(database.db, { firstName: 'Other', lastName: 'Name', email: 'ana@example.com', language: 'en' }, now)
-		expect(await entry('ana@example.com')).toMatchObject({ firstName: 'Ana', language: 'de', createdAt: new Date(now.getTime() - hour) })
+	test('joining twice keeps the first place in line once confirmed', async () => {
+		const joined = new Date(now.getTime() - hour)
+		await joinWaitlist(database.db, config, { firstName: 'Ana', lastName: 'Novak', email: 'ana@example.com', language: 'de' }, joined)
+		expect(await confirmWaitlistEntry(database.db, await linkToken('ana@example.com'), joined)).toBe(true)
+		expect(await joinWaitlist(database.db, config, { firstName: 'Other', lastName: 'Name', email: 'ana@example.com', language: 'en' }, now)).toEqual({
+			mailed: false,
+		})
+		expect(await entry('ana@example.com')).toMatchObject({ firstName: 'Ana', language: 'de', createdAt: joined, confirmedAt: joined })
+	})
+
+	test('an entry holds no place and gets no invitation until the mailed link confirms it', async () => {
+		await joinWaitlist(database.db, config, { firstName: 'Ana', lastName: 'Novak', email: 'ana@example.com', language: 'de' }, now)
+		const [mail] = await mailTo('ana@example.com')
+		expect(mail?.subject).toBe(mailTexts.de.waitlistConfirmSubject)
+		expect(mail?.text).toContain('https://carwatch.test/waitlist/confirm?token=')
+		expect(await inviteFromWaitlist(database.db, config, now)).toEqual([])
+		expect(await occupiedSlots(database.db, now)).toBe(0)
+
+		expect(await confirmWaitlistEntry(database.db, 'not-the-token', now)).toBe(false)
+		const token = await linkToken('ana@example.com')
+		expect(await confirmWaitlistEntry(database.db, token, now)).toBe(true)
+		expect(await confirmWaitlistEntry(database.db, token, now)).toBe(false)
+		expect(await inviteFromWaitlist(database.db, config, now)).toEqual(['ana@example.com'])
+	})
+
+	test('a flood of invented addresses fills no place; unconfirmed entries expire after 48 hours', async () => {
+		for (let i = 0; i < 27; i += 1) {
+			await joinWaitlist(database.db, config, { firstName: 'Fake', lastName: 'Person', email: `fake${i}@example.com`, language: 'en' }, now)
+		}
+		await addEntry('real@example.com', 0)
+		expect(await inviteFromWaitlist(database.db, config, now)).toEqual(['real@example.com'])
+		expect(await occupiedSlots(database.db, now)).toBe(1)
+
+		const later = new Date(now.getTime() + 49 * hour)
+		expect(await confirmWaitlistEntry(database.db, await linkToken('fake0@example.com'), later)).toBe(false)
+		await sweepUnconfirmedWaitlist(database.db, later)
+		expect((await database.db.select().from(waitlistEntries)).map((row) => row.email)).toEqual(['real@example.com'])
+	})
+
+	test('an unconfirmed address gets a new link at most every 10 minutes', async () => {
+		const input = { firstName: 'Ana', lastName: 'Novak', email: 'ana@example.com', language: 'en' as const }
+		expect(await joinWaitlist(database.db, config, input, now)).toEqual({ mailed: true })
+		expect(await joinWaitlist(database.db, config, input, new Date(now.getTime() + 5 * 60_000))).toEqual({ mailed: false })
+		expect(await joinWaitlist(database.db, config, input, new Date(now.getTime() + 11 * 60_000))).toEqual({ mailed: true })
+		expect(await mailTo('ana@example.com')).toHaveLength(2)
+		// Only the newest link works.
+		expect(await confirmWaitlistEntry(database.db, await linkToken('ana@example.com'), new Date(now.getTime() + 12 * 60_000))).toBe(true)
 	})
 
 	test('an invitee re-joining keeps a valid invitation; after expiry they join again at the back of the line', async () => {
@@ -230,11 +280,11 @@ describe('joinWaitlist', () => {
 		await inviteFromWaitlist(database.db, config, now)
 		const input = { firstName: 'Ana', lastName: 'Novak', email: 'ana@example.com', language: 'it' as const }
 
-		await joinWaitlist(database.db, input, new Date(now.getTime() + hour))
+		await joinWaitlist(database.db, config, input, new Date(now.getTime() + hour))
 		expect(await entry('ana@example.com')).toMatchObject({ invitedAt: now, language: 'en' })
 
 		const afterExpiry = new Date(now.getTime() + 49 * hour)
-		await joinWaitlist(database.db, input, afterExpiry)
+		await joinWaitlist(database.db, config, input, afterExpiry)
 		expect(await entry('ana@example.com')).toMatchObject({ invitedAt: null, inviteExpiresAt: null, language: 'it', createdAt: afterExpiry })
 		const line = await database.db.select({ email: waitlistEntries.email }).from(waitlistEntries).orderBy(asc(waitlistEntries.createdAt))
 		expect(line.map((row) => row.email)).toEqual(['bo@example.com', 'ana@example.com'])

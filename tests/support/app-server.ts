@@ -36,6 +36,8 @@ export async function startAppServer(options: {
 			NODE_ENV: 'test',
 			LOG_LEVEL: 'error',
 			BUILD_DIR: buildDir,
+			// As on Fly, one proxy hop: tests give each client its own X-Forwarded-For address.
+			TRUST_PROXY: '1',
 			...options.env,
 			PORT: String(port),
 			DATABASE_URL: options.databaseUrl,

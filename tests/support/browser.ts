@@ -38,12 +38,27 @@ export type TestPage = {
 	close: () => Promise<void>
 }
 
+/**
+ * An address no other test client uses, for X-Forwarded-For (test servers trust one proxy hop):
+ * sign-ups and logins are limited per address, and tests must not limit each other.
+ */
+let lastClient = 0
+export function freshClientIp() {
+	lastClient += 1
+	return `10.${100 + (process.pid % 100)}.${Math.floor(lastClient / 250) % 250}.${(lastClient % 250) + 1}`
+}
+
+/** A browser context is one client: it gets its own address unless the test gives one. */
 export async function openPage(
 	browser: Browser,
 	options: { javaScript: boolean } & BrowserContextOptions,
 ): Promise<TestPage> {
 	const { javaScript, ...contextOptions } = options
-	const context = await browser.newContext({ javaScriptEnabled: javaScript, ...contextOptions })
+	const context = await browser.newContext({
+		javaScriptEnabled: javaScript,
+		...contextOptions,
+		extraHTTPHeaders: { 'X-Forwarded-For': freshClientIp(), ...contextOptions.extraHTTPHeaders },
+	})
 	const page = await context.newPage()
 	const errors: string[] = []
 	page.on('console', (message) => {

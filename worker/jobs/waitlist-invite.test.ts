@@ -42,8 +42,8 @@ test('the job invites the oldest entry into the free slot and mail.deliver bring
 	await seedSubscribers(database.db, 1)
 	const joined = Date.now() - 3_600_000
 	await database.db.insert(waitlistEntries).values([
-		{ firstName: 'Giulia', lastName: 'Rossi', email: 'giulia@example.com', language: 'it', createdAt: new Date(joined) },
-		{ firstName: 'Hans', lastName: 'Meier', email: 'hans@example.com', language: 'de', createdAt: new Date(joined + 1000) },
+		{ firstName: 'Giulia', lastName: 'Rossi', email: 'giulia@example.com', language: 'it', createdAt: new Date(joined), confirmedAt: new Date(joined) },
+		{ firstName: 'Hans', lastName: 'Meier', email: 'hans@example.com', language: 'de', createdAt: new Date(joined + 1000), confirmedAt: new Date(joined + 1000) },
 	])
 
 	await jobHandlers['waitlist.invite'](context, {})

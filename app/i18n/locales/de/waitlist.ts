@@ -44,6 +44,17 @@ const waitlist: Shape<typeof en> = {
 		description: 'Danke für Ihre Eintragung. Wir melden uns, sobald ein Platz frei wird.',
 		message: 'Behalten Sie Ihr Postfach im Blick: Die Einladung hält den Platz 48 Stunden für Sie frei.',
 		home: 'Zur Startseite',
+		confirm: 'Wir haben Ihnen einen Link per E-Mail geschickt: Bitte bestätigen Sie Ihre Adresse innerhalb von 48 Stunden. Bis dahin hält Ihr Eintrag keinen Platz in der Reihe.',
+	},
+	confirmation: {
+		meta: { title: 'Adresse bestätigen | CarWatch' },
+		heading: 'Wartelisten-Eintrag bestätigen',
+		prompt: 'Bestätigen Sie Ihre Adresse, um Ihren Platz auf der Warteliste einzunehmen.',
+		submit: 'Meine Adresse bestätigen',
+		submitting: 'Wird bestätigt…',
+		done: 'Ihre Adresse ist bestätigt und Sie stehen auf der Warteliste. Wir schreiben Ihnen, sobald ein Platz frei wird.',
+		invalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte tragen Sie sich erneut in die Warteliste ein.',
+		join: 'Auf die Warteliste',
 	},
 	check: {
 		meta: {

@@ -41,6 +41,17 @@ const waitlist = {
 		description: "Thanks for joining our waitlist. We'll notify you when a spot becomes available.",
 		message: 'Keep an eye on your inbox: the invitation holds a place for you for 48 hours.',
 		home: 'Back to the home page',
+		confirm: 'We sent you a link by e-mail: please confirm your address within 48 hours. Until then your entry holds no place in line.',
+	},
+	confirmation: {
+		meta: { title: 'Confirm your address | CarWatch' },
+		heading: 'Confirm your waitlist entry',
+		prompt: 'Confirm your address to take your place on the waitlist.',
+		submit: 'Confirm my address',
+		submitting: 'Confirming…',
+		done: 'Your address is confirmed and you are on the waitlist. We will e-mail you when a place opens.',
+		invalid: 'This link is not valid or has expired. Please join the waitlist again.',
+		join: 'Join the waitlist',
 	},
 	check: {
 		meta: {

@@ -44,6 +44,17 @@ const waitlist: Shape<typeof en> = {
 		description: 'Gracias por unirse a nuestra lista de espera. Le avisaremos cuando haya una plaza disponible.',
 		message: 'Esté atento a su correo: la invitación le reserva una plaza durante 48 horas.',
 		home: 'Volver a la página de inicio',
+		confirm: 'Le hemos enviado un enlace por correo: confirme su dirección en 48 horas. Hasta entonces, su inscripción no ocupa ningún lugar en la fila.',
+	},
+	confirmation: {
+		meta: { title: 'Confirme su dirección | CarWatch' },
+		heading: 'Confirme su inscripción',
+		prompt: 'Confirme su dirección para ocupar su lugar en la lista de espera.',
+		submit: 'Confirmar mi dirección',
+		submitting: 'Confirmando…',
+		done: 'Su dirección está confirmada y está en la lista de espera. Le escribiremos cuando quede una plaza libre.',
+		invalid: 'Este enlace no es válido o ha caducado. Vuelva a inscribirse en la lista de espera.',
+		join: 'Unirse a la lista de espera',
 	},
 	check: {
 		meta: {

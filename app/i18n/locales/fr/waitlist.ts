@@ -44,6 +44,17 @@ const waitlist: Shape<typeof en> = {
 		description: "Merci de vous être inscrit sur notre liste d'attente. Nous vous préviendrons dès qu'une place se libère.",
 		message: "Surveillez votre boîte mail : l'invitation vous réserve une place pendant 48 heures.",
 		home: "Retour à l'accueil",
+		confirm: "Nous vous avons envoyé un lien par e-mail : veuillez confirmer votre adresse sous 48 heures. D'ici là, votre inscription ne réserve aucune place.",
+	},
+	confirmation: {
+		meta: { title: 'Confirmez votre adresse | CarWatch' },
+		heading: 'Confirmez votre inscription',
+		prompt: "Confirmez votre adresse pour prendre votre place sur la liste d'attente.",
+		submit: 'Confirmer mon adresse',
+		submitting: 'Confirmation…',
+		done: "Votre adresse est confirmée et vous êtes sur la liste d'attente. Nous vous écrirons dès qu'une place se libère.",
+		invalid: "Ce lien n'est pas valide ou a expiré. Veuillez vous inscrire à nouveau sur la liste d'attente.",
+		join: "Rejoindre la liste d'attente",
 	},
 	check: {
 		meta: {

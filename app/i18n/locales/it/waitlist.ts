@@ -44,6 +44,17 @@ const waitlist: Shape<typeof en> = {
 		description: "Grazie per esserti iscritto alla nostra lista d'attesa. Ti avviseremo quando si libera un posto.",
 		message: "Tieni d'occhio la posta: l'invito ti tiene un posto per 48 ore.",
 		home: 'Torna alla home page',
+		confirm: 'Ti abbiamo inviato un link per e-mail: conferma il tuo indirizzo entro 48 ore. Fino ad allora la tua iscrizione non occupa alcun posto in fila.',
+	},
+	confirmation: {
+		meta: { title: 'Conferma il tuo indirizzo | CarWatch' },
+		heading: 'Conferma la tua iscrizione',
+		prompt: "Conferma il tuo indirizzo per prendere il tuo posto nella lista d'attesa.",
+		submit: 'Conferma il mio indirizzo',
+		submitting: 'Conferma in corso…',
+		done: "Il tuo indirizzo è confermato e sei nella lista d'attesa. Ti scriveremo quando si libera un posto.",
+		invalid: "Questo link non è valido o è scaduto. Iscriviti di nuovo alla lista d'attesa.",
+		join: "Entra nella lista d'attesa",
 	},
 	check: {
 		meta: {
