@@ -32,20 +32,10 @@ export type ServerAppOptions = {
  */
 export function healthHandler(database: DatabaseHandle, options: { heartbeatSeconds: number }): RequestHandler {
 	return async (_req, res) => {
-		res.set('Cache-Control', 'no-store')
-		const ping = await pingDatabase(database.pool)
-		if (!ping.ok) {
-			res.status(503).json({ ok: false, db: 'down', reason: ping.reason })
-			return
-		}
-		const lastBeat = await latestHeartbeat(database.db).catch(() => null)
+		const worker = await workerState(database, options, res)
+		if (!worker) return
 		const sites = await feedHealth(database.db, new Date()).catch(() => null)
-		res.json({
-			ok: true,
-			db: 'ok',
-			worker: { ok: isFreshBeat(lastBeat, options.heartbeatSeconds), lastBeatAt: lastBeat?.toISOString() ?? null },
-			sites,
-		})
+		res.json({ ok: true, db: 'ok', worker, sites })
 	}
 }
 
@@ -55,16 +45,21 @@ export function healthHandler(database: DatabaseHandle, options: { heartbeatSeco
  */
 export function workerHealthHandler(database: DatabaseHandle, options: { heartbeatSeconds: number }): RequestHandler {
 	return async (_req, res) => {
-		res.set('Cache-Control', 'no-store')
-		const ping = await pingDatabase(database.pool)
-		if (!ping.ok) {
-			res.status(503).json({ ok: false, db: 'down', reason: ping.reason })
-			return
-		}
-		const lastBeat = await latestHeartbeat(database.db).catch(() => null)
-		const ok = isFreshBeat(lastBeat, options.heartbeatSeconds)
-		res.status(ok ? 200 : 503).json({ ok, lastBeatAt: lastBeat?.toISOString() ?? null })
+		const worker = await workerState(database, options, res)
+		if (worker) res.status(worker.ok ? 200 : 503).json(worker)
 	}
+}
+
+/** The workers' freshest beat, or null once a 503 is sent because the database cannot tell. */
+async function workerState(database: DatabaseHandle, options: { heartbeatSeconds: number }, res: Parameters<RequestHandler>[1]) {
+	res.set('Cache-Control', 'no-store')
+	const ping = await pingDatabase(database.pool)
+	if (!ping.ok) {
+		res.status(503).json({ ok: false, db: 'down', reason: ping.reason })
+		return null
+	}
+	const lastBeat = await latestHeartbeat(database.db).catch(() => null)
+	return { ok: isFreshBeat(lastBeat, options.heartbeatSeconds), lastBeatAt: lastBeat?.toISOString() ?? null }
 }
 
 /**

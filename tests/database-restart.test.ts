@@ -1,11 +1,10 @@
 import { count, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { notificationOutbox, telegramLinks, workerHeartbeats } from '#core/db/schema.ts'
-import { listingDedupeKey, queueNotification } from '#core/notifications/outbox.ts'
+import { notificationOutbox, workerHeartbeats } from '#core/db/schema.ts'
 import { type AppServer, startAppServer } from './support/app-server.ts'
 import { createTestDatabase, type TestDatabase } from './support/database.ts'
-import { seedAlert, seedUser } from './support/seed.ts'
+import { seedQueuedMessages } from './support/seed.ts'
 import { type FakeTelegram, startFakeTelegram } from './support/telegram.ts'
 import { startWorkerProcess, type WorkerProcess } from './support/worker-process.ts'
 
@@ -46,38 +45,7 @@ const pending = async () => {
 }
 
 test('the worker and the web survive their connections being terminated mid-send, and every queued message is delivered', async () => {
-	const expected: string[] = []
-	for (let i = 0; i < 60; i += 1) {
-		const user = await seedUser(database.db)
-		const alert = await seedAlert(database.db, user.id)
-		const chatId = 40_000 + i
-		await database.db.insert(telegramLinks).values({ userId: user.id, chatId, linkedAt: new Date() })
-		fake.addChat(chatId)
-		for (let n = 0; n < 8; n += 1) {
-			const listingId = `restart-${i}-${n}`
-			await queueNotification(database.db, {
-				userId: user.id,
-				subscriptionId: alert.id,
-				kind: 'new_listing',
-				dedupeKey: listingDedupeKey({ kind: 'new_listing', subscriptionId: alert.id, siteId: 'demo', listingId }),
-				language: 'en',
-				payload: {
-					title: `Listing ${listingId}`,
-					price: 10_000 + n,
-					currency: 'EUR',
-					km: 50_000,
-					year: 2019,
-					fuel: 'hybrid',
-					location: 'Maribor',
-					url: `https://demo.carwatch.test/listings/${listingId}`,
-					imageUrl: null,
-					siteName: 'Demo market',
-					alertLabel: 'Toyota Yaris',
-				},
-			})
-			expected.push(`${chatId} Listing ${listingId}`)
-		}
-	}
+	const expected = await seedQueuedMessages(database.db, fake, { chats: 60, perChat: 8, firstChatId: 40000, prefix: 'restart' })
 
 	worker = startWorkerProcess('node', {
 		databaseUrl: database.url,

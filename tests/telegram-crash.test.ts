@@ -2,11 +2,10 @@ import { type ChildProcess } from 'node:child_process'
 import { type Agenda } from 'agenda'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { notificationOutbox, telegramLinks } from '#core/db/schema.ts'
+import { notificationOutbox } from '#core/db/schema.ts'
 import { createJobQueue, enqueueJob } from '#core/jobs/queue.ts'
-import { listingDedupeKey, queueNotification } from '#core/notifications/outbox.ts'
 import { createTestDatabase, type TestDatabase } from './support/database.ts'
-import { seedAlert, seedUser } from './support/seed.ts'
+import { seedQueuedMessages } from './support/seed.ts'
 import { type FakeTelegram, startFakeTelegram } from './support/telegram.ts'
 import { startWorkerProcess, type WorkerRuntime } from './support/worker-process.ts'
 
@@ -39,38 +38,7 @@ function startWorker(runtime: WorkerRuntime) {
 }
 
 test('a worker killed with SIGKILL mid-drain loses no notification, and at most one is sent twice', async () => {
-	const expected: string[] = []
-	for (let i = 0; i < 40; i += 1) {
-		const user = await seedUser(database.db)
-		const alert = await seedAlert(database.db, user.id)
-		const chatId = 30_000 + i
-		await database.db.insert(telegramLinks).values({ userId: user.id, chatId, linkedAt: new Date() })
-		fake.addChat(chatId)
-		for (let n = 0; n < 3; n += 1) {
-			const listingId = `crash-${i}-${n}`
-			await queueNotification(database.db, {
-				userId: user.id,
-				subscriptionId: alert.id,
-				kind: 'new_listing',
-				dedupeKey: listingDedupeKey({ kind: 'new_listing', subscriptionId: alert.id, siteId: 'demo', listingId }),
-				language: 'en',
-				payload: {
-					title: `Listing ${listingId}`,
-					price: 10_000 + n,
-					currency: 'EUR',
-					km: 50_000,
-					year: 2019,
-					fuel: 'hybrid',
-					location: 'Maribor',
-					url: `https://demo.carwatch.test/listings/${listingId}`,
-					imageUrl: null,
-					siteName: 'Demo market',
-					alertLabel: 'Toyota Yaris',
-				},
-			})
-			expected.push(`${chatId} Listing ${listingId}`)
-		}
-	}
+	const expected = await seedQueuedMessages(database.db, fake, { chats: 40, perChat: 3, firstChatId: 30000, prefix: 'crash' })
 
 	// A Node worker starts draining (its recurring job runs at once) and is killed mid-batch, right
 	// as Telegram accepts a message: that one's answer never reaches the worker.

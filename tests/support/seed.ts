@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { type Database } from '#core/db/client.ts'
-import { subscriptions, users } from '#core/db/schema.ts'
+import { subscriptions, telegramLinks, users } from '#core/db/schema.ts'
+import { listingDedupeKey, queueNotification } from '#core/notifications/outbox.ts'
 import { type SubscriptionStatus } from '#core/enums.ts'
 
 /** A user with a password login (the hash is not a real one: these users never sign in). */
@@ -42,4 +43,45 @@ export async function seedSubscribers(db: Database, count: number) {
 		const user = await seedUser(db)
 		await seedAlert(db, user.id)
 	}
+}
+
+/**
+ * `chats` users, each with an alert and a linked Telegram chat known to the fake Bot API, and
+ * `perChat` new-listing messages queued for each. Returns what the chats should receive, as
+ * "<chat id> <title>".
+ */
+export async function seedQueuedMessages(db: Database, fake: { addChat: (chatId: number) => void }, options: { chats: number; perChat: number; firstChatId: number; prefix: string }) {
+	const expected: string[] = []
+	for (let i = 0; i < options.chats; i += 1) {
+		const user = await seedUser(db)
+		const alert = await seedAlert(db, user.id)
+		const chatId = options.firstChatId + i
+		await db.insert(telegramLinks).values({ userId: user.id, chatId, linkedAt: new Date() })
+		fake.addChat(chatId)
+		for (let n = 0; n < options.perChat; n += 1) {
+			const listingId = `${options.prefix}-${i}-${n}`
+			await queueNotification(db, {
+				userId: user.id,
+				subscriptionId: alert.id,
+				kind: 'new_listing',
+				dedupeKey: listingDedupeKey({ kind: 'new_listing', subscriptionId: alert.id, siteId: 'demo', listingId }),
+				language: 'en',
+				payload: {
+					title: `Listing ${listingId}`,
+					price: 10_000 + n,
+					currency: 'EUR',
+					km: 50_000,
+					year: 2019,
+					fuel: 'hybrid',
+					location: 'Maribor',
+					url: `https://demo.carwatch.test/listings/${listingId}`,
+					imageUrl: null,
+					siteName: 'Demo market',
+					alertLabel: 'Toyota Yaris',
+				},
+			})
+			expected.push(`${chatId} Listing ${listingId}`)
+		}
+	}
+	return expected
 }
