@@ -38,7 +38,8 @@ function call(method: string, path: string, options: { cookie?: string; body?: u
 		method,
 		headers: {
 			...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-			...(options.cookie ? { Cookie: options.cookie } : {}),
+			// A browser names the page a write comes from; the host refuses a cookie without it.
+			...(options.cookie ? { Cookie: options.cookie, Origin: server.url } : {}),
 			...options.headers,
 		},
 		body,

@@ -111,7 +111,8 @@ function api(method: string, path: string, cookie: string | null, body?: unknown
 	return fetch(`${server.url}${path}`, {
 		method,
 		headers: {
-			...(cookie ? { Cookie: `__session=${cookie}` } : {}),
+			// A browser names the page a write comes from; the host refuses a cookie without it.
+			...(cookie ? { Cookie: `__session=${cookie}`, Origin: server.url } : {}),
 			...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
 			...headers,
 		},
@@ -279,7 +280,7 @@ async function submitWizard(cookie: string): Promise<URL> {
 	const post = async (fields: Array<[string, string]>) => {
 		const response = await fetch(`${server.url}/subscribe`, {
 			method: 'POST',
-			headers: { Cookie: `__session=${cookie}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+			headers: { Cookie: `__session=${cookie}`, Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
 			body: new URLSearchParams(fields),
 			redirect: 'manual',
 		})
