@@ -95,9 +95,10 @@ describe('politeness', () => {
 		expect(pages.map((page) => page.status)).toEqual([200, 200, 200])
 		expect(site.seen.map((request) => request.url)).toEqual(['/1', '/2', '/3'])
 		const [first, second, third] = site.seen.map((request) => request.at)
-		// A little slack for timer granularity; there is no upper bound on purpose.
-		expect(second! - first!).toBeGreaterThanOrEqual(280)
-		expect(third! - second!).toBeGreaterThanOrEqual(280)
+		// Seen on arrival: the first request also opens the connection, so allow a fifth of the
+		// interval for that and for timers on a busy machine; there is no upper bound on purpose.
+		expect(second! - first!).toBeGreaterThanOrEqual(240)
+		expect(third! - second!).toBeGreaterThanOrEqual(240)
 	})
 
 	test('another host does not wait for the first one’s queue', async () => {
