@@ -30,7 +30,7 @@ export const mobileDeApiMakes: Record<string, { key: string; name: string }> = {
 	peugeot: { key: 'PEUGEOT', name: 'Peugeot' },
 	porsche: { key: 'PORSCHE', name: 'Porsche' },
 	renault: { key: 'RENAULT', name: 'Renault' },
-	skoda: { key: 'SKODA', name: 'Skoda' },
+	skoda: { key: 'SKODA', name: 'Škoda' },
 	toyota: { key: 'TOYOTA', name: 'Toyota' },
 	volvo: { key: 'VOLVO', name: 'Volvo' },
 	volkswagen: { key: 'VW', name: 'Volkswagen' },
