@@ -127,6 +127,21 @@ export const configSchema = z.object({
 	FACEBOOK_BASE_URL: httpUrlOr('https://www.facebook.com'),
 	/** The demo market the worker searches; unset: APP_URL, then http://localhost:PORT. */
 	DEMO_MARKET_URL: optionalHttpUrl,
+	/**
+	 * How the worker reaches mobile.de: `http` and `browser` read its search pages; `api` asks its
+	 * paid Search API with the operator's credentials (docs/decisions/015), which then are required.
+	 */
+	SITE_FETCH_MOBILE_DE: z.preprocess(blankIsUnset, z.enum(['http', 'browser', 'api']).default('http')),
+	MOBILE_DE_API_USER: optionalString,
+	MOBILE_DE_API_PASSWORD: optionalString,
+	/**
+	 * The Search API's base; the search is `<base>/search` (tests point it at a local stand-in).
+	 * Credentials go in the two settings above, never in the URL: URLs end up in logs.
+	 */
+	MOBILE_DE_API_URL: httpUrlOr('https://services.mobile.de/search-api').refine((value) => {
+		const url = new URL(value)
+		return url.username === '' && url.password === ''
+	}, { message: 'Must not carry credentials: set MOBILE_DE_API_USER and MOBILE_DE_API_PASSWORD' }),
 	/** Politeness: at most one request to a host per this many seconds (requests queue). */
 	SITE_MIN_INTERVAL_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(3600).default(10)),
 	SITE_TIMEOUT_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().positive().max(300).default(20)),
@@ -188,6 +203,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 				),
 			)
 		}
+	}
+	if (config.SITE_FETCH_MOBILE_DE === 'api') {
+		const missing = (['MOBILE_DE_API_USER', 'MOBILE_DE_API_PASSWORD'] as const).filter((name) => config[name] === undefined)
+		const problems = missing.map((name) => `${name} is required when SITE_FETCH_MOBILE_DE is api (the mobile.de Search API's credentials)`)
+		// HTTP Basic joins the two with a colon, so a colon in the user would move the split.
+		if (config.MOBILE_DE_API_USER?.includes(':')) problems.push('MOBILE_DE_API_USER must not contain a colon')
+		if (problems.length > 0) throw new ConfigError(problems)
 	}
 	const demoMarketUrl = config.DEMO_MARKET_URL ?? config.APP_URL ?? `http://localhost:${config.PORT}`
 	return { ...config, DEMO_MARKET_URL: demoMarketUrl, isProduction }

@@ -2,7 +2,7 @@ import { sweepFeeds } from '../../core/models/feeds.ts'
 import { crawlFeed } from '../lib/feeds/crawl.ts'
 import { dispatchCrawls } from '../lib/feeds/dispatch.ts'
 import { type FetchPage, workerPageFetcher } from '../lib/fetch-page.ts'
-import { siteAdapters, siteBaseUrls } from '../sites/index.ts'
+import { siteAdaptersFor, siteBaseUrls } from '../sites/index.ts'
 import { type JobContext, type JobHandler } from './types.ts'
 
 /**
@@ -29,7 +29,7 @@ function budgetOf(context: JobContext) {
 
 export const dispatchChecks: JobHandler<'checks.dispatch'> = async (context) => {
 	const { claimed, waiting } = await dispatchCrawls(
-		{ db: context.db, adapters: siteAdapters, baseUrls: siteBaseUrls(context.config), budget: budgetOf(context) },
+		{ db: context.db, adapters: siteAdaptersFor(context.config), baseUrls: siteBaseUrls(context.config), budget: budgetOf(context) },
 		new Date(),
 	)
 	for (const feed of claimed) await context.enqueue('feeds.crawl', { feedId: feed.id })
@@ -38,7 +38,7 @@ export const dispatchChecks: JobHandler<'checks.dispatch'> = async (context) => 
 
 export const crawlFeedJob: JobHandler<'feeds.crawl'> = async (context, payload) => {
 	const outcome = await crawlFeed(
-		{ db: context.db, adapters: siteAdapters, fetchPage: pageFetcher(context), baseUrls: siteBaseUrls(context.config) },
+		{ db: context.db, adapters: siteAdaptersFor(context.config), fetchPage: pageFetcher(context), baseUrls: siteBaseUrls(context.config) },
 		payload.feedId,
 	)
 	if (outcome.kind === 'failed') context.log.error('feed crawl failed', { feedId: payload.feedId, reason: outcome.reason, degraded: outcome.degraded })

@@ -1,0 +1,349 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { ConfigError, parseConfig } from '#core/config.ts'
+import { alertSites, feedEvents, feeds, listings, notificationOutbox, siteStatus, subscriptions } from '#core/db/schema.ts'
+import { type JobName, type JobPayload } from '#core/jobs/contracts.ts'
+import { createLogger } from '#core/logger.ts'
+import { catalogue } from '#core/catalogue/data.ts'
+import { allModels } from '#core/catalogue/shape.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { type MobileDeApiStandIn, type StandInAd, startMobileDeApiStandIn } from '#tests/support/mobile-de-api.ts'
+import { seedAlert, seedUser } from '#tests/support/seed.ts'
+import { crawlFeedJob, dispatchChecks } from '../jobs/checks.ts'
+import { type JobContext } from '../jobs/types.ts'
+import { createPageFetcher, pageFetcherOptions } from '../lib/fetch-page.ts'
+import { workerIdentity } from '../runtime.ts'
+import { adapterFor, siteAdapters, siteAdaptersFor, siteBaseUrls } from './index.ts'
+import { mobileDeApiAdapter, mobileDeApiMakes } from './mobile-de-api.ts'
+import { type ParseResult, type SearchCriteria, type SiteResponse } from './types.ts'
+
+/**
+ * mobile.de in fetch mode `api`: the Search API adapter's requests and parser, against saved
+ * answers and a local stand-in of the API (tests/support/mobile-de-api.ts), and a whole crawl of a
+ * mobile.de feed through the worker's jobs to an alert. The credentials are watched for in
+ * everything the worker writes: logs, the site's health and the feed's events.
+ */
+
+const user = 'carwatch-api'
+const password = 'S3cret-Pa55word!'
+const credentials = { user, password }
+const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'mobile-de-api')
+
+const brandFeed: SearchCriteria = {
+	brand: 'volkswagen',
+	brandName: 'Volkswagen',
+	model: allModels,
+	modelName: null,
+	fuelType: 'any',
+	priceMin: null,
+	priceMax: null,
+	yearMin: null,
+	yearMax: null,
+	mileageMax: null,
+	facebookMarketplaceUrl: null,
+}
+
+const apiEnv = (url: string, extra: Record<string, string> = {}) => ({
+	NODE_ENV: 'test',
+	SITE_MIN_INTERVAL_SECONDS: '0',
+	SITE_FETCH_MOBILE_DE: 'api',
+	MOBILE_DE_API_USER: user,
+	MOBILE_DE_API_PASSWORD: password,
+	MOBILE_DE_API_URL: url,
+	...extra,
+})
+
+function configProblems(env: Record<string, string>): string[] {
+	try {
+		parseConfig(env)
+		return []
+	} catch (error) {
+		if (error instanceof ConfigError) return error.problems
+		throw error
+	}
+}
+
+describe('the mobile.de Search API parser', () => {
+	const expectedFiles = readdirSync(fixturesDir).filter((file) => file.endsWith('.expected.json'))
+
+	test.each(expectedFiles)('%s: the saved answer gives exactly the expected result', (expectedFile) => {
+		const name = expectedFile.slice(0, -'.expected.json'.length)
+		const body = readdirSync(fixturesDir).find((file) => file.startsWith(`${name}.`) && !file.endsWith('.expected.json'))!
+		const expected = JSON.parse(readFileSync(path.join(fixturesDir, expectedFile), 'utf8')) as { response: SiteResponse; result: ParseResult }
+		expect(mobileDeApiAdapter(credentials).parse(readFileSync(path.join(fixturesDir, body), 'utf8'), expected.response)).toEqual(expected.result)
+	})
+
+	test('the fixtures cover a results page, an empty result and a refusal', () => {
+		const results = expectedFiles.map((file) => (JSON.parse(readFileSync(path.join(fixturesDir, file), 'utf8')) as { result: ParseResult }).result)
+		expect(results.some((result) => result.kind === 'listings' && result.listings.length >= 3)).toBe(true)
+		expect(results.some((result) => result.kind === 'listings' && result.listings.length === 0)).toBe(true)
+		expect(results.some((result) => result.kind === 'blocked')).toBe(true)
+	})
+
+	test('an error list in a 200 answer, a block page and a JSON body without ads are not "no results"', () => {
+		const ok = { status: 200, url: 'https://services.mobile.de/search-api/search', contentType: 'application/json' }
+		const { parse } = mobileDeApiAdapter(credentials)
+		expect(parse('{"errors":[{"key":"invalid-search-parameter","message":"bad page.size"}]}', ok)).toEqual({
+			kind: 'blocked',
+			reason: 'the mobile.de Search API reported: invalid-search-parameter: bad page.size',
+		})
+		expect(parse('<html><body>Access Denied</body></html>', { ...ok, contentType: 'text/html' }).kind).toBe('blocked')
+		expect(parse('{"hello":"world"}', ok)).toEqual({ kind: 'blocked', reason: 'the mobile.de Search API answered without ads' })
+		expect(parse('{"total":0}', ok)).toEqual({ kind: 'listings', listings: [] })
+		expect(parse('', { ...ok, status: 429 })).toEqual({ kind: 'blocked', reason: 'HTTP 429: too many requests' })
+	})
+})
+
+describe('the mobile.de Search API request', () => {
+	test('a brand feed asks for the make by its reference-data key, newest first, a page of 100, with Basic auth', () => {
+		const request = mobileDeApiAdapter(credentials).buildRequest(brandFeed, { baseUrl: 'https://services.mobile.de/search-api' })!
+		const url = new URL(request.url)
+		expect(`${url.origin}${url.pathname}`).toBe('https://services.mobile.de/search-api/search')
+		expect(Object.fromEntries(url.searchParams)).toEqual({
+			classification: 'refdata/classes/Car/makes/VW',
+			'sort.field': 'creationTime',
+			'sort.order': 'DESCENDING',
+			'page.number': '1',
+			'page.size': '100',
+		})
+		expect(request.headers).toEqual({
+			accept: 'application/vnd.de.mobile.api+json',
+			authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+		})
+		// The key shares fetches and may be stored or logged: it carries no credentials.
+		expect(request.key).toBe(request.url)
+		expect(request.key).not.toContain(password)
+		expect(request.key).not.toContain(Buffer.from(`${user}:${password}`).toString('base64'))
+	})
+
+	test('older pages, an alert\'s filters, a base with a trailing slash, and a brand with no known make key', () => {
+		const adapter = mobileDeApiAdapter(credentials)
+		const page3 = new URL(adapter.buildRequest(brandFeed, { baseUrl: 'http://127.0.0.1:9/search-api/', page: 3 })!.url)
+		expect(page3.pathname).toBe('/search-api/search')
+		expect(page3.searchParams.get('page.number')).toBe('3')
+		const filtered = new URL(
+			adapter.buildRequest({ ...brandFeed, brand: 'bmw', fuelType: 'hybrid', priceMin: 5_000, priceMax: 20_000, yearMin: 2015, yearMax: 2020, mileageMax: 150_000 }, { baseUrl: 'https://services.mobile.de/search-api' })!.url,
+		)
+		expect(filtered.searchParams.get('classification')).toBe('refdata/classes/Car/makes/BMW')
+		expect(filtered.searchParams.getAll('fuel')).toEqual(['HYBRID', 'HYBRID_DIESEL'])
+		expect([...['price.min', 'price.max', 'firstRegistrationDate.min', 'firstRegistrationDate.max', 'mileage.max'].map((name) => filtered.searchParams.get(name))]).toEqual(['5000', '20000', '2015-01', '2020-12', '150000'])
+		// Guessing a key would be refused (400) or, as an unknown parameter, ignored: every make.
+		expect(adapter.buildRequest({ ...brandFeed, brand: 'lada', brandName: 'Lada' }, { baseUrl: 'https://services.mobile.de/search-api' })).toBeNull()
+	})
+
+	test('every brand of the make table is a catalogue brand, named as the catalogue names it', () => {
+		const names = new Map(catalogue.map((brand) => [brand.slug, brand.name]))
+		for (const [slug, make] of Object.entries(mobileDeApiMakes)) expect([slug, names.get(slug)]).toEqual([slug, make.name])
+	})
+})
+
+describe('fetch mode api in the config', () => {
+	test('api without credentials refuses to start, naming what is missing and never a value', () => {
+		const problems = configProblems({ NODE_ENV: 'test', SITE_FETCH_MOBILE_DE: 'api', MOBILE_DE_API_USER: user })
+		expect(problems).toEqual(["MOBILE_DE_API_PASSWORD is required when SITE_FETCH_MOBILE_DE is api (the mobile.de Search API's credentials)"])
+		expect(configProblems({ NODE_ENV: 'test', SITE_FETCH_MOBILE_DE: 'api' })).toHaveLength(2)
+		expect(configProblems({ NODE_ENV: 'test', SITE_FETCH_MOBILE_DE: 'api', MOBILE_DE_API_USER: 'a:b', MOBILE_DE_API_PASSWORD: password })).toEqual(['MOBILE_DE_API_USER must not contain a colon'])
+		const inUrl = configProblems(apiEnv(`https://${user}:${password}@services.mobile.de/search-api`))
+		expect(inUrl).toEqual(['MOBILE_DE_API_URL: Must not carry credentials: set MOBILE_DE_API_USER and MOBILE_DE_API_PASSWORD'])
+		expect(inUrl.join(' ')).not.toContain(password)
+		expect(configProblems({ NODE_ENV: 'test', SITE_FETCH_MOBILE_DE: 'ftp' })[0]).toMatch(/^SITE_FETCH_MOBILE_DE: /)
+	})
+
+	test('http is the default; the page adapter and site run unless the mode is api', () => {
+		const plain = parseConfig({ NODE_ENV: 'test' })
+		expect(plain.SITE_FETCH_MOBILE_DE).toBe('http')
+		expect(plain.MOBILE_DE_API_URL).toBe('https://services.mobile.de/search-api')
+		expect(adapterFor('mobile.de', plain)).toBe(siteAdapters['mobile.de'])
+		expect(siteBaseUrls(plain)['mobile.de']).toBe('https://suchen.mobile.de')
+		expect(adapterFor('mobile.de', parseConfig({ NODE_ENV: 'test', SITE_FETCH_MOBILE_DE: 'browser' }))).toBe(siteAdapters['mobile.de'])
+
+		const api = parseConfig(apiEnv(''))
+		expect(siteBaseUrls(api)['mobile.de']).toBe('https://services.mobile.de/search-api')
+		const adapters = siteAdaptersFor(api)
+		expect(adapters['mobile.de']).not.toBe(siteAdapters['mobile.de'])
+		expect(adapters['mobile.de'].buildRequest(brandFeed, { baseUrl: siteBaseUrls(api)['mobile.de'] })!.headers?.authorization).toMatch(/^Basic /)
+		expect(adapters.autoscout24).toBe(siteAdapters.autoscout24)
+	})
+})
+
+describe('against the stand-in', () => {
+	let standIn: MobileDeApiStandIn
+	const fetchPage = () => createPageFetcher({ ...pageFetcherOptions(parseConfig({ NODE_ENV: 'test', SITE_MIN_INTERVAL_SECONDS: '0' })), retries: 0 })
+	const vw = (n: number, minutesAgo: number): StandInAd => ({
+		mobileAdId: String(500_000 + n),
+		make: 'VW',
+		model: 'Golf',
+		modelDescription: `Golf ${n}`,
+		creationDate: new Date(Date.parse('2030-01-01T12:00:00Z') - minutesAgo * 60_000).toISOString(),
+		price: { consumerPriceGross: `${12_000 + n}.00`, currency: 'EUR' },
+		mileage: 50_000,
+		firstRegistration: '201801',
+		fuel: 'DIESEL',
+		seller: { type: 'DEALER', address: { zipcode: '10115', city: 'Berlin', countryCode: 'DE' } },
+	})
+
+	beforeAll(async () => {
+		standIn = await startMobileDeApiStandIn(credentials)
+	})
+	afterAll(async () => {
+		await standIn?.close()
+	})
+	beforeEach(() => {
+		standIn.ads.length = 0
+		standIn.requests.length = 0
+	})
+
+	test('without credentials, or with the wrong ones, the API answers 401 and the adapter reports it', async () => {
+		const request = mobileDeApiAdapter(credentials).buildRequest(brandFeed, { baseUrl: standIn.url })!
+		const anonymous = await fetchPage()({ ...request, headers: { accept: request.headers!.accept! } })
+		expect(anonymous.status).toBe(401)
+		const wrong = mobileDeApiAdapter({ user, password: 'not-it' })
+		const refused = await fetchPage()(wrong.buildRequest(brandFeed, { baseUrl: standIn.url })!)
+		expect(refused.status).toBe(401)
+		expect(wrong.parse(refused.body, refused)).toEqual({ kind: 'blocked', reason: 'HTTP 401: the mobile.de Search API refused the credentials (MOBILE_DE_API_USER, MOBILE_DE_API_PASSWORD)' })
+	})
+
+	test('pages of 100, newest first, each ad once; the make filter holds', async () => {
+		standIn.ads.push(...Array.from({ length: 230 }, (_, i) => vw(i, (i * 7919) % 1000)))
+		standIn.ads.push({ ...vw(999, 0), mobileAdId: 'bmw-1', make: 'BMW', model: '320' })
+		const adapter = mobileDeApiAdapter(credentials)
+		const seen: Array<{ id: string }> = []
+		for (let page = 1; page <= 4; page++) {
+			const answer = await fetchPage()(adapter.buildRequest(brandFeed, { baseUrl: standIn.url, page })!)
+			const parsed = adapter.parse(answer.body, answer)
+			if (parsed.kind !== 'listings') throw new Error(parsed.reason)
+			expect(parsed.listings.length).toBe([100, 100, 30, 0][page - 1])
+			seen.push(...parsed.listings.map((listing) => ({ id: listing.listingId })))
+		}
+		const expectedOrder = standIn.ads.filter((ad) => ad.make === 'VW').sort((a, b) => Date.parse(b.creationDate) - Date.parse(a.creationDate)).map((ad) => ad.mobileAdId)
+		expect(seen.map(({ id }) => id)).toEqual(expectedOrder)
+		expect(standIn.requests.every((request) => request.accept === 'application/vnd.de.mobile.api+json')).toBe(true)
+	})
+
+	test('a make key the API does not know is refused with its reason', async () => {
+		const adapter = mobileDeApiAdapter(credentials)
+		const request = adapter.buildRequest(brandFeed, { baseUrl: standIn.url })!
+		const answer = await fetchPage()({ ...request, url: request.url.replace('makes%2FVW', 'makes%2FVOLKSWAGEN') })
+		expect(adapter.parse(answer.body, answer)).toEqual({ kind: 'blocked', reason: 'HTTP 400: the mobile.de Search API refused the search: invalid-search-parameter: invalid value for classification' })
+	})
+})
+
+describe('a mobile.de feed crawled in api mode', () => {
+	let database: TestDatabase
+	let standIn: MobileDeApiStandIn
+	const logged: string[] = []
+	const spies: Array<{ mockRestore: () => void }> = []
+
+	beforeAll(async () => {
+		database = await createTestDatabase()
+		standIn = await startMobileDeApiStandIn(credentials)
+	})
+	afterAll(async () => {
+		await standIn?.close()
+		await database?.destroy()
+	})
+	beforeEach(() => {
+		logged.length = 0
+		const capture = (...args: unknown[]) => void logged.push(args.map(String).join(' '))
+		spies.push(vi.spyOn(console, 'log').mockImplementation(capture), vi.spyOn(console, 'error').mockImplementation(capture), vi.spyOn(console, 'warn').mockImplementation(capture), vi.spyOn(console, 'info').mockImplementation(capture))
+	})
+	afterEach(() => {
+		for (const spy of spies.splice(0)) spy.mockRestore()
+	})
+
+	/** The worker's own two jobs, as Agenda would run them, logging at debug into `logged`. */
+	async function runChecks(config: ReturnType<typeof parseConfig>) {
+		const crawls: Array<JobPayload<'feeds.crawl'>> = []
+		const context: JobContext = {
+			config,
+			db: database.db,
+			log: createLogger('worker', 'debug'),
+			worker: workerIdentity(),
+			enqueue: async (name: JobName, payload: unknown) => {
+				if (name === 'feeds.crawl') crawls.push(payload as JobPayload<'feeds.crawl'>)
+				return undefined as never
+			},
+		}
+		await database.db.update(feeds).set({ nextCrawlAt: new Date(Date.now() - 1000) })
+		await database.db.update(alertSites).set({ nextDeliveryAt: null })
+		await dispatchChecks(context, {})
+		for (const payload of crawls) await crawlFeedJob(context, payload)
+		return crawls.length
+	}
+
+	/** Everything the worker wrote that an operator or a log shipper could read. */
+	async function written() {
+		const health = await database.db.select().from(siteStatus)
+		const events = await database.db.select().from(feedEvents)
+		const feedRows = await database.db.select().from(feeds)
+		return JSON.stringify({ logged, health, events, feedRows })
+	}
+
+	test('a new car on the API reaches the alert; the credentials appear in no log and no stored row', async () => {
+		const config = parseConfig(apiEnv(standIn.url))
+		const buyer = await seedUser(database.db)
+		const alert = await seedAlert(database.db, buyer.id, 'active', { websitesSelected: ['mobile.de'], brand: 'volkswagen', model: 'golf', priceMax: 20_000, notificationLanguage: 'en' })
+		standIn.ads.push(
+			{ mobileAdId: '700000001', make: 'VW', model: 'Golf', modelDescription: 'Golf 1.5 TSI', creationDate: '2030-01-01T09:00:00Z', price: { consumerPriceGross: '14990.00', currency: 'EUR' }, mileage: 60_000, firstRegistration: '201806', fuel: 'PETROL' },
+			{ mobileAdId: 'bmw-9', make: 'BMW', model: '320', creationDate: '2030-01-01T09:30:00Z', price: { consumerPriceGross: '9000.00', currency: 'EUR' } },
+		)
+
+		// The first crawl is the feed's baseline: what is online already is not news.
+		expect(await runChecks(config)).toBe(1)
+		const [feed] = await database.db.select().from(feeds)
+		expect(feed).toMatchObject({ siteId: 'mobile.de', scope: 'volkswagen', baselineNeeded: false })
+		expect((await database.db.select().from(listings)).map((row) => row.listingId)).toEqual(['700000001'])
+
+		standIn.ads.push(
+			{
+				mobileAdId: '700000002',
+				make: 'VW',
+				model: 'Golf',
+				modelDescription: 'Golf Variant 2.0 TDI',
+				creationDate: '2030-01-01T11:00:00Z',
+				detailPageUrl: 'https://suchen.mobile.de/fahrzeuge/details.html?id=700000002',
+				price: { consumerPriceGross: '16450.00', currency: 'EUR' },
+				mileage: 88_000,
+				firstRegistration: '201903',
+				fuel: 'DIESEL',
+				images: [{ ref: 'https://img.classistatic.de/api/v1/mo-prod/images/aa/aa00-0001?rule=mo-640.jpg' }],
+				seller: { type: 'FOR_SALE_BY_OWNER', address: { zipcode: '20095', city: 'Hamburg', countryCode: 'DE' } },
+			},
+			// Too dear for the alert: stored, not sent.
+			{ mobileAdId: '700000003', make: 'VW', model: 'Golf', modelDescription: 'Golf R', creationDate: '2030-01-01T11:05:00Z', price: { consumerPriceGross: '38900.00', currency: 'EUR' }, mileage: 20_000, firstRegistration: '202201', fuel: 'PETROL' },
+		)
+		await runChecks(config)
+		const sent = (await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.subscriptionId, alert.id))).filter((row) => row.kind === 'new_listing')
+		expect(sent.map((row) => row.payload)).toEqual([expect.objectContaining({ url: 'https://suchen.mobile.de/fahrzeuge/details.html?id=700000002' })])
+		const [stored] = await database.db.select().from(listings).where(eq(listings.listingId, '700000002'))
+		expect(stored).toMatchObject({ siteId: 'mobile.de', price: 16_450, currency: 'EUR', km: 88_000, year: 2019, fuel: 'diesel', location: '20095 Hamburg', seller: 'private', model: 'Golf' })
+
+		// Every request asked with the credentials, newest first, for Volkswagen only.
+		expect(standIn.requests.length).toBeGreaterThanOrEqual(2)
+		for (const request of standIn.requests) {
+			expect(request.authorization).toBe(`Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`)
+			expect(new URL(request.url, 'http://x').searchParams.get('classification')).toBe('refdata/classes/Car/makes/VW')
+			expect(new URL(request.url, 'http://x').searchParams.get('sort.order')).toBe('DESCENDING')
+		}
+		const everything = await written()
+		expect(everything).not.toContain(password)
+		expect(everything).not.toContain(Buffer.from(`${user}:${password}`).toString('base64'))
+	})
+
+	test('refused credentials make a failed crawl whose reason, logs and stored health name the settings, not their values', async () => {
+		const wrongPassword = 'Wr0ng-But-Secret'
+		const config = parseConfig(apiEnv(standIn.url, { MOBILE_DE_API_PASSWORD: wrongPassword }))
+		await database.db.update(subscriptions).set({ status: 'active' })
+		standIn.requests.length = 0
+		expect(await runChecks(config)).toBe(1)
+		expect(standIn.requests.at(-1)?.authorization).toBe(`Basic ${Buffer.from(`${user}:${wrongPassword}`).toString('base64')}`)
+		const [health] = await database.db.select().from(siteStatus).where(eq(siteStatus.siteId, 'mobile.de'))
+		expect(JSON.stringify(health)).toContain('refused the credentials (MOBILE_DE_API_USER, MOBILE_DE_API_PASSWORD)')
+		expect(logged.some((line) => line.includes('feed crawl failed') && line.includes('refused the credentials'))).toBe(true)
+		const everything = await written()
+		for (const secret of [wrongPassword, password, Buffer.from(`${user}:${wrongPassword}`).toString('base64')]) expect(everything).not.toContain(secret)
+	})
+})
