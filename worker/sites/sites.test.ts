@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type SiteId, siteIds } from '../../core/sites.ts'
 import { createPageFetcher, decodeBody } from '../lib/fetch-page.ts'
 import { mapFuelName, parseAmount, parseKilometres, parseYear } from './extract.ts'
-import { parseHtml, selectAll, textOf } from './html.ts'
+import { attr, attributes, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from './html.ts'
 import { siteAdapters } from './index.ts'
 import { type ParseResult, type SearchCriteria, type SiteResponse } from './types.ts'
 
@@ -139,13 +139,13 @@ describe('the HTML reader', () => {
 			<a class="stretched-link" href="../Ads/details.asp?id=1&amp;display=x"></a><img src=a.jpg data-src='b.jpg'>
 			<script>if (a < b) document.write("<div class='GO-Results-Row'>")</script></div><p>one<p>two`)
 		expect(selectAll(document, '.GO-Results-Row')).toHaveLength(1)
-		expect(selectAll(document, '.GO-Results-Row tr').map((row) => selectAll(row, 'td').map(textOf))).toEqual([
+		expect(selectAll(document, '.GO-Results-Row tr').map((row) => selectAll(row, 'td').map((cell) => textOf(cell)))).toEqual([
 			['Gorivo', 'diesel & more'],
 			['Prevoženih', '10 km'],
 		])
-		expect(selectAll(document, 'a.stretched-link')[0]?.attrs.href).toBe('../Ads/details.asp?id=1&display=x')
-		expect(selectAll(document, 'img[data-src]')[0]?.attrs).toEqual({ src: 'a.jpg', 'data-src': 'b.jpg' })
-		expect(selectAll(document, 'p').map(textOf)).toEqual(['one', 'two'])
+		expect(attr(selectAll(document, 'a.stretched-link')[0], 'href')).toBe('../Ads/details.asp?id=1&display=x')
+		expect(attributes(selectAll(document, 'img[data-src]')[0]!)).toEqual({ src: 'a.jpg', 'data-src': 'b.jpg' })
+		expect(selectAll(document, 'p').map((p) => textOf(p))).toEqual(['one', 'two'])
 		expect(selectAll(document, '[class^="GO-Results"], [href*="details.asp"]')).toHaveLength(2)
 	})
 })
