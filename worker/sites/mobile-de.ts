@@ -181,7 +181,16 @@ const kmIn = (text: string) => parseKilometres(/\d[\d.,]*\s*km\b/i.exec(text)?.[
 /** The fuel is one item of the comma-separated vehicle data ("Kombi, Diesel, Schaltgetriebe"). */
 const fuelIn = (text: string) => text.split(/[,•|]/).map((part) => part.trim()).filter((part) => part.length <= 30).map(mapFuelName).find(Boolean) ?? null
 /** Sellers' places are printed with the country: "DE-80331 München". */
+const place = /^[A-Z]{1,2}-\d{4,5}\s+\S/
 const placeIn = (text: string) => /\b[A-Z]{1,2}-\d{4,5}\s+[^\d,•|()]+/.exec(text)?.[0].trim() ?? null
+/** The innermost short element of a card that starts with a place, wherever the card prints it. */
+const placeElementIn = (card: HtmlElement) =>
+	selectAll(card, 'div, span, p, li')
+		.map((element) => textOf(element))
+		.filter((text) => place.test(text) && text.length <= 60)
+		.sort((a, b) => a.length - b.length)[0] ?? null
+/** "online seit 14.03.2024, 09:12" / "online since 03/14/2024": a date that is no registration. */
+const onlineSince = /(?:inserat|anzeige|ad)?\s*online\s+(?:seit|since)\s*[\d./:, ]*/gi
 
 /**
  * Words printed in or beside a card's headline that are not its title: the "Neu" badge, the
@@ -218,7 +227,8 @@ function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
 	const link = links.find((candidate) => /\bresult-item\b/.test(attr(candidate, 'class') ?? '')) ?? links[0]
 	const id = idOf(attr(link, 'href')) ?? str(attr(card, 'data-ad-id')) ?? str(attr(card, 'data-listing-id'))
 	if (!id) return null
-	const text = textOf(card, (element) => strips.has(element))
+	const text = textOf(card, (element) => strips.has(element) || isHeadlineNoise(element)).replace(onlineSince, ' ')
+	const vehicleData = textOf(selectOne(card, '[class*="vehicle-data"]'))
 	const priceText = priceIn(textOf(selectOne(card, '.price-block, [class*="price"]'))) ?? priceIn(text)
 	const image = selectAll(link ?? card, 'img').find((element) => !inStrip(element)) ?? selectAll(card, 'img').find((element) => !inStrip(element))
 	const location = textOf(selectOne(card, '[class*="sellerLocation"], [class*="seller-location"], [class*="location"], [class*="address"]'))
@@ -229,10 +239,10 @@ function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
 		title: headlineOf(card) || `mobile.de ${id}`,
 		price: parseAmount(priceText),
 		currency: priceText ? (parseCurrency(priceText) ?? 'EUR') : null,
-		km: kmIn(text),
-		year: yearIn(text),
-		fuel: fuelIn(textOf(selectOne(card, '[class*="vehicle-data"]'))),
-		location: placeIn(location) ?? (location || placeIn(text)),
+		km: kmIn(vehicleData) ?? kmIn(text),
+		year: yearIn(vehicleData) ?? yearIn(text),
+		fuel: fuelIn(vehicleData),
+		location: placeIn(location) ?? (location || placeElementIn(card)),
 		imageUrl: imageUrlOf(image, pageUrl),
 		seller: null,
 	}
@@ -245,7 +255,7 @@ function fromLinks(document: HtmlParent, pageUrl: string): Listing[] {
 		const href = attr(anchor, 'href')
 		const id = idOf(href)
 		if (!id || seen.has(id)) continue
-		const text = textOf(anchor)
+		const text = textOf(anchor).replace(onlineSince, ' ')
 		const priceText = priceIn(text)
 		seen.set(id, {
 			siteId: 'mobile.de',
@@ -257,7 +267,7 @@ function fromLinks(document: HtmlParent, pageUrl: string): Listing[] {
 			km: kmIn(text),
 			year: yearIn(text),
 			fuel: null,
-			location: placeIn(text),
+			location: placeElementIn(anchor),
 			imageUrl: imageUrlOf(selectOne(anchor, 'img'), pageUrl),
 			seller: null,
 		})
