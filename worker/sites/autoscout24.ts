@@ -16,7 +16,7 @@ import {
 	statusBlock,
 	str,
 } from './extract.ts'
-import { type HtmlElement, parseHtml, rawText, selectAll, selectOne, textOf } from './html.ts'
+import { attr, attributes, type HtmlElement, imageUrlOf, parseHtml, rawText, selectAll, selectOne, textOf } from './html.ts'
 import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
@@ -110,21 +110,23 @@ function fromNextData(item: Record<string, unknown>, pageUrl: string): Listing |
 }
 
 function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
-	const data = card.attrs
+	const data = attributes(card)
 	const id = str(data['data-guid'])
 	if (!id) return null
 	const link =
 		selectOne(card, 'a[class^="ListItemTitle_anchor"], a[href*="/angebote/"], a[href*="/offers/"], a[href*="/aanbod/"], a[href*="/annunci/"], a[href*="/ofertas/"], a[href*="/offres/"]')
 	const title = textOf(selectOne(card, 'h2')) || textOf(link) || [str(data['data-make']), str(data['data-model'])].filter(Boolean).join(' ')
 	const imageHolder = selectOne(card, '[data-testid="decluttered-list-item-image"]')
-	const image = imageHolder?.tag === 'img' ? imageHolder : imageHolder ? selectOne(imageHolder, 'img') : selectOne(card, 'img')
+	const image = imageHolder?.tagName === 'img' ? imageHolder : imageHolder ? selectOne(imageHolder, 'img') : selectOne(card, 'img')
 	const price = parseAmount(data['data-price'] ?? textOf(selectOne(card, '[class^="CurrentPrice_price"]')))
-	const address = textOf(selectOne(card, '[data-testid="dealer-address"]'))
+	// Dealers' cards name the address under the company; private sellers' cards have no company
+	// and print the place in the seller line on its own.
+	const address = textOf(selectOne(card, '[data-testid="dealer-address"], [data-testid="private-seller-address"], [data-testid="seller-address"], [class*="SellerInfo_address"]'))
 	const place = [str(data['data-listing-zip-code']), str(data['data-listing-country'])].filter(Boolean).join(', ')
 	return {
 		siteId: 'autoscout24',
 		listingId: id,
-		url: absoluteUrl(link?.attrs.href, pageUrl) ?? absoluteUrl(`/angebote/${id}`, pageUrl)!,
+		url: absoluteUrl(attr(link, 'href'), pageUrl) ?? absoluteUrl(`/angebote/${id}`, pageUrl)!,
 		title: title || `AutoScout24 ${id}`,
 		price,
 		currency: price === null ? null : 'EUR',
@@ -132,7 +134,7 @@ function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
 		year: parseYear(data['data-first-registration']),
 		fuel: fuelOf(data['data-fuel-type'], null),
 		location: address || place || null,
-		imageUrl: absoluteUrl(image?.attrs.src ?? image?.attrs['data-src'], pageUrl),
+		imageUrl: imageUrlOf(image, pageUrl),
 		seller: seller(data['data-seller-type']),
 	}
 }

@@ -12,7 +12,7 @@ import {
 	statusBlock,
 	visibleTextLength,
 } from './extract.ts'
-import { type HtmlElement, parseHtml, selectAll, selectOne, textOf } from './html.ts'
+import { attr, type HtmlElement, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from './html.ts'
 import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
@@ -104,14 +104,20 @@ function tableValues(card: HtmlElement): Map<string, string> {
 
 function priceText(card: HtmlElement): string {
 	// A discounted card shows the old price as well ("StaraCena"); the price to report is the other.
-	const parts = selectAll(card, '[class*="Price-TXT"]').filter((element) => !/Stara|Old/i.test(element.attrs.class ?? ''))
+	const parts = selectAll(card, '[class*="Price-TXT"]').filter((element) => !/Stara|Old/i.test(attr(element, 'class') ?? ''))
 	const withDigits = parts.map((element) => textOf(element)).find((text) => /\d/.test(text))
 	return withDigits ?? textOf(selectOne(card, '.GO-Results-Top-Price, .GO-Results-Price'))
 }
 
+/**
+ * Car photos come from the site's image host; a row without a photo shows a picture from the
+ * site's own `_graphics` folder instead (as do lazy rows before loading: a blank GIF).
+ */
+const isSiteGraphic = (url: string) => /\/_graphics\//i.test(new URL(url).pathname)
+
 function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
 	const link = selectOne(card, 'a.stretched-link') ?? selectOne(card, 'a[href*="details.asp"]')
-	const href = link?.attrs.href ?? ''
+	const href = attr(link, 'href') ?? ''
 	const id = /[?&]id=(\d+)/i.exec(href)?.[1]
 	if (!id) return null
 	const values = tableValues(card)
@@ -130,7 +136,7 @@ function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
 		year: parseYear(values.get('1registracija') ?? values.get('letnik') ?? null),
 		fuel: mapFuelName(values.get('gorivo') ?? null),
 		location: values.get('lokacija') ?? values.get('kraj') ?? null,
-		imageUrl: absoluteUrl(image?.attrs['data-src'] ?? image?.attrs.src, pageUrl),
+		imageUrl: imageUrlOf(image, pageUrl, isSiteGraphic),
 		seller: null,
 	}
 }

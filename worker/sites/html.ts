@@ -1,311 +1,117 @@
-/**
- * A small, forgiving HTML reader for the parsers: it builds an element tree from a page, answers
- * simple CSS selectors and reads text. It is not a browser: no scripts run, no styles apply.
- *
- * Why not jsdom: the adapters run in the Deno worker and in tests thousands of times; a page of a
- * results list needs only a tree, classes, attributes and text, and a tolerant tree builder that
- * closes what authors forgot (`<tr>`, `<td>`, `<li>`, `<p>`) is enough for that.
- */
-
-export type HtmlText = { type: 'text'; text: string; parent: HtmlElement | null }
-export type HtmlElement = {
-	type: 'element'
-	tag: string
-	attrs: Record<string, string>
-	children: HtmlNode[]
-	parent: HtmlElement | null
-}
-export type HtmlNode = HtmlElement | HtmlText
-
-const voidTags = new Set([
-	'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr',
-])
-/** Their content is text up to the matching end tag, never markup. */
-const rawTextTags = new Set(['script', 'style', 'textarea', 'title', 'noscript'])
+import { compile, type Options, selectAll as cssSelectAll } from 'css-select'
+import { absoluteUrl } from './extract.ts'
+import { type DefaultTreeAdapterTypes, parse } from 'parse5'
 
 /**
- * An opening tag closes an open sibling of its kind first (`<tr>` ends the open `<tr>` and
- * everything inside it), looking up to, not past, the boundary tags.
+ * The parsers' view of an HTML page: parse5 builds the tree as a browser would (the WHATWG
+ * algorithm, so a page whose authors left `<tr>`, `<td>` or `<p>` open, or nested a form in a
+ * table, comes out as the site's own visitors see it), and css-select answers CSS selectors over
+ * that tree. Both are pure JavaScript and load in Node and in Deno alike. No scripts run and no
+ * styles apply. Why these and not jsdom: docs/decisions/014-html-parser.md.
  */
-const implicitClose: Record<string, { closes: string[]; boundary: string[] }> = {
-	li: { closes: ['li'], boundary: ['ul', 'ol'] },
-	dt: { closes: ['dt', 'dd'], boundary: ['dl'] },
-	dd: { closes: ['dt', 'dd'], boundary: ['dl'] },
-	tr: { closes: ['tr'], boundary: ['table', 'tbody', 'thead', 'tfoot'] },
-	td: { closes: ['td', 'th'], boundary: ['tr', 'table'] },
-	th: { closes: ['td', 'th'], boundary: ['tr', 'table'] },
-	thead: { closes: ['thead', 'tbody', 'tfoot'], boundary: ['table'] },
-	tbody: { closes: ['thead', 'tbody', 'tfoot'], boundary: ['table'] },
-	tfoot: { closes: ['thead', 'tbody', 'tfoot'], boundary: ['table'] },
-	option: { closes: ['option'], boundary: ['select', 'datalist'] },
-}
-const closesParagraph = new Set([
-	'p', 'div', 'ul', 'ol', 'dl', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'header',
-	'footer', 'nav', 'aside', 'form', 'pre', 'blockquote', 'hr', 'main', 'figure',
-])
 
-const namedEntities: Record<string, string> = {
-	amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', euro: '€', pound: '£', yen: '¥',
-	copy: '©', reg: '®', trade: '™', hellip: '…', ndash: '–', mdash: '—', laquo: '«', raquo: '»', middot: '·',
-	bull: '•', deg: '°', sup2: '²', sup3: '³', times: '×', shy: '\u00ad', lsquo: '‘', rsquo: '’', ldquo: '“',
-	rdquo: '”', bdquo: '„', sbquo: '‚', scaron: 'š', Scaron: 'Š', ccaron: 'č', Ccaron: 'Č', zcaron: 'ž',
-	Zcaron: 'Ž', auml: 'ä', ouml: 'ö', uuml: 'ü', Auml: 'Ä', Ouml: 'Ö', Uuml: 'Ü', szlig: 'ß', eacute: 'é',
-	egrave: 'è', agrave: 'à', ograve: 'ò', ugrave: 'ù', igrave: 'ì', ccedil: 'ç', ecirc: 'ê', acirc: 'â',
+export type HtmlNode = DefaultTreeAdapterTypes.Node
+export type HtmlElement = DefaultTreeAdapterTypes.Element
+export type HtmlParent = DefaultTreeAdapterTypes.ParentNode
+
+const isElement = (node: HtmlNode): node is HtmlElement => 'tagName' in node
+const childrenOf = (node: HtmlNode): HtmlNode[] => ('childNodes' in node ? node.childNodes : [])
+const parentOf = (node: HtmlNode): HtmlParent | null => ('parentNode' in node ? node.parentNode : null)
+
+function rawTextOf(node: HtmlNode): string {
+	if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value
+	return childrenOf(node).map(rawTextOf).join('')
 }
 
-export function decodeEntities(text: string): string {
-	if (!text.includes('&')) return text
-	return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);?/gi, (match, name: string) => {
-		if (name[0] === '#') {
-			const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10)
-			return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match
+/** css-select reads parse5's own tree through this, so no second tree is built. */
+const adapter: NonNullable<Options<HtmlNode, HtmlElement>['adapter']> = {
+	isTag: isElement,
+	getAttributeValue: (element, name) => element.attrs.find((attribute) => attribute.name === name)?.value,
+	hasAttrib: (element, name) => element.attrs.some((attribute) => attribute.name === name),
+	getChildren: childrenOf,
+	getName: (element) => element.tagName,
+	getParent: (node) => parentOf(node),
+	getSiblings: (node) => {
+		const parent = parentOf(node)
+		return parent ? parent.childNodes : [node]
+	},
+	prevElementSibling: (node) => {
+		const siblings = childrenOf(parentOf(node) ?? node)
+		for (let index = siblings.indexOf(node as DefaultTreeAdapterTypes.ChildNode) - 1; index >= 0; index--) {
+			const sibling = siblings[index]!
+			if (isElement(sibling)) return sibling
 		}
-		return namedEntities[name] ?? namedEntities[name.toLowerCase()] ?? match
-	})
+		return null
+	},
+	getText: rawTextOf,
+	removeSubsets: (nodes) =>
+		nodes.filter((node, index) => {
+			if (nodes.indexOf(node) !== index) return false
+			for (let ancestor = parentOf(node); ancestor; ancestor = parentOf(ancestor)) if (nodes.includes(ancestor)) return false
+			return true
+		}),
 }
 
-const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g
+type Query = (element: HtmlElement) => boolean
+/** The parsers ask the same few selectors of every page: each is compiled once. */
+const compiled = new Map<string, Query>()
 
-function parseAttributes(source: string): Record<string, string> {
-	const attrs: Record<string, string> = {}
-	for (const match of source.matchAll(attributePattern)) {
-		const name = match[1]!.toLowerCase()
-		if (name in attrs) continue
-		attrs[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '')
-	}
-	return attrs
-}
-
-/** Reads a whole document (or a fragment) into a tree under a synthetic `#root` element. */
-export function parseHtml(html: string): HtmlElement {
-	const root: HtmlElement = { type: 'element', tag: '#root', attrs: {}, children: [], parent: null }
-	const stack: HtmlElement[] = [root]
-	const current = () => stack[stack.length - 1]!
-	const addText = (text: string) => {
-		if (text) current().children.push({ type: 'text', text: decodeEntities(text), parent: current() })
-	}
-	const closeTo = (index: number) => {
-		stack.length = index
-	}
-	const findOpen = (tags: string[], boundary: string[]) => {
-		for (let i = stack.length - 1; i > 0; i--) {
-			const tag = stack[i]!.tag
-			if (tags.includes(tag)) return i
-			if (boundary.includes(tag)) return -1
-		}
-		return -1
-	}
-
-	let position = 0
-	const length = html.length
-	while (position < length) {
-		const lt = html.indexOf('<', position)
-		if (lt === -1) {
-			addText(html.slice(position))
-			break
-		}
-		if (lt > position) addText(html.slice(position, lt))
-		if (html.startsWith('<!--', lt)) {
-			const end = html.indexOf('-->', lt + 4)
-			position = end === -1 ? length : end + 3
-			continue
-		}
-		if (html[lt + 1] === '!' || html[lt + 1] === '?') {
-			const end = html.indexOf('>', lt)
-			position = end === -1 ? length : end + 1
-			continue
-		}
-		const closing = html[lt + 1] === '/'
-		const nameMatch = /^[a-zA-Z][a-zA-Z0-9:-]*/.exec(html.slice(lt + (closing ? 2 : 1), lt + (closing ? 2 : 1) + 64))
-		if (!nameMatch) {
-			addText('<')
-			position = lt + 1
-			continue
-		}
-		const tag = nameMatch[0].toLowerCase()
-		// The end of the tag: the first `>` outside a quoted attribute value.
-		let cursor = lt + (closing ? 2 : 1) + nameMatch[0].length
-		let quote: string | null = null
-		for (; cursor < length; cursor++) {
-			const char = html[cursor]
-			if (quote) {
-				if (char === quote) quote = null
-			} else if (char === '"' || char === "'") {
-				quote = char
-			} else if (char === '>') {
-				break
-			}
-		}
-		const inner = html.slice(lt + (closing ? 2 : 1) + nameMatch[0].length, cursor)
-		position = cursor + 1
-
-		if (closing) {
-			const index = findOpen([tag], [])
-			if (index > 0) closeTo(index)
-			continue
-		}
-		const rule = implicitClose[tag]
-		if (rule) {
-			const index = findOpen(rule.closes, rule.boundary)
-			if (index > 0) closeTo(index)
-		}
-		if (closesParagraph.has(tag)) {
-			const index = findOpen(['p'], ['div', 'td', 'th', 'li', 'article', 'section', 'table'])
-			if (index > 0) closeTo(index)
-		}
-		const element: HtmlElement = {
-			type: 'element',
-			tag,
-			attrs: parseAttributes(inner.replace(/\/\s*$/, '')),
-			children: [],
-			parent: current(),
-		}
-		current().children.push(element)
-		if (voidTags.has(tag) || /\/\s*$/.test(inner)) continue
-		if (rawTextTags.has(tag)) {
-			const endPattern = new RegExp(`</${tag}\\s*>`, 'ig')
-			endPattern.lastIndex = position
-			const end = endPattern.exec(html)
-			const text = html.slice(position, end ? end.index : length)
-			if (text) element.children.push({ type: 'text', text: tag === 'script' || tag === 'style' ? text : decodeEntities(text), parent: element })
-			position = end ? end.index + end[0].length : length
-			continue
-		}
-		stack.push(element)
-	}
-	return root
-}
-
-// --- selectors -------------------------------------------------------------------------------
-
-type AttributeTest = { name: string; operator: '' | '=' | '^=' | '*=' | '$=' | '~='; value: string }
-type Compound = { tag: string | null; id: string | null; classes: string[]; attributes: AttributeTest[] }
-type ComplexSelector = Array<{ compound: Compound; combinator: ' ' | '>' }>
-
-const selectorCache = new Map<string, ComplexSelector[]>()
-
-function parseSelector(selector: string): ComplexSelector[] {
-	const cached = selectorCache.get(selector)
-	if (cached) return cached
-	const groups = selector.split(',').map((group) => {
-		const parts: ComplexSelector = []
-		const tokens = group.trim().match(/(?:\[[^\]]*\]|[^\s>[]+)+|>/g) ?? []
-		let combinator: ' ' | '>' = ' '
-		for (const token of tokens) {
-			if (token === '>') {
-				combinator = '>'
-				continue
-			}
-			parts.push({ compound: parseCompound(token), combinator })
-			combinator = ' '
-		}
-		return parts
-	})
-	selectorCache.set(selector, groups)
-	return groups
-}
-
-function parseCompound(token: string): Compound {
-	const compound: Compound = { tag: null, id: null, classes: [], attributes: [] }
-	const pattern = /^([a-zA-Z][a-zA-Z0-9-]*|\*)|\.([\w-]+)|#([\w-]+)|\[\s*([\w:-]+)\s*(?:([~^*$]?=)\s*(?:"([^"]*)"|'([^']*)'|([^\]\s]*)))?\s*\]/g
-	for (const match of token.matchAll(pattern)) {
-		if (match[1]) compound.tag = match[1] === '*' ? null : match[1].toLowerCase()
-		else if (match[2]) compound.classes.push(match[2])
-		else if (match[3]) compound.id = match[3]
-		else if (match[4])
-			compound.attributes.push({
-				name: match[4].toLowerCase(),
-				operator: (match[5] ?? '') as AttributeTest['operator'],
-				value: match[6] ?? match[7] ?? match[8] ?? '',
-			})
-	}
-	return compound
-}
-
-function classList(element: HtmlElement): string[] {
-	return (element.attrs.class ?? '').split(/\s+/).filter(Boolean)
-}
-
-function matchesCompound(element: HtmlElement, compound: Compound): boolean {
-	if (compound.tag && element.tag !== compound.tag) return false
-	if (compound.id && element.attrs.id !== compound.id) return false
-	if (compound.classes.length) {
-		const classes = classList(element)
-		if (!compound.classes.every((name) => classes.includes(name))) return false
-	}
-	return compound.attributes.every(({ name, operator, value }) => {
-		const actual = element.attrs[name]
-		if (actual === undefined) return false
-		switch (operator) {
-			case '':
-				return true
-			case '=':
-				return actual === value
-			case '^=':
-				return actual.startsWith(value)
-			case '*=':
-				return actual.includes(value)
-			case '$=':
-				return actual.endsWith(value)
-			case '~=':
-				return actual.split(/\s+/).includes(value)
-		}
-	})
-}
-
-function matchesComplex(element: HtmlElement, selector: ComplexSelector, scope: HtmlElement): boolean {
-	let index = selector.length - 1
-	if (!matchesCompound(element, selector[index]!.compound)) return false
-	let candidate: HtmlElement | null = element
-	while (index > 0) {
-		const combinator = selector[index]!.combinator
-		index--
-		const wanted = selector[index]!.compound
-		if (combinator === '>') {
-			candidate = candidate.parent
-			if (!candidate || candidate === scope.parent || !matchesCompound(candidate, wanted)) return false
-		} else {
-			candidate = candidate.parent
-			while (candidate && candidate !== scope.parent && !matchesCompound(candidate, wanted)) candidate = candidate.parent
-			if (!candidate || candidate === scope.parent) return false
-		}
-	}
-	return true
-}
-
-function* descendants(element: HtmlElement): Generator<HtmlElement> {
-	for (const child of element.children) {
-		if (child.type !== 'element') continue
-		yield child
-		yield* descendants(child)
-	}
-}
-
-/** Elements under `scope` (not `scope` itself) matching a selector, in document order. */
-export function selectAll(scope: HtmlElement, selector: string): HtmlElement[] {
-	const groups = parseSelector(selector)
-	const found: HtmlElement[] = []
-	for (const element of descendants(scope)) {
-		if (groups.some((group) => group.length > 0 && matchesComplex(element, group, scope))) found.push(element)
+function query(selector: string): Query {
+	let found = compiled.get(selector)
+	if (!found) {
+		found = compile<HtmlNode, HtmlElement>(selector, { adapter })
+		compiled.set(selector, found)
 	}
 	return found
 }
 
-export function selectOne(scope: HtmlElement, selector: string): HtmlElement | null {
+/** A whole document; a fragment comes out inside the `<html><body>` a browser would give it. */
+export function parseHtml(html: string): HtmlParent {
+	return parse(html)
+}
+
+/** Elements under `scope` (not `scope` itself) matching a selector, in document order. */
+export function selectAll(scope: HtmlParent, selector: string): HtmlElement[] {
+	return cssSelectAll<HtmlNode, HtmlElement>(query(selector), scope, { adapter })
+}
+
+export function selectOne(scope: HtmlParent, selector: string): HtmlElement | null {
 	return selectAll(scope, selector)[0] ?? null
 }
 
-/** The text of a node with runs of white space (and no-break spaces) made one space. */
-export function textOf(node: HtmlNode | null | undefined): string {
+export function attr(element: HtmlElement | null | undefined, name: string): string | undefined {
+	return element ? adapter.getAttributeValue(element, name) : undefined
+}
+
+/** Every attribute of an element by name (the first of a repeated name wins, as in a browser). */
+export function attributes(element: HtmlElement): Record<string, string> {
+	return Object.fromEntries(element.attrs.map((attribute) => [attribute.name, attribute.value]))
+}
+
+/** Elements whose content flows on the same line as the text around them. */
+const inlineTags = new Set(['a', 'abbr', 'b', 'bdi', 'em', 'font', 'i', 'small', 'span', 'strong', 'sub', 'sup', 'u'])
+
+/**
+ * The text of a node as a reader sees it: blocks and `<br>` separate words, inline elements do
+ * not, runs of white space (no-break spaces included) become one space; scripts, styles and
+ * templates are not text. Elements under `node` that `skip` accepts are left out (a badge in a
+ * headline, say).
+ */
+export function textOf(node: HtmlNode | null | undefined, skip?: (element: HtmlElement) => boolean): string {
 	if (!node) return ''
 	const parts: string[] = []
 	const walk = (current: HtmlNode) => {
-		if (current.type === 'text') parts.push(current.text)
-		else if (current.tag !== 'script' && current.tag !== 'style') {
-			if (current.tag === 'br') parts.push(' ')
-			for (const child of current.children) walk(child)
-			if (current.tag !== 'span' && current.tag !== 'a' && current.tag !== 'b' && current.tag !== 'strong') parts.push(' ')
-		}
+		if (current.nodeName === '#text') parts.push((current as DefaultTreeAdapterTypes.TextNode).value)
+		else if (isElement(current)) {
+			if (current.tagName === 'script' || current.tagName === 'style' || current.tagName === 'template') return
+			if (current !== node && skip?.(current)) {
+				parts.push(' ')
+				return
+			}
+			if (current.tagName === 'br') parts.push(' ')
+			for (const child of current.childNodes) walk(child)
+			if (!inlineTags.has(current.tagName)) parts.push(' ')
+		} else for (const child of childrenOf(current)) walk(child)
 	}
 	walk(node)
 	return parts.join('').replace(/[\s\u00a0\u202f]+/g, ' ').trim()
@@ -313,5 +119,26 @@ export function textOf(node: HtmlNode | null | undefined): string {
 
 /** The raw text content of a script or style element. */
 export function rawText(element: HtmlElement): string {
-	return element.children.map((child) => (child.type === 'text' ? child.text : '')).join('')
+	return rawTextOf(element)
+}
+
+/**
+ * Stand-ins a page shows where a photo is missing or not loaded yet: data URIs, spacer GIFs and
+ * the sites' "no photo" pictures. They are no image of the car.
+ */
+const placeholderImage = /^data:|(?:^|[/_-])(?:blank|spacer|pixel|transparent|placeholder|dummy|no[-_]?(?:photo|image|img|foto|pic|slike?)s?|nophoto|noimage|brez[-_]?slike)[^/]*\.(?:gif|png|jpe?g|svg|webp)(?:$|[?#])/i
+
+/**
+ * The URL of the photo an `<img>` shows once loaded: lazy-loading pages keep it in `data-src`
+ * (or a sibling attribute) while `src` holds a placeholder. Null when there is no real photo.
+ */
+export function imageUrlOf(image: HtmlElement | null | undefined, pageUrl: string, isPlaceholder: (url: string) => boolean = () => false): string | null {
+	if (!image) return null
+	const srcset = attr(image, 'data-srcset') ?? attr(image, 'srcset')
+	const candidates = [attr(image, 'data-src'), attr(image, 'data-lazy-src'), attr(image, 'data-original'), attr(image, 'src'), srcset?.trim().split(/\s+/)[0]]
+	for (const candidate of candidates) {
+		const url = candidate?.trim() ? absoluteUrl(candidate, pageUrl) : null
+		if (url && !placeholderImage.test(candidate!.trim()) && !isPlaceholder(url)) return url
+	}
+	return null
 }

@@ -7,16 +7,36 @@ import { facebook } from './facebook.ts'
 import { mobileDeApiAdapter } from './mobile-de-api.ts'
 import { mobileDe } from './mobile-de.ts'
 import { olx } from './olx.ts'
-import { type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest, type SiteResponse } from './types.ts'
+import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest, type SiteResponse } from './types.ts'
+
+/**
+ * Keeps only listings that say something about a car: a price, a mileage or a year. An entry
+ * with none of the three is a thumbnail, a teaser or an ad slot that looked like a result, and
+ * since a missing figure passes every filter (core/matching.ts) it would match every alert.
+ */
+export function isCarResult(listing: Listing): boolean {
+	return listing.price !== null || listing.km !== null || listing.year !== null
+}
+
+/** The one place the rule above applies, so every site's parser gets it. */
+function carsOnly(adapter: SiteAdapter): SiteAdapter {
+	return {
+		...adapter,
+		parse(body, response) {
+			const result = adapter.parse(body, response)
+			return result.kind === 'listings' ? { kind: 'listings', listings: result.listings.filter(isCarResult) } : result
+		},
+	}
+}
 
 /** Every site's adapter, by id: a static map, so bundling and types see them all (style.md). */
 export const siteAdapters: Record<SiteId, SiteAdapter> = {
-	'mobile.de': mobileDe,
-	autoscout24,
-	'avto.net': avtoNet,
-	olx,
-	facebook,
-	demo,
+	'mobile.de': carsOnly(mobileDe),
+	autoscout24: carsOnly(autoscout24),
+	'avto.net': carsOnly(avtoNet),
+	olx: carsOnly(olx),
+	facebook: carsOnly(facebook),
+	demo: carsOnly(demo),
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 	str,
 	withScheme,
 } from './extract.ts'
-import { parseHtml, selectAll, textOf } from './html.ts'
+import { attr, type HtmlElement, type HtmlParent, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from './html.ts'
 import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
@@ -167,32 +167,128 @@ function fromInitialState(item: Record<string, unknown>, pageUrl: string): Listi
 	}
 }
 
-/** Detail links in the markup: ids, titles and the price printed next to them. Weak, so last. */
-function fromLinks(body: string, pageUrl: string): Listing[] {
+const detailLink = 'a[href*="/fahrzeuge/details.html?"]'
+const idOf = (href: string | undefined) => /[?&]id=(\d+)/.exec(href ?? '')?.[1] ?? null
+
+/** The first price printed in a text: "27.300 €" on German pages, "€27,300" on English ones. */
+function priceIn(text: string): string | null {
+	return /€\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|EUR\b)/.exec(text)?.[0] ?? null
+}
+
+/** "EZ 04/2017" (German), "FR 04/2017" (English) or a bare "04/2017" in the vehicle data. */
+const yearIn = (text: string) => parseYear(/\b\d{2}\/((?:19|20)\d{2})\b/.exec(text)?.[1] ?? null)
+const kmIn = (text: string) => parseKilometres(/\d[\d.,]*\s*km\b/i.exec(text)?.[0] ?? null)
+/** The fuel is one item of the comma-separated vehicle data ("Kombi, Diesel, Schaltgetriebe"). */
+const fuelIn = (text: string) => text.split(/[,•|]/).map((part) => part.trim()).filter((part) => part.length <= 30).map(mapFuelName).find(Boolean) ?? null
+/** Sellers' places are printed with the country: "DE-80331 München". */
+const place = /^[A-Z]{1,2}-\d{4,5}\s+\S/
+const placeIn = (text: string) => /\b[A-Z]{1,2}-\d{4,5}\s+[^\d,•|()]+/.exec(text)?.[0].trim() ?? null
+/** The innermost short element of a card that starts with a place, wherever the card prints it. */
+const placeElementIn = (card: HtmlElement) =>
+	selectAll(card, 'div, span, p, li')
+		.map((element) => textOf(element))
+		.filter((text) => place.test(text) && text.length <= 60)
+		.sort((a, b) => a.length - b.length)[0] ?? null
+/** "online seit 14.03.2024, 09:12" / "online since 03/14/2024": a date that is no registration. */
+const onlineSince = /(?:inserat|anzeige|ad)?\s*online\s+(?:seit|since)\s*[\d./:, ]*/gi
+
+/**
+ * Words printed in or beside a card's headline that are not its title: the "Neu" badge, the
+ * time the ad went online, the sponsored label.
+ */
+const headlineNoise = /^(?:neu|new|top|gesponsert|sponsored|anzeige)$|^(?:inserat|anzeige|ad|listing)?\s*online\s+(?:seit|since)\b/i
+const isHeadlineNoise = (element: HtmlElement) =>
+	/badge|label|tag|new-headline|online-since|onlineSince|sponsored/i.test(attr(element, 'class') ?? '') || headlineNoise.test(textOf(element))
+
+function headlineOf(scope: HtmlElement): string {
+	const headline = selectOne(scope, '.headline-block, [class*="headline"], h2, h3, [class*="title"]')
+	return textOf(headline, isHeadlineNoise)
+		.replace(/\s*(?:Inserat|Anzeige|Ad)?\s*online\s+(?:seit|since)\b.*$/i, '')
+		.trim()
+}
+
+/**
+ * Result cards of the server-rendered list. A top ad carries a strip of the same seller's other
+ * cars, each with its own detail link: those are the seller's shop window, not results of this
+ * search, so a card gives one listing, from its own (first) link.
+ */
+const cardSelector = '.cBox-body--resultitem, .cBox-body--topResultitem, .cBox-body--eyeCatcher, [data-testid="result-listing"]'
+const sellerStrip = '[class*="seller-ads"], [class*="sellerAds"], [class*="more-ads"], [class*="otherAds"], [class*="carousel"], [class*="strip"]'
+
+function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
+	const strips = new Set(selectAll(card, sellerStrip))
+	const inStrip = (element: HtmlElement) => {
+		for (let node: HtmlElement | null = element; node && node !== card; node = node.parentNode && 'tagName' in node.parentNode ? node.parentNode : null) {
+			if (strips.has(node)) return true
+		}
+		return false
+	}
+	const links = selectAll(card, detailLink).filter((link) => !inStrip(link))
+	const link = links.find((candidate) => /\bresult-item\b/.test(attr(candidate, 'class') ?? '')) ?? links[0]
+	const id = idOf(attr(link, 'href')) ?? str(attr(card, 'data-ad-id')) ?? str(attr(card, 'data-listing-id'))
+	if (!id) return null
+	const text = textOf(card, (element) => strips.has(element) || isHeadlineNoise(element)).replace(onlineSince, ' ')
+	const vehicleData = textOf(selectOne(card, '[class*="vehicle-data"]'))
+	const priceText = priceIn(textOf(selectOne(card, '.price-block, [class*="price"]'))) ?? priceIn(text)
+	const image = selectAll(link ?? card, 'img').find((element) => !inStrip(element)) ?? selectAll(card, 'img').find((element) => !inStrip(element))
+	const location = textOf(selectOne(card, '[class*="sellerLocation"], [class*="seller-location"], [class*="location"], [class*="address"]'))
+	return {
+		siteId: 'mobile.de',
+		listingId: id,
+		url: listingUrl(id, attr(link, 'href'), pageUrl),
+		title: headlineOf(card) || `mobile.de ${id}`,
+		price: parseAmount(priceText),
+		currency: priceText ? (parseCurrency(priceText) ?? 'EUR') : null,
+		km: kmIn(vehicleData) ?? kmIn(text),
+		year: yearIn(vehicleData) ?? yearIn(text),
+		fuel: fuelIn(vehicleData),
+		location: placeIn(location) ?? (location || placeElementIn(card)),
+		imageUrl: imageUrlOf(image, pageUrl),
+		seller: null,
+	}
+}
+
+/** Detail links anywhere in the markup, for a list without the cards above. Weak, so last. */
+function fromLinks(document: HtmlParent, pageUrl: string): Listing[] {
 	const seen = new Map<string, Listing>()
-	for (const anchor of selectAll(parseHtml(body), 'a[href*="/fahrzeuge/details.html?"]')) {
-		const href = anchor.attrs.href ?? ''
-		const id = /[?&]id=(\d+)/.exec(href)?.[1]
+	for (const anchor of selectAll(document, detailLink)) {
+		const href = attr(anchor, 'href')
+		const id = idOf(href)
 		if (!id || seen.has(id)) continue
-		const text = textOf(anchor)
-		const priceText = /\d{1,3}(?:\.\d{3})+\s*€|\d+\s*€/.exec(text)?.[0] ?? null
-		const headline = textOf(selectAll(anchor, 'h2, h3, [class*="title"], [class*="headline"]')[0])
+		const text = textOf(anchor).replace(onlineSince, ' ')
+		const priceText = priceIn(text)
 		seen.set(id, {
 			siteId: 'mobile.de',
 			listingId: id,
 			url: listingUrl(id, href, pageUrl),
-			title: headline || text.replace(priceText ?? '', '').trim() || `mobile.de ${id}`,
+			title: headlineOf(anchor) || text.replace(priceText ?? '', '').trim() || `mobile.de ${id}`,
 			price: parseAmount(priceText),
-			currency: priceText ? 'EUR' : null,
-			km: parseKilometres(/[\d.]+\s*km/.exec(text)?.[0] ?? null),
-			year: parseYear(/\b(?:EZ\s*)?\d{2}\/((?:19|20)\d{2})\b/.exec(text)?.[1] ?? null),
+			currency: priceText ? (parseCurrency(priceText) ?? 'EUR') : null,
+			km: kmIn(text),
+			year: yearIn(text),
 			fuel: null,
-			location: null,
-			imageUrl: absoluteUrl(selectAll(anchor, 'img')[0]?.attrs.src, pageUrl),
+			location: placeElementIn(anchor),
+			imageUrl: imageUrlOf(selectOne(anchor, 'img'), pageUrl),
 			seller: null,
 		})
 	}
 	return [...seen.values()]
+}
+
+function fromHtml(body: string, pageUrl: string): Listing[] {
+	const document = parseHtml(body)
+	const cards = selectAll(document, cardSelector)
+	// A card inside another card is part of it (a top ad's inner blocks), not a result of its own.
+	const outer = cards.filter((card) => !cards.some((other) => other !== card && selectAll(other, cardSelector).includes(card)))
+	if (outer.length > 0) {
+		const listings = new Map<string, Listing>()
+		for (const card of outer) {
+			const listing = fromCard(card, pageUrl)
+			if (listing && !listings.has(listing.listingId)) listings.set(listing.listingId, listing)
+		}
+		return [...listings.values()]
+	}
+	return fromLinks(document, pageUrl)
 }
 
 function parse(body: string, response: SiteResponse): ParseResult {
@@ -209,7 +305,7 @@ function parse(body: string, response: SiteResponse): ParseResult {
 		const items = initialStateItems(array(state.items))
 		return { kind: 'listings', listings: items.flatMap((item) => fromInitialState(item, response.url) ?? []) }
 	}
-	const linked = fromLinks(body, response.url)
+	const linked = fromHtml(body, response.url)
 	if (linked.length > 0) return { kind: 'listings', listings: linked }
 	if (/datenpartner@team\.mobile\.de|automatisierte?n? Zugriff|automated access/i.test(body)) {
 		return blocked('the site answered with its access-denied page')

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { selectAll as cssSelectAll } from 'css-select'
+import { type Element as DomElement } from 'domhandler'
+import { parseDocument } from 'htmlparser2'
+import { JSDOM } from 'jsdom'
+import { parse as parse5Parse } from 'parse5'
+import { adapter as htmlparser2Adapter } from 'parse5-htmlparser2-tree-adapter'
+import { decodeBody } from '../worker/lib/fetch-page.ts'
+import { parseHtml, selectAll } from '../worker/sites/html.ts'
+
+/**
+ * Parse time per results page for the HTML parsers the worker could use (docs/decisions/014).
+ * Not part of `npm test` or `npm run bench`: run it by hand, `npx tsx bench/parse-time.ts [runs]`.
+ *
+ * The fixtures are trimmed to a few cards, so each is grown to the size of a real page of its
+ * site: its result cards repeated to a full page (avto.net 48, AutoScout24 and mobile.de 20),
+ * then the page chrome real pages carry around them (navigation lists, a consent dialog, inline
+ * scripts and styles) until the page reaches the byte size given below. Each candidate parses
+ * the page and selects the result cards, as an adapter does first (the fixture's other cards
+ * stay, so a few more cards are found than were grown).
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const fixture = (site: string, file: string, contentType: string | null = 'text/html') =>
+	decodeBody(readFileSync(path.join(root, 'worker/sites/fixtures', site, file)), contentType)
+
+type Page = { name: string; html: string; cards: string }
+
+/** Repeats the first match of `card` (with its ids changed) until `count`, then pads to `bytes`. */
+function grow(name: string, html: string, card: RegExp, count: number, bytes: number, cards: string): Page {
+	const one = card.exec(html)?.[0]
+	if (!one) throw new Error(`${name}: no card to repeat`)
+	const copies = Array.from({ length: count }, (_, index) => one.replace(/\d{6,}/g, (id) => String(Number(id) + index + 1)))
+	let page = html.replace(one, copies.join('\n'))
+	const chrome: string[] = []
+	let index = 0
+	while (page.length + chrome.join('').length < bytes) {
+		// Element-heavy chrome (what costs a tree builder) and text-heavy scripts, half and half.
+		chrome.push(
+			index % 2 === 0
+				? `<ul class="nav-list nav-${index}">${Array.from({ length: 40 }, (_, item) => `<li class="nav-item"><a class="nav-link" href="/link/${index}/${item}?ref=nav">Link ${item} <span class="badge">${item}</span></a></li>`).join('')}</ul>`
+				: `<script>window.__chunk_${index}=${JSON.stringify({ data: 'x'.repeat(4000), list: Array.from({ length: 40 }, (_, item) => ({ id: item, label: `entry ${item}` })) })}</script>`,
+		)
+		index++
+	}
+	page = page.replace(/<\/body>/i, `<footer>${chrome.join('\n')}</footer></body>`)
+	return { name, html: page, cards }
+}
+
+const pages: Page[] = [
+	grow('avto.net results (48 rows grown)', fixture('avto.net', 'results.html', 'text/html; charset=windows-1250'), /<div class="row bg-white position-relative GO-Results-Row[\s\S]*?\n<\/div>\n(?=<div class="row)/, 48, 350_000, '.GO-Results-Row'),
+	grow('AutoScout24 cards (20 grown)', fixture('autoscout24', 'results-cards.html'), /<article[\s\S]*?<\/article>/, 20, 600_000, 'article[data-guid]'),
+	grow('mobile.de HTML list (20 grown)', fixture('mobile.de', 'results-links.html'), /<div class="cBox-body cBox-body--resultitem[\s\S]*?<\/a><\/div>/, 20, 500_000, 'a[href*="/fahrzeuge/details.html?"]'),
+]
+
+type Candidate = { name: string; run: (page: Page) => number }
+
+const candidates: Candidate[] = [
+	{ name: 'worker/sites/html.ts: parse5 + css-select on its tree', run: (page) => selectAll(parseHtml(page.html), page.cards).length },
+	{
+		name: 'jsdom 27 (new JSDOM + querySelectorAll)',
+		run: (page) => {
+			const dom = new JSDOM(page.html)
+			const count = dom.window.document.querySelectorAll(page.cards).length
+			dom.window.close()
+			return count
+		},
+	},
+	{ name: 'parse5 8, its own tree (parse only)', run: (page) => (parse5Parse(page.html).childNodes.length > 0 ? 0 : 0) },
+	{
+		name: 'parse5 8 + htmlparser2 tree adapter + css-select',
+		run: (page) => cssSelectAll(page.cards, parse5Parse(page.html, { treeAdapter: htmlparser2Adapter }) as unknown as DomElement).length,
+	},
+	{ name: 'htmlparser2 12 + css-select', run: (page) => cssSelectAll(page.cards, parseDocument(page.html)).length },
+]
+
+function measure(candidate: Candidate, page: Page, runs: number) {
+	for (let i = 0; i < Math.min(10, runs); i++) candidate.run(page)
+	const times: number[] = []
+	for (let i = 0; i < runs; i++) {
+		const start = performance.now()
+		candidate.run(page)
+		times.push(performance.now() - start)
+	}
+	times.sort((a, b) => a - b)
+	return { median: times[Math.floor(times.length / 2)]!, p90: times[Math.floor(times.length * 0.9)]! }
+}
+
+const runs = Number(process.argv[2] ?? 50)
+console.log(`${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, Node ${process.version}, ${runs} runs per figure after a warm-up`)
+for (const page of pages) {
+	const elements = (page.html.match(/<[a-zA-Z]/g) ?? []).length
+	console.log(`\n${page.name}: ${(page.html.length / 1024).toFixed(0)} KB, ~${elements} elements`)
+	for (const candidate of candidates) {
+		const found = candidate.run(page)
+		const { median, p90 } = measure(candidate, page, runs)
+		console.log(`  ${candidate.name.padEnd(52)} ${median.toFixed(2).padStart(7)} ms/page median, ${p90.toFixed(2).padStart(7)} p90${found ? `, ${found} cards` : ''}`)
+	}
+}
