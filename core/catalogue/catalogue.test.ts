@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { catalogue } from './data.ts'
 import { allModels, loadCatalogue, slugify } from './queries.ts'
+import { builtInCatalogue } from './shape.ts'
 import { seedCatalogue } from './seed.ts'
 
 let database: TestDatabase
@@ -19,6 +20,14 @@ test('the migrated database holds the whole checked-in catalogue, each brand led
 	expect(vw?.models.map((model) => model.name)).toContain('Golf')
 	expect(loaded.fuel_types).toContain('plugin_hybrid')
 	expect(loaded.websites.website_names.map((site) => site.id)).toEqual(['mobile.de', 'autoscout24', 'avto.net', 'olx', 'facebook'])
+})
+
+test('brands are listed as a reader looks for them, whatever the database collation', async () => {
+	const names = (await loadCatalogue(database.db)).brands_and_models.map((brand) => brand.name)
+	expect(names.indexOf('Abarth')).toBeLessThan(names.indexOf('ARO'))
+	expect(names.indexOf('Škoda')).toBeLessThan(names.indexOf('Zeekr'))
+	expect(names.indexOf('Škoda')).toBeGreaterThan(names.indexOf('Seat'))
+	expect(builtInCatalogue().brands_and_models.map((brand) => brand.name)).toEqual(names)
 })
 
 test('seeding again changes nothing', async () => {

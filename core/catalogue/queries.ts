@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
 import { catalogueBrands, catalogueModels } from '../db/schema.ts'
 import { fuelTypes } from '../enums.ts'
-import { allModels, type Catalogue, type CatalogueModel, websiteNames } from './shape.ts'
+import { allModels, byBrandName, type Catalogue, type CatalogueModel, websiteNames } from './shape.ts'
 
 export { allModels, type Catalogue, type CatalogueModel, slugify } from './shape.ts'
 
@@ -12,7 +12,8 @@ export { allModels, type Catalogue, type CatalogueModel, slugify } from './shape
  */
 export async function loadCatalogue(db: Database): Promise<Catalogue> {
 	const [brands, models] = await Promise.all([
-		db.select().from(catalogueBrands).orderBy(asc(catalogueBrands.name)),
+		// Sorted here, not by the database: its collation may order by code points (ARO before Abarth).
+		db.select().from(catalogueBrands).then((rows) => rows.sort((a, b) => byBrandName.compare(a.name, b.name))),
 		db.select().from(catalogueModels).orderBy(asc(catalogueModels.position)),
 	])
 	const byBrand = new Map<string, CatalogueModel[]>()

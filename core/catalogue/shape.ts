@@ -38,11 +38,14 @@ export function websiteNames(): Catalogue['websites'] {
 	}
 }
 
+/** Brands as a reader looks for them: "Abarth" before "ARO", "Škoda" among the S. */
+export const byBrandName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
 /** The checked-in copy in the shape of the API, for when the database or the call fails. */
 export function builtInCatalogue(): Catalogue {
 	return {
 		brands_and_models: [...catalogue]
-			.sort((a, b) => a.name.localeCompare(b.name))
+			.sort((a, b) => byBrandName.compare(a.name, b.name))
 			.map((brand) => ({
 				slug: brand.slug,
 				name: brand.name,
