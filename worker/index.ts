@@ -9,6 +9,7 @@ import { jobContracts, type JobName, recurringJobs } from '#core/jobs/contracts.
 import { createJobQueue, enqueueJob, onJobFailure, startJobQueue } from '#core/jobs/queue.ts'
 import { createLogger } from '#core/logger.ts'
 import { forgetWorker } from '#core/models/worker-heartbeats.ts'
+import { closePageFetcher } from './jobs/checks.ts'
 import { jobHandlers } from './jobs/index.ts'
 import { type JobContext } from './jobs/types.ts'
 import { serveHeartbeat, startHeartbeat } from './lib/heartbeat.ts'
@@ -83,6 +84,7 @@ async function shutdown(signal: string) {
 	const result = await agenda.drain(20_000).catch(() => undefined)
 	if (result?.timedOut) log.error(`${result.running} jobs still running; their locks expire and another worker retries them`)
 	await heartbeat.stop()
+	await closePageFetcher().catch(() => {})
 	healthServer?.close()
 	await forgetWorker(database.db, worker.workerId).catch(() => {})
 	await database.close().catch(() => {})

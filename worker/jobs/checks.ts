@@ -15,10 +15,20 @@ import { type JobContext, type JobHandler } from './types.ts'
 
 let fetcher: FetchPage | undefined
 
-/** One fetcher per worker process; its requests take their turns in the fleet's budget per host. */
+/**
+ * One fetcher per worker process; its requests take their turns in the fleet's budget per host,
+ * and its one Chromium (for sites in `browser` mode) serves every crawl of the process.
+ */
 function pageFetcher(context: JobContext): FetchPage {
-	fetcher ??= workerPageFetcher(context.config, context.db)
+	fetcher ??= workerPageFetcher(context.config, context.db, siteBaseUrls(context.config))
 	return fetcher
+}
+
+/** Ends the fetcher's Chromium, if one was started (the worker's shutdown). */
+export async function closePageFetcher(): Promise<void> {
+	const closing = fetcher
+	fetcher = undefined
+	await closing?.close?.()
 }
 
 /** How far ahead of its request slot a crawl may be started: two dispatch ticks, or two slots. */
