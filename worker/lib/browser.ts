@@ -117,7 +117,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
 		try {
 			const extra = Object.fromEntries(Object.entries(input.headers).filter(([name]) => !browserOwned.has(name.toLowerCase())))
 			if (Object.keys(extra).length > 0) await page.setExtraHTTPHeaders(extra)
-			// Redirects stay on the host the adapter chose, as in `http` mode: elsewhere is a block.
+			// Navigations stay on the host the adapter chose, as in `http` mode: elsewhere is a block.
 			await page.route('**/*', async (route) => {
 				const request = route.request()
 				if (request.isNavigationRequest() && request.frame() === page.mainFrame() && new URL(request.url()).host !== target.host) {
@@ -153,6 +153,14 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
 			const remaining = deadline - Date.now()
 			if (remaining > 0) await page.waitForLoadState('networkidle', { timeout: Math.min(settleMs, remaining) }).catch(() => {})
 			if (leftFor) return { status: 302, url: input.url, headers: { location: leftFor }, body: '' }
+			// Chromium follows an HTTP redirect without asking the route: the answer is then the last
+			// one from the adapter's host, the redirect, as `http` mode hands it back.
+			if (response && new URL(response.url()).host !== target.host) {
+				let request = response.request().redirectedFrom()
+				while (request && new URL(request.url()).host !== target.host) request = request.redirectedFrom()
+				const redirect = await request?.response()
+				if (redirect) return { status: redirect.status(), url: request!.url(), headers: await redirect.allHeaders(), body: '' }
+			}
 			const html = await page.content()
 			const parts = (await Promise.all(captured)).filter((part): part is string => part !== null)
 			const at = html.lastIndexOf('</body>')
