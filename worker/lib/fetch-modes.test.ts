@@ -191,7 +191,7 @@ describe('proxies', () => {
 		const dead = await proxy()
 		await dead.close()
 		const deadUrl = dead.urlWith(auth.user, auth.password)
-		const error = await createPageFetcher({ ...base, mode, browser, contextName: `dead-${mode}`, proxies: [deadUrl] })(search(site)).catch((caught: unknown) => caught as Error)
+		const error = await createPageFetcher({ ...base, mode, browser, contextName: `dead-${mode}`, proxies: [deadUrl] })(search(site)).then(() => new Error('fetched'), (caught: unknown) => caught as Error)
 		expect(error).toMatchObject({ name: 'FetchPageError', kind: 'network' })
 		expect(error.message).toContain(`through ${dead.url}`)
 		const shown = `${error.message} ${error.stack} ${JSON.stringify(error)}`
