@@ -21,6 +21,12 @@ RUN npx remix vite:build
 
 FROM base
 ENV PORT=8080
+# Debian's Chromium for the worker's `browser` fetch mode (docs/decisions/016); playwright-core
+# drives it and downloads no browser of its own. CHROMIUM_PATH points elsewhere if needed.
+RUN apt-get update \
+	&& apt-get install -y --no-install-recommends chromium fonts-liberation \
+	&& rm -rf /var/lib/apt/lists/*
+ENV CHROMIUM_PATH=/usr/bin/chromium
 COPY --from=production-deps /app/node_modules /app/node_modules
 COPY --from=build /app/build /app/build
 COPY package.json tsconfig.json ./

@@ -54,6 +54,26 @@ const optionalHttpUrl = z
 	)
 	.optional()
 
+const fetchMode = (fallback: 'http' | 'browser') => z.preprocess(blankIsUnset, z.enum(['http', 'browser']).default(fallback))
+
+/**
+ * Proxy URLs, comma-separated. Only the scheme and host are ever named in a problem: the
+ * credentials a proxy URL carries must not reach a log.
+ */
+const proxyList = z.preprocess(
+	(value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter((part) => part !== '') : []),
+	z.array(
+		z.string().refine((value) => {
+			try {
+				const url = new URL(value)
+				return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && (url.pathname === '/' || url.pathname === '')
+			} catch {
+				return false
+			}
+		}, { message: 'Must be http(s) proxy URLs (http://user:password@host:port), separated by commas' }),
+	),
+)
+
 export const configSchema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -128,10 +148,24 @@ export const configSchema = z.object({
 	/** The demo market the worker searches; unset: APP_URL, then http://localhost:PORT. */
 	DEMO_MARKET_URL: optionalHttpUrl,
 	/**
-	 * How the worker reaches mobile.de: `http` and `browser` read its search pages; `api` asks its
-	 * paid Search API with the operator's credentials (docs/decisions/015), which then are required.
+	 * How the worker reaches each site (docs/decisions/016): `http` (got-scraping with a browser's
+	 * headers) or `browser` (headless Chromium); mobile.de also `api`, its paid Search API with the
+	 * operator's credentials (docs/decisions/015), which then are required. The defaults follow what
+	 * each site is known to let through. The demo market is always `http`.
 	 */
-	SITE_FETCH_MOBILE_DE: z.preprocess(blankIsUnset, z.enum(['http', 'browser', 'api']).default('http')),
+	SITE_FETCH_MOBILE_DE: z.preprocess(blankIsUnset, z.enum(['http', 'browser', 'api']).default('browser')),
+	SITE_FETCH_AUTOSCOUT24: fetchMode('http'),
+	SITE_FETCH_AVTO_NET: fetchMode('http'),
+	SITE_FETCH_OLX: fetchMode('browser'),
+	SITE_FETCH_FACEBOOK: fetchMode('browser'),
+	/** Comma-separated http(s) proxy URLs per site, tried in turn: the next one after a block. */
+	SITE_PROXY_MOBILE_DE: proxyList,
+	SITE_PROXY_AUTOSCOUT24: proxyList,
+	SITE_PROXY_AVTO_NET: proxyList,
+	SITE_PROXY_OLX: proxyList,
+	SITE_PROXY_FACEBOOK: proxyList,
+	/** The Chromium the `browser` mode drives (Debian's package by default). */
+	CHROMIUM_PATH: z.preprocess(blankIsUnset, z.string().default('/usr/bin/chromium')),
 	MOBILE_DE_API_USER: optionalString,
 	MOBILE_DE_API_PASSWORD: optionalString,
 	/**

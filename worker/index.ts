@@ -9,8 +9,10 @@ import { jobContracts, type JobName, recurringJobs } from '#core/jobs/contracts.
 import { createJobQueue, enqueueJob, onJobFailure, startJobQueue } from '#core/jobs/queue.ts'
 import { createLogger } from '#core/logger.ts'
 import { forgetWorker } from '#core/models/worker-heartbeats.ts'
+import { closePageFetcher } from './jobs/checks.ts'
 import { jobHandlers } from './jobs/index.ts'
 import { type JobContext } from './jobs/types.ts'
+import { browserSites } from './lib/fetch-page.ts'
 import { serveHeartbeat, startHeartbeat } from './lib/heartbeat.ts'
 import { runtime, workerIdentity } from './runtime.ts'
 import { initWorkerSentry } from './sentry.ts'
@@ -57,11 +59,21 @@ const crawlConcurrency = 10
 
 function jobOptions(name: JobName) {
 	if (shortLockJobs.has(name)) return { lockLifetime: 60_000 }
-	if (name === 'feeds.crawl') return { concurrency: crawlConcurrency, lockLimit: crawlConcurrency }
+	if (name === 'feeds.crawl' || name === 'feeds.crawl.browser') return { concurrency: crawlConcurrency, lockLimit: crawlConcurrency }
 	return undefined
 }
 
+/**
+ * Chromium under Deno would need --allow-all (Playwright reads /proc and starts processes), which
+ * would give up the permissions the Deno worker runs with: a Deno worker leaves the crawls of
+ * browser-mode sites to the Node workers of the fleet (docs/decisions/016).
+ */
+const notHere = new Set<JobName>(runtime === 'deno' ? ['feeds.crawl.browser'] : [])
+const handedOff = runtime === 'deno' ? browserSites(config) : []
+if (handedOff.length > 0) log.info(`the crawls of ${handedOff.join(', ')} (browser mode) are left to Node workers`)
+
 for (const name of Object.keys(jobHandlers) as JobName[]) {
+	if (notHere.has(name)) continue
 	agenda.define(
 		name,
 		async (job) => {
@@ -83,6 +95,7 @@ async function shutdown(signal: string) {
 	const result = await agenda.drain(20_000).catch(() => undefined)
 	if (result?.timedOut) log.error(`${result.running} jobs still running; their locks expire and another worker retries them`)
 	await heartbeat.stop()
+	await closePageFetcher().catch(() => {})
 	healthServer?.close()
 	await forgetWorker(database.db, worker.workerId).catch(() => {})
 	await database.close().catch(() => {})

@@ -65,3 +65,46 @@ describe.each(['node', 'deno'] as const)('a worker under %s', (runtime) => {
 		}
 	})
 })
+
+describe('browser-mode crawls', () => {
+	let database: TestDatabase
+	let queue: Agenda
+
+	beforeAll(async () => {
+		database = await createTestDatabase()
+		queue = createJobQueue(database.pool)
+		await queue.ready
+	})
+	afterAll(async () => {
+		await queue?.stop().catch(() => {})
+		await database?.destroy()
+	})
+
+	test('a Deno worker leaves them to a Node worker, and runs everything else', async () => {
+		const env = { LOG_LEVEL: 'info', SITE_FETCH_AUTOSCOUT24: 'browser' }
+		const deno = startWorkerProcess('deno', { databaseUrl: database.url, env })
+		let node: ReturnType<typeof startWorkerProcess> | undefined
+		try {
+			const crawl = String((await enqueueJob(queue, 'feeds.crawl.browser', { feedId: crypto.randomUUID() })).attrs._id)
+			const beat = String((await enqueueJob(queue, 'worker.heartbeat', {})).attrs._id)
+			const finished = async (id: string) => {
+				const { rows } = await database.pool.query<{ by: string }>('select last_modified_by as by from agenda_jobs where id = $1 and last_finished_at is not null and failed_at is null', [id])
+				return rows[0]
+			}
+			await waitFor(() => finished(beat), 'the Deno worker to run the heartbeat', deno.output)
+			// A poll later (Agenda polls every 5 s), the browser crawl is still nobody's.
+			await new Promise((resolve) => setTimeout(resolve, 6_000))
+			const { rows: untouched } = await database.pool.query('select 1 from agenda_jobs where id = $1 and last_run_at is null and locked_at is null', [crawl])
+			expect(untouched).toHaveLength(1)
+			expect(deno.output()).toContain('the crawls of mobile.de, autoscout24, olx, facebook (browser mode) are left to Node workers')
+
+			node = startWorkerProcess('node', { databaseUrl: database.url, env })
+			const ranBy = await waitFor(() => finished(crawl), 'a Node worker to run the browser crawl', () => node!.output())
+			const { rows: beats } = await database.pool.query<{ runtime: string }>('select runtime from worker_heartbeats where worker_id = $1', [ranBy.by])
+			expect(beats).toEqual([{ runtime: 'node' }])
+		} finally {
+			deno.child.kill('SIGKILL')
+			node?.child.kill('SIGKILL')
+		}
+	})
+})

@@ -29,6 +29,11 @@ export const jobContracts = {
 	'checks.dispatch': z.object({}).strict(),
 	/** Crawls one feed (a site search alerts share), stores what is new and delivers to its due alerts. */
 	'feeds.crawl': z.object({ feedId: z.string().uuid() }).strict(),
+	/**
+	 * The same, for a feed of a site fetched in `browser` mode: only Node workers define it, so a
+	 * Deno worker never locks one (docs/decisions/016).
+	 */
+	'feeds.crawl.browser': z.object({ feedId: z.string().uuid() }).strict(),
 	/** Drops feed events no alert can still need and feeds nobody has read for a month. */
 	'feeds.sweep': z.object({}).strict(),
 	/**

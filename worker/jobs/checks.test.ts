@@ -35,13 +35,17 @@ test('one dispatch attaches a backlog of alerts to their feeds and enqueues one 
 		})),
 	)
 	const enqueued: Array<JobPayload<'feeds.crawl'>> = []
+	const names = new Map<string, string>()
 	const context: JobContext = {
 		config: parseConfig({ NODE_ENV: 'test', SITE_MIN_INTERVAL_SECONDS: '0' }),
 		db: database.db,
 		log: createLogger('worker', 'silent'),
 		worker: workerIdentity(),
 		enqueue: async (name: JobName, payload: unknown) => {
-			if (name === 'feeds.crawl') enqueued.push(payload as JobPayload<'feeds.crawl'>)
+			if (name === 'feeds.crawl' || name === 'feeds.crawl.browser') {
+				enqueued.push(payload as JobPayload<'feeds.crawl'>)
+				names.set((payload as JobPayload<'feeds.crawl'>).feedId, name)
+			}
 			return undefined as never
 		},
 	}
@@ -50,6 +54,8 @@ test('one dispatch attaches a backlog of alerts to their feeds and enqueues one 
 	// Four brands on the demo market, and the same four on mobile.de.
 	expect(rows.map((feed) => `${feed.siteId} ${feed.scope}`).sort()).toEqual([...brands.map((brand) => `demo ${brand}`), ...brands.map((brand) => `mobile.de ${brand}`)].sort())
 	expect(enqueued.map((payload) => payload.feedId).sort()).toEqual(rows.map((feed) => feed.id).sort())
+	// mobile.de is fetched in browser mode by default: its crawls are the job only Node workers run.
+	for (const feed of rows) expect(names.get(feed.id)).toBe(feed.siteId === 'mobile.de' ? 'feeds.crawl.browser' : 'feeds.crawl')
 	// Only the running alerts read them.
 	expect(await database.db.select().from(alertSites)).toHaveLength(1_100 + 367)
 	// The feeds are leased: the next tick finds nothing to crawl.

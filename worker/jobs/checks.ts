@@ -1,7 +1,7 @@
 import { sweepFeeds } from '../../core/models/feeds.ts'
 import { crawlFeed } from '../lib/feeds/crawl.ts'
 import { dispatchCrawls } from '../lib/feeds/dispatch.ts'
-import { type FetchPage, workerPageFetcher } from '../lib/fetch-page.ts'
+import { browserSites, type FetchPage, workerPageFetcher } from '../lib/fetch-page.ts'
 import { siteAdaptersFor, siteBaseUrls } from '../sites/index.ts'
 import { type JobContext, type JobHandler } from './types.ts'
 
@@ -15,10 +15,20 @@ import { type JobContext, type JobHandler } from './types.ts'
 
 let fetcher: FetchPage | undefined
 
-/** One fetcher per worker process; its requests take their turns in the fleet's budget per host. */
+/**
+ * One fetcher per worker process; its requests take their turns in the fleet's budget per host,
+ * and its one Chromium (for sites in `browser` mode) serves every crawl of the process.
+ */
 function pageFetcher(context: JobContext): FetchPage {
-	fetcher ??= workerPageFetcher(context.config, context.db)
+	fetcher ??= workerPageFetcher(context.config, context.db, siteBaseUrls(context.config))
 	return fetcher
+}
+
+/** Ends the fetcher's Chromium, if one was started (the worker's shutdown). */
+export async function closePageFetcher(): Promise<void> {
+	const closing = fetcher
+	fetcher = undefined
+	await closing?.close?.()
 }
 
 /** How far ahead of its request slot a crawl may be started: two dispatch ticks, or two slots. */
@@ -32,11 +42,12 @@ export const dispatchChecks: JobHandler<'checks.dispatch'> = async (context) => 
 		{ db: context.db, adapters: siteAdaptersFor(context.config), baseUrls: siteBaseUrls(context.config), budget: budgetOf(context) },
 		new Date(),
 	)
-	for (const feed of claimed) await context.enqueue('feeds.crawl', { feedId: feed.id })
+	const browser = new Set<string>(browserSites(context.config))
+	for (const feed of claimed) await context.enqueue(browser.has(feed.siteId) ? 'feeds.crawl.browser' : 'feeds.crawl', { feedId: feed.id })
 	if (claimed.length > 0 || waiting > 0) context.log.info(`dispatched ${claimed.length} feed crawls${waiting > 0 ? `; ${waiting} wait for their site's budget` : ''}`)
 }
 
-export const crawlFeedJob: JobHandler<'feeds.crawl'> = async (context, payload) => {
+export const crawlFeedJob: JobHandler<'feeds.crawl' | 'feeds.crawl.browser'> = async (context, payload) => {
 	const outcome = await crawlFeed(
 		{ db: context.db, adapters: siteAdaptersFor(context.config), fetchPage: pageFetcher(context), baseUrls: siteBaseUrls(context.config) },
 		payload.feedId,

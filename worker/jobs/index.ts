@@ -19,6 +19,7 @@ export const jobHandlers: { [Name in JobName]: JobHandler<Name> } = {
 	'waitlist.invite': inviteWaitlist,
 	'checks.dispatch': dispatchChecks,
 	'feeds.crawl': crawlFeedJob,
+	'feeds.crawl.browser': crawlFeedJob,
 	'feeds.sweep': sweepFeedsJob,
 	'rates.refresh': refreshRatesJob,
 	'notifications.send': sendNotifications,

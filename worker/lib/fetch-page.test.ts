@@ -34,7 +34,7 @@ afterEach(async () => {
 })
 
 const options: PageFetcherOptions = {
-	userAgent: 'Mozilla/5.0 (compatible; CarWatch/1.0; +https://cars.example.com/support; support@example.com)',
+	from: 'support@example.com',
 	minIntervalMs: 0,
 	timeoutMs: 5_000,
 	retries: 2,
@@ -48,20 +48,39 @@ const ok = (body = '<html><body>ok</body></html>', type = 'text/html; charset=ut
 }
 
 describe('a request', () => {
-	test('is a GET with browser-like headers and our own User-Agent, never a browser’s', async () => {
+	test('is a GET with a current desktop browser’s generated headers, our address in From, the adapter’s headers kept', async () => {
 		const site = await startSite(ok())
-		const page = await createPageFetcher(options)({ url: `${site.origin}/lst/vw?x=1#frag`, key: 'k', headers: { 'accept-language': 'de-DE' } })
+		const fetchPage = createPageFetcher(options)
+		const page = await fetchPage({ url: `${site.origin}/lst/vw?x=1#frag`, key: 'k', headers: { 'accept-language': 'de-DE' } })
 		expect(page).toMatchObject({ status: 200, url: `${site.origin}/lst/vw?x=1`, contentType: 'text/html; charset=utf-8', body: '<html><body>ok</body></html>' })
 		const [request] = site.seen
 		expect(request).toMatchObject({ method: 'GET', url: '/lst/vw?x=1' })
 		expect(request!.headers).toMatchObject({
-			'user-agent': options.userAgent,
+			from: 'support@example.com',
 			accept: expect.stringContaining('text/html'),
 			'accept-language': 'de-DE',
 			'accept-encoding': expect.stringContaining('gzip'),
-			'sec-fetch-mode': 'navigate',
+			'upgrade-insecure-requests': '1',
 		})
-		expect(Object.keys(request!.headers).filter((name) => name.startsWith('sec-ch-ua'))).toEqual([])
+		const agent = request!.headers['user-agent'] ?? ''
+		expect(agent).toMatch(/^Mozilla\/5\.0 \((Windows|Macintosh|X11)/)
+		const chrome = /Chrome\/(\d+)/.exec(agent)
+		const firefox = /Firefox\/(\d+)/.exec(agent)
+		expect(Number((chrome ?? firefox)![1])).toBeGreaterThanOrEqual(120)
+		// Chrome announces itself in client hints too, Firefox sends none; each as the real one does.
+		if (chrome && !/Edg|OPR/.test(agent)) expect(request!.headers['sec-ch-ua']).toContain(`v="${chrome[1]}"`)
+		if (firefox) expect(request!.headers['sec-ch-ua']).toBeUndefined()
+		expect(agent).not.toMatch(/CarWatch|bot|Headless/i)
+
+		// One identity per site and proxy: the next request looks like the same browser.
+		await fetchPage({ url: `${site.origin}/again`, key: 'k2' })
+		expect(site.seen[1]!.headers['user-agent']).toBe(agent)
+	})
+
+	test('a fixed User-Agent replaces the generated one where a tool asks for it', async () => {
+		const site = await startSite(ok())
+		await createPageFetcher({ ...options, userAgent: 'CarWatch tests' })({ url: site.origin, key: 'k' })
+		expect(site.seen[0]!.headers).toMatchObject({ 'user-agent': 'CarWatch tests', from: 'support@example.com' })
 	})
 
 	test('only http(s) URLs are fetched', async () => {
@@ -214,9 +233,9 @@ describe('limits', () => {
 })
 
 describe('settings', () => {
-	test('come from the config, with a User-Agent that names us and how to reach us', () => {
+	test('come from the config: our address for From, and the User-Agent that names us for the exchange-rate download', () => {
 		const config = parseConfig({ APP_URL: 'https://cars.example.com', SUPPORT_EMAIL: 'help@cars.example.com', SITE_MIN_INTERVAL_SECONDS: '12', SITE_TIMEOUT_SECONDS: '15' })
-		expect(pageFetcherOptions(config)).toMatchObject({ minIntervalMs: 12_000, timeoutMs: 15_000 })
+		expect(pageFetcherOptions(config)).toMatchObject({ minIntervalMs: 12_000, timeoutMs: 15_000, from: 'help@cars.example.com' })
 		expect(userAgentFor(config)).toBe('Mozilla/5.0 (compatible; CarWatch/1.0; +https://cars.example.com/support; help@cars.example.com)')
 		expect(userAgentFor(config)).not.toMatch(/Chrome|Safari|Firefox|Gecko/)
 	})

@@ -2,18 +2,22 @@ import { gotScraping } from 'got-scraping'
 import { type Config } from '../../core/config.ts'
 import { type Database } from '../../core/db/client.ts'
 import { claimHostSlot } from '../../core/models/host-budget.ts'
+import { type SiteId, siteIds } from '../../core/sites.ts'
 import { type SiteRequest } from '../sites/types.ts'
+import { type BrowserPool, createBrowserPool } from './browser.ts'
 
 /**
  * Every request to a listing site goes through here (README, "Fetching and the User-Agent
- * policy"): only http(s) URLs an adapter built, browser-like headers with a User-Agent that says
- * who we are, at most one request per host every `minIntervalMs` (later requests wait their
- * turn, none is dropped; in the worker for the whole fleet, docs/decisions/010), a timeout, retries with exponential backoff on network errors and 5xx,
- * and a cap on the response size. A 403 or 429 is not retried: it is the site saying no, and the
- * adapter reports it as a block.
+ * policy"): only http(s) URLs an adapter built, at most one request per host every
+ * `minIntervalMs` (later requests wait their turn, none is dropped; in the worker for the whole
+ * fleet, docs/decisions/010), a timeout, retries with exponential backoff on network errors and
+ * 5xx, and a cap on the response size. A 403 or 429 is not retried: it is the site saying no, and
+ * the adapter reports it as a block; the site's next request goes through its next proxy.
  *
- * HTTP is got-scraping (decisions.md): browser-like TLS and HTTP/2 negotiation. Its generated
- * browser headers are turned off: they would claim to be Chrome, and our User-Agent does not lie.
+ * Each site is fetched in the mode the operator chose (docs/decisions/016): `http` is
+ * got-scraping with its generated browser headers and TLS, one consistent identity per site and
+ * proxy, since the sites refuse clients that do not look like a browser; `browser` is headless
+ * Chromium (./browser.ts). Either way the standard `From` header carries our contact address.
  */
 
 export type FetchedPage = {
@@ -25,13 +29,33 @@ export type FetchedPage = {
 	body: string
 }
 
-export type FetchPage = (request: SiteRequest) => Promise<FetchedPage>
+export type FetchMode = 'http' | 'browser'
+
+/**
+ * `site` picks the site's mode and proxies; without it the host of the request does (or, for a
+ * host no site has, plain `http` without a proxy). `rotate` moves a site to its next proxy, for
+ * blocks only the parser recognises; 403 and 429 rotate by themselves. `close` ends the browser.
+ */
+export type FetchPage = ((request: SiteRequest, site?: SiteId) => Promise<FetchedPage>) & {
+	rotate?: (site?: SiteId) => void
+	close?: () => Promise<void>
+}
 
 /** Resolves when a request to `host` may go. Every attempt, retries included, passes it once. */
 export type HostGate = (host: string) => Promise<void>
 
 export type PageFetcherOptions = {
-	userAgent: string
+	/** Sent instead of a generated browser User-Agent (tools and tests that want a fixed one). */
+	userAgent?: string
+	/** The contact address, in the standard `From` header of every request. */
+	from?: string
+	mode?: FetchMode
+	/** http(s) proxy URLs, used in turn; empty or unset: direct. */
+	proxies?: readonly string[]
+	/** Needed in `browser` mode: the process's one Chromium. */
+	browser?: BrowserPool
+	/** Names the browser context (its cookies): one per site and proxy. */
+	contextName?: string
 	minIntervalMs: number
 	/**
 	 * Spaces the requests to each host. Without one, this process spaces its own requests
@@ -69,7 +93,7 @@ export class HostGateError extends Error {
 	}
 }
 
-/** Who we are, on every request: a site operator can look us up and write to us. */
+/** Who we are, for clients that announce themselves (the exchange-rate download). */
 export function userAgentFor(config: Pick<Config, 'APP_URL' | 'SUPPORT_EMAIL'>): string {
 	const contact = config.APP_URL ? new URL('/support', config.APP_URL).href : config.SUPPORT_EMAIL
 	return `Mozilla/5.0 (compatible; CarWatch/1.0; +${contact}; ${config.SUPPORT_EMAIL})`
@@ -77,7 +101,7 @@ export function userAgentFor(config: Pick<Config, 'APP_URL' | 'SUPPORT_EMAIL'>):
 
 export function pageFetcherOptions(config: Config): PageFetcherOptions {
 	return {
-		userAgent: userAgentFor(config),
+		from: config.SUPPORT_EMAIL,
 		minIntervalMs: config.SITE_MIN_INTERVAL_SECONDS * 1000,
 		timeoutMs: config.SITE_TIMEOUT_SECONDS * 1000,
 		...fetchDefaults,
@@ -120,15 +144,53 @@ export function fleetHostGate(db: Database, minIntervalMs: number): HostGate {
 	}
 }
 
-const browserHeaders = {
-	accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-	'accept-language': 'en-US,en;q=0.9',
-	'accept-encoding': 'gzip, deflate, br',
-	'upgrade-insecure-requests': '1',
-	'sec-fetch-dest': 'document',
-	'sec-fetch-mode': 'navigate',
-	'sec-fetch-site': 'none',
-	'sec-fetch-user': '?1',
+/**
+ * The browsers got-scraping imitates: current desktop Chrome and Firefox, whose TLS handshakes
+ * it also copies. The sites' edges compare the headers with the handshake.
+ */
+export const headerGeneratorOptions = {
+	browsers: [
+		{ name: 'chrome', minVersion: 120 },
+		{ name: 'firefox', minVersion: 120 },
+	],
+	devices: ['desktop'],
+	operatingSystems: ['windows', 'macos', 'linux'],
+	locales: ['de-DE', 'en-US', 'en'],
+}
+
+/** A proxy URL as it may be shown: scheme, host and port, never its credentials. */
+export function proxyLabel(proxyUrl: string): string {
+	try {
+		const url = new URL(proxyUrl)
+		return `${url.protocol}//${url.host}`
+	} catch {
+		return 'a proxy'
+	}
+}
+
+/**
+ * Takes credentials out of a message: any `user:password@` in a URL, and each configured proxy's
+ * user and password wherever a client library repeated them (decoded or not).
+ */
+export function redactCredentials(message: string, proxies: readonly string[] = []): string {
+	let text = message.replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1***@')
+	for (const proxy of proxies) {
+		let url: URL
+		try {
+			url = new URL(proxy)
+		} catch {
+			continue
+		}
+		const user = decodeURIComponent(url.username)
+		const password = decodeURIComponent(url.password)
+		const basic = Buffer.from(`${user}:${password}`).toString('base64')
+		for (const secret of new Set([url.password, password, url.username, user, basic])) {
+			// Too short to be a secret, and replacing it would garble the message.
+			if (secret.length < 3) continue
+			text = text.split(secret).join('***')
+		}
+	}
+	return text
 }
 
 /** The charset a response names in its Content-Type, else in a `<meta>` near the top, else UTF-8. */
@@ -150,9 +212,24 @@ export function decodeBody(bytes: Uint8Array, contentType: string | null): strin
 	}
 }
 
-/** Builds the fetch function the worker's crawls call (worker/lib/feeds/crawl.ts). */
+type Transport = (url: URL, request: SiteRequest, proxy: string | undefined, session: object) => Promise<Omit<FetchedPage, 'body'> & { bytes?: Uint8Array; body?: string; tooLarge?: boolean }>
+
+/**
+ * Builds the fetch function for one site's route: its mode and its proxies (the worker's
+ * dispatch over all sites is `siteFetcher` below).
+ */
 export function createPageFetcher(options: PageFetcherOptions): FetchPage {
 	const acquire = options.gate ?? createHostGate(options.minIntervalMs)
+	const proxies = options.proxies ?? []
+	// One identity per proxy: the same generated headers for every request through it, as one browser would send.
+	const sessions = (proxies.length > 0 ? proxies : ['direct']).map(() => ({}))
+	let current = 0
+	const rotate = () => {
+		if (proxies.length > 1) current = (current + 1) % proxies.length
+	}
+	const mode = options.mode ?? 'http'
+	if (mode === 'browser' && !options.browser) throw new Error('the browser mode needs a browser')
+	const transport: Transport = mode === 'browser' ? browserTransport(options) : httpTransport(options)
 
 	async function attempt(url: URL, request: SiteRequest): Promise<FetchedPage> {
 		try {
@@ -160,64 +237,27 @@ export function createPageFetcher(options: PageFetcherOptions): FetchPage {
 		} catch (error) {
 			throw new HostGateError(url.host, error)
 		}
-		const promise = gotScraping({
-			url: url.href,
-			method: 'GET',
-			useHeaderGenerator: false,
-			headers: { ...browserHeaders, ...request.headers, 'user-agent': options.userAgent },
-			responseType: 'buffer',
-			throwHttpErrors: false,
-			retry: { limit: 0 },
-			timeout: { request: options.timeoutMs },
-			// Redirects stay on the host the adapter chose; anything else is answered as it came (a block).
-			followRedirect: (response) => {
-				const location = response.headers.location
-				if (!location) return false
-				try {
-					const target = new URL(location, response.url)
-					return target.host === url.host && (target.protocol === 'https:' || target.protocol === 'http:')
-				} catch {
-					return false
-				}
-			},
-			maxRedirects: 5,
-		})
-		let tooLarge = false
-		promise.on('response', (response: { headers: Record<string, string | string[] | undefined> }) => {
-			const length = Number(response.headers['content-length'])
-			if (Number.isFinite(length) && length > options.maxBytes) {
-				tooLarge = true
-				promise.cancel()
-			}
-		})
-		promise.on('downloadProgress', (progress: { transferred: number }) => {
-			if (progress.transferred > options.maxBytes) {
-				tooLarge = true
-				promise.cancel()
-			}
-		})
+		const slot = current
+		const proxy = proxies[slot]
+		const via = proxy ? ` through ${proxyLabel(proxy)}` : ''
 		try {
-			const response = await promise
-			const bytes = new Uint8Array(response.rawBody)
-			if (bytes.byteLength > options.maxBytes) tooLarge = true
-			if (tooLarge) throw new FetchPageError('too_large', `the answer of ${url.host} is larger than ${options.maxBytes} bytes`)
-			const headers: Record<string, string> = {}
-			for (const [name, value] of Object.entries(response.headers)) {
-				if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
-			}
-			const contentType = headers['content-type'] ?? null
-			return { status: response.statusCode, url: response.url, contentType, headers, body: decodeBody(bytes, contentType) }
+			const answer = await transport(url, request, proxy, sessions[slot]!)
+			const size = answer.bytes?.byteLength ?? Buffer.byteLength(answer.body ?? '')
+			if (answer.tooLarge || size > options.maxBytes) throw new FetchPageError('too_large', `the answer of ${url.host} is larger than ${options.maxBytes} bytes`)
+			const body = answer.body ?? decodeBody(answer.bytes ?? new Uint8Array(), answer.contentType)
+			if (answer.status === 403 || answer.status === 429) rotate()
+			return { status: answer.status, url: answer.url, contentType: answer.contentType, headers: answer.headers, body }
 		} catch (error) {
 			if (error instanceof FetchPageError) throw error
-			if (tooLarge) throw new FetchPageError('too_large', `the answer of ${url.host} is larger than ${options.maxBytes} bytes`)
 			if ((error as { name?: unknown })?.name === 'TimeoutError') {
-				throw new FetchPageError('timeout', `${url.host} did not answer within ${options.timeoutMs} ms`)
+				throw new FetchPageError('timeout', `${url.host} did not answer within ${options.timeoutMs} ms${via}`)
 			}
-			throw new FetchPageError('network', `${url.host}: ${error instanceof Error ? error.message : String(error)}`)
+			const message = redactCredentials(error instanceof Error ? error.message : String(error), proxies)
+			throw new FetchPageError('network', `${url.host}${via}: ${message}`)
 		}
 	}
 
-	return async function fetchPage(request: SiteRequest): Promise<FetchedPage> {
+	async function fetchPage(request: SiteRequest): Promise<FetchedPage> {
 		let url: URL
 		try {
 			url = new URL(request.url)
@@ -240,14 +280,167 @@ export function createPageFetcher(options: PageFetcherOptions): FetchPage {
 			} catch (error) {
 				const retryable = error instanceof FetchPageError && (error.kind === 'timeout' || error.kind === 'network')
 				if (!retryable || last) throw error
+				// The proxy may be what failed: the retry goes through the next one.
+				rotate()
 				await sleep(options.retryBaseDelayMs * 2 ** retry)
 			}
 		}
 	}
+
+	return Object.assign(fetchPage, { rotate: () => rotate() })
 }
 
-/** The worker's fetcher: its requests take their turns in the fleet's budget per host. */
-export function workerPageFetcher(config: Config, db: Database): FetchPage {
+/** Redirects stay on the host the adapter chose; anything else is answered as it came (a block). */
+function sameHostRedirect(host: string) {
+	return (response: { headers: Record<string, string | string[] | undefined>; url: string }) => {
+		const location = response.headers.location
+		if (typeof location !== 'string') return false
+		try {
+			const target = new URL(location, response.url)
+			return target.host === host && (target.protocol === 'https:' || target.protocol === 'http:')
+		} catch {
+			return false
+		}
+	}
+}
+
+function httpTransport(options: PageFetcherOptions): Transport {
+	return async (url, request, proxy, session) => {
+		const headers: Record<string, string> = { ...request.headers }
+		if (options.from) headers.from = options.from
+		if (options.userAgent) headers['user-agent'] = options.userAgent
+		const promise = gotScraping({
+			url: url.href,
+			method: 'GET',
+			useHeaderGenerator: true,
+			headerGeneratorOptions,
+			sessionToken: session,
+			proxyUrl: proxy,
+			headers,
+			responseType: 'buffer',
+			throwHttpErrors: false,
+			retry: { limit: 0 },
+			timeout: { request: options.timeoutMs },
+			followRedirect: sameHostRedirect(url.host),
+			maxRedirects: 5,
+		})
+		let tooLarge = false
+		promise.on('response', (response: { headers: Record<string, string | string[] | undefined> }) => {
+			const length = Number(response.headers['content-length'])
+			if (Number.isFinite(length) && length > options.maxBytes) {
+				tooLarge = true
+				promise.cancel()
+			}
+		})
+		promise.on('downloadProgress', (progress: { transferred: number }) => {
+			if (progress.transferred > options.maxBytes) {
+				tooLarge = true
+				promise.cancel()
+			}
+		})
+		try {
+			const response = await promise
+			const fetched: Record<string, string> = {}
+			for (const [name, value] of Object.entries(response.headers)) {
+				if (value !== undefined) fetched[name] = Array.isArray(value) ? value.join(', ') : String(value)
+			}
+			return { status: response.statusCode, url: response.url, contentType: fetched['content-type'] ?? null, headers: fetched, bytes: new Uint8Array(response.rawBody), tooLarge }
+		} catch (error) {
+			if (tooLarge) return { status: 0, url: url.href, contentType: null, headers: {}, tooLarge }
+			throw error
+		}
+	}
+}
+
+function browserTransport(options: PageFetcherOptions): Transport {
+	const browser = options.browser!
+	return async (url, request, proxy) => {
+		const page = await browser.fetch({
+			url: url.href,
+			context: `${options.contextName ?? url.host}|${proxy ?? ''}`,
+			proxy,
+			headers: request.headers ?? {},
+			timeoutMs: options.timeoutMs,
+			maxBytes: options.maxBytes,
+		})
+		return { ...page, contentType: page.headers['content-type'] ?? null }
+	}
+}
+
+/** Which host each site is fetched at, for requests that do not name their site. */
+export type SiteRoute = { mode: FetchMode; proxies: readonly string[]; host?: string }
+
+/**
+ * One fetcher per site, each with its mode and proxies, sharing the gate (and the browser). A
+ * request for a site without a route, or of a host no site has, goes plainly over `http`.
+ */
+export function siteFetcher(options: PageFetcherOptions, routes: Partial<Record<SiteId, SiteRoute>>): FetchPage {
+	const gate = options.gate ?? createHostGate(options.minIntervalMs)
+	const shared = { ...options, gate }
+	const plain = createPageFetcher({ ...shared, mode: 'http', proxies: [] })
+	const fetchers = new Map<SiteId, FetchPage>()
+	const byHost = new Map<string, SiteId>()
+	for (const site of siteIds) {
+		const route = routes[site]
+		if (!route) continue
+		fetchers.set(site, createPageFetcher({ ...shared, mode: route.mode, proxies: route.proxies, contextName: site }))
+		if (route.host && !byHost.has(route.host)) byHost.set(route.host, site)
+	}
+	const fetcherOf = (request: SiteRequest | undefined, site: SiteId | undefined) => {
+		if (site) return fetchers.get(site) ?? plain
+		try {
+			const host = new URL(request?.url ?? '').host
+			return fetchers.get(byHost.get(host)!) ?? plain
+		} catch {
+			return plain
+		}
+	}
+	const fetchPage = (request: SiteRequest, site?: SiteId) => fetcherOf(request, site)(request)
+	return Object.assign(fetchPage, {
+		rotate: (site?: SiteId) => {
+			if (site) fetchers.get(site)?.rotate?.()
+		},
+		close: async () => {
+			await options.browser?.close()
+		},
+	})
+}
+
+/** Each site's mode and proxies as the operator configured them (the demo market: plain `http`). */
+export function siteRoutes(config: Config, baseUrls: Partial<Record<SiteId, string>> = {}): Partial<Record<SiteId, SiteRoute>> {
+	const hostOf = (site: SiteId) => {
+		try {
+			return baseUrls[site] ? new URL(baseUrls[site]).host : undefined
+		} catch {
+			return undefined
+		}
+	}
+	const route = (site: SiteId, mode: FetchMode, proxies: readonly string[]): SiteRoute => ({ mode, proxies, host: hostOf(site) })
+	return {
+		// The Search API answers JSON to a client with credentials: a browser would add nothing.
+		'mobile.de': route('mobile.de', config.SITE_FETCH_MOBILE_DE === 'api' ? 'http' : config.SITE_FETCH_MOBILE_DE, config.SITE_PROXY_MOBILE_DE),
+		autoscout24: route('autoscout24', config.SITE_FETCH_AUTOSCOUT24, config.SITE_PROXY_AUTOSCOUT24),
+		'avto.net': route('avto.net', config.SITE_FETCH_AVTO_NET, config.SITE_PROXY_AVTO_NET),
+		olx: route('olx', config.SITE_FETCH_OLX, config.SITE_PROXY_OLX),
+		facebook: route('facebook', config.SITE_FETCH_FACEBOOK, config.SITE_PROXY_FACEBOOK),
+		demo: route('demo', 'http', []),
+	}
+}
+
+/** The sites the config fetches with Chromium. */
+export function browserSites(config: Config): SiteId[] {
+	return Object.entries(siteRoutes(config)).flatMap(([site, route]) => (route.mode === 'browser' ? [site as SiteId] : []))
+}
+
+/**
+ * The worker's fetcher: its requests take their turns in the fleet's budget per host, each site
+ * in its mode and through its proxies. Chromium starts at the first browser fetch, not before.
+ */
+export function workerPageFetcher(config: Config, db: Database, baseUrls: Partial<Record<SiteId, string>> = {}): FetchPage {
 	const options = pageFetcherOptions(config)
-	return createPageFetcher({ ...options, gate: fleetHostGate(db, options.minIntervalMs) })
+	const routes = siteRoutes(config, baseUrls)
+	const browser = Object.values(routes).some((route) => route.mode === 'browser')
+		? createBrowserPool({ executablePath: config.CHROMIUM_PATH, from: config.SUPPORT_EMAIL })
+		: undefined
+	return siteFetcher({ ...options, browser, gate: fleetHostGate(db, options.minIntervalMs) }, routes)
 }

@@ -152,13 +152,13 @@ describe('fetch mode api in the config', () => {
 		expect(configProblems({ NODE_ENV: 'test', SITE_FETCH_MOBILE_DE: 'ftp' })[0]).toMatch(/^SITE_FETCH_MOBILE_DE: /)
 	})
 
-	test('http is the default; the page adapter and site run unless the mode is api', () => {
+	test('browser is the default (docs/decisions/016); the page adapter and site run unless the mode is api', () => {
 		const plain = parseConfig({ NODE_ENV: 'test' })
-		expect(plain.SITE_FETCH_MOBILE_DE).toBe('http')
+		expect(plain.SITE_FETCH_MOBILE_DE).toBe('browser')
 		expect(plain.MOBILE_DE_API_URL).toBe('https://services.mobile.de/search-api')
 		expect(adapterFor('mobile.de', plain)).toBe(siteAdapters['mobile.de'])
 		expect(siteBaseUrls(plain)['mobile.de']).toBe('https://suchen.mobile.de')
-		expect(adapterFor('mobile.de', parseConfig({ NODE_ENV: 'test', SITE_FETCH_MOBILE_DE: 'browser' }))).toBe(siteAdapters['mobile.de'])
+		expect(adapterFor('mobile.de', parseConfig({ NODE_ENV: 'test', SITE_FETCH_MOBILE_DE: 'http' }))).toBe(siteAdapters['mobile.de'])
 
 		const api = parseConfig(apiEnv(''))
 		expect(siteBaseUrls(api)['mobile.de']).toBe('https://services.mobile.de/search-api')

@@ -62,8 +62,11 @@ export async function feedRequest(db: Database, feed: Pick<Feed, 'siteId' | 'sco
 
 async function fetchListings(deps: CrawlDeps, adapter: SiteAdapter, request: SiteRequest): Promise<ParseResult> {
 	try {
-		const response = await deps.fetchPage(request)
-		return adapter.parse(response.body, response)
+		const response = await deps.fetchPage(request, adapter.id)
+		const parsed = adapter.parse(response.body, response)
+		// 403 and 429 moved the site to its next proxy already; a block only the parser saw did not.
+		if (parsed.kind === 'blocked' && response.status !== 403 && response.status !== 429) deps.fetchPage.rotate?.(adapter.id)
+		return parsed
 	} catch (error) {
 		// The job fails instead and the feed comes round again when its lease ends.
 		if (error instanceof HostGateError) throw error
