@@ -7,6 +7,7 @@ import { type Database } from '../../../core/db/client.ts'
 import { feeds } from '../../../core/db/schema.ts'
 import { type Feed, fastestPeriodSeconds, feedAlerts, knownListings, recordCrawl, storeCrawl, type StoredListing } from '../../../core/models/feeds.ts'
 import { type SiteId } from '../../../core/sites.ts'
+import { type Block, classifyBlock } from '../blocks.ts'
 import { type FetchPage, HostGateError } from '../fetch-page.ts'
 import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest } from '../../sites/types.ts'
 import { alertLabels, deliverFeed, type DeliveryOutcome } from './delivery.ts'
@@ -60,9 +61,15 @@ export async function feedRequest(db: Database, feed: Pick<Feed, 'siteId' | 'sco
 	return adapter.buildRequest(feedSearch(feed, names.get(feed.scope) ?? feed.scope), { baseUrl, page })
 }
 
-async function fetchListings(deps: CrawlDeps, adapter: SiteAdapter, request: SiteRequest): Promise<ParseResult> {
+/** A parse result; a block recognised from the answer's status and edge headers carries what it knows. */
+type Fetched = ParseResult & { block?: Block }
+
+async function fetchListings(deps: CrawlDeps, adapter: SiteAdapter, request: SiteRequest): Promise<Fetched> {
 	try {
 		const response = await deps.fetchPage(request)
+		// The edge's own word before the adapter's reading of the body: a redesign cannot hide it.
+		const block = classifyBlock(response)
+		if (block) return { kind: 'blocked', reason: block.reason, block }
 		return adapter.parse(response.body, response)
 	} catch (error) {
 		// The job fails instead and the feed comes round again when its lease ends.
