@@ -8,6 +8,7 @@ import { type Config } from '#core/config.ts'
 import { type DatabaseHandle, pingDatabase } from '#core/db/client.ts'
 import { feedHealth } from '#core/models/feeds.ts'
 import { isFreshBeat, latestHeartbeat } from '#core/models/worker-heartbeats.ts'
+import { adminSitesHandler, requireAdmin } from './admin.ts'
 import { pageCache } from './page-cache.ts'
 import { remixHandler } from './remix-handler.ts'
 import { assignNonce, contentSecurityPolicy, securityHeaders } from './security.ts'
@@ -230,6 +231,7 @@ export function createServerApp(options: ServerAppOptions) {
 
 	app.get('/healthz', healthHandler(database, { heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS, config }))
 	app.get('/healthz/worker', workerHealthHandler(database, { heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS }))
+	app.get('/api/admin/sites', requireAdmin(config), adminSitesHandler(database, config))
 
 	app.use(compression())
 	// Log the path only: query strings can carry one-time tokens.

@@ -435,6 +435,8 @@ export const listings = pgTable(
 		check('listings_site', oneOf('site_id', siteIds)),
 		check('listings_url', sql`${table.url} ~ '^https?://'`),
 		check('listings_numbers', sql`(${table.price} IS NULL OR ${table.price} >= 0) AND (${table.km} IS NULL OR ${table.km} >= 0)`),
+		// The operator's listings per hour per site (core/models/site-breaker.ts).
+		index('listings_site_first_seen_idx').on(table.siteId, table.firstSeenAt),
 	],
 )
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
-import { alertSites, feedEvents, feedListings, feeds, listingPrices, listings, siteStatus, subscriptions } from '../db/schema.ts'
+import { alertSites, feedEvents, feedListings, feeds, listingPrices, listings, siteFetches, siteStatus, subscriptions } from '../db/schema.ts'
 import { type FeedEventKind, frequencyMinutes, type FuelType, type UpdateFrequency } from '../enums.ts'
 import { type DbOrTx } from '../notifications/outbox.ts'
 import { type SiteId, siteFetchMode } from '../sites.ts'
@@ -345,10 +345,12 @@ export const eventRetentionDays = 7
 /** A feed nobody has read for this long is forgotten with its listings' feed records. */
 export const idleFeedRetentionDays = 30
 
-/** Drops events no alert can still need and feeds idle for a month. */
+/** Drops events no alert can still need, feeds idle for a month, and page fetch outcomes older than a day. */
 export async function sweepFeeds(db: Database, now: Date) {
 	const events = await db.delete(feedEvents).where(sql`${feedEvents.at} < ${now}::timestamptz - ${eventRetentionDays} * interval '1 day'`)
 	const idle = await db.delete(feeds).where(sql`${feeds.idleSince} < ${now}::timestamptz - ${idleFeedRetentionDays} * interval '1 day'`)
+	// The block rate looks back a day at the most.
+	await db.delete(siteFetches).where(sql`${siteFetches.at} < ${now}::timestamptz - interval '1 day'`)
 	return { events: events.rowCount ?? 0, feeds: idle.rowCount ?? 0 }
 }
 
