@@ -124,7 +124,7 @@ describe('npm run scrape', () => {
 	test('runs as the npm script', async () => {
 		const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'scrape', '--', 'demo', '--brand', 'volkswagen'], {
 			cwd: root,
-			env: { ...process.env, ...env(), DATABASE_URL: '' },
+			env: { ...process.env, ...env(), DATABASE_URL: '' } as NodeJS.ProcessEnv,
 		})
 		expect(stdout).toContain('3 listings')
 	}, 60_000)
