@@ -124,6 +124,17 @@ export const configSchema = z.object({
 	 */
 	PAGE_CACHE_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(60).optional()),
 
+	/**
+	 * The operator's bearer token for the admin JSON endpoints (`GET /api/admin/sites`). Unset:
+	 * they answer 404, as if they did not exist. Long and random: it is the only key.
+	 */
+	ADMIN_TOKEN: z
+		.string()
+		.trim()
+		.transform((value) => (value === '' ? undefined : value))
+		.pipe(z.string().min(24, { message: 'Must be at least 24 characters' }).optional())
+		.optional(),
+
 	SUBSCRIBER_CAPACITY: positiveInt(30),
 	SUPPORT_EMAIL: z.string().email().default('support@example.com'),
 	SUPPORT_TELEGRAM: z.string().default('carAlertsSupport'),

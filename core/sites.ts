@@ -51,3 +51,17 @@ export function offeredSiteIds(options: { includeDemo: boolean }): SiteId[] {
 export function offeredSites(options: { includeDemo: boolean }): SiteInfo[] {
 	return offeredSiteIds(options).map((id) => sites[id])
 }
+
+/** How the worker may reach a site: its pages over HTTP, its pages in a real browser, or an official API. */
+export type FetchMode = 'http' | 'browser' | 'api'
+
+/** The setting that picks a site's fetch mode: SITE_FETCH_MOBILE_DE, SITE_FETCH_AVTO_NET… */
+export function fetchModeSetting(siteId: SiteId): string {
+	return `SITE_FETCH_${siteId.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`
+}
+
+/** A site's fetch mode under the config: its SITE_FETCH_<SITE> setting where the config has one, else `http`. */
+export function siteFetchMode(config: object | undefined, siteId: SiteId): FetchMode {
+	const value = (config as Record<string, unknown> | undefined)?.[fetchModeSetting(siteId)]
+	return value === 'browser' || value === 'api' ? value : 'http'
+}

@@ -8,6 +8,7 @@ import { type Config } from '#core/config.ts'
 import { type DatabaseHandle, pingDatabase } from '#core/db/client.ts'
 import { feedHealth } from '#core/models/feeds.ts'
 import { isFreshBeat, latestHeartbeat } from '#core/models/worker-heartbeats.ts'
+import { adminSitesHandler, requireAdmin } from './admin.ts'
 import { pageCache } from './page-cache.ts'
 import { remixHandler } from './remix-handler.ts'
 import { assignNonce, contentSecurityPolicy, securityHeaders } from './security.ts'
@@ -26,15 +27,15 @@ export type ServerAppOptions = {
  * `GET /healthz`: the web's own readiness. 200 with the database, the worker's last beat and
  * whether it is fresh (`worker.ok`), and, per site, the state of its feeds (how many are read, how
  * many had a coverage gap in the last day or are overdue, whether the site's request budget keeps
- * up); 503 with a reason when the database is down. A stale worker shows here but does not fail
+ * up, its fetch mode and its circuit breaker: closed, open until when, or half-open); 503 with a reason when the database is down. A stale worker shows here but does not fail
  * it: the site still serves, and taking web machines out of rotation would not bring a worker
  * back. `GET /healthz/worker` is the check that fails for it.
  */
-export function healthHandler(database: DatabaseHandle, options: { heartbeatSeconds: number }): RequestHandler {
+export function healthHandler(database: DatabaseHandle, options: { heartbeatSeconds: number; config?: Config }): RequestHandler {
 	return async (_req, res) => {
 		const worker = await workerState(database, options, res)
 		if (!worker) return
-		const sites = await feedHealth(database.db, new Date()).catch(() => null)
+		const sites = await feedHealth(database.db, new Date(), options.config).catch(() => null)
 		res.json({ ok: true, db: 'ok', worker, sites })
 	}
 }
@@ -228,8 +229,9 @@ export function createServerApp(options: ServerAppOptions) {
 	// anyone pick the address the rate limits count against.
 	app.set('trust proxy', config.TRUST_PROXY)
 
-	app.get('/healthz', healthHandler(database, { heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS }))
+	app.get('/healthz', healthHandler(database, { heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS, config }))
 	app.get('/healthz/worker', workerHealthHandler(database, { heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS }))
+	app.get('/api/admin/sites', requireAdmin(config), adminSitesHandler(database, config))
 
 	app.use(compression())
 	// Log the path only: query strings can carry one-time tokens.

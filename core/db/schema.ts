@@ -362,8 +362,38 @@ export const siteStatus = pgTable(
 		budgetShortSince: timestamp('budget_short_since', { withTimezone: true }),
 		/** Feeds that were due and waited for the budget at the last dispatch. */
 		feedsWaiting: integer('feeds_waiting').notNull().default(0),
+		/**
+		 * The circuit breaker (worker/lib/feeds/breaker.ts): the wait after the last block, 0 while
+		 * the site answers. Doubles with each block in a row, up to an hour.
+		 */
+		backoffSeconds: integer('backoff_seconds').notNull().default(0),
+		/** No feed of the site is crawled before this (open); after it, one probe goes (half-open). */
+		blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+		/** The half-open probe is out until this: no second one meanwhile, fleet-wide. */
+		probeUntil: timestamp('probe_until', { withTimezone: true }),
+		/** The bot defence that answered the last block, when known (Akamai, CloudFront…). */
+		lastBlockEdge: text('last_block_edge'),
 	},
-	(table) => [check('site_status_site', oneOf('site_id', siteIds)), check('site_status_failures', sql`${table.consecutiveFailures} >= 0`)],
+	(table) => [
+		check('site_status_site', oneOf('site_id', siteIds)),
+		check('site_status_failures', sql`${table.consecutiveFailures} >= 0`),
+		check('site_status_backoff', sql`${table.backoffSeconds} >= 0`),
+	],
+)
+
+/**
+ * Each page fetch's outcome per site for the last day: the operator's block rate (blocks ÷
+ * fetches over an hour and a day). Older rows are swept with the feeds' events.
+ */
+export const siteFetches = pgTable(
+	'site_fetches',
+	{
+		id: bigserial('id', { mode: 'number' }).primaryKey(),
+		siteId: text('site_id').notNull(),
+		at: timestamp('at', { withTimezone: true }).notNull(),
+		blocked: boolean('blocked').notNull(),
+	},
+	(table) => [index('site_fetches_site_at_idx').on(table.siteId, table.at)],
 )
 
 /**
@@ -405,6 +435,8 @@ export const listings = pgTable(
 		check('listings_site', oneOf('site_id', siteIds)),
 		check('listings_url', sql`${table.url} ~ '^https?://'`),
 		check('listings_numbers', sql`(${table.price} IS NULL OR ${table.price} >= 0) AND (${table.km} IS NULL OR ${table.km} >= 0)`),
+		// The operator's listings per hour per site (core/models/site-breaker.ts).
+		index('listings_site_first_seen_idx').on(table.siteId, table.firstSeenAt),
 	],
 )
 

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
-import { alertSites, feedEvents, feedListings, feeds, listingPrices, listings, siteStatus, subscriptions } from '../db/schema.ts'
+import { alertSites, feedEvents, feedListings, feeds, listingPrices, listings, siteFetches, siteStatus, subscriptions } from '../db/schema.ts'
 import { type FeedEventKind, frequencyMinutes, type FuelType, type UpdateFrequency } from '../enums.ts'
 import { type DbOrTx } from '../notifications/outbox.ts'
-import { type SiteId } from '../sites.ts'
+import { type SiteId, siteFetchMode } from '../sites.ts'
+import { breakerState } from './site-breaker.ts'
 
 /**
  * The listings store and its feeds (docs/decisions/008): which feeds the running alerts read,
@@ -120,6 +121,16 @@ export async function feedAlerts(db: DbOrTx, feedId: string, now: Date) {
 		.from(alertSites)
 		.innerJoin(subscriptions, eq(subscriptions.id, alertSites.subscriptionId))
 		.where(and(eq(alertSites.feedId, feedId), running(now)))
+}
+
+/** The running alerts that read any feed of a site, each once. */
+export async function siteAlerts(db: DbOrTx, siteId: SiteId, now: Date) {
+	const rows = await db
+		.selectDistinctOn([subscriptions.id], { alert: subscriptions })
+		.from(alertSites)
+		.innerJoin(subscriptions, eq(subscriptions.id, alertSites.subscriptionId))
+		.where(and(eq(alertSites.siteId, siteId), running(now)))
+	return rows.map((row) => row.alert)
 }
 
 /** The shortest period among the running alerts of a feed, in seconds (null: nobody reads it). */
@@ -334,15 +345,20 @@ export const eventRetentionDays = 7
 /** A feed nobody has read for this long is forgotten with its listings' feed records. */
 export const idleFeedRetentionDays = 30
 
-/** Drops events no alert can still need and feeds idle for a month. */
+/** Drops events no alert can still need, feeds idle for a month, and page fetch outcomes older than a day. */
 export async function sweepFeeds(db: Database, now: Date) {
 	const events = await db.delete(feedEvents).where(sql`${feedEvents.at} < ${now}::timestamptz - ${eventRetentionDays} * interval '1 day'`)
 	const idle = await db.delete(feeds).where(sql`${feeds.idleSince} < ${now}::timestamptz - ${idleFeedRetentionDays} * interval '1 day'`)
+	// The block rate looks back a day at the most.
+	await db.delete(siteFetches).where(sql`${siteFetches.at} < ${now}::timestamptz - interval '1 day'`)
 	return { events: events.rowCount ?? 0, feeds: idle.rowCount ?? 0 }
 }
 
-/** Per site: feeds read, crawled lately, with a coverage gap in the last day, and the budget state. For /healthz. */
-export async function feedHealth(db: Database, now: Date) {
+/**
+ * Per site: feeds read, crawled lately, with a coverage gap in the last day, the budget state, the
+ * fetch mode (from `config`'s SITE_FETCH_<SITE>, else http) and the circuit breaker. For /healthz.
+ */
+export async function feedHealth(db: Database, now: Date, config?: object) {
 	const rows = await db
 		.select({
 			siteId: feeds.siteId,
@@ -366,6 +382,10 @@ export async function feedHealth(db: Database, now: Date) {
 			feedsWaitingForBudget: site?.feedsWaiting ?? 0,
 			degradedSince: site?.degradedSince?.toISOString() ?? null,
 			lastSuccessAt: site?.lastSuccessAt?.toISOString() ?? null,
+			fetchMode: siteFetchMode(config, row.siteId as SiteId),
+			breaker: breakerState(site, now),
+			backoffSeconds: site?.backoffSeconds ?? 0,
+			blockedUntil: site?.blockedUntil?.toISOString() ?? null,
 		}
 	})
 }

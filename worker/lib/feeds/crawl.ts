@@ -5,13 +5,14 @@ import { loadRates } from '../../../core/models/exchange-rates.ts'
 import { type Rates, toEur } from '../../../core/currency/rates.ts'
 import { type Database } from '../../../core/db/client.ts'
 import { feeds } from '../../../core/db/schema.ts'
-import { type Feed, fastestPeriodSeconds, feedAlerts, knownListings, recordCrawl, storeCrawl, type StoredListing } from '../../../core/models/feeds.ts'
+import { type Feed, fastestPeriodSeconds, feedAlerts, knownListings, recordCrawl, siteAlerts, storeCrawl, type StoredListing } from '../../../core/models/feeds.ts'
 import { type SiteId } from '../../../core/sites.ts'
+import { type Block, classifyBlock, type Edge } from '../blocks.ts'
 import { type FetchPage, HostGateError } from '../fetch-page.ts'
 import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest } from '../../sites/types.ts'
 import { alertLabels, deliverFeed, type DeliveryOutcome } from './delivery.ts'
 import { arrivalsPerHour, crawlInterval, maxPagesPerCrawl, nextCrawlAt } from './rhythm.ts'
-import { recordFailure, recordSuccess } from './site-health.ts'
+import { recordFailure, recordFetch, recordSuccess } from './site-health.ts'
 
 /**
  * The crawler (docs/decisions/008): one feed, newest page first, older pages until a page reaches
@@ -29,7 +30,18 @@ export type CrawlDeps = {
 	now?: () => Date
 	/** Euro reference rates; by default the stored ones (core/models/exchange-rates.ts). */
 	rates?: () => Promise<Rates>
+	/**
+	 * Told when a site refuses a crawl's first page, before its breaker opens: a fetcher with
+	 * another proxy or a fallback mode switches to it and answers 'switched' (the site is probed
+	 * again after the breaker's base wait, and the failure does not count toward degrading it);
+	 * 'exhausted' or nothing when every way was tried (a rotation that wraps round says so).
+	 */
+	onBlocked?: (siteId: SiteId, block: { reason: string; edge: Edge | null }) => BlockedAnswer | Promise<BlockedAnswer>
+	/** Spreads the breaker's waits (tests fix it). */
+	random?: () => number
 }
+
+export type BlockedAnswer = 'switched' | 'exhausted' | void
 
 export type CrawlOutcome =
 	| { kind: 'crawled'; baseline: boolean; pages: number; newListings: number; priceChanges: number; gap: boolean; intervalSeconds: number; delivery: DeliveryOutcome }
@@ -60,12 +72,30 @@ export async function feedRequest(db: Database, feed: Pick<Feed, 'siteId' | 'sco
 	return adapter.buildRequest(feedSearch(feed, names.get(feed.scope) ?? feed.scope), { baseUrl, page })
 }
 
-async function fetchListings(deps: CrawlDeps, adapter: SiteAdapter, request: SiteRequest): Promise<ParseResult> {
+/** A parse result; a block recognised from the answer's status and edge headers carries what it knows. */
+type Fetched = ParseResult & { block?: Block }
+
+async function fetchListings(deps: CrawlDeps, siteId: SiteId, adapter: SiteAdapter, request: SiteRequest): Promise<Fetched> {
+	const result = await fetchAndParse(deps, adapter, request)
+	await recordFetch(deps.db, siteId, result.kind === 'blocked', (deps.now ?? (() => new Date()))())
+	return result
+}
+
+async function fetchAndParse(deps: CrawlDeps, adapter: SiteAdapter, request: SiteRequest): Promise<Fetched> {
 	try {
 		const response = await deps.fetchPage(request, adapter.id)
+		// 403 and 429 moved the site to its next proxy already; a block seen only here did not.
+		const rotate = () => {
+			if (response.status !== 403 && response.status !== 429) deps.fetchPage.rotate?.(adapter.id)
+		}
+		// The edge's own word before the adapter's reading of the body: a redesign cannot hide it.
+		const block = classifyBlock(response)
+		if (block) {
+			rotate()
+			return { kind: 'blocked', reason: block.reason, block }
+		}
 		const parsed = adapter.parse(response.body, response)
-		// 403 and 429 moved the site to its next proxy already; a block only the parser saw did not.
-		if (parsed.kind === 'blocked' && response.status !== 403 && response.status !== 429) deps.fetchPage.rotate?.(adapter.id)
+		if (parsed.kind === 'blocked') rotate()
 		return parsed
 	} catch (error) {
 		// The job fails instead and the feed comes round again when its lease ends.
@@ -116,12 +146,20 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 	const baseline = feed.baselineNeeded
 	const fastest = fastestPeriodSeconds(readers.map(({ alert }) => alert))!
 
-	const parsed = await fetchListings(deps, adapter, first)
+	const parsed = await fetchListings(deps, siteId, adapter, first)
 	if (parsed.kind === 'blocked') {
 		const now = clock()
-		const { labels } = await alertLabels(db, readers.map(({ alert }) => alert))
-		const affected = readers.map(({ alert }) => ({ id: alert.id, userId: alert.userId, notificationLanguage: alert.notificationLanguage, label: labels.get(alert.id)! }))
-		const degraded = await recordFailure(db, siteId, affected, parsed.reason, now)
+		// While the breaker holds the site back only one feed probes it: a degradation concerns every alert on the site.
+		const onSite = await siteAlerts(db, siteId, now)
+		const { labels } = await alertLabels(db, onSite)
+		const affected = onSite.map((alert) => ({ id: alert.id, userId: alert.userId, notificationLanguage: alert.notificationLanguage, label: labels.get(alert.id)! }))
+		const answer = await deps.onBlocked?.(siteId, { reason: parsed.reason, edge: parsed.block?.edge ?? null })
+		const { degraded } = await recordFailure(db, siteId, affected, parsed.reason, now, {
+			edge: parsed.block?.edge,
+			retryAfterSeconds: parsed.block?.retryAfterSeconds,
+			switched: answer === 'switched',
+			random: deps.random,
+		})
 		const interval = crawlInterval({ fastestPeriodSeconds: fastest, arrivalsPerHour: feed.arrivalsPerHour, pageSize: feed.pageSize })
 		await recordCrawl(db, feed.id, { now, pages: 1, success: false, baselineTaken: false, gap: false, intervalSeconds: interval, nextCrawlAt: nextCrawlAt(feed.nextCrawlAt, interval, now), arrivalsPerHour: feed.arrivalsPerHour, pageSize: feed.pageSize })
 		return { kind: 'failed', reason: parsed.reason, degraded, pages: 1 }
@@ -149,7 +187,7 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 			gap = true
 			break
 		}
-		const more = await fetchListings(deps, adapter, older)
+		const more = await fetchListings(deps, siteId, adapter, older)
 		pages += 1
 		// An older page that fails or is empty ends the crawl; a failure means cars may have been missed.
 		if (more.kind !== 'listings') {

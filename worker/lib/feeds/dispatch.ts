@@ -1,6 +1,7 @@
 import { type Database } from '../../../core/db/client.ts'
 import { type DueFeed, dueFeeds, leaseFeeds, recordBudgetWaits, syncAlertFeeds } from '../../../core/models/feeds.ts'
 import { hostBacklogMs } from '../../../core/models/host-budget.ts'
+import { breakers, claimProbe } from '../../../core/models/site-breaker.ts'
 import { type SiteId, siteIds } from '../../../core/sites.ts'
 import { type SiteAdapter } from '../../sites/types.ts'
 import { feedSearch } from './crawl.ts'
@@ -9,7 +10,9 @@ import { feedSearch } from './crawl.ts'
  * checks.dispatch (docs/decisions/008): keeps the running alerts attached to their feeds, then
  * claims the feeds due for a crawl, the neediest first, as many per site host as the fleet's
  * request budget can start within `horizonMs`. The others wait for a later tick; a site whose
- * feeds wait a whole interval past their time is marked short of budget for the operator.
+ * feeds wait a whole interval past their time is marked short of budget for the operator. A site
+ * whose circuit breaker is open (./site-health.ts) is skipped; once its wait is over, one of its
+ * feeds goes as the probe.
  */
 
 /** How long a claimed feed is held by one worker before another may crawl it. */
@@ -41,7 +44,13 @@ export function crawlsThatFit(backlogMs: number, budget: DispatchDeps['budget'])
 export async function dispatchCrawls(deps: DispatchDeps, now: Date): Promise<{ claimed: DueFeed[]; waiting: number; sync: { attached: number; detached: number } }> {
 	const sync = await syncAlertFeeds(deps.db, now)
 	return deps.db.transaction(async (tx) => {
-		const due = await dueFeeds(tx, now, claimLimit)
+		// A site whose breaker is open is not asked at all; its feeds stay due and wait (not for budget).
+		const open = await breakers(tx, now)
+		const due = (await dueFeeds(tx, now, claimLimit)).filter((feed) => {
+			const breaker = open.get(feed.siteId as SiteId)
+			return !breaker || (breaker.state === 'half-open' && !breaker.probeOut)
+		})
+		const probes = new Set<SiteId>()
 		const hosts = new Map(due.map((feed) => [feed.id, feedHost(feed, deps.adapters, deps.baseUrls)]))
 		const backlog = await hostBacklogMs(deps.db, [...new Set(hosts.values())], now)
 		const room = new Map([...new Set(hosts.values())].map((host) => [host, crawlsThatFit(backlog.get(host) ?? 0, deps.budget)]))
@@ -50,7 +59,15 @@ export async function dispatchCrawls(deps: DispatchDeps, now: Date): Promise<{ c
 		for (const feed of due) {
 			const host = hosts.get(feed.id)!
 			const left = room.get(host)!
+			const siteId = feed.siteId as SiteId
+			const halfOpen = open.has(siteId)
+			// Half-open: one feed probes the site for the whole fleet; the others wait for its outcome.
+			if (halfOpen && (probes.has(siteId) || left <= 0)) continue
 			if (left > 0) {
+				if (halfOpen) {
+					probes.add(siteId)
+					if (!(await claimProbe(tx, siteId, now, new Date(now.getTime() + crawlLeaseSeconds * 1000)))) continue
+				}
 				room.set(host, left - 1)
 				claimed.push(feed)
 				continue

@@ -13,10 +13,10 @@ import { createTestDatabase, type TestDatabase } from '#tests/support/database.t
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { siteAdapters, siteBaseUrls } from '../../sites/index.ts'
 import { createPageFetcher, HostGateError, pageFetcherOptions } from '../fetch-page.ts'
-import { crawlFeed } from './crawl.ts'
+import { crawlFeed, type CrawlDeps } from './crawl.ts'
 import { dispatchCrawls } from './dispatch.ts'
 import { maxPagesPerCrawl } from './rhythm.ts'
-import { degradedAfterFailures } from './site-health.ts'
+import { backoff, degradedAfterBackoffSeconds } from './site-health.ts'
 
 /**
  * Feeds, crawls and delivery against a real database and a local stand-in for the demo market: a
@@ -36,6 +36,8 @@ let marketNow = 0
 let testNow = 0
 let pageSize = 5
 let answerStatus = 200
+/** Sent with a refusal: the edge in front of the market. */
+let refusalHeaders: Record<string, string> = {}
 /** Runs while the market answers a search: what happens to an alert while its page is fetched. */
 let duringRequest: (() => Promise<void>) | null = null
 const requests: string[] = []
@@ -53,7 +55,7 @@ beforeAll(async () => {
 			return
 		}
 		if (answerStatus !== 200) {
-			response.writeHead(answerStatus, { 'Content-Type': 'text/html' }).end('<html><body>Access denied</body></html>')
+			response.writeHead(answerStatus, { 'Content-Type': 'text/html', ...refusalHeaders }).end('<html><body>Access denied</body></html>')
 			return
 		}
 		const query = new URL(request.url ?? '/', 'http://market').searchParams
@@ -94,8 +96,10 @@ beforeEach(async () => {
 	testNow = start
 	pageSize = 5
 	answerStatus = 200
+	refusalHeaders = {}
 	duringRequest = null
 	requests.length = 0
+	crawlOptions = {}
 })
 
 const config = () => parseConfig({ NODE_ENV: 'test', DEMO_MARKET_URL: 'http://127.0.0.1:1', SITE_MIN_INTERVAL_SECONDS: '0' })
@@ -107,13 +111,16 @@ async function demoAlert(overrides: Partial<typeof subscriptions.$inferInsert> =
 	return seedAlert(database.db, user.id, 'active', { websitesSelected: ['demo'], notificationLanguage: 'de', ...overrides })
 }
 
+/** What every crawl of a test gets besides the defaults: no jitter, so the breaker's waits are exact. */
+let crawlOptions: Partial<CrawlDeps> = {}
+
 /** One dispatch tick at `now` (simulated): claim the due feeds and crawl each, on the same clock. */
 async function tick(now: Date) {
 	marketNow = now.getTime()
 	const { claimed } = await dispatchCrawls({ db: database.db, adapters: siteAdapters, baseUrls: baseUrls(), budget: { intervalMs: 0, horizonMs: 0 } }, now)
 	const outcomes = []
 	for (const feed of claimed) {
-		outcomes.push(await crawlFeed({ db: database.db, adapters: siteAdapters, fetchPage: fetchPage(), baseUrls: baseUrls(), now: () => now }, feed.id))
+		outcomes.push(await crawlFeed({ db: database.db, adapters: siteAdapters, fetchPage: fetchPage(), baseUrls: baseUrls(), now: () => now, random: () => 0.5, ...crawlOptions }, feed.id))
 	}
 	return { claimed, outcomes }
 }
@@ -503,31 +510,85 @@ describe('for the operator', () => {
 	})
 })
 
-describe('a site that keeps failing', () => {
-	test(`is degraded after ${degradedAfterFailures} failed crawls; each user hears once, and hears when it is back`, async () => {
-		const first = await demoAlert()
-		const sameUser = await seedAlert(database.db, first.userId, 'active', { websitesSelected: ['demo'], priceMax: 30_000 })
-		const other = await demoAlert({ notificationLanguage: 'it' })
-		await cycle()
-		answerStatus = 403
-		for (let i = 0; i < degradedAfterFailures + 2; i += 1) {
-			const { outcomes } = await cycle()
-			expect(outcomes.map((outcome) => outcome.kind)).toEqual(['failed'])
+describe('a site that refuses us', () => {
+	const akamai = { Server: 'AkamaiGHost', 'X-Akamai-Request-ID': '3a1f.9c2' }
+
+	/** Ticks once a minute from `from` to `to` seconds; returns the seconds at which the market was asked. */
+	async function minuteTicks(from: number, to: number) {
+		const asked: number[] = []
+		for (let second = from; second <= to; second += 60) {
+			const before = requests.length
+			await tick(at(second))
+			for (let n = before; n < requests.length; n += 1) asked.push(second)
 		}
+		return asked
+	}
+
+	test('an Akamai 403 is asked at growing intervals, not every minute; degraded only once the wait has grown; when it answers again the breaker closes and deliveries resume', async () => {
+		const golfBuyer = await demoAlert({ updateFrequency: '1min' })
+		const other = await demoAlert({ updateFrequency: '1min', notificationLanguage: 'it' })
+		const bmwBuyer = await demoAlert({ updateFrequency: '1min', brand: 'bmw', model: 'all' })
+		cars = [golf('before', 12_000, { publishedAt: start - 1000 })]
+		await tick(at(0))
+		expect(requests).toHaveLength(2)
+
+		answerStatus = 403
+		refusalHeaders = akamai
+		requests.length = 0
+		// Both feeds were due when the site first refused; after that, one probe at a time, the wait doubling.
+		expect(await minuteTicks(60, 1800)).toEqual([60, 60, 120, 240, 480, 960])
 		const [status] = await database.db.select().from(siteStatus).where(eq(siteStatus.siteId, 'demo' satisfies SiteId))
-		expect(status!.consecutiveFailures).toBe(degradedAfterFailures + 2)
-		expect(status!.degradedSince).not.toBeNull()
+		expect(status).toMatchObject({ backoffSeconds: 960, lastBlockEdge: 'akamai', blockedUntil: at(1920), lastError: 'HTTP 403: access refused by Akamai' })
+		// Told once the wait passed the threshold (at 960 s), not after the first few refusals.
 		const degraded = (await outbox()).filter((row) => row.kind === 'site_degraded')
-		expect(degraded.map((row) => row.userId).sort()).toEqual([first.userId, other.userId].sort())
-		expect(degraded.find((row) => row.userId === other.userId)?.language).toBe('it')
+		expect(degraded.map((row) => row.userId).sort()).toEqual([golfBuyer.userId, other.userId, bmwBuyer.userId].sort())
+		expect(status!.degradedSince).toEqual(at(960))
+		expect(960).toBeGreaterThanOrEqual(degradedAfterBackoffSeconds)
+
+		// Then at most an hour apart.
+		expect(await minuteTicks(1860, 3 * 3600)).toEqual([1920, 3840, 3840 + backoff.maxSeconds])
+		const [open] = await feedHealth(database.db, at(3 * 3600))
+		expect(open).toMatchObject({ siteId: 'demo', breaker: 'open', backoffSeconds: backoff.maxSeconds, blockedUntil: at(3840 + 2 * backoff.maxSeconds).toISOString(), fetchMode: 'http' })
+
+		// The site answers again: the next probe closes the breaker, every feed is crawled, cars are delivered.
 		answerStatus = 200
-		await cycle()
-		const after = await outbox()
-		expect(after.filter((row) => row.kind === 'new_listing')).toEqual([])
-		expect(after.filter((row) => row.kind === 'notice' && (row.payload as { key: string }).key === 'siteRecovered')).toHaveLength(2)
-		const [recovered] = await database.db.select().from(siteStatus).where(eq(siteStatus.siteId, 'demo'))
-		expect(recovered).toMatchObject({ consecutiveFailures: 0, degradedSince: null })
-		expect(sameUser.userId).toBe(first.userId)
+		cars.push(golf('after', 11_000, { publishedAt: start + 10_000 * 1000 }))
+		requests.length = 0
+		const probe = 3840 + 2 * backoff.maxSeconds
+		expect(await minuteTicks(3 * 3600 + 60, probe + 120)).toEqual([probe, probe + 60, probe + 60, probe + 120, probe + 120])
+		const [closed] = await database.db.select().from(siteStatus).where(eq(siteStatus.siteId, 'demo'))
+		expect(closed).toMatchObject({ backoffSeconds: 0, blockedUntil: null, probeUntil: null, consecutiveFailures: 0, degradedSince: null })
+		expect(await sentIds(golfBuyer)).toEqual(['after'])
+		const recovered = (await outbox()).filter((row) => row.kind === 'notice' && (row.payload as { key: string }).key === 'siteRecovered')
+		expect(recovered).toHaveLength(3)
+		expect((await feedHealth(database.db, at(probe + 180)))[0]).toMatchObject({ breaker: 'closed', blockedUntil: null })
+	})
+
+	test('a fetcher that switched to another proxy or mode is probed again after the base wait, and the site is not declared degraded meanwhile', async () => {
+		await demoAlert({ updateFrequency: '1min' })
+		await tick(at(0))
+		answerStatus = 429
+		const told: Array<{ siteId: string; reason: string }> = []
+		let switches = 6
+		crawlOptions = {
+			onBlocked: (siteId, block) => {
+				told.push({ siteId, reason: block.reason })
+				return switches-- > 0 ? 'switched' : 'exhausted'
+			},
+		}
+		requests.length = 0
+		expect(await minuteTicks(60, 660)).toEqual([60, 120, 180, 240, 300, 360, 420, 540])
+		expect(told[0]).toEqual({ siteId: 'demo', reason: 'HTTP 429: too many requests' })
+		expect((await outbox()).filter((row) => row.kind === 'site_degraded')).toEqual([])
+	})
+
+	test('a Retry-After longer than the wait is respected, within the longest wait', async () => {
+		await demoAlert({ updateFrequency: '1min' })
+		await tick(at(0))
+		answerStatus = 429
+		refusalHeaders = { 'Retry-After': '600' }
+		requests.length = 0
+		expect(await minuteTicks(60, 1200)).toEqual([60, 660])
 	})
 
 	test('a request that gets no slot of the budget fails the crawl, not the site', async () => {

@@ -1,18 +1,51 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { type Database } from '../../../core/db/client.ts'
-import { notificationOutbox, siteStatus } from '../../../core/db/schema.ts'
+import { notificationOutbox, siteFetches, siteStatus } from '../../../core/db/schema.ts'
 import { type Language } from '../../../core/enums.ts'
 import { type DbOrTx, queueNotification } from '../../../core/notifications/outbox.ts'
 import { type SiteId, sites } from '../../../core/sites.ts'
 
 /**
- * How a site answers lately. A crawl that fails (a block page, a 403 or 429, errors after the
- * retries) counts against its site; at `degradedAfterFailures` in a row the site is degraded and
- * each affected buyer is told once; its first successful crawl after that tells them it is back.
+ * How a site answers lately, and the circuit breaker in front of it. A crawl whose first page
+ * fails (a block page, a 403 or 429, errors after the retries) opens the site's breaker: none of
+ * its feeds is crawled for a minute, then one probe crawl goes (half-open); each failure in a row
+ * doubles the wait up to an hour, with jitter so a fleet does not come back in step. A success
+ * closes it. The state lives in `site_status`, so every worker of the fleet respects it
+ * (./dispatch.ts holds the feeds back). A site is declared degraded, and each affected buyer told
+ * once, only when the wait has grown past `degradedAfterBackoffSeconds` with nothing left to try:
+ * a fetcher that moved to another proxy or a fallback mode says so (`switched`), and the next
+ * probe tries it after the base wait instead of a longer one. The first successful crawl after a
+ * degradation tells the buyers it is back.
  */
 
-/** A site that fails this many crawls in a row is degraded: the dashboard says so, users get one note. */
+/** The breaker's waits: the first, the longest, and the spread around each (a fraction of it). */
+export const backoff = { baseSeconds: 60, maxSeconds: 3600, jitter: 0.2 } as const
+
+/** A site is degraded once its wait has grown this long with nothing else to try… */
+export const degradedAfterBackoffSeconds = 15 * 60
+/** …and at least this many crawls in a row failed (a single long Retry-After is not a degradation). */
 export const degradedAfterFailures = 3
+
+/** The wait after a block that follows a wait of `previous` seconds (0: the breaker was closed). */
+export function nextBackoffSeconds(previous: number, retryAfterSeconds: number | null = null): number {
+	const doubled = previous <= 0 ? backoff.baseSeconds : Math.min(backoff.maxSeconds, previous * 2)
+	return Math.max(doubled, Math.min(backoff.maxSeconds, retryAfterSeconds ?? 0))
+}
+
+/** `seconds` spread by ±`backoff.jitter`, in milliseconds. */
+export function jittered(seconds: number, random: () => number = Math.random): number {
+	return Math.round(seconds * 1000 * (1 + backoff.jitter * (random() * 2 - 1)))
+}
+
+export type FailureOptions = {
+	/** The bot defence that answered, when known. */
+	edge?: string | null
+	/** What the site asked for (Retry-After): the wait is at least this, within the longest wait. */
+	retryAfterSeconds?: number | null
+	/** The fetcher moved to another proxy or mode: the next probe comes after the base wait and the wait does not grow. */
+	switched?: boolean
+	random?: () => number
+}
 
 /** Who is told about a site's state: an alert of a feed on it, with the label the buyer knows it by. */
 export type AffectedAlert = { id: string; userId: string; notificationLanguage: string; label: string }
@@ -29,7 +62,7 @@ export async function recordSuccess(db: Database, siteId: SiteId, now: Date) {
 			.values({ siteId, consecutiveFailures: 0, lastSuccessAt: now })
 			.onConflictDoUpdate({
 				target: siteStatus.siteId,
-				set: { consecutiveFailures: 0, degradedSince: null, lastSuccessAt: now, lastError: null },
+				set: { consecutiveFailures: 0, degradedSince: null, lastSuccessAt: now, lastError: null, backoffSeconds: 0, blockedUntil: null, probeUntil: null },
 			})
 		if (!before?.degradedSince) return
 		const since = before.degradedSince.toISOString()
@@ -52,26 +85,40 @@ export async function recordSuccess(db: Database, siteId: SiteId, now: Date) {
 }
 
 /**
- * Counts a failed crawl; at the threshold the site becomes degraded and each affected user gets
- * one note (its dedupe key names the moment the site degraded, so repeated failures add nothing).
+ * Counts a failed crawl and opens the site's breaker for the next wait; when the wait has grown
+ * past the threshold (and the fetcher had nothing else to try) the site becomes degraded and each
+ * affected user gets one note (its dedupe key names the moment the site degraded, so repeated
+ * failures add nothing).
  */
-export async function recordFailure(db: Database, siteId: SiteId, alerts: AffectedAlert[], reason: string, now: Date): Promise<boolean> {
+export async function recordFailure(
+	db: Database,
+	siteId: SiteId,
+	alerts: AffectedAlert[],
+	reason: string,
+	now: Date,
+	options: FailureOptions = {},
+): Promise<{ degraded: boolean; backoffSeconds: number; blockedUntil: Date }> {
 	return db.transaction(async (tx) => {
-		const [row] = await tx
-			.insert(siteStatus)
-			.values({ siteId, consecutiveFailures: 1, lastFailureAt: now, lastError: reason.slice(0, 500) })
-			.onConflictDoUpdate({
-				target: siteStatus.siteId,
-				set: {
-					consecutiveFailures: sql`${siteStatus.consecutiveFailures} + 1`,
-					lastFailureAt: now,
-					lastError: reason.slice(0, 500),
-				},
-			})
-			.returning()
-		if (!row || row.consecutiveFailures < degradedAfterFailures) return false
-		const since = row.degradedSince ?? now
-		if (!row.degradedSince) await tx.update(siteStatus).set({ degradedSince: since }).where(eq(siteStatus.siteId, siteId))
+		await tx.insert(siteStatus).values({ siteId }).onConflictDoNothing()
+		const [before] = await tx.select().from(siteStatus).where(eq(siteStatus.siteId, siteId)).for('update')
+		const failures = (before?.consecutiveFailures ?? 0) + 1
+		// A crawl dispatched before the breaker opened is not a new refusal: the wait stays as it is.
+		if (before?.blockedUntil && before.blockedUntil > now) {
+			await tx.update(siteStatus).set({ consecutiveFailures: failures, lastFailureAt: now, lastError: reason.slice(0, 500) }).where(eq(siteStatus.siteId, siteId))
+			return { degraded: Boolean(before.degradedSince), backoffSeconds: before.backoffSeconds, blockedUntil: before.blockedUntil }
+		}
+		const previous = before?.backoffSeconds ?? 0
+		const backoffSeconds = options.switched ? Math.max(previous, backoff.baseSeconds) : nextBackoffSeconds(previous, options.retryAfterSeconds)
+		const waitSeconds = options.switched ? backoff.baseSeconds : backoffSeconds
+		const blockedUntil = new Date(now.getTime() + jittered(waitSeconds, options.random))
+		await tx
+			.update(siteStatus)
+			.set({ consecutiveFailures: failures, lastFailureAt: now, lastError: reason.slice(0, 500), backoffSeconds, blockedUntil, probeUntil: null, lastBlockEdge: options.edge ?? null })
+			.where(eq(siteStatus.siteId, siteId))
+		const degraded = Boolean(before?.degradedSince) || (!options.switched && failures >= degradedAfterFailures && backoffSeconds >= degradedAfterBackoffSeconds)
+		if (!degraded) return { degraded, backoffSeconds, blockedUntil }
+		const since = before?.degradedSince ?? now
+		if (!before?.degradedSince) await tx.update(siteStatus).set({ degradedSince: since }).where(eq(siteStatus.siteId, siteId))
 		for (const alert of alerts) {
 			await queueNotification(tx as DbOrTx, {
 				userId: alert.userId,
@@ -82,6 +129,11 @@ export async function recordFailure(db: Database, siteId: SiteId, alerts: Affect
 				payload: { siteName: sites[siteId].name, alertLabel: alert.label },
 			})
 		}
-		return true
+		return { degraded, backoffSeconds, blockedUntil }
 	})
+}
+
+/** One page fetch of a site, for the operator's block rate. */
+export async function recordFetch(db: Database, siteId: SiteId, blocked: boolean, now: Date) {
+	await db.insert(siteFetches).values({ siteId, blocked, at: now })
 }

@@ -1,0 +1,103 @@
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { parseConfig } from '#core/config.ts'
+import { listings, siteFetches, siteStatus } from '#core/db/schema.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { adminSitesHandler, requireAdmin, tokenMatches } from './admin.ts'
+
+/**
+ * The operator's site-health endpoint on an Express app of its own (the same handlers
+ * createServerApp mounts), against a real database.
+ */
+let database: TestDatabase
+const servers: http.Server[] = []
+const token = 'operator-token-0123456789abcdef'
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+})
+
+afterAll(async () => {
+	for (const server of servers) await new Promise((resolve) => server.close(resolve))
+	await database?.destroy()
+})
+
+async function serve(env: Record<string, string>) {
+	const config = parseConfig({ NODE_ENV: 'test', ...env })
+	const app = express()
+	app.get('/api/admin/sites', requireAdmin(config), adminSitesHandler(database, config))
+	const server = http.createServer(app)
+	servers.push(server)
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/admin/sites`
+}
+
+describe('GET /api/admin/sites', () => {
+	test('answers 404 when no ADMIN_TOKEN is configured, whatever is sent', async () => {
+		const url = await serve({})
+		expect((await fetch(url)).status).toBe(404)
+		expect((await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404)
+	})
+
+	test('401 without the token or with a wrong one; 200 with it', async () => {
+		const url = await serve({ ADMIN_TOKEN: token })
+		const none = await fetch(url)
+		expect(none.status).toBe(401)
+		expect(none.headers.get('www-authenticate')).toBe('Bearer')
+		expect((await fetch(url, { headers: { Authorization: `Bearer ${token}x` } })).status).toBe(401)
+		expect((await fetch(url, { headers: { Authorization: `Basic ${token}` } })).status).toBe(401)
+		const right = await fetch(url, { headers: { Authorization: `Bearer ${token}` } })
+		expect(right.status).toBe(200)
+		expect(right.headers.get('cache-control')).toBe('no-store')
+	})
+
+	test('per site: fetch mode, last success, block rate over an hour and a day, breaker, listings of the last hour', async () => {
+		const now = Date.now()
+		const ago = (minutes: number) => new Date(now - minutes * 60_000)
+		await database.db.insert(siteStatus).values([
+			{ siteId: 'mobile.de', consecutiveFailures: 4, lastSuccessAt: ago(300), lastFailureAt: ago(2), lastError: 'HTTP 403: access refused by Akamai', lastBlockEdge: 'akamai', backoffSeconds: 480, blockedUntil: new Date(now + 6 * 60_000) },
+			{ siteId: 'olx', backoffSeconds: 120, blockedUntil: ago(1), probeUntil: new Date(now + 4 * 60_000) },
+			{ siteId: 'autoscout24', lastSuccessAt: ago(1) },
+		])
+		await database.db.insert(siteFetches).values([
+			...[5, 10, 20].map((minutes) => ({ siteId: 'mobile.de', at: ago(minutes), blocked: true })),
+			{ siteId: 'mobile.de', at: ago(30), blocked: false },
+			{ siteId: 'mobile.de', at: ago(300), blocked: false },
+			{ siteId: 'mobile.de', at: ago(400), blocked: false },
+			{ siteId: 'mobile.de', at: ago(2 * 24 * 60), blocked: true },
+			{ siteId: 'autoscout24', at: ago(1), blocked: false },
+		])
+		const car = (id: string, minutes: number) => ({ siteId: 'autoscout24', listingId: id, url: `https://www.autoscout24.de/angebote/${id}`, title: `VW Golf ${id}`, firstSeenAt: ago(minutes) })
+		await database.db.insert(listings).values([car('a', 10), car('b', 50), car('c', 90)])
+
+		const url = await serve({ ADMIN_TOKEN: token, SITE_FETCH_MOBILE_DE: 'browser' })
+		const body = (await (await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).json()) as { sites: Array<Record<string, unknown>> }
+		const site = (id: string) => body.sites.find((entry) => entry.siteId === id)!
+		expect(body.sites.map((entry) => entry.siteId)).toEqual(['mobile.de', 'autoscout24', 'avto.net', 'olx', 'facebook', 'demo'])
+		expect(site('mobile.de')).toMatchObject({
+			fetchMode: 'browser',
+			lastSuccessAt: ago(300).toISOString(),
+			lastError: 'HTTP 403: access refused by Akamai',
+			lastBlockEdge: 'akamai',
+			blockRate: { lastHour: { fetches: 4, blocks: 3, rate: 0.75 }, lastDay: { fetches: 6, blocks: 3, rate: 0.5 } },
+			breaker: { state: 'open', backoffSeconds: 480, blockedUntil: new Date(now + 6 * 60_000).toISOString(), probeOutUntil: null },
+			listingsLastHour: 0,
+		})
+		expect(site('olx')).toMatchObject({ fetchMode: 'http', breaker: { state: 'half-open', backoffSeconds: 120, probeOutUntil: new Date(now + 4 * 60_000).toISOString() } })
+		expect(site('autoscout24')).toMatchObject({
+			breaker: { state: 'closed', blockedUntil: null },
+			blockRate: { lastHour: { fetches: 1, blocks: 0, rate: 0 } },
+			listingsLastHour: 2,
+		})
+		expect(site('avto.net')).toMatchObject({ lastSuccessAt: null, blockRate: { lastHour: { fetches: 0, blocks: 0, rate: null } }, breaker: { state: 'closed' } })
+	})
+
+	test('the token is compared whole, in constant time', () => {
+		expect(tokenMatches(token, token)).toBe(true)
+		expect(tokenMatches(token.slice(0, -1), token)).toBe(false)
+		expect(tokenMatches(undefined, token)).toBe(false)
+		expect(() => parseConfig({ ADMIN_TOKEN: 'short' })).toThrow(/ADMIN_TOKEN/)
+	})
+})
