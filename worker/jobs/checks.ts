@@ -48,8 +48,16 @@ export const dispatchChecks: JobHandler<'checks.dispatch'> = async (context) => 
 }
 
 export const crawlFeedJob: JobHandler<'feeds.crawl' | 'feeds.crawl.browser'> = async (context, payload) => {
+	const fetchPage = pageFetcher(context)
 	const outcome = await crawlFeed(
-		{ db: context.db, adapters: siteAdaptersFor(context.config), fetchPage: pageFetcher(context), baseUrls: siteBaseUrls(context.config) },
+		{
+			db: context.db,
+			adapters: siteAdaptersFor(context.config),
+			fetchPage,
+			baseUrls: siteBaseUrls(context.config),
+			// The block moved the site to its next proxy already; until every proxy was tried, it is the proxy's.
+			onBlocked: (siteId) => (fetchPage.untried?.(siteId) ? 'switched' : 'exhausted'),
+		},
 		payload.feedId,
 	)
 	if (outcome.kind === 'failed') context.log.error('feed crawl failed', { feedId: payload.feedId, reason: outcome.reason, degraded: outcome.degraded })

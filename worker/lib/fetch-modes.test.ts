@@ -129,6 +129,22 @@ describe('proxies', () => {
 		expect(first!.carried).toHaveLength(2)
 	})
 
+	test('a site is blocked, not its proxy, once every proxy was tried since it last gave listings', async () => {
+		const site = track(await startScriptSite())
+		const [first, second] = [await proxy(), await proxy()]
+		const fetchPage = createPageFetcher({ ...base, proxies: [first!.url, second!.url] })
+		expect(fetchPage.untried!()).toBe(true)
+		await fetchPage(search(site, '/forbidden'))
+		expect(fetchPage.untried!()).toBe(true)
+		await fetchPage(search(site, '/forbidden'))
+		expect(fetchPage.untried!()).toBe(false)
+		fetchPage.succeeded!()
+		expect(fetchPage.untried!()).toBe(true)
+		// One proxy, or none, has nothing else to try.
+		expect(createPageFetcher({ ...base, proxies: [first!.url] }).untried!()).toBe(false)
+		expect(createPageFetcher(base).untried!()).toBe(false)
+	})
+
 	test.each(['http', 'browser'] as const)('a dead proxy is left for the next one, and its credentials appear in no error (%s mode)', async (mode) => {
 		const site = track(await startScriptSite())
 		const dead = await proxy()

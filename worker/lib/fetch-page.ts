@@ -34,10 +34,13 @@ export type FetchMode = 'http' | 'browser'
 /**
  * `site` picks the site's mode and proxies; without it the host of the request does (or, for a
  * host no site has, plain `http` without a proxy). `rotate` moves a site to its next proxy, for
- * blocks only the parser recognises; 403 and 429 rotate by themselves. `close` ends the browser.
+ * blocks only the parser recognises; 403 and 429 rotate by themselves. `untried` says whether
+ * the site has a proxy not yet tried since it last gave listings (`succeeded`). `close` ends the browser.
  */
 export type FetchPage = ((request: SiteRequest, site?: SiteId) => Promise<FetchedPage>) & {
 	rotate?: (site?: SiteId) => void
+	untried?: (site?: SiteId) => boolean
+	succeeded?: (site?: SiteId) => void
 	close?: () => Promise<void>
 }
 
@@ -224,8 +227,12 @@ export function createPageFetcher(options: PageFetcherOptions): FetchPage {
 	// One identity per proxy: the same generated headers for every request through it, as one browser would send.
 	const sessions = (proxies.length > 0 ? proxies : ['direct']).map(() => ({}))
 	let current = 0
+	// Proxies moved past since the site last gave listings: once every one was tried, a block is the site's, not a proxy's.
+	let rotationsSinceAnswer = 0
 	const rotate = () => {
-		if (proxies.length > 1) current = (current + 1) % proxies.length
+		if (proxies.length < 2) return
+		current = (current + 1) % proxies.length
+		rotationsSinceAnswer += 1
 	}
 	const mode = options.mode ?? 'http'
 	if (mode === 'browser' && !options.browser) throw new Error('the browser mode needs a browser')
@@ -287,7 +294,13 @@ export function createPageFetcher(options: PageFetcherOptions): FetchPage {
 		}
 	}
 
-	return Object.assign(fetchPage, { rotate: () => rotate() })
+	return Object.assign(fetchPage, {
+		rotate: () => rotate(),
+		untried: () => proxies.length > 1 && rotationsSinceAnswer < proxies.length,
+		succeeded: () => {
+			rotationsSinceAnswer = 0
+		},
+	})
 }
 
 /** Redirects stay on the host the adapter chose; anything else is answered as it came (a block). */
@@ -399,6 +412,10 @@ export function siteFetcher(options: PageFetcherOptions, routes: Partial<Record<
 	return Object.assign(fetchPage, {
 		rotate: (site?: SiteId) => {
 			if (site) fetchers.get(site)?.rotate?.()
+		},
+		untried: (site?: SiteId) => (site ? (fetchers.get(site)?.untried?.() ?? false) : false),
+		succeeded: (site?: SiteId) => {
+			if (site) fetchers.get(site)?.succeeded?.()
 		},
 		close: async () => {
 			await options.browser?.close()

@@ -165,6 +165,7 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 		return { kind: 'failed', reason: parsed.reason, degraded, pages: 1 }
 	}
 
+	deps.fetchPage.succeeded?.(siteId)
 	// Newest first, each listing once: cars listed during the crawl push older ones onto the next page.
 	const found = new Map<string, Listing>()
 	let page = parsed.listings
