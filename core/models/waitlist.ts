@@ -105,21 +105,25 @@ export async function sweepUnconfirmedWaitlist(db: Database, now = new Date()) {
 		)
 }
 
+/** A mail of paragraphs around one link, as text and as escaped HTML. */
+function linkMail(to: string, subject: string, before: string[], link: string, after: string[]) {
+	return {
+		to,
+		subject,
+		text: [...before, link, ...after].join('\n\n'),
+		html: [
+			...before.map((line) => `<p>${escapeHtml(line)}</p>`),
+			`<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+			...after.map((line) => `<p>${escapeHtml(line)}</p>`),
+		].join('\n'),
+	}
+}
+
 function confirmationMail(input: { email: string; firstName: string; language: Language; expiresAt: Date; link: string }) {
 	const texts = mailTexts[input.language]
 	const values = { name: input.firstName, email: input.email, expiry: formatMailDate(input.expiresAt, input.language) }
 	const before = [fill(texts.waitlistConfirmIntro, values), fill(texts.waitlistConfirmBody, values), fill(texts.waitlistConfirmAction, values)]
-	const after = [texts.waitlistConfirmIgnore, texts.signature]
-	return {
-		to: input.email,
-		subject: texts.waitlistConfirmSubject,
-		text: [...before, input.link, ...after].join('\n\n'),
-		html: [
-			...before.map((line) => `<p>${escapeHtml(line)}</p>`),
-			`<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
-			...after.map((line) => `<p>${escapeHtml(line)}</p>`),
-		].join('\n'),
-	}
+	return linkMail(input.email, texts.waitlistConfirmSubject, before, input.link, [texts.waitlistConfirmIgnore, texts.signature])
 }
 
 /**
@@ -181,15 +185,5 @@ function invitationMail(input: { email: string; firstName: string; language: Lan
 	const texts = mailTexts[input.language]
 	const values = { name: input.firstName, email: input.email, expiry: formatMailDate(input.expiresAt, input.language) }
 	const before = [fill(texts.inviteIntro, values), fill(texts.inviteHeld, values), fill(texts.inviteAction, values)]
-	const after = [texts.inviteAfter, texts.inviteIgnore, texts.signature]
-	return {
-		to: input.email,
-		subject: texts.inviteSubject,
-		text: [...before, input.link, ...after].join('\n\n'),
-		html: [
-			...before.map((line) => `<p>${escapeHtml(line)}</p>`),
-			`<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
-			...after.map((line) => `<p>${escapeHtml(line)}</p>`),
-		].join('\n'),
-	}
+	return linkMail(input.email, texts.inviteSubject, before, input.link, [texts.inviteAfter, texts.inviteIgnore, texts.signature])
 }
