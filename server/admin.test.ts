@@ -72,7 +72,7 @@ describe('GET /api/admin/sites', () => {
 		const car = (id: string, minutes: number) => ({ siteId: 'autoscout24', listingId: id, url: `https://www.autoscout24.de/angebote/${id}`, title: `VW Golf ${id}`, firstSeenAt: ago(minutes) })
 		await database.db.insert(listings).values([car('a', 10), car('b', 50), car('c', 90)])
 
-		const url = await serve({ ADMIN_TOKEN: token, SITE_FETCH_MOBILE_DE: 'browser' })
+		const url = await serve({ ADMIN_TOKEN: token, SITE_FETCH_MOBILE_DE: 'browser', SITE_FETCH_OLX: 'http' })
 		const body = (await (await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).json()) as { sites: Array<Record<string, unknown>> }
 		const site = (id: string) => body.sites.find((entry) => entry.siteId === id)!
 		expect(body.sites.map((entry) => entry.siteId)).toEqual(['mobile.de', 'autoscout24', 'avto.net', 'olx', 'facebook', 'demo'])
