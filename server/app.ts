@@ -10,7 +10,7 @@ import { feedHealth } from '#core/models/feeds.ts'
 import { isFreshBeat, latestHeartbeat } from '#core/models/worker-heartbeats.ts'
 import { adminSitesHandler, requireAdmin } from './admin.ts'
 import { pageCache } from './page-cache.ts'
-import { remixHandler } from './remix-handler.ts'
+import { drainRequest, remixHandler } from './remix-handler.ts'
 import { assignNonce, contentSecurityPolicy, securityHeaders } from './security.ts'
 
 export type ServerAppOptions = {
@@ -179,6 +179,9 @@ export function refuseLargeBodies(limit = maxBodyBytes): RequestHandler {
 	}
 }
 
+/** How long a refused request's remaining body is read and dropped before the answer and the close. */
+const refusedBodyLingerMs = 2_000
+
 /**
  * Answers a refused request in the visitor's language (language cookie, then Accept-Language):
  * a small page for a browser form, `{message}` for everything else.
@@ -193,6 +196,7 @@ async function refuse(req: ExpressRequest, res: ExpressResponse, status: number,
 	const request = new Request('http://localhost/', { headers })
 	const [locale, t] = await Promise.all([i18next.getLocale(request), i18next.getFixedT(request, ['auth', 'common'])])
 	const message = t(messageKey)
+	await drainRequest(req, refusedBodyLingerMs)
 	res.status(status).set('Cache-Control', 'no-store')
 	// The body was not read: closing is the only way the next request on this connection starts clean.
 	if (!req.complete) res.set('Connection', 'close')

@@ -205,7 +205,10 @@ describe('bodies', () => {
 				`POST /api/waitlist HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
 			)
 			for (let sent = 0; sent < 24 * 1024 * 1024 && !socket.destroyed; sent += chunk.length) {
-				const ok = socket.write(`${chunk.length.toString(16)}\r\n`) && socket.write(chunk) && socket.write('\r\n')
+				// Every part of the chunk is written (a short-circuit here would drop parts and send a malformed body).
+				socket.write(`${chunk.length.toString(16)}\r\n`)
+				socket.write(chunk)
+				const ok = socket.write('\r\n')
 				if (!ok) await new Promise((resolve) => socket.once('drain', resolve).once('close', resolve))
 			}
 			socket.end('0\r\n\r\n')

@@ -43,6 +43,28 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
 }
 
 /**
+ * Reads and drops what is left of a refused body, for at most `ms`. Closing a connection whose
+ * body is still arriving makes the kernel reset it, and a reset can destroy the refusal before
+ * the client reads it; drained first, the answer and the close arrive in order. The time cap
+ * keeps a sender that never stops from holding the connection.
+ */
+export function drainRequest(req: IncomingMessage, ms: number): Promise<void> {
+	if (req.complete || req.destroyed) return Promise.resolve()
+	return new Promise((resolve) => {
+		const done = () => {
+			clearTimeout(timer)
+			req.off('end', done)
+			req.off('close', done)
+			resolve()
+		}
+		const timer = setTimeout(done, ms)
+		req.once('end', done)
+		req.once('close', done)
+		req.resume()
+	})
+}
+
+/**
  * Remix behind Express, as @remix-run/express does it, except that the body is read in full (up
  * to `maxBodyBytes`) before any route runs. So a chunked body is capped like one with a length,
  * and a route that answers without reading the body (a refusal, a 405, a redirect) leaves no
