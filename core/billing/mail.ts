@@ -5,7 +5,7 @@ import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { mailOutbox, type subscriptions, users } from '../db/schema.ts'
 import { isLanguageValue } from '../enums.ts'
-import { escapeHtml } from '../mail/outbox.ts'
+import { linkMail } from '../mail/outbox.ts'
 import { fill, mailTexts } from '../mail/texts.ts'
 import { formatUsd } from '../pricing.ts'
 
@@ -40,14 +40,5 @@ export async function queuePaymentFailedMail(
 	const link = billingLink(config)
 	const before = [fill(texts.paymentFailedIntro, values), fill(texts.paymentFailedBody, values), texts.paymentFailedAction]
 	const after = [texts.paymentFailedAfter, texts.signature]
-	await tx.insert(mailOutbox).values({
-		to: user.email,
-		subject: texts.paymentFailedSubject,
-		text: [...before, link, ...after].join('\n\n'),
-		html: [
-			...before.map((line) => `<p>${escapeHtml(line)}</p>`),
-			`<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-			...after.map((line) => `<p>${escapeHtml(line)}</p>`),
-		].join('\n'),
-	})
+	await tx.insert(mailOutbox).values(linkMail(user.email, texts.paymentFailedSubject, before, link, after))
 }

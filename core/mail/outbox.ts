@@ -75,3 +75,17 @@ export async function deliverPendingMail(db: Database, config: Config, limit = 5
 export function escapeHtml(value: string): string {
 	return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
+
+/** A mail of paragraphs around one link, as text and as escaped HTML. */
+export function linkMail(to: string, subject: string, before: string[], link: string, after: string[]) {
+	return {
+		to,
+		subject,
+		text: [...before, link, ...after].join('\n\n'),
+		html: [
+			...before.map((line) => `<p>${escapeHtml(line)}</p>`),
+			`<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+			...after.map((line) => `<p>${escapeHtml(line)}</p>`),
+		].join('\n'),
+	}
+}

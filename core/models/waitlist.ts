@@ -5,7 +5,7 @@ import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { mailOutbox, subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { isLanguageValue, type Language } from '../enums.ts'
-import { escapeHtml, sendMail } from '../mail/outbox.ts'
+import { linkMail, sendMail } from '../mail/outbox.ts'
 import { fill, formatMailDate, mailTexts } from '../mail/texts.ts'
 import { type WaitlistInput } from '../schemas/waitlist.ts'
 
@@ -103,20 +103,6 @@ export async function sweepUnconfirmedWaitlist(db: Database, now = new Date()) {
 				lt(waitlistEntries.createdAt, new Date(now.getTime() - confirmationHours * 3_600_000)),
 			),
 		)
-}
-
-/** A mail of paragraphs around one link, as text and as escaped HTML. */
-function linkMail(to: string, subject: string, before: string[], link: string, after: string[]) {
-	return {
-		to,
-		subject,
-		text: [...before, link, ...after].join('\n\n'),
-		html: [
-			...before.map((line) => `<p>${escapeHtml(line)}</p>`),
-			`<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-			...after.map((line) => `<p>${escapeHtml(line)}</p>`),
-		].join('\n'),
-	}
 }
 
 function confirmationMail(input: { email: string; firstName: string; language: Language; expiresAt: Date; link: string }) {

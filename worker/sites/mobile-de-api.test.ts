@@ -1,3 +1,4 @@
+import { feedSearch } from '../lib/feeds/crawl.ts'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,7 +9,6 @@ import { alertSites, feedEvents, feeds, listings, notificationOutbox, siteStatus
 import { type JobName, type JobPayload } from '#core/jobs/contracts.ts'
 import { createLogger } from '#core/logger.ts'
 import { catalogue } from '#core/catalogue/data.ts'
-import { allModels } from '#core/catalogue/shape.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { type MobileDeApiStandIn, type StandInAd, startMobileDeApiStandIn } from '#tests/support/mobile-de-api.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
@@ -32,19 +32,8 @@ const password = 'S3cret-Pa55word!'
 const credentials = { user, password }
 const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'mobile-de-api')
 
-const brandFeed: SearchCriteria = {
-	brand: 'volkswagen',
-	brandName: 'Volkswagen',
-	model: allModels,
-	modelName: null,
-	fuelType: 'any',
-	priceMin: null,
-	priceMax: null,
-	yearMin: null,
-	yearMax: null,
-	mileageMax: null,
-	facebookMarketplaceUrl: null,
-}
+/** The search a mobile.de feed of Volkswagen makes, as the crawler builds it. */
+const brandFeed: SearchCriteria = feedSearch({ siteId: 'mobile.de', scope: 'volkswagen' }, 'Volkswagen')
 
 const apiEnv = (url: string, extra: Record<string, string> = {}) => ({
 	NODE_ENV: 'test',

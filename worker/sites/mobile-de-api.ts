@@ -1,6 +1,7 @@
 import { type FuelType } from '../../core/enums.ts'
 import { absoluteUrl, array, at, blocked, challengeBlock, parseAmount, parseCurrency, parseJsonBody, parseKilometres, record, seller, statusBlock, str, withScheme } from './extract.ts'
 import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest, type SiteResponse } from './types.ts'
+import { fuelCodes } from './mobile-de.ts'
 
 /**
  * mobile.de through its paid Search API (docs/decisions/015) instead of its search pages: the
@@ -50,16 +51,6 @@ const fuels: Record<string, FuelType> = {
 	LPG: 'lpg',
 }
 
-/** Our fuel to the API's `fuel` values (repeatable); a hybrid buyer takes plug-ins too, as the matching does. */
-const fuelParams: Record<Exclude<FuelType, 'any'>, string[]> = {
-	gasoline: ['PETROL'],
-	diesel: ['DIESEL'],
-	electric: ['ELECTRICITY'],
-	hybrid: ['HYBRID', 'HYBRID_DIESEL'],
-	plugin_hybrid: ['HYBRID', 'HYBRID_DIESEL'],
-	lpg: ['LPG'],
-}
-
 export type MobileDeApiCredentials = { user: string; password: string }
 
 /** The `Authorization` value. Only the request carries it: it is not part of the request's key or URL. */
@@ -80,7 +71,7 @@ function buildRequest(credentials: MobileDeApiCredentials, criteria: SearchCrite
 	if (criteria.yearMin !== null) params.set('firstRegistrationDate.min', `${criteria.yearMin}-01`)
 	if (criteria.yearMax !== null) params.set('firstRegistrationDate.max', `${criteria.yearMax}-12`)
 	if (criteria.mileageMax !== null) params.set('mileage.max', String(criteria.mileageMax))
-	if (criteria.fuelType !== 'any') for (const fuel of fuelParams[criteria.fuelType]) params.append('fuel', fuel)
+	if (criteria.fuelType !== 'any') for (const fuel of fuelCodes[criteria.fuelType]) params.append('fuel', fuel) // the API and the site share fuel codes
 	params.set('sort.field', 'creationTime')
 	params.set('sort.order', 'DESCENDING')
 	params.set('page.number', String(Math.max(1, options.page ?? 1)))

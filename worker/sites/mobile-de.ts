@@ -49,7 +49,7 @@ export const mobileDeMakeIds: Record<string, number> = {
 }
 
 /** `ft` values (repeatable). A hybrid buyer takes petrol and diesel hybrids, plug-ins included. LPG is INFERRED. */
-const fuelCodes: Record<Exclude<FuelType, 'any'>, string[]> = {
+export const fuelCodes: Record<Exclude<FuelType, 'any'>, string[]> = {
 	gasoline: ['PETROL'],
 	diesel: ['DIESEL'],
 	electric: ['ELECTRICITY'],
