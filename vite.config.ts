@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
+import { failOnBuildWarnings } from './scripts/lib/build-warnings.ts'
 
 declare module '@remix-run/node' {
 	interface Future {
@@ -11,6 +12,7 @@ export default defineConfig({
 	server: { port: 3000 },
 	build: { target: 'es2022' },
 	plugins: [
+		failOnBuildWarnings(),
 		remix({
 			// Parallel test builds write to folders of their own (tests/support/app-server.ts).
 			buildDirectory: process.env.BUILD_DIR ?? 'build',

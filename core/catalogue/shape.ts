@@ -4,7 +4,7 @@ import { catalogue } from './data.ts'
 
 /**
  * The catalogue as GET /api/newcommer serves it and the wizard reads it. Client-safe: the wizard
- * imports the built-in copy only when the call fails (spec: "falls back to built-in data").
+ * falls back to the built-in copy when the call fails (spec: "falls back to built-in data").
  */
 
 /** The model value that stands for every model of a brand. */

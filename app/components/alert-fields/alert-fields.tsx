@@ -7,7 +7,7 @@ import { SelectField } from '#app/components/forms/select-field.tsx'
 import { TextField } from '#app/components/forms/text-field.tsx'
 import { languageNames } from '#app/i18n/config.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
-import { allModels, type Catalogue, type CatalogueModel } from '#core/catalogue/shape.ts'
+import { allModels, builtInCatalogue, type Catalogue, type CatalogueModel } from '#core/catalogue/shape.ts'
 import { languages, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { additionalWebsiteCents, formatUsd, frequencyUpgradeCents, priceAlert } from '#core/pricing.ts'
 import { currentYear, minYear } from '#core/schemas/alert.ts'
@@ -119,9 +119,9 @@ function fetchCatalogue(): Promise<Catalogue> {
 			if (!response.ok) throw new Error(`GET /api/newcommer answered ${response.status}`)
 			return response.json() as Promise<Catalogue>
 		})
-		.catch(async (error: unknown) => {
+		.catch((error: unknown) => {
 			console.warn('[wizard] catalogue call failed, using the built-in copy:', error)
-			return (await import('#core/catalogue/shape.ts')).builtInCatalogue()
+			return builtInCatalogue()
 		})
 	return catalogueRequest
 }
