@@ -6,6 +6,7 @@ import { createDatabase } from '#core/db/client.ts'
 import { createLogger } from '#core/logger.ts'
 import { initSentry } from './sentry.ts'
 import { createServerApp } from './app.ts'
+import { startLinks } from './start-links.ts'
 
 const config = loadConfig()
 const log = createLogger('web', config.LOG_LEVEL)
@@ -47,7 +48,8 @@ process.setSourceMapsEnabled(sourceMaps)
 const server = app.listen(config.PORT, () => {
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : config.PORT
-	log.info(`listening on http://localhost:${port}`, { port })
+	log.info(`listening on port ${port}`, { port })
+	for (const line of startLinks(config, port)) log.info(line)
 })
 
 let stopping = false
