@@ -1,20 +1,33 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { ecbXml } from '#tests/support/ecb.ts'
 import { freePort } from './lib/embedded-postgres.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 let folder: string
+/** The ECB's rates, served here: the worker reads them at start, and nothing may fail. */
+let rates: http.Server
 
 beforeAll(async () => {
 	folder = await mkdtemp(path.join(os.tmpdir(), 'car-alerts-start-'))
 	await chmod(folder, 0o755)
+	rates = http.createServer((_request, response) => {
+		response.writeHead(200, { 'content-type': 'text/xml' })
+		response.end(ecbXml('2026-11-20', { USD: '1.0523' }))
+	})
+	await new Promise<void>((resolve) => rates.listen(0, '127.0.0.1', resolve))
 })
-afterAll(() => rm(folder, { recursive: true, force: true }))
+afterAll(async () => {
+	await new Promise((resolve) => rates.close(resolve))
+	await rm(folder, { recursive: true, force: true })
+})
 
 /** `npm start` without its build step, in its own process group like a terminal session. */
 async function start(port: number) {
@@ -29,6 +42,7 @@ async function start(port: number) {
 			PORT: String(port),
 			LOG_LEVEL: 'info',
 			EMBEDDED_POSTGRES_DIR: path.join(folder, 'postgres'),
+			EXCHANGE_RATES_URL: `http://127.0.0.1:${(rates.address() as AddressInfo).port}/eurofxref-daily.xml`,
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
@@ -47,13 +61,16 @@ async function start(port: number) {
 	return { child, output: () => output, health }
 }
 
-/** Ctrl-C in a terminal: SIGINT to the whole process group. */
-function interrupt(child: ChildProcess): Promise<void> {
+/** Ctrl-C in a terminal: SIGINT to the whole process group. Resolves with the exit code. */
+function interrupt(child: ChildProcess): Promise<number | null> {
 	return new Promise((resolve) => {
-		child.once('exit', () => resolve())
+		child.once('exit', (code) => resolve(code))
 		process.kill(-child.pid!, 'SIGINT')
 	})
 }
+
+/** The lines logged at error level: none, from a normal start to its Ctrl-C. */
+const errorLines = (output: string) => output.split('\n').filter((line) => / ERROR /.test(line))
 
 function databaseUrlFrom(output: string): string {
 	const port = /embedded PostgreSQL listening on 127\.0\.0\.1:(\d+)/.exec(output)?.[1]
@@ -61,11 +78,19 @@ function databaseUrlFrom(output: string): string {
 	return `postgres://postgres:postgres@127.0.0.1:${port}/car_alerts`
 }
 
-test('one command runs database, site and worker; Ctrl-C stops all three; a restart keeps the data', async () => {
+test('one command runs database, site and worker; Ctrl-C stops all three quietly; a restart keeps the data', async () => {
 	const port = await freePort()
 	const first = await start(port)
 	expect(first.health.ok).toBe(true)
 	expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
+
+	// The log says where everything a newcomer needs is, on the port it really listens on.
+	for (const page of ['/dev/outbox', '/dev/notifications', '/demo-market']) {
+		expect(first.output()).toContain(`http://localhost:${port}${page}`)
+		expect((await fetch(`http://127.0.0.1:${port}${page}`)).status).toBe(200)
+	}
+	expect(first.output()).toContain(`site: http://localhost:${port}`)
+	expect(first.output()).toMatch(/no SMTP_URL: mail is kept there/)
 
 	const client = new pg.Client({ connectionString: databaseUrlFrom(first.output()) })
 	await client.connect()
@@ -74,7 +99,10 @@ test('one command runs database, site and worker; Ctrl-C stops all three; a rest
 	)
 	await client.end()
 
-	await interrupt(first.child)
+	expect(await interrupt(first.child)).toBe(0)
+	expect(first.output()).toMatch(/\[web\] SIG(INT|TERM): closing/)
+	expect(first.output()).toMatch(/\[worker\] SIG(INT|TERM): draining running jobs/)
+	expect(errorLines(first.output())).toEqual([])
 	await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow()
 	// Nothing of ours is left running: the database's port is closed too.
 	const leftover = new pg.Client({ connectionString: databaseUrlFrom(first.output()) })
@@ -86,7 +114,8 @@ test('one command runs database, site and worker; Ctrl-C stops all three; a rest
 	const { rows } = await again.query('select email from waitlist_entries')
 	await again.end()
 	expect(rows).toEqual([{ email: 'ana@example.com' }])
-	await interrupt(second.child)
+	expect(await interrupt(second.child)).toBe(0)
+	expect(errorLines(second.output())).toEqual([])
 }, 150_000)
 
 test('a worker killed with SIGKILL is started again while the site keeps answering', async () => {

@@ -3,7 +3,8 @@
  * Starts an embedded PostgreSQL (unless DATABASE_URL is set), migrates, then runs the web
  * server and the worker side by side, and keeps them running: one that exits is started again
  * after a back-off (see `restartDelayMs`), the other left alone. Ctrl-C stops all three,
- * children first.
+ * the database last: it runs in a process group of its own, out of the terminal's reach, so the
+ * web and the worker finish their work on it (docs/decisions/022-clean-start-and-stop.md).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
@@ -11,17 +12,17 @@ import { fileURLToPath } from 'node:url'
 import 'dotenv/config'
 import { runMigrations } from '#core/db/migrate.ts'
 import { createLogger } from '#core/logger.ts'
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './lib/embedded-postgres.ts'
+import { type DatabaseServer, startEmbeddedPostgresProcess } from './lib/embedded-postgres.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const log = createLogger('start')
 const dev = process.argv.includes('--dev')
 
-let embedded: EmbeddedDatabase | undefined
+let embedded: DatabaseServer | undefined
 if (!process.env.DATABASE_URL) {
 	const dataDir = path.resolve(root, process.env.EMBEDDED_POSTGRES_DIR ?? 'data/postgres')
 	log.info(`starting embedded PostgreSQL (data in ${path.relative(root, dataDir)})`)
-	embedded = await startEmbeddedPostgres({ dataDir })
+	embedded = await startEmbeddedPostgresProcess({ dataDir })
 	await ensureDatabase(embedded, 'car_alerts')
 	process.env.DATABASE_URL = embedded.urlFor('car_alerts')
 	log.info(`embedded PostgreSQL listening on 127.0.0.1:${embedded.port}`)
@@ -98,7 +99,7 @@ function run(name: string) {
 
 for (const name of Object.keys(programs)) run(name)
 
-async function ensureDatabase(database: EmbeddedDatabase, name: string) {
+async function ensureDatabase(database: DatabaseServer, name: string) {
 	const { default: pg } = await import('pg')
 	const client = new pg.Client({ connectionString: database.url })
 	// A database going away under an unheard client would end the supervisor with everything in it.

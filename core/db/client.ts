@@ -28,13 +28,17 @@ export function createDatabase(
 		idleTimeoutMillis: 30_000,
 	})
 	const report = options.onError ?? ((error: Error) => console.error('[db] connection error:', error.message))
+	let closed: Promise<void> | undefined
 	pool.on('connect', (client) => {
-		client.on('error', report)
+		// Once the pool is being closed a lost connection costs nothing: a process that stops is
+		// not an outage (docs/decisions/022-clean-start-and-stop.md).
+		client.on('error', (error) => {
+			if (!closed) report(error)
+		})
 	})
 	// Idle clients' errors reach the pool too; each client's own listener has reported them already.
 	pool.on('error', () => {})
 	const db = drizzle(pool, { schema })
-	let closed: Promise<void> | undefined
 	return {
 		db,
 		pool,

