@@ -66,6 +66,13 @@ export type NotificationKind = (typeof notificationKinds)[number]
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof outboxStatuses)[number]
 
+/**
+ * A mail's delivery: `kept` is mail written where no SMTP_URL is configured, which stays in the
+ * outbox for good (core/mail/outbox.ts; docs/decisions/022-clean-start-and-stop.md).
+ */
+export const mailStatuses = ['pending', 'sent', 'failed', 'kept'] as const
+export type MailStatus = (typeof mailStatuses)[number]
+
 export const codePurposes = ['verify_email', 'reset_password'] as const
 export type CodePurpose = (typeof codePurposes)[number]
 

@@ -22,6 +22,7 @@ import {
 	feedEventKinds,
 	fuelTypes,
 	languages,
+	mailStatuses,
 	notificationKinds,
 	outboxStatuses,
 	paymentMethodBrands,
@@ -575,7 +576,7 @@ export const mailOutbox = pgTable(
 	},
 	(table) => [
 		index('mail_outbox_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
-		check('mail_outbox_status', oneOf('status', outboxStatuses)),
+		check('mail_outbox_status', oneOf('status', mailStatuses)),
 		check('mail_outbox_to', sql`position('@' in ${table.to}) > 1`),
 	],
 )

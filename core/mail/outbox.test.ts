@@ -5,7 +5,7 @@ import { startSmtpServer } from '#tests/support/smtp.ts'
 import { freePort } from '#scripts/lib/embedded-postgres.ts'
 import { parseConfig } from '../config.ts'
 import { mailOutbox } from '../db/schema.ts'
-import { deliverPendingMail, escapeHtml, sendMail } from './outbox.ts'
+import { deliverPendingMail, escapeHtml, listOutbox, mailState, maxMailAttempts, sendMail } from './outbox.ts'
 
 let database: TestDatabase
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
@@ -30,22 +30,38 @@ test('with SMTP_URL the mail is delivered over SMTP and marked sent', async () =
 	expect(row).toMatchObject({ status: 'sent', attempts: 1 })
 })
 
-test('without SMTP_URL the mail waits in the outbox', async () => {
+test('without SMTP_URL the mail is kept in the outbox, and not sent once an SMTP_URL is set later', async () => {
 	const config = parseConfig({ NODE_ENV: 'development' })
 	const result = await sendMail(database.db, config, { to: 'bo@example.com', subject: 'Hi', text: 'x' })
 	expect(result.sent).toBe(false)
 	const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, result.id))
-	expect(row?.status).toBe('pending')
+	expect(row?.status).toBe('kept')
+	expect(mailState(row!)).toEqual({ state: 'kept' })
+
+	// Its code or link would arrive long after it expired.
+	await database.db.update(mailOutbox).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(mailOutbox.id, result.id))
+	await deliverPendingMail(database.db, parseConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url }))
+	const [after] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, result.id))
+	expect(after?.status).toBe('kept')
+	expect(smtp.received.filter((mail) => mail.to.includes('bo@example.com'))).toEqual([])
 })
 
-test('a failed send is kept and the retry job delivers it once SMTP answers', async () => {
+test('without SMTP_URL the worker marks mail written straight into the outbox as kept', async () => {
+	const [row] = await database.db.insert(mailOutbox).values({ to: 'dee@example.com', subject: 'Invited', text: 'z' }).returning()
+	expect(mailState(row!)).toEqual({ state: 'waiting' })
+	expect(await deliverPendingMail(database.db, parseConfig({ NODE_ENV: 'development' }))).toBe(0)
+	const [kept] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id))
+	expect(kept?.status).toBe('kept')
+})
+
+test('a failed send is retrying with its reason, and the retry job delivers it once SMTP answers', async () => {
 	const deadPort = await freePort()
 	const down = parseConfig({ NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${deadPort}` })
 	const result = await sendMail(database.db, down, { to: 'cy@example.com', subject: 'Retry me', text: 'y' })
 	expect(result.sent).toBe(false)
 	const [failed] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, result.id))
 	expect(failed).toMatchObject({ status: 'pending', attempts: 1 })
-	expect(failed?.lastError).toBeTruthy()
+	expect(mailState(failed!)).toEqual({ state: 'retrying', attempts: 1, maxAttempts: maxMailAttempts, error: expect.stringContaining('ECONNREFUSED') })
 
 	// The job leaves fresh mail alone for 30 s (the first attempt may still be running).
 	await database.db.update(mailOutbox).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(mailOutbox.id, result.id))
@@ -54,6 +70,28 @@ test('a failed send is kept and the retry job delivers it once SMTP answers', as
 	expect((await smtp.waitForMail('cy@example.com')).subject).toBe('Retry me')
 	const [sent] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, result.id))
 	expect(sent).toMatchObject({ status: 'sent', attempts: 2 })
+	expect(mailState(sent!)).toEqual({ state: 'sent', sentAt: sent!.sentAt })
+	expect(sent!.sentAt).toBeInstanceOf(Date)
+})
+
+test('after the last failed attempt the mail has failed, with the last reason', async () => {
+	const deadPort = await freePort()
+	const down = parseConfig({ NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${deadPort}` })
+	const [row] = await database.db
+		.insert(mailOutbox)
+		.values({ to: 'ed@example.com', subject: 'Doomed', text: 'w', attempts: maxMailAttempts - 1, lastError: 'earlier', createdAt: new Date(Date.now() - 60_000) })
+		.returning()
+	await deliverPendingMail(database.db, down)
+	const [failed] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id))
+	expect(failed?.status).toBe('failed')
+	expect(mailState(failed!)).toEqual({ state: 'failed', attempts: maxMailAttempts, error: expect.stringContaining('ECONNREFUSED') })
+})
+
+test('the outbox lists the newest mail first, each with its state', async () => {
+	const listed = await listOutbox(database.db)
+	expect(listed.map((mail) => mail.createdAt.getTime())).toEqual(listed.map((mail) => mail.createdAt.getTime()).sort((a, b) => b - a))
+	const byAddress = Object.fromEntries(listed.map((mail) => [mail.to, mail.delivery.state]))
+	expect(byAddress).toMatchObject({ 'bo@example.com': 'kept', 'dee@example.com': 'kept', 'cy@example.com': 'sent', 'ed@example.com': 'failed' })
 })
 
 test('escapeHtml escapes markup', () => {

@@ -1,12 +1,14 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { mailOutbox } from '../db/schema.ts'
+import { type MailStatus } from '../enums.ts'
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string }
 
-const maxAttempts = 10
+/** Sends of one mail before it counts as failed for good. */
+export const maxMailAttempts = 10
 const transports = new Map<string, Transporter>()
 
 function transportFor(smtpUrl: string): Transporter {
@@ -20,11 +22,13 @@ function transportFor(smtpUrl: string): Transporter {
 
 /**
  * Every e-mail is written to the outbox first, then sent. A failed send stays pending and the
- * worker's `mail.deliver` job retries it; without SMTP_URL (never in production) it stays in
- * the outbox, which the development page /dev/outbox lists.
+ * worker's `mail.deliver` job retries it. Without SMTP_URL (never in production) it is `kept`:
+ * it stays in the outbox, which the development page /dev/outbox lists, and is never sent, not
+ * even once an SMTP_URL is set later (a code or a link would arrive long after it expired).
  */
 export async function sendMail(db: Database, config: Config, message: MailMessage): Promise<{ id: string; sent: boolean }> {
-	const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id })
+	const status: MailStatus = config.SMTP_URL ? 'pending' : 'kept'
+	const [row] = await db.insert(mailOutbox).values({ ...message, status }).returning({ id: mailOutbox.id })
 	const id = row!.id
 	if (!config.SMTP_URL) return { id, sent: false }
 	return { id, sent: await deliver(db, config, id) }
@@ -49,7 +53,7 @@ async function deliver(db: Database, config: Config, id: string): Promise<boolea
 			.update(mailOutbox)
 			.set({
 				attempts,
-				status: attempts >= maxAttempts ? 'failed' : 'pending',
+				status: attempts >= maxMailAttempts ? 'failed' : 'pending',
 				lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
 			})
 			.where(eq(mailOutbox.id, id))
@@ -57,18 +61,56 @@ async function deliver(db: Database, config: Config, id: string): Promise<boolea
 	}
 }
 
-/** Retries pending mail (worker job). Returns how many were sent. */
+/**
+ * Retries pending mail (worker job). Returns how many were sent. Without SMTP_URL the pending
+ * mail, written in other transactions straight into the outbox, is marked kept instead.
+ */
 export async function deliverPendingMail(db: Database, config: Config, limit = 50): Promise<number> {
-	if (!config.SMTP_URL) return 0
+	if (!config.SMTP_URL) {
+		await db.update(mailOutbox).set({ status: 'kept' }).where(eq(mailOutbox.status, 'pending'))
+		return 0
+	}
 	const pending = await db
 		.select({ id: mailOutbox.id })
 		.from(mailOutbox)
-		.where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.attempts, maxAttempts), lt(mailOutbox.createdAt, sql`now() - interval '30 seconds'`)))
+		.where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.attempts, maxMailAttempts), lt(mailOutbox.createdAt, sql`now() - interval '30 seconds'`)))
 		.orderBy(mailOutbox.createdAt)
 		.limit(limit)
 	let sent = 0
 	for (const { id } of pending) if (await deliver(db, config, id)) sent += 1
 	return sent
+}
+
+/**
+ * Where a mail is, as the outbox page tells it: kept (no SMTP_URL), waiting for its first send,
+ * retrying after failed sends, sent, or failed for good.
+ */
+export type MailState =
+	| { state: 'kept' }
+	| { state: 'waiting' }
+	| { state: 'retrying'; attempts: number; maxAttempts: number; error: string | null }
+	| { state: 'sent'; sentAt: Date | null }
+	| { state: 'failed'; attempts: number; error: string | null }
+
+export function mailState(mail: { status: string; attempts: number; lastError: string | null; sentAt: Date | null }): MailState {
+	switch (mail.status as MailStatus) {
+		case 'kept':
+			return { state: 'kept' }
+		case 'sent':
+			return { state: 'sent', sentAt: mail.sentAt }
+		case 'failed':
+			return { state: 'failed', attempts: mail.attempts, error: mail.lastError }
+		default:
+			return mail.attempts === 0
+				? { state: 'waiting' }
+				: { state: 'retrying', attempts: mail.attempts, maxAttempts: maxMailAttempts, error: mail.lastError }
+	}
+}
+
+/** The newest mail of the outbox with its state, for the development page. */
+export async function listOutbox(db: Database, limit = 100) {
+	const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit)
+	return rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, createdAt: row.createdAt, delivery: mailState(row) }))
 }
 
 /** HTML-escapes a value for a mail body. */

@@ -55,13 +55,28 @@ const register: Shape<typeof en> = {
 	},
 	outbox: {
 		title: 'Postausgang (Entwicklung)',
-		description: 'Alle E-Mails, die die App geschrieben hat, die neueste zuerst. In der Produktion gibt es diese Seite nicht.',
+		description: 'Alle E-Mails, die die App geschrieben hat, die neueste zuerst, und was aus ihnen wurde. In der Produktion gibt es diese Seite nicht.',
 		heading: 'Postausgang',
-		intro: 'Alle E-Mails, die die App geschrieben hat, die neueste zuerst. In der Produktion gibt es diese Seite nicht.',
+		intro: 'Alle E-Mails, die die App geschrieben hat, die neueste zuerst, und was aus ihnen wurde. In der Produktion gibt es diese Seite nicht.',
+		noSmtp: 'Es ist keine SMTP_URL eingerichtet: Mails bleiben hier und werden nirgendwohin gesendet.',
+		smtp: 'Mails werden über den SMTP-Server aus SMTP_URL gesendet; eine Mail, die nicht gesendet werden konnte, wird jede Minute erneut versucht.',
 		empty: 'Es wurde noch keine E-Mail geschrieben.',
-		to: 'An',
-		status: 'Status',
-		created: 'Geschrieben am',
+		to: 'An: {{address}}',
+		created: 'Geschrieben am: {{at}}',
+		states: {
+			kept: 'Nur hier',
+			waiting: 'Wartet',
+			retrying: 'Neuer Versuch',
+			sent: 'Gesendet',
+			failed: 'Fehlgeschlagen',
+		},
+		details: {
+			kept: 'Nicht gesendet: Beim Schreiben war keine SMTP_URL eingerichtet, deshalb bleibt sie nur in diesem Postausgang.',
+			waiting: 'Noch nicht gesendet: Der Worker nimmt sie sich in ein bis zwei Minuten vor.',
+			retrying: 'Versuch {{attempts}} von {{max}} ist fehlgeschlagen: {{error}}. Der Worker versucht es jede Minute erneut.',
+			sent: 'Gesendet am: {{at}}',
+			failed: 'Nicht gesendet: Alle {{attempts}} Versuche sind fehlgeschlagen. Letzter Fehler: {{error}}',
+		},
 	},
 }
 

@@ -51,13 +51,28 @@ const register = {
 	},
 	outbox: {
 		title: 'Mail outbox (development)',
-		description: 'Every e-mail the app has written, newest first. This page does not exist in production.',
+		description: 'Every e-mail the app has written, newest first, and what became of it. This page does not exist in production.',
 		heading: 'Mail outbox',
-		intro: 'Every e-mail the app has written, newest first. This page does not exist in production.',
+		intro: 'Every e-mail the app has written, newest first, and what became of it. This page does not exist in production.',
+		noSmtp: 'No SMTP_URL is configured: mail is kept here and sent nowhere.',
+		smtp: 'Mail is sent through the SMTP server in SMTP_URL; a mail that could not be sent is tried again every minute.',
 		empty: 'No e-mail has been written yet.',
-		to: 'To',
-		status: 'Status',
-		created: 'Written at',
+		to: 'To: {{address}}',
+		created: 'Written at: {{at}}',
+		states: {
+			kept: 'Kept here',
+			waiting: 'Waiting',
+			retrying: 'Retrying',
+			sent: 'Sent',
+			failed: 'Failed',
+		},
+		details: {
+			kept: 'Not sent: no SMTP_URL was configured when it was written, so it stays in this outbox only.',
+			waiting: 'Not sent yet: the worker takes it up within a minute or two.',
+			retrying: 'Attempt {{attempts}} of {{max}} failed: {{error}}. The worker tries again every minute.',
+			sent: 'Sent at: {{at}}',
+			failed: 'Not sent: all {{attempts}} attempts failed. Last error: {{error}}',
+		},
 	},
 }
 

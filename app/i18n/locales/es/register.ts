@@ -55,13 +55,28 @@ const register: Shape<typeof en> = {
 	},
 	outbox: {
 		title: 'Bandeja de salida (desarrollo)',
-		description: 'Todos los correos que ha escrito la aplicación, del más reciente al más antiguo. Esta página no existe en producción.',
+		description: 'Todos los correos que ha escrito la aplicación, del más reciente al más antiguo, y qué ha sido de ellos. Esta página no existe en producción.',
 		heading: 'Bandeja de salida',
-		intro: 'Todos los correos que ha escrito la aplicación, del más reciente al más antiguo. Esta página no existe en producción.',
+		intro: 'Todos los correos que ha escrito la aplicación, del más reciente al más antiguo, y qué ha sido de ellos. Esta página no existe en producción.',
+		noSmtp: 'No hay ninguna SMTP_URL configurada: los correos se quedan aquí y no se envían a ninguna parte.',
+		smtp: 'Los correos se envían por el servidor SMTP de SMTP_URL; un correo que no se pudo enviar se reintenta cada minuto.',
 		empty: 'Todavía no se ha escrito ningún correo.',
-		to: 'Para',
-		status: 'Estado',
-		created: 'Escrito el',
+		to: 'Para: {{address}}',
+		created: 'Escrito el: {{at}}',
+		states: {
+			kept: 'Solo aquí',
+			waiting: 'En espera',
+			retrying: 'Reintentando',
+			sent: 'Enviado',
+			failed: 'Fallido',
+		},
+		details: {
+			kept: 'No enviado: no había ninguna SMTP_URL configurada cuando se escribió, así que se queda solo en esta bandeja de salida.',
+			waiting: 'Aún no enviado: el worker se ocupa de él en uno o dos minutos.',
+			retrying: 'El intento {{attempts}} de {{max}} ha fallado: {{error}}. El worker lo reintenta cada minuto.',
+			sent: 'Enviado el: {{at}}',
+			failed: 'No enviado: han fallado los {{attempts}} intentos. Último error: {{error}}',
+		},
 	},
 }
 

@@ -56,13 +56,28 @@ const register: Shape<typeof en> = {
 	outbox: {
 		title: "Boîte d'envoi (développement)",
 		description:
-			"Tous les e-mails écrits par l'application, du plus récent au plus ancien. Cette page n'existe pas en production.",
+			"Tous les e-mails écrits par l'application, du plus récent au plus ancien, et ce qu'il en est advenu. Cette page n'existe pas en production.",
 		heading: "Boîte d'envoi",
-		intro: "Tous les e-mails écrits par l'application, du plus récent au plus ancien. Cette page n'existe pas en production.",
+		intro: "Tous les e-mails écrits par l'application, du plus récent au plus ancien, et ce qu'il en est advenu. Cette page n'existe pas en production.",
+		noSmtp: "Aucune SMTP_URL n'est configurée\u202f: les e-mails restent ici et ne sont envoyés nulle part.",
+		smtp: "Les e-mails partent par le serveur SMTP de SMTP_URL\u202f; un e-mail qui n'a pas pu partir est réessayé chaque minute.",
 		empty: "Aucun e-mail n'a encore été écrit.",
-		to: 'À',
-		status: 'État',
-		created: 'Écrit le',
+		to: 'À\u202f: {{address}}',
+		created: 'Écrit le\u202f: {{at}}',
+		states: {
+			kept: 'Gardé ici',
+			waiting: 'En attente',
+			retrying: 'Nouvel essai',
+			sent: 'Envoyé',
+			failed: 'Échec',
+		},
+		details: {
+			kept: "Non envoyé\u202f: aucune SMTP_URL n'était configurée quand il a été écrit, il reste donc uniquement dans cette boîte d'envoi.",
+			waiting: "Pas encore envoyé\u202f: le worker s'en occupe d'ici une à deux minutes.",
+			retrying: "L'essai {{attempts}} sur {{max}} a échoué\u202f: {{error}}. Le worker réessaie chaque minute.",
+			sent: 'Envoyé le\u202f: {{at}}',
+			failed: 'Non envoyé\u202f: les {{attempts}} essais ont tous échoué. Dernière erreur\u202f: {{error}}',
+		},
 	},
 }
 

@@ -55,13 +55,28 @@ const register: Shape<typeof en> = {
 	},
 	outbox: {
 		title: 'Posta in uscita (sviluppo)',
-		description: "Tutte le e-mail scritte dall'app, dalla più recente. Questa pagina non esiste in produzione.",
+		description: "Tutte le e-mail scritte dall'app, dalla più recente, e che fine hanno fatto. Questa pagina non esiste in produzione.",
 		heading: 'Posta in uscita',
-		intro: "Tutte le e-mail scritte dall'app, dalla più recente. Questa pagina non esiste in produzione.",
+		intro: "Tutte le e-mail scritte dall'app, dalla più recente, e che fine hanno fatto. Questa pagina non esiste in produzione.",
+		noSmtp: 'Nessuna SMTP_URL è configurata: le e-mail restano qui e non vengono inviate da nessuna parte.',
+		smtp: "Le e-mail partono dal server SMTP indicato in SMTP_URL; un'e-mail che non è stato possibile inviare viene ritentata ogni minuto.",
 		empty: 'Non è stata ancora scritta nessuna e-mail.',
-		to: 'A',
-		status: 'Stato',
-		created: 'Scritta il',
+		to: 'A: {{address}}',
+		created: 'Scritta il: {{at}}',
+		states: {
+			kept: 'Solo qui',
+			waiting: 'In attesa',
+			retrying: 'Nuovo tentativo',
+			sent: 'Inviata',
+			failed: 'Non riuscita',
+		},
+		details: {
+			kept: 'Non inviata: quando è stata scritta non era configurata nessuna SMTP_URL, quindi resta solo in questa posta in uscita.',
+			waiting: 'Non ancora inviata: il worker se ne occupa entro un paio di minuti.',
+			retrying: 'Il tentativo {{attempts}} di {{max}} non è riuscito: {{error}}. Il worker riprova ogni minuto.',
+			sent: 'Inviata il: {{at}}',
+			failed: 'Non inviata: tutti i {{attempts}} tentativi sono falliti. Ultimo errore: {{error}}',
+		},
 	},
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_status";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_status" CHECK ("status" IN ('pending', 'sent', 'failed', 'kept'));
