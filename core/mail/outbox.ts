@@ -57,6 +57,14 @@ async function deliver(db: Database, config: Config, id: string): Promise<boolea
 	}
 }
 
+/**
+ * Sends one mail already queued (in the caller's transaction) now. A failure keeps it pending for
+ * mail.deliver; without SMTP_URL it stays in the outbox.
+ */
+export function deliverQueuedMail(db: Database, config: Config, id: string): Promise<boolean> {
+	return deliver(db, config, id)
+}
+
 /** Retries pending mail (worker job). Returns how many were sent. */
 export async function deliverPendingMail(db: Database, config: Config, limit = 50): Promise<number> {
 	if (!config.SMTP_URL) return 0
