@@ -15,7 +15,7 @@ import { PasswordField } from '#app/components/forms/password-field.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, createUserSession } from '#app/services/auth.server.ts'
 import { readFormData } from '#app/services/form.server.ts'
-import { keepResetToken, markResetDone, readResetCookie, resetPageHeaders } from '#app/services/password-reset.server.ts'
+import { keepResetToken, markResetDone, readResetCookie, resetArrivalHeaders } from '#app/services/password-reset.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { checkResetToken, type ResetLinkProblem, resetPagePath, resetPassword } from '#core/auth/password-reset.ts'
 import { resetPasswordSchema } from '#core/schemas/auth.ts'
@@ -35,7 +35,7 @@ type View =
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const token = new URL(request.url).searchParams.get('token')
 	if (token !== null) {
-		throw redirect(resetPagePath, { headers: { ...resetPageHeaders, 'Set-Cookie': await keepResetToken(context.config, token) } })
+		throw redirect(resetPagePath, { headers: { ...resetArrivalHeaders, 'Set-Cookie': await keepResetToken(context.config, token) } })
 	}
 	const t = await i18next.getFixedT(request, 'passwordReset')
 	const meta = { title: t('reset.meta.title'), description: t('reset.meta.description') }
@@ -63,19 +63,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	throw redirect(resetPagePath, { headers })
 }
 
+/**
+ * No Referer from this page to any other site. Not `no-referrer`: under it a browser sends
+ * `Origin: null` with the form's post, and a post whose origin is withheld is refused
+ * (docs/decisions/012-input-hygiene-and-cross-site.md). The token is not in this page's address anyway.
+ */
+const referrerPolicy = 'same-origin'
+
 export const headers: HeadersFunction = ({ parentHeaders }) => {
 	const headers = new Headers(parentHeaders)
-	for (const [name, value] of Object.entries(resetPageHeaders)) headers.set(name, value)
+	headers.set('Referrer-Policy', referrerPolicy)
+	headers.set('Cache-Control', 'no-store')
 	return headers
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta, [{ name: 'referrer', content: 'no-referrer' }])
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta, [{ name: 'referrer', content: referrerPolicy }])
 
 function ResetForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
 	const { t } = useTranslation('passwordReset')
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
-	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction?.startsWith(resetPagePath)
+	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction?.startsWith('/reset-password')
 	const [form, fields] = useForm({
 		id: 'reset-password',
 		lastResult: actionData?.result,

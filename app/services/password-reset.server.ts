@@ -40,5 +40,8 @@ export function markResetDone(config: AppLoadContext['config']): Promise<string>
 	return resetCookie(config).serialize({ done: true }, { maxAge: 10 * 60 })
 }
 
-/** Headers of every answer of the reset pages: the token never leaves in a Referer, and no cache keeps the page. */
-export const resetPageHeaders = { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' } as const
+/**
+ * The answer to a link's own address (the redirect that takes the token out of it): nothing at
+ * all leaves in a Referer, and no cache keeps it.
+ */
+export const resetArrivalHeaders = { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' } as const
