@@ -260,6 +260,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 	return { ...config, DEMO_MARKET_URL: demoMarketUrl, isProduction }
 }
 
+/** An address on the public site, for links in e-mails: APP_URL, else this machine's port. */
+export function publicUrl(config: Pick<Config, 'APP_URL' | 'PORT'>, path: string): string {
+	return new URL(path, config.APP_URL ?? `http://localhost:${config.PORT}`).toString()
+}
+
 let cached: Config | undefined
 
 /** Parses `process.env` once; later calls return the same object. */

@@ -6,13 +6,17 @@ import { rateCounters } from './db/schema.ts'
  * Actions limited by a fixed-window counter, with how many are allowed per window. Sign-ups are
  * counted per client address (a flood from one address), codes per account (an e-mail change
  * starts a new code but not a new count), login tries per client across all accounts (one
- * address guessing at many accounts).
+ * address guessing at many accounts). Password-reset links are limited per client address and per
+ * e-mail address typed, known or not, so the limit answers alike for accounts and strangers
+ * (docs/decisions/019-password-reset.md).
  */
 export const rateLimits = {
 	register: { max: 5, windowMs: 3_600_000 },
 	waitlist: { max: 5, windowMs: 3_600_000 },
 	verifyCodeSent: { max: 5, windowMs: 3_600_000 },
 	loginClient: { max: 100, windowMs: 3_600_000 },
+	passwordResetClient: { max: 10, windowMs: 3_600_000 },
+	passwordResetEmail: { max: 5, windowMs: 3_600_000 },
 } as const satisfies Record<string, { max: number; windowMs: number }>
 
 export type RateAction = keyof typeof rateLimits

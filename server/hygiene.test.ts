@@ -99,7 +99,7 @@ describe('form actions and bodies that are not forms', () => {
 		['a broken multipart', { headers: { 'Content-Type': 'multipart/form-data; boundary=nothing' }, body: '%%%' }],
 	]
 
-	test.each(['/login', '/register', '/waitlist', '/resources/preferences', '/verify-email', '/waitlist/confirm', '/login?_data=routes%2Flogin'])(
+	test.each(['/login', '/register', '/waitlist', '/resources/preferences', '/verify-email', '/waitlist/confirm', '/forgot-password', '/reset-password', '/login?_data=routes%2Flogin'])(
 		'%s answers 4xx with a message, never 500',
 		async (path) => {
 			const { user } = await seedAccount(database.db, { verified: false })

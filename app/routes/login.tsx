@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const formData = await readFormData(request.clone())
 	const submission = parseWithZod(formData, { schema: loginSchema })
 	if (submission.status !== 'success') {
-		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+		return data({ result: submission.reply({ hideFields: ['password'] }), lockedOut: false }, { status: 400 })
 	}
 	try {
 		const user = await authenticatorFor(request, context).authenticate('form', request, {
@@ -55,7 +55,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	} catch (error) {
 		const failure = describeSignInFailure(signInFailureOf(error), await i18next.getFixedT(request, 'auth'))
 		return data(
-			{ result: submission.reply({ formErrors: [failure.message], hideFields: ['password'] }) },
+			// A wait after many wrong passwords offers the way out: a reset link also ends the wait.
+			{ result: submission.reply({ formErrors: [failure.message], hideFields: ['password'] }), lockedOut: failure.status === 429 },
 			{ status: failure.status, headers: failure.headers },
 		)
 	}
@@ -162,6 +163,14 @@ export default function Login() {
 						{alert ? (
 							<Alert color="red" title={t('failed')} role="alert" id={form.errorId} data-testid="login-error">
 								{alert}
+								{actionData?.lockedOut ? (
+									<Text size="sm" mt="xs" data-testid="locked-out-hint">
+										{t('lockedOutHint')}{' '}
+										<Anchor component={Link} to="/forgot-password" inherit>
+											{t('lockedOutLink')}
+										</Anchor>
+									</Text>
+								) : null}
 							</Alert>
 						) : null}
 						<Form method="post" {...getFormProps(form)} noValidate>
@@ -175,6 +184,9 @@ export default function Login() {
 									namespace="auth"
 									autoComplete="current-password"
 								/>
+								<Anchor component={Link} to="/forgot-password" size="sm" ta="end">
+									{t('forgotPassword')}
+								</Anchor>
 								{loaderData.captchaSiteKey ? (
 									<Turnstile siteKey={loaderData.captchaSiteKey} attempt={actionData} />
 								) : null}

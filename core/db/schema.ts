@@ -71,7 +71,8 @@ export const users = pgTable(
 
 /**
  * One-time codes: e-mail verification and password reset (the spec's verificationCode and
- * resetToken fields). Only a hash is stored; `attempts` counts wrong tries.
+ * resetToken fields). Only a hash is stored; `attempts` counts wrong tries. A reset's hash is of its
+ * link's random token (core/auth/password-reset.ts); one row per purpose, so a new link replaces the old.
  */
 export const verificationCodes = pgTable(
 	'verification_codes',

@@ -62,6 +62,19 @@ async function deliver(db: Database, config: Config, id: string): Promise<boolea
 }
 
 /**
+/**
+ * Sends one mail already queued (in the caller's transaction) now. A failure keeps it pending for
+ * mail.deliver; without SMTP_URL it is kept, like every mail written then.
+ */
+export async function deliverQueuedMail(db: Database, config: Config, id: string): Promise<boolean> {
+	if (!config.SMTP_URL) {
+		await db.update(mailOutbox).set({ status: 'kept' }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
+		return false
+	}
+	return deliver(db, config, id)
+}
+
+/**
  * Retries pending mail (worker job). Returns how many were sent. Without SMTP_URL the pending
  * mail, written in other transactions straight into the outbox, is marked kept instead.
  */

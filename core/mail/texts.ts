@@ -33,6 +33,13 @@ export const mailTexts: Record<
 		paymentFailedBody: string
 		paymentFailedAction: string
 		paymentFailedAfter: string
+		resetSubject: string
+		resetIntro: string
+		resetBody: string
+		resetNoPassword: string
+		resetAction: string
+		resetAfter: string
+		resetIgnore: string
 		signature: string
 	}
 > = {
@@ -63,6 +70,13 @@ export const mailTexts: Record<
 		paymentFailedBody: 'We could not take this month’s payment of {price} for your alert “{alert}”. The alert keeps running with its current settings while your bank and we try again over the next days.',
 		paymentFailedAction: 'To keep it, add a card or choose another default card here; we retry the payment at once:',
 		paymentFailedAfter: 'If the payment still fails after the last retry, the alert ends and no more checks run for it.',
+		resetSubject: 'Reset your CarWatch password',
+		resetIntro: 'Hello {name},',
+		resetBody: 'Someone, hopefully you, asked to reset the password of the CarWatch account for {email}.',
+		resetNoPassword: 'Your account signs in with Google and has no password yet: with this link you can set one, and signing in with Google keeps working.',
+		resetAction: 'Choose a new password here. The link works once, until {expiry} (30 minutes):',
+		resetAfter: 'Setting a new password signs you out on every device where you are signed in. A newer link replaces this one.',
+		resetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
 		signature: 'The CarWatch team',
 	},
 	de: {
@@ -92,6 +106,13 @@ export const mailTexts: Record<
 		paymentFailedBody: 'Wir konnten die Zahlung dieses Monats von {price} für Ihren Alarm „{alert}“ nicht einziehen. Der Alarm läuft mit seinen bisherigen Einstellungen weiter, während wir es in den nächsten Tagen erneut versuchen.',
 		paymentFailedAction: 'Um ihn zu behalten, fügen Sie hier eine Karte hinzu oder wählen Sie eine andere Standardkarte; wir versuchen die Zahlung dann sofort erneut:',
 		paymentFailedAfter: 'Scheitert die Zahlung auch beim letzten Versuch, endet der Alarm und es finden keine Prüfungen mehr statt.',
+		resetSubject: 'Setzen Sie Ihr CarWatch-Passwort zurück',
+		resetIntro: 'Hallo {name},',
+		resetBody: 'Jemand, hoffentlich Sie, hat angefordert, das Passwort des CarWatch-Kontos für {email} zurückzusetzen.',
+		resetNoPassword: 'Ihr Konto meldet sich mit Google an und hat noch kein Passwort: Mit diesem Link können Sie eines festlegen, und die Anmeldung mit Google funktioniert weiterhin.',
+		resetAction: 'Wählen Sie hier ein neues Passwort. Der Link funktioniert einmal, bis {expiry} (30 Minuten):',
+		resetAfter: 'Mit einem neuen Passwort werden Sie auf allen Geräten abgemeldet, auf denen Sie angemeldet sind. Ein neuerer Link ersetzt diesen.',
+		resetIgnore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt, wie es ist.',
 		signature: 'Ihr CarWatch-Team',
 	},
 	fr: {
@@ -121,6 +142,13 @@ export const mailTexts: Record<
 		paymentFailedBody: 'Nous n’avons pas pu encaisser le paiement de ce mois, {price}, pour votre alerte « {alert} ». L’alerte continue de fonctionner avec ses réglages actuels pendant que nous réessayons dans les prochains jours.',
 		paymentFailedAction: 'Pour la conserver, ajoutez une carte ou choisissez une autre carte par défaut ici ; nous relançons aussitôt le paiement :',
 		paymentFailedAfter: 'Si le paiement échoue encore après la dernière tentative, l’alerte prend fin et plus aucune recherche n’est effectuée.',
+		resetSubject: 'Réinitialisez votre mot de passe CarWatch',
+		resetIntro: 'Bonjour {name},',
+		resetBody: 'Quelqu’un, vous sans doute, a demandé à réinitialiser le mot de passe du compte CarWatch de {email}.',
+		resetNoPassword: 'Votre compte se connecte avec Google et n’a pas encore de mot de passe : ce lien vous permet d’en choisir un, et la connexion avec Google continue de fonctionner.',
+		resetAction: 'Choisissez un nouveau mot de passe ici. Le lien ne sert qu’une fois, jusqu’au {expiry} (30 minutes) :',
+		resetAfter: 'Choisir un nouveau mot de passe vous déconnecte de tous les appareils où vous êtes connecté. Un lien plus récent remplace celui-ci.',
+		resetIgnore: 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
 		signature: "L'équipe CarWatch",
 	},
 	es: {
@@ -150,6 +178,13 @@ export const mailTexts: Record<
 		paymentFailedBody: 'No hemos podido cobrar el pago de este mes, {price}, de su alerta «{alert}». La alerta sigue funcionando con su configuración actual mientras lo volvemos a intentar en los próximos días.',
 		paymentFailedAction: 'Para conservarla, añada una tarjeta o elija otra tarjeta predeterminada aquí; reintentaremos el pago en el acto:',
 		paymentFailedAfter: 'Si el pago sigue fallando tras el último intento, la alerta finaliza y deja de hacer búsquedas.',
+		resetSubject: 'Restablezca su contraseña de CarWatch',
+		resetIntro: 'Hola {name}:',
+		resetBody: 'Alguien, esperamos que usted, ha pedido restablecer la contraseña de la cuenta de CarWatch de {email}.',
+		resetNoPassword: 'Su cuenta inicia sesión con Google y aún no tiene contraseña: con este enlace puede crear una, y el inicio de sesión con Google sigue funcionando.',
+		resetAction: 'Elija aquí una contraseña nueva. El enlace funciona una sola vez, hasta el {expiry} (30 minutos):',
+		resetAfter: 'Al establecer una contraseña nueva se cierra su sesión en todos los dispositivos en los que la tenga iniciada. Un enlace más reciente sustituye a este.',
+		resetIgnore: 'Si no lo ha pedido usted, ignore este correo: su contraseña no cambia.',
 		signature: 'El equipo de CarWatch',
 	},
 	it: {
@@ -179,6 +214,13 @@ export const mailTexts: Record<
 		paymentFailedBody: 'Non siamo riusciti a incassare il pagamento di questo mese, {price}, per il tuo avviso “{alert}”. L’avviso continua a funzionare con le impostazioni attuali mentre riproviamo nei prossimi giorni.',
 		paymentFailedAction: 'Per mantenerlo, aggiungi una carta o scegli un’altra carta predefinita qui; ritentiamo subito il pagamento:',
 		paymentFailedAfter: 'Se il pagamento non riesce neanche all’ultimo tentativo, l’avviso termina e non vengono più fatte ricerche.',
+		resetSubject: 'Reimposta la password di CarWatch',
+		resetIntro: 'Ciao {name},',
+		resetBody: 'Qualcuno, speriamo tu, ha chiesto di reimpostare la password dell’account CarWatch di {email}.',
+		resetNoPassword: 'Il tuo account accede con Google e non ha ancora una password: con questo link puoi impostarne una, e l’accesso con Google continua a funzionare.',
+		resetAction: 'Scegli qui una nuova password. Il link funziona una sola volta, fino a {expiry} (30 minuti):',
+		resetAfter: 'Impostando una nuova password esci da tutti i dispositivi su cui hai effettuato l’accesso. Un link più recente sostituisce questo.',
+		resetIgnore: 'Se non l’hai chiesto tu, ignora questa e-mail: la tua password resta invariata.',
 		signature: 'Il team di CarWatch',
 	},
 }

@@ -77,6 +77,20 @@ export const changePasswordSchema = z
 		path: ['confirmPassword'],
 	})
 
+/** "Forgot password?": only the address, checked like every other e-mail field. */
+export const forgotPasswordSchema = z.object({ email })
+
+/** The new password of a reset link, under the same rules as registration and change-password. */
+export const resetPasswordSchema = z
+	.object({
+		newPassword: password,
+		confirmPassword: z.string({ required_error: 'errors.required' }),
+	})
+	.refine((value) => value.newPassword === value.confirmPassword, {
+		message: 'errors.passwordsMatch',
+		path: ['confirmPassword'],
+	})
+
 /** "Ana Maria Novak" → first "Ana", last "Maria Novak" (spec: split at the first space). */
 export function splitName(fullName: string): { firstName: string; lastName: string } {
 	const trimmed = fullName.trim().replace(/\s+/g, ' ')

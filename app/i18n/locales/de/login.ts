@@ -25,6 +25,9 @@ const login: Shape<typeof en> = {
 		google: 'Die Anmeldung mit Google ist fehlgeschlagen. Bitte versuchen Sie es erneut oder melden Sie sich mit E-Mail und Passwort an.',
 	},
 	loggedOut: 'Sie wurden abgemeldet.',
+	forgotPassword: 'Passwort vergessen?',
+	lockedOutHint: 'Sie wissen Ihr Passwort nicht mehr? Wählen Sie mit einem Link per E-Mail ein neues: Damit endet auch die Wartezeit.',
+	lockedOutLink: 'Passwort zurücksetzen',
 }
 
 export default login

@@ -22,6 +22,9 @@ const login = {
 		google: 'Google sign-in failed. Please try again or log in with your email and password.',
 	},
 	loggedOut: 'You have been logged out.',
+	forgotPassword: 'Forgot password?',
+	lockedOutHint: 'Cannot remember your password? Choose a new one with a link by e-mail: that also ends the wait.',
+	lockedOutLink: 'Reset my password',
 }
 
 export default login

@@ -25,6 +25,9 @@ const login: Shape<typeof en> = {
 		google: 'No se pudo iniciar sesión con Google. Inténtalo de nuevo o inicia sesión con tu correo y tu contraseña.',
 	},
 	loggedOut: 'Has cerrado sesión.',
+	forgotPassword: '¿Has olvidado tu contraseña?',
+	lockedOutHint: '¿No recuerdas tu contraseña? Elige una nueva con un enlace por correo: así también termina la espera.',
+	lockedOutLink: 'Restablecer mi contraseña',
 }
 
 export default login

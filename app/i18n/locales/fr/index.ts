@@ -10,6 +10,7 @@ import support from './support.ts'
 import waitlist from './waitlist.ts'
 import auth from './auth.ts'
 import login from './login.ts'
+import passwordReset from './passwordReset.ts'
 import register from './register.ts'
 import account from './account.ts'
 import alerts from './alerts.ts'
@@ -31,6 +32,7 @@ export default {
 	waitlist,
 	auth,
 	login,
+	passwordReset,
 	register,
 	account,
 	alerts,

@@ -25,6 +25,9 @@ const login: Shape<typeof en> = {
 		google: 'La connexion avec Google a échoué. Veuillez réessayer ou vous connecter avec votre e-mail et votre mot de passe.',
 	},
 	loggedOut: 'Vous avez été déconnecté.',
+	forgotPassword: 'Mot de passe oublié ?',
+	lockedOutHint: 'Vous ne vous souvenez plus de votre mot de passe ? Choisissez-en un nouveau grâce à un lien par e-mail : l’attente prend fin aussi.',
+	lockedOutLink: 'Réinitialiser mon mot de passe',
 }
 
 export default login

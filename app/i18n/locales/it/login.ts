@@ -25,6 +25,9 @@ const login: Shape<typeof en> = {
 		google: 'L’accesso con Google non è riuscito. Riprova o accedi con e-mail e password.',
 	},
 	loggedOut: 'Sei stato disconnesso.',
+	forgotPassword: 'Password dimenticata?',
+	lockedOutHint: 'Non ricordi la password? Scegline una nuova con un link via e-mail: così finisce anche l’attesa.',
+	lockedOutLink: 'Reimposta la password',
 }
 
 export default login
