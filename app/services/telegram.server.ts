@@ -19,7 +19,8 @@ type Context = Pick<AppLoadContext, 'db' | 'config' | 'loopback'>
  * its own, so it scans the same on a light and on a dark page.
  */
 export async function qrCodeDataUrl(link: string): Promise<string> {
-	const svg = await QRCode.toString(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', color: { dark: '#000000ff', light: '#ffffffff' } })
+	// 256 px wide by nature: pages draw it smaller, and it stays sharp when zoomed.
+	const svg = await QRCode.toString(link, { type: 'svg', width: 256, margin: 2, errorCorrectionLevel: 'M', color: { dark: '#000000ff', light: '#ffffffff' } })
 	return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 }
 
