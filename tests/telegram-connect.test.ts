@@ -12,6 +12,7 @@ import { jobHandlers } from '#worker/jobs/index.ts'
 import { runSender } from '#worker/jobs/notifications-send.ts'
 import { type JobContext } from '#worker/jobs/types.ts'
 import { workerIdentity } from '#worker/runtime.ts'
+import { seriousA11yViolations } from './support/a11y.ts'
 import { type AppServer, startAppServer } from './support/app-server.ts'
 import { freshClientIp, launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
 import { createTestDatabase, type TestDatabase } from './support/database.ts'
@@ -173,6 +174,19 @@ describe('with a bot', () => {
 		expect(fake.unexpected).toEqual([])
 	})
 
+	test('the cards and the account screen with the link and the QR code have no serious accessibility problems, light or dark, wide or narrow', async () => {
+		const { user } = await seedAccount(database.db)
+		await seedAlert(database.db, user.id, 'active', { currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) })
+		await seedAlert(database.db, user.id, 'cancelling', { brand: 'audi', model: 'a4', currentPeriodEnd: new Date(Date.now() + 5 * 86_400_000) })
+		const cookie = await sessionCookieFor(database.db, user.id, sessionSecret)
+		for (const colorScheme of ['light', 'dark'] as const) {
+			for (const width of [375, 1280]) {
+				const cookies = [{ name: '__session', value: cookie }, ...preferenceCookies(botServer.url, { theme: colorScheme })]
+				expect(await seriousA11yViolations(browser, `${botServer.url}/dashboard`, { colorScheme, width, cookies }), `${colorScheme} ${width}`).toEqual([])
+			}
+		}
+	})
+
 	test('the dashboard right after payment says the alert is active, and asks to connect Telegram while no chat is linked', async () => {
 		const { user } = await seedAccount(database.db)
 		const alert = await seedAlert(database.db, user.id, 'active', { currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) })
@@ -238,6 +252,11 @@ describe('in development, without a bot', () => {
 				expect(await chat.getByRole('button').count()).toBe(0)
 				const [link] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
 				expect(link).toMatchObject({ chatId: expectedChat, telegramUsername: 'dev_driver' })
+
+				if (!javaScript) {
+					const cookies = [{ name: '__session', value: (await page.context().cookies(devServer.url)).find((c) => c.name === '__session')!.value }]
+					expect(await seriousA11yViolations(browser, `${devServer.url}/dashboard`, { cookies })).toEqual([])
+				}
 
 				// The worker's next run delivers what waited to the stand-in chat.
 				expect(await deliverToDevOutbox(database.db)).toBeGreaterThanOrEqual(1)

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { readableAlertTitle } from '#app/components/alerts/format.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin } from '#app/services/auth.server.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
@@ -208,7 +209,7 @@ function Chats() {
 				</Alert>
 			) : null}
 			{result?.ok ? (
-				<Alert color="green" role="status" title={t('simulate.done', { chat: result.chatId })} data-testid="simulate-result">
+				<Alert color="green" role="status" title={t('simulate.done', { chat: result.chatId })} styles={readableAlertTitle} data-testid="simulate-result">
 					{result.reply ? (
 						<>
 							<Text size="sm" mb={4}>

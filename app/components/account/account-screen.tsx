@@ -92,7 +92,7 @@ function TelegramPanel({ telegram }: { telegram: TelegramConnectData }) {
 			<Title order={2} size="h4" id="account-telegram-heading" mb="xs">
 				{t('telegram.title')}
 			</Title>
-			<TelegramConnect telegram={telegram} size={144} testId="account-telegram" />
+			<TelegramConnect telegram={telegram} size={160} stacked testId="account-telegram" />
 		</Card>
 	)
 }

@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Box, Flex, Group, Stack, Text } from '@mantine/core'
 import { useFetcher, useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -28,12 +28,15 @@ export function TelegramConnect({
 	telegram,
 	size = 128,
 	withStatus = true,
+	stacked = false,
 	testId,
 }: {
 	telegram: TelegramConnectData
 	size?: number
 	/** False where the page shows the status badge elsewhere already. */
 	withStatus?: boolean
+	/** The code above the words, for a narrow column; otherwise beside them from the `xs` width up. */
+	stacked?: boolean
 	testId: string
 }) {
 	const { t } = useTranslation('account')
@@ -52,7 +55,7 @@ export function TelegramConnect({
 				</Group>
 			) : null}
 			{way?.kind === 'bot' ? (
-				<Group align="flex-start" wrap="nowrap" gap="md">
+				<Flex direction={stacked ? 'column' : { base: 'column', xs: 'row' }} align="flex-start" gap="md">
 					{/* A white square with its own quiet zone: scanners read it on a dark page too. */}
 					<Box
 						component="img"
@@ -69,7 +72,7 @@ export function TelegramConnect({
 							{t('telegram.openBot', { bot: way.bot })}
 						</Anchor>
 					</Stack>
-				</Group>
+				</Flex>
 			) : null}
 			{way?.kind === 'dev' ? (
 				<Stack gap={4}>
