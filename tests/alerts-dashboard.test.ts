@@ -187,7 +187,8 @@ describe('the alerts tab (JavaScript off)', () => {
 		const { page, close } = await signedInPage(false, user.id)
 		try {
 			await page.goto(`${server.url}/dashboard`)
-			expect(await page.getByTestId('telegram-status').textContent()).toBe('Not connected yet')
+			expect(await page.getByTestId('alert-card').getByTestId('telegram-status').textContent()).toBe('Not connected yet')
+			expect(await page.getByTestId('account-telegram').getByTestId('telegram-status').textContent()).toBe('Not connected yet')
 		} finally {
 			await close()
 		}
@@ -222,12 +223,15 @@ describe('the alerts tab (JavaScript off)', () => {
 			await page.goto(`${server.url}/dashboard`)
 			const first = card(page, watched.id)
 			expect(await first.getByTestId('alert-next-check').innerText()).toMatch(/Mar 4, 2099, 10:20\sAM UTC/)
-			expect(await first.getByTestId('alert-sent').innerText()).toContain('2')
+			// Sent means delivered to Telegram; what has not gone out yet is counted apart, what failed not at all.
+			expect(await first.getByTestId('alert-sent').innerText()).toMatch(/^Sent to Telegram\s+2$/)
+			expect(await first.getByTestId('alert-waiting').innerText()).toMatch(/^Waiting for Telegram\s+1$/)
 			expect(await first.getByTestId('alert-site-status').innerText()).toContain('OLX')
 			expect(await first.getByTestId('alert-degraded').innerText()).toContain('We cannot read OLX at the moment')
 			const second = card(page, quiet.id)
 			expect(await second.getByTestId('alert-next-check').innerText()).toContain('Within a minute')
-			expect(await second.getByTestId('alert-sent').innerText()).toContain('0')
+			expect(await second.getByTestId('alert-sent').innerText()).toMatch(/^Sent to Telegram\s+0$/)
+			expect(await second.getByTestId('alert-waiting').count()).toBe(0)
 			expect(await second.getByTestId('alert-site-status').innerText()).toContain('All sites answering')
 			expect(await second.getByTestId('alert-degraded').count()).toBe(0)
 			// A paused alert has no next check.
@@ -238,11 +242,13 @@ describe('the alerts tab (JavaScript off)', () => {
 		}
 	})
 
-	test('created, updated and cancelled notices show for the user\'s own alerts only', async () => {
+	test('created, updated, cancelled and kept notices show for the user\'s own alerts only, worded for the alert\'s state', async () => {
 		const { user } = await seedAccount(database.db)
 		const { user: other } = await seedAccount(database.db)
 		const pending = await seedAlert(database.db, user.id, 'pending_payment')
 		const waiting = await seedAlert(database.db, user.id, 'active', { pendingChange: { criteria: {}, price: 1498 } })
+		const renewing = await seedAlert(database.db, user.id, 'active', { currentPeriodEnd: new Date('2031-03-05T00:00:00Z') })
+		const paused = await seedAlert(database.db, user.id, 'paused')
 		const running = await seedAlert(database.db, user.id, 'cancelling', { currentPeriodEnd: new Date('2031-02-01T00:00:00Z') })
 		const ended = await seedAlert(database.db, user.id, 'ended')
 		const foreign = await seedAlert(database.db, other.id, 'pending_payment')
@@ -254,11 +260,19 @@ describe('the alerts tab (JavaScript off)', () => {
 		}
 		try {
 			expect(await notice(`created=${pending.id}`)).toBe('Your alert is saved. It starts once the first payment has gone through.')
+			// Paid at once (a saved card, demo billing): it runs, and the notice says so, not "once paid".
+			expect(await notice(`created=${renewing.id}`)).toMatch(
+				/^Your alert is active\s+Its first check runs within a minute\. Connect Telegram on this page so the matches reach you\.$/,
+			)
+			expect(await notice(`created=${paused.id}`)).toBe('Your alert is saved and paused. Set it to Active to start the checks.')
+			expect(await notice(`kept=${renewing.id}`)).toMatch(/^Your alert continues\s+The cancellation is undone: the alert keeps running and renews on March 5, 2031\.$/)
+			// "kept" of an alert that is not running (still cancelled) says nothing.
+			expect(await notice(`kept=${running.id}`)).toBeNull()
 			expect(await notice(`updated=${pending.id}`)).toBe('Alert updated')
 			expect(await notice(`updated=${waiting.id}`)).toMatch(/^Your change applies from the next billing period\s+Until then/)
 			expect(await notice(`cancelled=${running.id}`)).toMatch(/^Subscription Cancelled\s+The alert keeps running until February 1, 2031/)
 			expect(await notice(`cancelled=${ended.id}`)).toMatch(/^Subscription Cancelled\s+The alert has ended/)
-			for (const query of [`created=${foreign.id}`, `updated=${foreign.id}`, `cancelled=${foreign.id}`, 'created=nonsense']) {
+			for (const query of [`created=${foreign.id}`, `updated=${foreign.id}`, `cancelled=${foreign.id}`, `kept=${foreign.id}`, 'created=nonsense']) {
 				expect(await notice(query)).toBeNull()
 			}
 		} finally {
@@ -596,6 +610,99 @@ describe('cancelling', () => {
 	})
 })
 
+describe('keeping a cancelled alert', () => {
+	test('without JavaScript: "Keep my alert" on the card restores it; the confirm page and the edit page offer it too', async () => {
+		const { user } = await seedAccount(database.db)
+		const periodEnd = new Date('2031-09-10T08:00:00Z')
+		const alert = await seedAlert(database.db, user.id, 'cancelling', { currentPeriodEnd: periodEnd })
+		const { page, close } = await signedInPage(false, user.id)
+		try {
+			await page.goto(`${server.url}/dashboard`)
+			const cancelled = card(page, alert.id)
+			expect(await cancelled.locator('[data-status]').textContent()).toBe('Cancelling')
+			await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), cancelled.getByRole('button', { name: 'Keep my alert' }).click()])
+			expect(new URL(page.url()).searchParams.get('kept')).toBe(alert.id)
+			expect(await page.getByTestId('alert-notice').innerText()).toMatch(
+				/^Your alert continues\s+The cancellation is undone: the alert keeps running and renews on September 10, 2031\.$/,
+			)
+			expect(await card(page, alert.id).locator('[data-status]').textContent()).toBe('Active')
+			expect(await card(page, alert.id).getByTestId('alert-paid-until').count()).toBe(0)
+			expect(await card(page, alert.id).getByRole('button', { name: 'Keep my alert' }).count()).toBe(0)
+			expect(await card(page, alert.id).getByRole('link', { name: 'Cancel alert' }).count()).toBe(1)
+			expect(await alertRow(alert.id)).toMatchObject({ status: 'active', currentPeriodEnd: periodEnd, endedAt: null })
+
+			// Cancelled again, the confirm page offers to keep it.
+			await page.goto(`${server.url}/edit/${alert.id}/cancel`)
+			await clickAndWait(page, 'Yes, cancel alert')
+			expect((await alertRow(alert.id)).status).toBe('cancelling')
+			await page.goto(`${server.url}/edit/${alert.id}/cancel`)
+			expect(await page.locator('main').innerText()).toContain('This alert is cancelled and runs until September 10, 2031.')
+			await clickAndWait(page, 'Keep my alert')
+			expect(new URL(page.url()).pathname).toBe('/dashboard')
+			expect((await alertRow(alert.id)).status).toBe('active')
+
+			// And so does the edit page, whose form is locked while the alert is cancelled.
+			await page.goto(`${server.url}/edit/${alert.id}/cancel`)
+			await clickAndWait(page, 'Yes, cancel alert')
+			await page.goto(`${server.url}/edit/${alert.id}`)
+			expect(await page.getByTestId('edit-keep').innerText()).toContain('This alert is cancelled and runs until September 10, 2031.')
+			await clickAndWait(page, 'Keep my alert')
+			expect(await page.getByTestId('alert-notice').innerText()).toMatch(/^Your alert continues/)
+		} finally {
+			await close()
+		}
+		expect((await alertRow(alert.id)).status).toBe('active')
+	})
+
+	test('with JavaScript: the card\'s button restores the alert and the list shows it active', async () => {
+		const { user } = await seedAccount(database.db)
+		const alert = await seedAlert(database.db, user.id, 'cancelling', { currentPeriodEnd: new Date('2031-10-01T00:00:00Z') })
+		const { page, errors, close } = await signedInPage(true, user.id)
+		try {
+			await page.goto(`${server.url}/dashboard`)
+			await Promise.all([page.waitForURL(`**/dashboard?kept=${alert.id}`), card(page, alert.id).getByRole('button', { name: 'Keep my alert' }).click()])
+			await poll(() => card(page, alert.id).locator('[data-status]').textContent()).toBe('Active')
+			await poll(() => page.getByTestId('alert-notice').innerText()).toMatch(/renews on October 1, 2031/)
+			expect(unexpected(errors)).toEqual([])
+		} finally {
+			await close()
+		}
+		expect((await alertRow(alert.id)).status).toBe('active')
+	})
+
+	test('only the owner keeps, only while the paid period runs; bad bodies answer 400', async () => {
+		const { user: owner } = await seedAccount(database.db)
+		const { user: intruder } = await seedAccount(database.db)
+		const alert = await seedAlert(database.db, owner.id, 'cancelling', { currentPeriodEnd: new Date(Date.now() + 5 * 86_400_000) })
+		const intruderCookie = await sessionCookieFor(database.db, intruder.id)
+		const foreign = await post(`/edit/${alert.id}/cancel`, intruderCookie, form({ intent: 'keep' }))
+		expect(foreign.status).toBe(404)
+		expect(await foreign.text()).toContain('Subscription not found')
+		expect(await alertRow(alert.id)).toMatchObject({ status: 'cancelling', updatedAt: alert.updatedAt })
+
+		const cookie = await sessionCookieFor(database.db, owner.id)
+		expect((await post(`/edit/${alert.id}/cancel`, cookie, form({ intent: 'keep' }), { Origin: 'https://evil.example.com' })).status).toBe(403)
+		for (const body of [form({ intent: 'undo' }), form({})]) {
+			const response = await post(`/edit/${alert.id}/cancel`, cookie, body)
+			expect(response.status).toBe(400)
+			expect(await response.text()).toContain('The form could not be read. Please try again.')
+		}
+		expect((await alertRow(alert.id)).status).toBe('cancelling')
+
+		const over = await seedAlert(database.db, owner.id, 'cancelling', { currentPeriodEnd: new Date(Date.now() - 60_000) })
+		const ended = await seedAlert(database.db, owner.id, 'ended', { currentPeriodEnd: new Date(Date.now() + 86_400_000) })
+		for (const gone of [over, ended]) {
+			const response = await post(`/edit/${gone.id}/cancel`, cookie, form({ intent: 'keep' }))
+			expect(response.status).toBe(409)
+			expect(await response.text()).toContain('This alert can no longer be kept: its paid period has ended.')
+			expect((await alertRow(gone.id)).status).toBe(gone.status)
+		}
+		const kept = await post(`/edit/${alert.id}/cancel`, cookie, form({ intent: 'keep' }))
+		expect([kept.status, kept.headers.get('Location')]).toEqual([302, `/dashboard?kept=${alert.id}`])
+		expect((await alertRow(alert.id)).status).toBe('active')
+	})
+})
+
 describe('the server decides', () => {
 	test('another user\'s alert: the edit page, the cancel page and both POSTs answer 404 and change nothing', async () => {
 		const { user: owner } = await seedAccount(database.db)
@@ -694,10 +801,18 @@ test('the cards, the edit form and the confirm page have no serious accessibilit
 		pendingChange: { criteria: {}, price: 1498 },
 		lastCheckedAt: new Date('2025-03-04T10:15:00Z'),
 	})
-	await seedAlert(database.db, user.id, 'cancelling', { currentPeriodEnd: new Date('2030-01-01T00:00:00Z') })
+	const cancelling = await seedAlert(database.db, user.id, 'cancelling', { currentPeriodEnd: new Date('2030-01-01T00:00:00Z') })
 	const paused = await seedAlert(database.db, user.id, 'paused')
 	const cookie = await sessionCookieFor(database.db, user.id)
-	const paths = [`/dashboard?updated=${active.id}`, `/edit/${active.id}`, `/edit/${paused.id}`, `/edit/${active.id}/cancel`]
+	const paths = [
+		`/dashboard?updated=${active.id}`,
+		`/dashboard?created=${active.id}`,
+		`/edit/${active.id}`,
+		`/edit/${paused.id}`,
+		`/edit/${active.id}/cancel`,
+		`/edit/${cancelling.id}`,
+		`/edit/${cancelling.id}/cancel`,
+	]
 	for (const path of paths) {
 		for (const colorScheme of ['light', 'dark'] as const) {
 			const cookies = [{ name: '__session', value: cookie }, ...preferenceCookies(server.url, { theme: colorScheme })]

@@ -410,6 +410,51 @@ describe('renewals', () => {
 	})
 })
 
+describe('keeping a cancelled alert', () => {
+	test('"Keep my alert" during the paid period: Stripe stops cancelling at period end, and the period end renews the alert', async () => {
+		const { user, cookie, alert, subscriptionId } = await paidAlert()
+		const form = (intent: string) =>
+			fetch(`${server.url}/edit/${alert.id}/cancel`, {
+				method: 'POST',
+				headers: { Cookie: `__session=${cookie}`, Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+				body: new URLSearchParams({ intent }),
+				redirect: 'manual',
+			})
+		expect((await form('cancel')).status).toBe(302)
+		expect(fake.subscriptions.get(subscriptionId)).toMatchObject({ status: 'active', cancel_at_period_end: true })
+		await webhooks()
+		expect((await alertRow(alert.id)).status).toBe('cancelling')
+
+		// Another user cannot keep it: 404, and Stripe still cancels at period end.
+		const intruder = await account()
+		const foreign = await fetch(`${server.url}/edit/${alert.id}/cancel`, {
+			method: 'POST',
+			headers: { Cookie: `__session=${intruder.cookie}`, Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams({ intent: 'keep' }),
+			redirect: 'manual',
+		})
+		expect(foreign.status).toBe(404)
+		expect(fake.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_period_end: true })
+
+		const kept = await form('keep')
+		expect([kept.status, kept.headers.get('Location')]).toEqual([302, `/dashboard?kept=${alert.id}`])
+		expect(fake.subscriptions.get(subscriptionId)).toMatchObject({ status: 'active', cancel_at_period_end: false })
+		// The update's webhook and the sweep leave it running.
+		await webhooks()
+		await jobHandlers['billing.sweep'](workerContext(), {})
+		expect((await alertRow(alert.id)).status).toBe('active')
+
+		// At the period's end Stripe renews instead of cancelling.
+		expect(fake.renew(subscriptionId).status).toBe('active')
+		await webhooks()
+		const renewed = await alertRow(alert.id)
+		expect(renewed.status).toBe('active')
+		expect(renewed.currentPeriodEnd!.getTime()).toBeGreaterThan(alert.currentPeriodEnd!.getTime())
+		expect(renewed.userId).toBe(user.id)
+		expect(fake.unexpected).toEqual([])
+	})
+})
+
 describe('events that arrive late, twice or out of order', () => {
 	test('the first payment’s events delivered backwards and twice: the alert ends up active, each event applied once', async () => {
 		const { user, cookie } = await account()

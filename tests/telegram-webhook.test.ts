@@ -121,6 +121,8 @@ describe('updates by webhook', () => {
 test('/dev/notifications shows each queued message as the bot sends it, every listing field escaped', async () => {
 	const user = await seedUser(database.db, { email: 'dev-outbox@example.com' })
 	const alert = await seedAlert(database.db, user.id)
+	// Only a linked chat gets its messages, in the development outbox as from the bot.
+	await database.db.insert(telegramLinks).values({ userId: user.id, chatId: 9_301, linkedAt: new Date() })
 	await queueNotification(database.db, {
 		userId: user.id,
 		subscriptionId: alert.id,

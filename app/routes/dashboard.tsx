@@ -17,6 +17,8 @@ import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
 import { endOtherSessions, getSession } from '#app/services/session.server.ts'
 import { report } from '#app/services/api.server.ts'
 import { billingFor, publicBilling } from '#app/services/stripe.server.ts'
+import { devPageLinks } from '#app/services/dev-pages.server.ts'
+import { telegramConnectFor } from '#app/services/telegram.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { refreshCards, removeCard, setDefaultCard } from '#core/billing/cards.ts'
 import { type Database } from '#core/db/client.ts'
@@ -35,10 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (cardSaved || query.has('setup_intent')) {
 		await refreshCards(billingFor(context), user.id).catch(report)
 	}
-	const [t, locale, overview] = await Promise.all([
+	const [t, locale, overview, telegram] = await Promise.all([
 		i18next.getFixedT(request, 'account'),
 		i18next.getLocale(request),
 		accountOverview(context.db, user.id),
+		telegramConnectFor(context, user.id),
 	])
 	const language = isLanguage(locale) ? locale : 'en'
 	return {
@@ -56,7 +59,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		},
 		...overview,
 		alerts: overview.alerts.map((alert) => dashboardAlert(alert, language)),
-		notice: await alertNotice(context.db, user.id, overview.alerts, query, language),
+		telegram,
+		devPages: devPageLinks(context),
+		notice: await alertNotice(context.db, user.id, { alerts: overview.alerts, telegramLinked: telegram.linked && !telegram.blocked }, query, language),
 		billing: publicBilling(context),
 		cardNotice: cardSaved ? 'saved' : null,
 	} satisfies AccountScreenData
@@ -72,16 +77,27 @@ function dashboardAlert(alert: AccountAlert, locale: string): DashboardAlert {
 	}
 }
 
-/** The notice a redirect asked for (`?created=`, `?updated=`, `?cancelled=`), only for an alert of this user. */
+/**
+ * The notice a redirect asked for (`?created=`, `?updated=`, `?cancelled=`, `?kept=`), only for an
+ * alert of this user, and worded for the state the alert is in now.
+ */
 async function alertNotice(
 	db: Database,
 	userId: string,
-	alerts: AccountAlert[],
+	account: { alerts: AccountAlert[]; telegramLinked: boolean },
 	query: URLSearchParams,
 	locale: string,
 ): Promise<AlertNotice | null> {
-	const listed = (id: string | null) => alerts.find((alert) => alert.id === id)
-	if (listed(query.get('created'))) return { kind: 'created' }
+	const listed = (id: string | null) => account.alerts.find((alert) => alert.id === id)
+	const created = listed(query.get('created'))
+	if (created) {
+		const state = created.status === 'pending_payment' ? 'pending' : created.status === 'paused' ? 'paused' : 'running'
+		return { kind: 'created', state, telegramLinked: account.telegramLinked }
+	}
+	const kept = listed(query.get('kept'))
+	if (kept?.status === 'active' || kept?.status === 'past_due') {
+		return { kind: 'kept', renewsOn: kept.currentPeriodEnd ? formatDay(kept.currentPeriodEnd, locale) : null }
+	}
 	const updated = listed(query.get('updated'))
 	// A change that altered the price of a paid alert waits in pendingChange (updateAlert).
 	if (updated) return { kind: 'updated', nextPeriod: updated.pendingPrice !== null && updated.status !== 'pending_payment' }

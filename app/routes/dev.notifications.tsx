@@ -1,23 +1,66 @@
-import { Anchor, Badge, Box, Card, Code, Container, Stack, Text, Title } from '@mantine/core'
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { desc, eq } from 'drizzle-orm'
+import { Alert, Anchor, Badge, Box, Button, Card, Code, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { readableAlertTitle } from '#app/components/alerts/format.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
+import { assertSameOrigin } from '#app/services/auth.server.ts'
+import { readFormDataOrNull } from '#app/services/form.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
-import { notificationOutbox, users } from '#core/db/schema.ts'
+import { notificationOutbox, telegramLinks, users } from '#core/db/schema.ts'
 import { isLanguageValue, type NotificationKind, type OutboxStatus } from '#core/enums.ts'
 import { parseNotification } from '#core/notifications/payloads.ts'
 import { renderNotification } from '#core/telegram/messages.ts'
+import { simulateStart } from '#core/telegram/simulate.ts'
 
 /**
  * `/dev/notifications`: without TELEGRAM_BOT_TOKEN the worker marks notifications sent to this
  * outbox instead of Telegram (decisions.md, dev stand-ins), and this page shows each one as the
- * bot would send it. Production answers 404: the page would show every user's alerts.
+ * bot would send it. It also stands in for the user's side of Telegram: "Simulate /start" sends
+ * the update a tap on the user's deep link would, through the bot's own update handling
+ * (docs/decisions/020). Production answers 404: the page would show every user's alerts.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+
+function refuseOutsideDevelopment(context: AppLoadContext) {
 	if (context.config.isProduction || !context.loopback) throw new Response('Not found', { status: 404 })
+}
+
+/** The newest accounts, whose chats the page can link. */
+const chatsShown = 50
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	refuseOutsideDevelopment(context)
 	const t = await i18next.getFixedT(request, 'devNotifications')
+	const accounts = await context.db
+		.select({
+			userId: users.id,
+			email: users.email,
+			chatId: telegramLinks.chatId,
+			telegramUsername: telegramLinks.telegramUsername,
+			blockedAt: telegramLinks.blockedAt,
+		})
+		.from(users)
+		.leftJoin(telegramLinks, eq(telegramLinks.userId, users.id))
+		.orderBy(desc(users.createdAt), desc(users.id))
+		.limit(chatsShown)
+	const waiting =
+		accounts.length === 0
+			? []
+			: await context.db
+					.select({ userId: notificationOutbox.userId, value: count() })
+					.from(notificationOutbox)
+					.where(
+						and(
+							eq(notificationOutbox.status, 'pending'),
+							inArray(
+								notificationOutbox.userId,
+								accounts.map((account) => account.userId),
+							),
+						),
+					)
+					.groupBy(notificationOutbox.userId)
 	const rows = await context.db
 		.select({ row: notificationOutbox, email: users.email })
 		.from(notificationOutbox)
@@ -26,6 +69,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		.limit(100)
 	return {
 		meta: { title: t('title'), description: t('description') },
+		// With a bot token the real bot links chats; a simulated chat would not exist there.
+		simulate: !context.config.TELEGRAM_BOT_TOKEN,
+		chats: accounts.map((account) => ({
+			userId: account.userId,
+			email: account.email,
+			chatId: account.chatId,
+			telegramUsername: account.telegramUsername,
+			blocked: account.blockedAt !== null,
+			waiting: waiting.find((row) => row.userId === account.userId)?.value ?? 0,
+		})),
 		notifications: rows.map(({ row, email }) => {
 			const notification = parseNotification(row.kind, row.payload)
 			// Rendered here exactly as the sender renders it: Telegram HTML in which every field is escaped.
@@ -47,6 +100,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	}
 }
 
+const simulateForm = z.object({ intent: z.literal('simulate-start'), userId: z.string().uuid() })
+
+type SimulateResult = { ok: true; userId: string; chatId: number; reply: string | null } | { ok: false; message: string }
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	refuseOutsideDevelopment(context)
+	assertSameOrigin(request, context.config.APP_URL)
+	const t = await i18next.getFixedT(request, 'devNotifications')
+	const formData = await readFormDataOrNull(request)
+	const form = formData ? simulateForm.safeParse(Object.fromEntries(formData)) : null
+	if (!form?.success) return data<SimulateResult>({ ok: false, message: t('simulate.badForm') }, { status: 400 })
+	if (context.config.TELEGRAM_BOT_TOKEN) return data<SimulateResult>({ ok: false, message: t('simulate.botConfigured') }, { status: 409 })
+	const result = await simulateStart(context.db, context.config, form.data.userId)
+	if (!result) return data<SimulateResult>({ ok: false, message: t('simulate.unknownUser') }, { status: 404 })
+	return data<SimulateResult>({ ok: true, userId: form.data.userId, chatId: result.chatId, reply: result.reply?.html ?? null })
+}
+
 const statusColors: Record<OutboxStatus, string> = { pending: 'yellow.4', sent: 'green.3', failed: 'red.3' }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.meta), { name: 'robots', content: 'noindex' }]
@@ -63,10 +133,12 @@ export default function DevNotifications() {
 						{t('intro')}
 					</Text>
 				</div>
+				<Chats />
+				<Title order={2}>{t('messagesHeading')}</Title>
 				{notifications.length === 0 ? <Text>{t('empty')}</Text> : null}
 				{notifications.map((notification) => (
 					<Card key={notification.id} withBorder component="article" data-testid="outbox-notification">
-						<Title order={2} size="h4">
+						<Title order={3} size="h4">
 							{t(`kinds.${notification.kind}`)} · {notification.to}
 						</Title>
 						{/* A div: the badge inside is a div, which a <p> cannot hold (the page would not hydrate). */}
@@ -116,5 +188,72 @@ export default function DevNotifications() {
 				))}
 			</Stack>
 		</Container>
+	)
+}
+
+/** The users' side of Telegram: each account's stand-in chat, and the button that presses Start. */
+function Chats() {
+	const { t } = useTranslation('devNotifications')
+	const { chats, simulate } = useLoaderData<typeof loader>()
+	const result = useActionData<typeof action>()
+	const navigation = useNavigation()
+	return (
+		<Stack gap="sm" component="section" aria-labelledby="chats-heading">
+			<Title order={2} id="chats-heading">
+				{t('chats.heading')}
+			</Title>
+			<Text c="dimmed">{simulate ? t('chats.intro') : t('simulate.botConfigured')}</Text>
+			{result && !result.ok ? (
+				<Alert color="red" role="alert" data-testid="simulate-refused">
+					{result.message}
+				</Alert>
+			) : null}
+			{result?.ok ? (
+				<Alert color="green" role="status" title={t('simulate.done', { chat: result.chatId })} styles={readableAlertTitle} data-testid="simulate-result">
+					{result.reply ? (
+						<>
+							<Text size="sm" mb={4}>
+								{t('simulate.reply')}
+							</Text>
+							{/* The bot's reply in Telegram HTML (core/telegram/messages.ts), every value in it escaped. */}
+							<div data-testid="simulate-reply" style={{ whiteSpace: 'pre-wrap' }} dangerouslySetInnerHTML={{ __html: result.reply }} />
+						</>
+					) : null}
+				</Alert>
+			) : null}
+			{chats.length === 0 ? <Text>{t('chats.empty')}</Text> : null}
+			{chats.map((chat) => {
+				const linked = chat.chatId !== null
+				const busy = navigation.state !== 'idle' && navigation.formData?.get('userId') === chat.userId
+				return (
+					<Card key={chat.userId} withBorder id={`chat-${chat.userId}`} data-testid="dev-chat" data-user-id={chat.userId}>
+						<Group justify="space-between" align="center" wrap="wrap" gap="sm">
+							<div>
+								<Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+									{chat.email}
+								</Text>
+								<Text size="sm" data-testid="dev-chat-state">
+									{linked
+										? chat.blocked
+											? t('chats.blocked', { chat: chat.chatId })
+											: t('chats.linked', { chat: chat.chatId, username: chat.telegramUsername ? `@${chat.telegramUsername}` : t('chats.noUsername') })
+										: t('chats.notLinked')}
+									{chat.waiting > 0 ? ` · ${t('chats.waiting', { count: chat.waiting })}` : null}
+								</Text>
+							</div>
+							{simulate && (!linked || chat.blocked) ? (
+								<Form method="post">
+									<input type="hidden" name="intent" value="simulate-start" />
+									<input type="hidden" name="userId" value={chat.userId} />
+									<Button type="submit" size="sm" loading={busy} loaderProps={{ 'aria-label': t('simulate.busy') }}>
+										{t('simulate.submit')}
+									</Button>
+								</Form>
+							) : null}
+						</Group>
+					</Card>
+				)
+			})}
+		</Stack>
 	)
 }

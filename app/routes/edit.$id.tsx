@@ -14,6 +14,8 @@ import { z } from 'zod'
 import { AlertErrorBoundary } from '#app/components/alerts/alert-error.tsx'
 import { type EditActionData, type EditAlertData, EditAlertPage } from '#app/components/alerts/edit-form.tsx'
 import { criteriaOfForm, editAlertSchema, formValuesOf } from '#app/components/alerts/edit-schema.ts'
+import { formatDay } from '#app/components/alerts/format.ts'
+import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
 import { pushAlertBilling } from '#app/services/stripe.server.ts'
@@ -21,7 +23,7 @@ import { serverFieldErrors } from '#app/services/wizard.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { catalogueNames, loadCatalogue } from '#core/catalogue/queries.ts'
 import { alertNames, pendingChangeOf } from '#core/models/account.ts'
-import { criteriaOf, findAlert, updateAlert } from '#core/models/alerts.ts'
+import { criteriaOf, findAlert, isKeepable, updateAlert } from '#core/models/alerts.ts'
 import { offeredSites } from '#core/sites.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
 
@@ -39,8 +41,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request, context)
 	const alert = await findAlert(context.db, user.id, params.id ?? '')
 	if (!alert) throw await notFound(request)
-	const [t, catalogue, names] = await Promise.all([
+	const [t, locale, catalogue, names] = await Promise.all([
 		i18next.getFixedT(request, 'alerts'),
+		i18next.getLocale(request),
 		loadCatalogue(context.db),
 		catalogueNames(context.db, [alert]),
 	])
@@ -59,6 +62,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 				pendingPrice: pending?.price ?? null,
 				editable: editableStatuses.includes(alert.status),
 				statusChoice,
+				keepable: isKeepable(alert),
+				periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd.toISOString(), isLanguage(locale) ? locale : 'en') : null,
 			},
 			values: formValuesOf(criteria, statusChoice ? alert.status : ''),
 			sites: offeredSites({ includeDemo: !context.config.isProduction }),

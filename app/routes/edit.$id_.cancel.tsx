@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core'
 import {
 	type ActionFunctionArgs,
 	data,
@@ -10,7 +10,7 @@ import {
 import { isRouteErrorResponse, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { alertTitle, CancelExplanation, CancelForm } from '#app/components/alerts/alert-card.tsx'
+import { alertTitle, CancelExplanation, CancelForm, KeepAlertForm } from '#app/components/alerts/alert-card.tsx'
 import { AlertErrorBoundary } from '#app/components/alerts/alert-error.tsx'
 import { formatDay } from '#app/components/alerts/format.ts'
 import { isLanguage } from '#app/i18n/config.ts'
@@ -20,17 +20,19 @@ import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { catalogueNames } from '#core/catalogue/queries.ts'
 import { alertNames, cancelOutcome } from '#core/models/account.ts'
-import { cancelAlert, findAlert } from '#core/models/alerts.ts'
+import { cancelAlert, findAlert, isKeepable, keepAlert } from '#core/models/alerts.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
 
 /**
  * /edit/{id}/cancel: the confirm page the dashboard's Cancel link opens without JavaScript
  * ("Cancel alert for …?" and what happens), and the one action that cancels, which the
- * dashboard's dialog posts to as well. Not nested in /edit/{id} (the `$id_` segment).
+ * dashboard's dialog posts to as well. The same action undoes a cancellation while the paid
+ * period runs (`intent=keep`, "Keep my alert" on the card, this page and the edit page). Not
+ * nested in /edit/{id} (the `$id_` segment).
  */
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' }
-const cancelForm = z.object({ intent: z.literal('cancel') })
+const cancelForm = z.discriminatedUnion('intent', [z.object({ intent: z.literal('cancel') }), z.object({ intent: z.literal('keep') })])
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request, context)
@@ -48,6 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 				id: alert.id,
 				...alertNames(names, alert),
 				cancelled: alert.status === 'cancelling' || alert.status === 'ended',
+				keepable: isKeepable(alert),
 				cancelOutcome: cancelOutcome(alert),
 				periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd.toISOString(), isLanguage(locale) ? locale : 'en') : null,
 			},
@@ -62,8 +65,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	const id = params.id ?? ''
 	if (!(await findAlert(context.db, user.id, id))) throw await notFound(request)
 	const formData = await readFormDataOrNull(request)
-	if (!formData || !cancelForm.safeParse(Object.fromEntries(formData)).success) {
-		return data({ badForm: true }, { status: 400 })
+	const form = formData ? cancelForm.safeParse(Object.fromEntries(formData)) : null
+	if (!form?.success) return data({ refused: 'badForm' as const }, { status: 400 })
+	if (form.data.intent === 'keep') {
+		const kept = await keepAlert(context.db, { userId: user.id, id })
+		if (!kept.ok && kept.error === 'notFound') throw await notFound(request)
+		if (!kept.ok) return data({ refused: 'notKeepable' as const }, { status: 409 })
+		// Stripe drops cancel_at_period_end now; the billing sweep would within a minute.
+		await pushAlertBilling(context, id)
+		throw redirect(`/dashboard?${new URLSearchParams({ kept: id })}`)
 	}
 	const result = await cancelAlert(context.db, { userId: user.id, id })
 	if (!result.ok) throw await notFound(request)
@@ -94,15 +104,18 @@ export default function CancelAlertPage() {
 					<Title order={1} size="h2">
 						{t('cancel.title', { alert: alertTitle(t, alert) })}
 					</Title>
-					{actionData?.badForm ? (
-						<Alert color="red" role="alert">
-							{t('errors.badForm')}
+					{actionData?.refused ? (
+						<Alert color="red" role="alert" data-testid="cancel-refused">
+							{t(actionData.refused === 'badForm' ? 'errors.badForm' : 'errors.notKeepable')}
 						</Alert>
 					) : null}
 					{alert.cancelled ? (
 						<>
-							<Text>{t('cancel.already')}</Text>
-							<div>{back}</div>
+							<Text>{alert.keepable && alert.periodEndText ? t('keep.explanation', { date: alert.periodEndText }) : t('cancel.already')}</Text>
+							<Group gap="sm">
+								{back}
+								{alert.keepable ? <KeepAlertForm id={alert.id} size="md" /> : null}
+							</Group>
 						</>
 					) : (
 						<>

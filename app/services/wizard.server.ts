@@ -1,7 +1,6 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type AppLoadContext, data, redirect } from '@remix-run/node'
-import QRCode from 'qrcode'
 import {
 	type WizardStep,
 	listFields,
@@ -31,10 +30,12 @@ import { createAlert, createdAlertSince, formFieldOf, holdsCapacitySlot, serverO
 import { startAlertBilling } from '#core/billing/subscriptions.ts'
 import { type AlertCriteria, carStepSchema, criteriaFromSteps, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
 import { offeredSites } from '#core/sites.ts'
-import { botLink, prepareTelegramLink, type TelegramConnection } from '#core/telegram/links.ts'
+import { botLink, prepareTelegramLink, type TelegramConnection, telegramConnection } from '#core/telegram/links.ts'
 import { type AuthUser, assertSameOrigin, getUser, requireUser } from './auth.server.ts'
 import { readFormDataOrNull } from './form.server.ts'
 import { getSession, sessionStorageFor } from './session.server.ts'
+import { devNotificationsHref, devPagesReachable } from './dev-pages.server.ts'
+import { qrCodeDataUrl } from './telegram.server.ts'
 import { report } from './api.server.ts'
 import { billingFor } from './stripe.server.ts'
 
@@ -194,8 +195,15 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 		telegram = { link: botLink(bot, prepared.token), qr: null, connection: prepared.connection }
 	}
 	if (telegram.link && (step === 'telegram' || step === 'review')) {
-		telegram.qr = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(telegram.link, { type: 'svg', margin: 1 })).toString('base64')}`
+		telegram.qr = await qrCodeDataUrl(telegram.link)
 	}
+	// Development without a bot: the Telegram outbox page simulates the user's /start (docs/decisions/020).
+	const devTelegram =
+		!bot && devPagesReachable(context)
+			? user
+				? { href: devNotificationsHref(user.id), connection: await telegramConnection(context.db, user.id) }
+				: { href: '/dev/notifications', connection: { linked: false as const } }
+			: null
 	return data(
 		{
 			meta: { title: t('meta.title'), description: t('meta.description') },
@@ -211,6 +219,7 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 			models: catalogue.brands_and_models.find((brand) => brand.slug === brandSlug)?.models ?? [],
 			fuelTypes: catalogue.fuel_types,
 			bot: bot ? { username: bot, ...telegram } : null,
+			devTelegram,
 		},
 		{ headers },
 	)

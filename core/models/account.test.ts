@@ -90,7 +90,7 @@ describe('accountOverview and accountCounts', () => {
 		await seedAlert(database.db, user.id, 'pending_payment', { brand: 'bmw', model: 'all', createdAt: new Date('2025-02-01T00:00:00Z') })
 		await seedAlert(database.db, user.id, 'paused', { brand: 'volkswagen', model: 'not-a-model', createdAt: new Date('2025-03-01T00:00:00Z') })
 		const before = await accountOverview(database.db, user.id, now)
-		expect(before.telegram).toEqual({ linked: false, blocked: false })
+		expect(before.telegram).toEqual({ linked: false, blocked: false, username: null })
 		expect(before.alerts[0]).toEqual({
 			id: golf.id,
 			brand: 'volkswagen',
@@ -113,16 +113,18 @@ describe('accountOverview and accountCounts', () => {
 			nextCheckAt: '2025-04-30T12:30:00.000Z',
 			listingsFound: 4,
 			alertsSent: 2,
+			alertsWaiting: 1,
 			degradedSites: ['olx'],
 			cancelOutcome: 'runsUntilPeriodEnd',
+			keepable: false,
 		})
 		expect(before.alerts.slice(1).map((alert) => [alert.brandName, alert.modelName, alert.pendingPrice, alert.cancelOutcome])).toEqual([
 			['BMW', null, null, 'endsNow'],
 			// A slug no longer in the catalogue is shown as stored.
 			['Volkswagen', 'not-a-model', null, 'endsNow'],
 		])
-		await database.db.insert(telegramLinks).values({ userId: user.id, chatId: 424242, linkedAt: now })
-		expect((await accountOverview(database.db, user.id, now)).telegram).toEqual({ linked: true, blocked: false })
+		await database.db.insert(telegramLinks).values({ userId: user.id, chatId: 424242, linkedAt: now, telegramUsername: 'golf_fan' })
+		expect((await accountOverview(database.db, user.id, now)).telegram).toEqual({ linked: true, blocked: false, username: 'golf_fan' })
 	})
 
 	test('cancelOutcome says what cancelAlert then does, for every status, paid time left or not', async () => {

@@ -12,7 +12,7 @@ import { type z } from 'zod'
 import { type AlertCriteria } from '../schemas/alert.ts'
 import { type updateProfileSchema } from '../schemas/auth.ts'
 import { telegramConnection } from '../telegram/links.ts'
-import { type Alert, type CancelOutcome, cancelOutcome, filtersOf } from './alerts.ts'
+import { type Alert, type CancelOutcome, cancelOutcome, filtersOf, isKeepable } from './alerts.ts'
 
 type UpdateProfileInput = z.infer<typeof updateProfileSchema>
 
@@ -42,12 +42,19 @@ export type AccountAlert = {
 	/** When the worker next delivers to it (its feeds are crawled at least as often); null for an alert not yet delivered to or not running. */
 	nextCheckAt: string | null
 	listingsFound: number
-	/** Listing and price-drop messages Telegram accepted for this alert. */
+	/**
+	 * Listing and price-drop messages delivered to the user's Telegram chat for this alert (in
+	 * development without a bot: to the stand-in chat of /dev/notifications, under the same rule).
+	 */
 	alertsSent: number
+	/** Listing and price-drop messages of this alert still waiting to be delivered (no chat linked yet, or in flight). */
+	alertsWaiting: number
 	/** Sites of this alert that the worker cannot read at the moment (core/sites ids). */
 	degradedSites: string[]
 	/** What cancelling would do now (cancelOutcome). */
 	cancelOutcome: CancelOutcome
+	/** Cancelled while its paid period runs: "Keep my alert" can undo it (isKeepable). */
+	keepable: boolean
 }
 
 export type AccountCard = {
@@ -64,7 +71,7 @@ export type AccountOverview = {
 	alerts: AccountAlert[]
 	cards: AccountCard[]
 	/** The user's Telegram chat: linked only when the bot really has it (decisions.md). */
-	telegram: { linked: boolean; blocked: boolean }
+	telegram: { linked: boolean; blocked: boolean; username: string | null }
 }
 
 export { type CancelOutcome, cancelOutcome }
@@ -90,7 +97,7 @@ const runningStatuses: ReadonlyArray<string> = ['active', 'past_due', 'cancellin
 function accountAlert(
 	alert: Alert,
 	names: Map<string, string>,
-	facts: { sent: Map<string, number>; degraded: Set<string> },
+	facts: { sent: Map<string, number>; waiting: Map<string, number>; degraded: Set<string> },
 	now: Date,
 ): AccountAlert {
 	return {
@@ -109,8 +116,10 @@ function accountAlert(
 		nextCheckAt: runningStatuses.includes(alert.status) ? (alert.nextCheckAt?.toISOString() ?? null) : null,
 		listingsFound: alert.listingsFound,
 		alertsSent: facts.sent.get(alert.id) ?? 0,
+		alertsWaiting: facts.waiting.get(alert.id) ?? 0,
 		degradedSites: alert.websitesSelected.filter((site) => facts.degraded.has(site)),
 		cancelOutcome: cancelOutcome(alert, now),
+		keepable: isKeepable(alert, now),
 	}
 }
 
@@ -136,12 +145,12 @@ export async function accountOverview(db: Database, userId: string, now = new Da
 			.orderBy(sql`${paymentMethods.isDefault} desc`, asc(paymentMethods.createdAt)),
 		telegramConnection(db, userId),
 	])
-	const [names, sent, degraded] = await Promise.all([
+	const [names, messages, degraded] = await Promise.all([
 		catalogueNames(db, alerts),
 		alerts.length === 0
 			? []
 			: db
-					.select({ subscriptionId: notificationOutbox.subscriptionId, value: count() })
+					.select({ subscriptionId: notificationOutbox.subscriptionId, status: notificationOutbox.status, value: count() })
 					.from(notificationOutbox)
 					.where(
 						and(
@@ -149,21 +158,22 @@ export async function accountOverview(db: Database, userId: string, now = new Da
 								notificationOutbox.subscriptionId,
 								alerts.map((alert) => alert.id),
 							),
-							eq(notificationOutbox.status, 'sent'),
+							inArray(notificationOutbox.status, ['sent', 'pending']),
 							inArray(notificationOutbox.kind, ['new_listing', 'price_drop']),
 						),
 					)
-					.groupBy(notificationOutbox.subscriptionId),
+					.groupBy(notificationOutbox.subscriptionId, notificationOutbox.status),
 		db.select({ siteId: siteStatus.siteId }).from(siteStatus).where(isNotNull(siteStatus.degradedSince)),
 	])
-	const facts = {
-		sent: new Map(sent.map((row) => [row.subscriptionId ?? '', row.value])),
-		degraded: new Set(degraded.map((row) => row.siteId)),
-	}
+	const countsOf = (status: string) =>
+		new Map(messages.filter((row) => row.status === status).map((row) => [row.subscriptionId ?? '', row.value]))
+	const facts = { sent: countsOf('sent'), waiting: countsOf('pending'), degraded: new Set(degraded.map((row) => row.siteId)) }
 	return {
 		alerts: alerts.map((alert) => accountAlert(alert, names, facts, now)),
 		cards: cards.map((card) => ({ ...card, brand: card.brand as PaymentMethodBrand })),
-		telegram: telegram.linked ? { linked: true, blocked: telegram.blocked } : { linked: false, blocked: false },
+		telegram: telegram.linked
+			? { linked: true, blocked: telegram.blocked, username: telegram.username }
+			: { linked: false, blocked: false, username: null },
 	}
 }
 

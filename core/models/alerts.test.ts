@@ -16,6 +16,8 @@ import {
 	createAlert,
 	findAlert,
 	holdsCapacitySlot,
+	isKeepable,
+	keepAlert,
 	listAlerts,
 	parseAlertCriteria,
 	reservationMinutes,
@@ -361,6 +363,41 @@ describe('cancelAlert', () => {
 		const alert = await seedAlert(database.db, owner.id, 'active')
 		expect(await cancelAlert(database.db, { userId: intruder.id, id: alert.id })).toEqual({ ok: false, error: 'notFound' })
 		expect((await row(alert.id)).status).toBe('active')
+	})
+})
+
+describe('keepAlert', () => {
+	test('a cancelled alert whose paid period runs is active again; keeping twice changes nothing', async () => {
+		const user = await seedUser(database.db)
+		const periodEnd = new Date(Date.now() + 10 * 86_400_000)
+		const alert = await seedAlert(database.db, user.id, 'active', { currentPeriodEnd: periodEnd })
+		await cancelAlert(database.db, { userId: user.id, id: alert.id })
+		expect(isKeepable(await row(alert.id))).toBe(true)
+		const first = await keepAlert(database.db, { userId: user.id, id: alert.id })
+		expect(first).toMatchObject({ ok: true, alert: { status: 'active', currentPeriodEnd: periodEnd, endedAt: null } })
+		const afterFirst = await row(alert.id)
+		expect(isKeepable(afterFirst)).toBe(false)
+		expect(await keepAlert(database.db, { userId: user.id, id: alert.id })).toEqual({ ok: true, alert: afterFirst })
+		expect(await row(alert.id)).toEqual(afterFirst)
+	})
+
+	test('an ended alert, one whose period is over, or one never cancelled (but paused) cannot be kept', async () => {
+		const user = await seedUser(database.db)
+		const ended = await seedAlert(database.db, user.id, 'ended', { currentPeriodEnd: new Date(Date.now() + 86_400_000) })
+		const over = await seedAlert(database.db, user.id, 'cancelling', { currentPeriodEnd: new Date(Date.now() - 1000) })
+		const paused = await seedAlert(database.db, user.id, 'paused', { currentPeriodEnd: new Date(Date.now() + 86_400_000) })
+		for (const alert of [ended, over, paused]) {
+			expect(await keepAlert(database.db, { userId: user.id, id: alert.id })).toEqual({ ok: false, error: 'notKeepable' })
+			expect(await row(alert.id)).toEqual(alert)
+		}
+	})
+
+	test("another user's alert is not found and stays cancelled", async () => {
+		const owner = await seedUser(database.db)
+		const intruder = await seedUser(database.db)
+		const alert = await seedAlert(database.db, owner.id, 'cancelling', { currentPeriodEnd: new Date(Date.now() + 86_400_000) })
+		expect(await keepAlert(database.db, { userId: intruder.id, id: alert.id })).toEqual({ ok: false, error: 'notFound' })
+		expect((await row(alert.id)).status).toBe('cancelling')
 	})
 })
 

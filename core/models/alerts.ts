@@ -381,6 +381,38 @@ export async function cancelAlert(
 	})
 }
 
+export type KeepAlertResult = { ok: true; alert: Alert } | { ok: false; error: 'notFound' | 'notKeepable' }
+
+/**
+ * Whether a cancelled alert can still be kept: it is `cancelling`, so the period it paid for
+ * is still running and its subscription has not ended.
+ */
+export function isKeepable(alert: Pick<Alert, 'status' | 'currentPeriodEnd'>, now = new Date()): boolean {
+	return alert.status === 'cancelling' && alert.currentPeriodEnd !== null && alert.currentPeriodEnd > now
+}
+
+/**
+ * Undoes a cancellation while the paid period runs ("keep my alert"): the alert is active again
+ * and renews at the end of the period (billing pushes `cancel_at_period_end: false`). An alert
+ * that was past due when cancelled is active here until billing converges it to Stripe's word
+ * again. Keeping twice changes nothing; an ended alert never comes back.
+ */
+export async function keepAlert(db: Database, input: { userId: string; id: string; now?: Date }): Promise<KeepAlertResult> {
+	const now = input.now ?? new Date()
+	return db.transaction(async (tx): Promise<KeepAlertResult> => {
+		const alert = await lockAlert(tx, input.userId, input.id)
+		if (!alert) return { ok: false, error: 'notFound' }
+		if (alert.status === 'active') return { ok: true, alert }
+		if (!isKeepable(alert, now)) return { ok: false, error: 'notKeepable' }
+		const [updated] = await tx
+			.update(subscriptions)
+			.set({ status: 'active', updatedAt: now })
+			.where(eq(subscriptions.id, alert.id))
+			.returning()
+		return { ok: true, alert: updated! }
+	})
+}
+
 /**
  * The bot's /pause and /resume: every active alert of the user becomes paused, or every paused
  * one active again, in one statement (an alert cancelled meanwhile is left alone). A pending

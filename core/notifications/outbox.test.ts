@@ -10,10 +10,12 @@ import {
 	listingDedupeKey,
 	markNotificationSent,
 	maxNotificationAttempts,
+	notLinkedError,
 	queueNotification,
 	rateLimitHoldUntil,
 	releaseNotification,
 	retryNotificationLater,
+	wakeNotificationsOf,
 } from './outbox.ts'
 import { type ListingPayload } from './payloads.ts'
 
@@ -213,12 +215,29 @@ test('a 429 hold stops every claim, of rows queued before and after it, until re
 	expect(claimed.find((row) => row.id === limited!.id)).toMatchObject({ attempts: 1, lastError: null })
 })
 
-test('without a bot token, due rows are marked sent to the development outbox', async () => {
-	const { user, alert } = await userWithAlert()
-	await queueNotification(database.db, newListing(user.id, alert.id, 'i'))
-	await queueNotification(database.db, newListing(user.id, alert.id, 'j'))
+test('without a bot token, rows are marked sent to the development outbox only for a linked chat, as the bot would deliver them', async () => {
+	const linked = await userWithAlert()
+	await database.db.insert(telegramLinks).values({ userId: linked.user.id, chatId: 88_001, linkedAt: new Date() })
+	const unlinked = await userWithAlert()
+	const blocked = await userWithAlert()
+	await database.db.insert(telegramLinks).values({ userId: blocked.user.id, chatId: 88_002, linkedAt: new Date(), blockedAt: new Date() })
+	await queueNotification(database.db, newListing(linked.user.id, linked.alert.id, 'i'))
+	await queueNotification(database.db, newListing(linked.user.id, linked.alert.id, 'j'))
+	await queueNotification(database.db, newListing(unlinked.user.id, unlinked.alert.id, 'k'))
+	await queueNotification(database.db, newListing(blocked.user.id, blocked.alert.id, 'l'))
 	expect(await deliverToDevOutbox(database.db)).toBe(2)
 	expect(await deliverToDevOutbox(database.db)).toBe(0)
-	const rows = await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, user.id))
-	expect(rows.every((row) => row.status === 'sent' && row.telegramMessageId === null && row.sentAt !== null)).toBe(true)
+	const rowsOf = (userId: string) => database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, userId))
+	expect((await rowsOf(linked.user.id)).every((row) => row.status === 'sent' && row.telegramMessageId === null && row.sentAt !== null)).toBe(true)
+	// The real sender's rules: no chat yet, the row waits with backoff; a blocked chat fails it.
+	const [waiting] = await rowsOf(unlinked.user.id)
+	expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: notLinkedError, sentAt: null })
+	expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000)
+	expect((await rowsOf(blocked.user.id))[0]).toMatchObject({ status: 'failed', lastError: 'the user blocked the bot' })
+
+	// Linking the chat wakes what waited for it: it is due now and goes out on the next run.
+	await database.db.insert(telegramLinks).values({ userId: unlinked.user.id, chatId: 88_003, linkedAt: new Date() })
+	await wakeNotificationsOf(database.db, unlinked.user.id)
+	expect(await deliverToDevOutbox(database.db)).toBe(1)
+	expect((await rowsOf(unlinked.user.id))[0]).toMatchObject({ status: 'sent', attempts: 2 })
 })

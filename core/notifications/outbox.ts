@@ -240,17 +240,50 @@ export async function rateLimitHoldUntil(db: DbOrTx): Promise<Date | null> {
 	return row?.until ?? null
 }
 
+/** `lastError` of a row that waits because its user has no linked chat yet (see `wakeNotificationsOf`). */
+export const notLinkedError = 'no Telegram chat is linked to this user yet'
+
 /**
- * Without a bot token (never in production) nothing is sent: due rows are marked sent to the
- * development outbox, which /dev/notifications shows. Returns how many.
+ * Without a bot token (never in production) nothing goes to Telegram: due rows are marked sent
+ * to the development outbox, which /dev/notifications shows. Only what the bot would deliver
+ * is marked so: a row of a user without a linked chat waits and is retried with backoff, and
+ * one of a chat that blocked the bot fails, exactly as the real sender does (worker/lib/telegram.ts),
+ * so "sent" means the same thing with and without a bot (docs/decisions/020). Returns how many
+ * rows were marked sent.
  */
 export async function deliverToDevOutbox(db: Database): Promise<number> {
-	const rows = await db
+	let sent = 0
+	// A claim takes one row per user, so a user's rows go in their order, one claim after another.
+	for (;;) {
+		const batch = await claimDueNotifications(db, { limit: 100 })
+		if (batch.length === 0) return sent
+		for (const row of batch) {
+			if (row.chatBlocked) await failNotification(db, row.id, 'the user blocked the bot')
+			else if (row.chatId === null) await retryNotificationLater(db, row, notLinkedError)
+			else {
+				await markNotificationSent(db, row.id, null)
+				sent += 1
+			}
+		}
+	}
+}
+
+/**
+ * A chat was just linked: the user's rows that were waiting for one are due now instead of at
+ * the end of their backoff, so the first alerts arrive right after /start.
+ */
+export async function wakeNotificationsOf(db: DbOrTx, userId: string): Promise<void> {
+	await db
 		.update(notificationOutbox)
-		.set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${notificationOutbox.attempts} + 1`, lastError: null })
-		.where(and(eq(notificationOutbox.status, 'pending'), lte(notificationOutbox.nextAttemptAt, sql`now()`)))
-		.returning({ id: notificationOutbox.id })
-	return rows.length
+		.set({ nextAttemptAt: sql`now()` })
+		.where(
+			and(
+				eq(notificationOutbox.userId, userId),
+				eq(notificationOutbox.status, 'pending'),
+				eq(notificationOutbox.lastError, notLinkedError),
+				sql`${notificationOutbox.nextAttemptAt} > now()`,
+			),
+		)
 }
 
 function truncateError(error: string): string {

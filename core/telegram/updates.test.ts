@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { Update } from 'telegram-typings'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
-import { subscriptions, telegramLinks } from '#core/db/schema.ts'
+import { notificationOutbox, subscriptions, telegramLinks } from '#core/db/schema.ts'
+import { notLinkedError } from '#core/notifications/outbox.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { parseTelegramHtml } from '#tests/support/telegram.ts'
@@ -100,6 +101,33 @@ describe('linking by username (the fallback)', () => {
 			`Conectado mediante tu nombre de usuario de Telegram @ibiza_hunter: este chat recibe ahora las alertas de tu cuenta de CarWatch ${user.username}.`,
 		)
 		expect(await linkOf(user.id)).toMatchObject({ chatId: 7_301, telegramUsername: 'ibiza_hunter' })
+	})
+
+	test('linking, by token or by username, makes the messages that waited for a chat due at once; others keep their time', async () => {
+		const byToken = await seedUser(database.db)
+		const byName = await seedUser(database.db)
+		const tokenAlert = await seedAlert(database.db, byToken.id, 'active')
+		const nameAlert = await seedAlert(database.db, byName.id, 'active', { telegramUsername: 'waiting_driver' })
+		const later = new Date(Date.now() + 3_600_000)
+		const waiting = async (userId: string, subscriptionId: string, lastError: string) => {
+			const [row] = await database.db
+				.insert(notificationOutbox)
+				.values({ userId, subscriptionId, kind: 'notice', dedupeKey: `wake-${userId}-${lastError}`, language: 'en', payload: {}, attempts: 2, lastError, nextAttemptAt: later })
+				.returning()
+			return row!.id
+		}
+		const tokenWaits = await waiting(byToken.id, tokenAlert.id, notLinkedError)
+		const otherFailure = await waiting(byToken.id, tokenAlert.id, 'Telegram answered 502')
+		const nameWaits = await waiting(byName.id, nameAlert.id, notLinkedError)
+		const dueAt = async (id: string) => (await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, id)))[0]!.nextAttemptAt.getTime()
+
+		const { token } = await prepareTelegramLink(database.db, secret, byToken.id)
+		await say(7_951, `/start ${token}`)
+		expect(await dueAt(tokenWaits)).toBeLessThanOrEqual(Date.now())
+		expect(await dueAt(otherFailure)).toBe(later.getTime())
+		expect(await dueAt(nameWaits)).toBe(later.getTime())
+		await say(7_952, 'hello', { username: 'waiting_driver' })
+		expect(await dueAt(nameWaits)).toBeLessThanOrEqual(Date.now())
 	})
 
 	test('nobody is linked when several users typed the username, or the user already has a chat, or the chat has no username', async () => {

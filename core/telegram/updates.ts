@@ -10,6 +10,7 @@ import { billingOf } from '../billing/billing.ts'
 import { syncAlert } from '../billing/subscriptions.ts'
 import { listAlerts, setAlertsPaused } from '../models/alerts.ts'
 import { type SiteId, sites } from '../sites.ts'
+import { wakeNotificationsOf } from '../notifications/outbox.ts'
 import { hashStartToken } from './links.ts'
 import { alertListReply, botReply, unknownCommandReply } from './messages.ts'
 
@@ -155,6 +156,7 @@ async function linkByToken(
 				blockedAt: null,
 			})
 			.where(eq(telegramLinks.userId, link.userId))
+		await wakeNotificationsOf(tx, link.userId)
 		return link
 	})
 	if (!result) return botReply(input.fallbackLanguage, 'linkInvalid', { url: appUrl(config, '/dashboard') })
@@ -203,6 +205,7 @@ async function linkByUsername(
 		.returning({ userId: telegramLinks.userId })
 	const language: Language = isLanguageValue(user.language) ? user.language : 'en'
 	if (linked.length === 0) return botReply(input.language, 'notLinked', { url: dashboard })
+	await wakeNotificationsOf(db, user.userId)
 	return `${botReply(language, 'linkedByUsername', { username: input.username, account: user.account })}\n\n${botReply(language, 'help', { url: dashboard })}`
 }
 

@@ -30,9 +30,10 @@ export async function seedAccount(
 
 /**
  * A signed `__session` cookie value for a new session of `userId`, as the server would set it
- * (test servers run without SESSION_SECRET, so they use the development secret).
+ * (test servers run without SESSION_SECRET, so they use the development secret, unless the test
+ * gives the server's `secret`).
  */
-export async function sessionCookieFor(db: Database, userId: string): Promise<string> {
+export async function sessionCookieFor(db: Database, userId: string, secret?: string): Promise<string> {
 	const sid = crypto.randomBytes(32).toString('base64url')
 	await db.insert(sessions).values({
 		sid,
@@ -40,7 +41,7 @@ export async function sessionCookieFor(db: Database, userId: string): Promise<st
 		expire: new Date(Date.now() + 24 * 60 * 60 * 1000),
 		userId,
 	})
-	const cookie = createCookie('__session', { secrets: [sessionSecret(parseConfig({ NODE_ENV: 'test' }))] })
+	const cookie = createCookie('__session', { secrets: [secret ?? sessionSecret(parseConfig({ NODE_ENV: 'test' }))] })
 	const header = await cookie.serialize(sid)
 	return header.split(';')[0]!.slice('__session='.length)
 }

@@ -89,9 +89,10 @@ test('every worker runs notifications.send every 5 seconds, with an empty payloa
 	expect(() => jobContracts['notifications.send'].parse({ id: 'x' })).toThrow()
 })
 
-test('without a bot token the rows go to the development outbox, with no call to Telegram', async () => {
+test('without a bot token the rows of a linked chat go to the development outbox, with no call to Telegram', async () => {
 	const user = await seedUser(database.db)
 	const alert = await seedAlert(database.db, user.id)
+	await database.db.insert(telegramLinks).values({ userId: user.id, chatId: 77_001, linkedAt: new Date() })
 	await queueFor(user.id, alert.id, 'dev-1')
 	const before = fake.calls.length
 	await jobHandlers['notifications.send'](context({}), {})

@@ -12,6 +12,7 @@ import {
 	failNotification,
 	holdForRateLimit,
 	markNotificationSent,
+	notLinkedError,
 	rateLimitHoldUntil,
 	releaseNotification,
 	retryNotificationLater,
@@ -373,7 +374,7 @@ async function sendOne(options: DrainOptions, row: ClaimedNotification, deadline
 		return
 	}
 	if (row.chatId === null) {
-		const status = await retryNotificationLater(db, row, 'no Telegram chat is linked to this user yet')
+		const status = await retryNotificationLater(db, row, notLinkedError)
 		result[status === 'failed' ? 'failed' : 'retried'] += 1
 		return
 	}

@@ -1,14 +1,16 @@
 import { type SubmissionResult } from '@conform-to/react'
-import { Button, Container, Grid, Group, Stack, Title } from '@mantine/core'
+import { Button, Card, Container, Grid, Group, Stack, Title } from '@mantine/core'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AlertCard, CancelAlertDialog, type DashboardAlert } from '#app/components/alerts/alert-card.tsx'
 import { type AlertNotice, AlertNoticeBanner } from '#app/components/alerts/alert-notice.tsx'
 import { type PublicBilling } from '#app/components/billing/card-setup.tsx'
+import { TelegramConnect, type TelegramConnectData, useRevalidateOnTelegramLink } from '#app/components/telegram/telegram-connect.tsx'
 import { type AccountCard } from '#core/models/account.ts'
 import { AccountSidebar } from './account-sidebar.tsx'
 import { BillingNotices } from './billing-notices.tsx'
+import { type DevPageLink, DevPages } from './dev-pages.tsx'
 import { PasswordPanel, SettingsPanel } from './account-panels.tsx'
 import { EmptyState } from './empty-state.tsx'
 import { type CardActionData, PaymentsTab } from './payments-tab.tsx'
@@ -37,7 +39,10 @@ export type AccountScreenData = {
 	}
 	alerts: DashboardAlert[]
 	cards: AccountCard[]
-	telegram: { linked: boolean; blocked: boolean }
+	/** The Telegram connection and, until the bot has the chat, the way to link it. */
+	telegram: TelegramConnectData
+	/** Development only: the mail and Telegram outboxes and the demo market; empty in production. */
+	devPages: DevPageLink[]
 	/** After the wizard, an edit or a cancel (alert-notice.tsx). */
 	notice: AlertNotice | null
 	/** Demo or Stripe billing, and the publishable key for the add-card dialog. */
@@ -59,6 +64,7 @@ export type AccountActionData = AccountFormActionData | CardActionData
 export function AccountScreen() {
 	const data = useLoaderData<AccountScreenData>()
 	const { t } = useTranslation('account')
+	useRevalidateOnTelegramLink(!(data.telegram.linked && !data.telegram.blocked) && data.telegram.way !== null)
 	return (
 		<Container size="lg" py="xl">
 			<Title order={1} mb="lg">
@@ -67,12 +73,27 @@ export function AccountScreen() {
 			<Grid gutter="lg">
 				<Grid.Col span={{ base: 12, md: 4 }}>
 					<AccountSidebar data={data} />
+					<TelegramPanel telegram={data.telegram} />
+					<DevPages links={data.devPages} />
 				</Grid.Col>
 				<Grid.Col span={{ base: 12, md: 8 }}>
 					<AccountMain data={data} />
 				</Grid.Col>
 			</Grid>
 		</Container>
+	)
+}
+
+/** The account's Telegram connection, on every tab: where a user who skipped the wizard's step connects. */
+function TelegramPanel({ telegram }: { telegram: TelegramConnectData }) {
+	const { t } = useTranslation('account')
+	return (
+		<Card withBorder padding="lg" mt="lg" component="section" aria-labelledby="account-telegram-heading">
+			<Title order={2} size="h4" id="account-telegram-heading" mb="xs">
+				{t('telegram.title')}
+			</Title>
+			<TelegramConnect telegram={telegram} size={160} stacked testId="account-telegram" />
+		</Card>
 	)
 }
 

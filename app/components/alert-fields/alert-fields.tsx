@@ -260,9 +260,16 @@ export function TelegramFields({ fields }: { fields: Pick<Fields, 'telegramUsern
 /** "Connected" only when the bot really has the user's chat (decisions.md). */
 export function TelegramStatus({ linked, blocked }: { linked: boolean; blocked?: boolean }) {
 	const { t } = useTranslation(ns)
-	if (linked && blocked) return <Badge color="orange">{t('telegram.blocked')}</Badge>
+	// Light tints with text chosen for contrast: white on a mid green or orange is too faint to read.
+	if (linked && blocked) {
+		return (
+			<Badge color="orange.3" autoContrast data-testid="telegram-status">
+				{t('telegram.blocked')}
+			</Badge>
+		)
+	}
 	return linked ? (
-		<Badge color="green" data-testid="telegram-status">
+		<Badge color="green.3" autoContrast data-testid="telegram-status">
 			{t('telegram.connected')}
 		</Badge>
 	) : (

@@ -5,6 +5,7 @@ import { type TFunction } from 'i18next'
 import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TelegramStatus } from '#app/components/alert-fields/alert-fields.tsx'
+import { TelegramConnect, type TelegramConnectData } from '#app/components/telegram/telegram-connect.tsx'
 import { type AccountAlert, type CancelOutcome } from '#core/models/account.ts'
 import { formatUsd } from '#core/pricing.ts'
 import { sites, type SiteId } from '#core/sites.ts'
@@ -54,7 +55,7 @@ export function AlertCard({
 	onCancel,
 }: {
 	alert: DashboardAlert
-	telegram: { linked: boolean; blocked: boolean }
+	telegram: TelegramConnectData
 	locale: string
 	onCancel: (alert: DashboardAlert) => void
 }) {
@@ -110,10 +111,23 @@ export function AlertCard({
 				<Fact label={t('alerts.card.alertsSent')} testId="alert-sent">
 					{number(alert.alertsSent)}
 				</Fact>
+				{alert.alertsWaiting > 0 ? (
+					<Fact label={t('alerts.card.alertsWaiting')} testId="alert-waiting">
+						{number(alert.alertsWaiting)}
+					</Fact>
+				) : null}
 				<Fact label={t('alerts.card.sites')} testId="alert-site-status">
 					{alert.degradedSites.length === 0 ? t('alerts.card.sitesOk') : alert.degradedSites.map(siteLabel).join(', ')}
 				</Fact>
 			</SimpleGrid>
+			{!telegram.linked || telegram.blocked ? (
+				<Card withBorder padding="sm" mt="md" component="section" aria-label={t('telegram.connectTitle')}>
+					<Text size="sm" fw={600} mb={4}>
+						{alert.alertsWaiting > 0 ? t('telegram.connectWaiting', { count: alert.alertsWaiting }) : t('telegram.connectTitle')}
+					</Text>
+					<TelegramConnect telegram={telegram} size={112} withStatus={false} testId="alert-telegram-connect" />
+				</Card>
+			) : null}
 			{alert.degradedSites.length > 0 ? (
 				<Text size="sm" mt="sm" c="orange.9" data-testid="alert-degraded">
 					{t('alerts.card.sitesDegraded', { sites: alert.degradedSites.map(siteLabel).join(', ') })}
@@ -135,6 +149,7 @@ export function AlertCard({
 						{t('alerts.card.edit')}
 					</Button>
 				) : null}
+				{alert.keepable ? <KeepAlertForm id={alert.id} /> : null}
 				{alert.status !== 'cancelling' ? (
 					<Button
 						component={Link}
@@ -153,6 +168,24 @@ export function AlertCard({
 				) : null}
 			</Group>
 		</Card>
+	)
+}
+
+/**
+ * "Keep my alert" of an alert cancelled during its paid period: a form that posts to the cancel
+ * route, so it works without JavaScript; the dashboard then says the alert renews again.
+ */
+export function KeepAlertForm({ id, size = 'sm' }: { id: string; size?: 'sm' | 'md' }) {
+	const { t } = useTranslation('alerts')
+	const navigation = useNavigation()
+	const busy = navigation.state !== 'idle' && navigation.formAction === cancelPath(id) && navigation.formData?.get('intent') === 'keep'
+	return (
+		<Form method="post" action={cancelPath(id)}>
+			<input type="hidden" name="intent" value="keep" />
+			<Button type="submit" size={size} loading={busy} loaderProps={{ 'aria-label': t('keep.busy') }} data-testid="keep-alert">
+				{t('keep.submit')}
+			</Button>
+		</Form>
 	)
 }
 

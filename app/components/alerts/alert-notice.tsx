@@ -3,20 +3,40 @@ import { useTranslation } from 'react-i18next'
 import { readableAlertTitle } from './format.ts'
 
 /**
- * What the dashboard says after the wizard (`?created=`), an edit (`?updated=`) or a cancel
- * (`?cancelled=`): the notice rides on the redirect's query, so it shows without JavaScript and
- * without a flash cookie. The loader builds it only for an alert of the signed-in user.
+ * What the dashboard says after the wizard or the checkout (`?created=`), an edit (`?updated=`),
+ * a cancel (`?cancelled=`) or a kept cancellation (`?kept=`): the notice rides on the redirect's
+ * query, so it shows without JavaScript and without a flash cookie. The loader builds it only
+ * for an alert of the signed-in user, from the alert's state now: a new alert already paid says
+ * it runs, one still waiting for its first payment says so.
  */
 export type AlertNotice =
-	| { kind: 'created' }
+	/** `state`: waiting for its first payment, paid and checking, or paused; `telegramLinked`: whether matches can reach the user yet. */
+	| { kind: 'created'; state: 'pending' | 'running' | 'paused'; telegramLinked: boolean }
 	| { kind: 'updated'; nextPeriod: boolean }
 	/** `until`: the formatted last paid day of an alert still running, null when it has ended. */
 	| { kind: 'cancelled'; until: string | null }
+	/** `renewsOn`: the formatted day the kept alert renews. */
+	| { kind: 'kept'; renewsOn: string | null }
 
 export function AlertNoticeBanner({ notice }: { notice: AlertNotice }) {
 	const { t } = useTranslation('account')
 	const common = { color: 'green', role: 'status', mb: 'md', styles: readableAlertTitle, 'data-testid': 'alert-notice' } as const
-	if (notice.kind === 'created') return <Alert {...common} title={t('notices.created')} />
+	if (notice.kind === 'created') {
+		if (notice.state === 'pending') return <Alert {...common} title={t('notices.created')} />
+		if (notice.state === 'paused') return <Alert {...common} title={t('notices.createdPaused')} />
+		return (
+			<Alert {...common} title={t('notices.createdRunning')}>
+				{notice.telegramLinked ? t('notices.createdRunningText') : t('notices.createdRunningConnect')}
+			</Alert>
+		)
+	}
+	if (notice.kind === 'kept') {
+		return (
+			<Alert {...common} title={t('notices.keptTitle')}>
+				{notice.renewsOn ? t('notices.keptRenews', { date: notice.renewsOn }) : t('notices.keptText')}
+			</Alert>
+		)
+	}
 	if (notice.kind === 'updated') {
 		return notice.nextPeriod ? (
 			<Alert {...common} title={t('notices.updatedNextPeriod')}>

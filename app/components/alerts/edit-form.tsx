@@ -14,7 +14,7 @@ import { SelectField } from '#app/components/forms/select-field.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { type CatalogueModel } from '#core/catalogue/shape.ts'
 import { formatUsd } from '#core/pricing.ts'
-import { alertTitle } from './alert-card.tsx'
+import { alertTitle, KeepAlertForm } from './alert-card.tsx'
 import { readableAlertTitle } from './format.ts'
 import { criteriaFieldNames, editAlertSchema, type EditAlertValue, type EditFormValues } from './edit-schema.ts'
 
@@ -32,6 +32,9 @@ export type EditAlertData = {
 		editable: boolean
 		/** active or paused: the status selector shows (an unpaid alert cannot pause). */
 		statusChoice: boolean
+		/** Cancelled while its paid period runs: it can be kept. */
+		keepable: boolean
+		periodEndText: string | null
 	}
 	values: EditFormValues
 	sites: SiteOption[]
@@ -119,6 +122,14 @@ export function EditAlertPage() {
 						{t('edit.subtitle', { alert: alertTitle(t, data.alert) })}
 					</Text>
 				</div>
+				{data.alert.keepable ? (
+					<Alert color="blue" title={t('keep.title')} styles={readableAlertTitle} data-testid="edit-keep">
+						<Stack gap="sm" align="flex-start">
+							<Text size="sm">{data.alert.periodEndText ? t('keep.explanation', { date: data.alert.periodEndText }) : t('keep.text')}</Text>
+							<KeepAlertForm id={data.alert.id} />
+						</Stack>
+					</Alert>
+				) : null}
 				<Card withBorder padding="xl">
 					<EditAlertForm data={data} />
 				</Card>

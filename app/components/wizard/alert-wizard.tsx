@@ -52,6 +52,8 @@ export type WizardData = {
 		qr: string | null
 		connection: { linked: false } | { linked: true; username: string | null; blocked: boolean }
 	} | null
+	/** Development without a bot: the Telegram outbox page simulates the user's /start (docs/decisions/020). */
+	devTelegram?: { href: string; connection: { linked: false } | { linked: true; username: string | null; blocked: boolean } } | null
 }
 
 type ActionData = { step: WizardStep; result?: never; full?: boolean } | { step: WizardStep; result: unknown; full?: never }
@@ -226,8 +228,30 @@ function useTelegramConnection(initial: boolean, enabled: boolean) {
 function BotInstructions({ data }: { data: WizardData }) {
 	const { t } = useTranslation(ns)
 	const bot = data.bot
-	const initial = bot?.connection.linked ?? false
-	const status = useTelegramConnection(initial, Boolean(bot && data.user))
+	const dev = data.devTelegram ?? null
+	const initial = (bot ?? dev)?.connection.linked ?? false
+	const status = useTelegramConnection(initial, Boolean((bot || dev) && data.user))
+	if (!bot && dev) {
+		return (
+			<Card withBorder data-testid="wizard-telegram-dev">
+				<Stack gap="xs">
+					<Text>{t('account:telegram.devInstructions')}</Text>
+					<Anchor href={dev.href} target="_blank" rel="noopener noreferrer">
+						{t('account:telegram.devOpen')}
+					</Anchor>
+					{data.user ? (
+						<Group gap="xs" aria-live="polite">
+							<TelegramStatus linked={status.linked} blocked={status.blocked} />
+						</Group>
+					) : (
+						<Text size="sm" c="dimmed">
+							{t('telegram.visitorLink')}
+						</Text>
+					)}
+				</Stack>
+			</Card>
+		)
+	}
 	if (!bot) return <Alert color="gray">{t('telegram.noBot')}</Alert>
 	return (
 		<Card withBorder>
@@ -356,7 +380,7 @@ function Review({ data }: { data: WizardData }) {
 					target={4}
 					rows={[
 						[t('review.username'), `@${text(values.telegramUsername).replace(/^@/, '')}`],
-						[t('review.bot'), <TelegramStatus key="bot" linked={bot?.connection.linked ?? false} />],
+						[t('review.bot'), <TelegramStatus key="bot" linked={(bot ?? data.devTelegram)?.connection.linked ?? false} />],
 						[t('review.language'), isLanguageValue(language) ? languageNames[language] : ''],
 					]}
 				/>

@@ -4,6 +4,7 @@ import type en from '../en/alerts.ts'
 const alerts: Shape<typeof en> = {
 	errors: {
 		notFound: 'Abonnement nicht gefunden',
+		notKeepable: 'Dieser Alarm kann nicht mehr behalten werden: Sein bezahlter Zeitraum ist abgelaufen.',
 		notEditable: 'Dieser Alarm kann nicht mehr geändert werden.',
 		pauseAndPriceChangeTitle: 'Abonnement kann nicht geändert werden',
 		pauseAndPriceChange:
@@ -66,6 +67,13 @@ const alerts: Shape<typeof en> = {
 		keep: 'Alarm behalten',
 		busy: 'Wird gekündigt…',
 		already: 'Dieser Alarm ist bereits gekündigt.',
+	},
+	keep: {
+		title: 'Doch behalten?',
+		text: 'Dieser Alarm ist gekündigt, aber sein bezahlter Zeitraum läuft noch. Sie können ihn behalten.',
+		explanation: 'Dieser Alarm ist gekündigt und läuft bis {{date}}. Behalten Sie ihn, läuft er weiter und verlängert sich dann wie bisher.',
+		submit: 'Meinen Alarm behalten',
+		busy: 'Wird behalten…',
 	},
 }
 

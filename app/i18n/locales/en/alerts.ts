@@ -1,6 +1,7 @@
 const alerts = {
 	errors: {
 		notFound: 'Subscription not found',
+		notKeepable: 'This alert can no longer be kept: its paid period has ended.',
 		notEditable: 'This alert can no longer be changed.',
 		pauseAndPriceChangeTitle: 'Cannot Update Subscription',
 		pauseAndPriceChange:
@@ -60,6 +61,13 @@ const alerts = {
 		keep: 'Keep alert',
 		busy: 'Cancelling…',
 		already: 'This alert is already cancelled.',
+	},
+	keep: {
+		title: 'Changed your mind?',
+		text: 'This alert is cancelled, but its paid period is still running. You can keep it.',
+		explanation: 'This alert is cancelled and runs until {{date}}. Keep it, and it carries on and renews then as before.',
+		submit: 'Keep my alert',
+		busy: 'Keeping…',
 	},
 }
 

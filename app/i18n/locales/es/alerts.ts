@@ -4,6 +4,7 @@ import type en from '../en/alerts.ts'
 const alerts: Shape<typeof en> = {
 	errors: {
 		notFound: 'Suscripción no encontrada',
+		notKeepable: 'Esta alerta ya no se puede conservar: su periodo pagado ha terminado.',
 		notEditable: 'Esta alerta ya no se puede modificar.',
 		pauseAndPriceChangeTitle: 'No se puede actualizar la suscripción',
 		pauseAndPriceChange: 'No puede pausar su suscripción y cambiar su precio a la vez. Páusela o cambie el precio.',
@@ -65,6 +66,13 @@ const alerts: Shape<typeof en> = {
 		keep: 'Mantener alerta',
 		busy: 'Cancelando…',
 		already: 'Esta alerta ya está cancelada.',
+	},
+	keep: {
+		title: '¿Has cambiado de opinión?',
+		text: 'Esta alerta está cancelada, pero su periodo pagado sigue en curso. Puedes conservarla.',
+		explanation: 'Esta alerta está cancelada y funciona hasta el {{date}}. Si la conservas, sigue funcionando y se renueva entonces como antes.',
+		submit: 'Conservar mi alerta',
+		busy: 'Conservando…',
 	},
 }
 

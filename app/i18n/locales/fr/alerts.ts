@@ -4,6 +4,7 @@ import type en from '../en/alerts.ts'
 const alerts: Shape<typeof en> = {
 	errors: {
 		notFound: 'Abonnement introuvable',
+		notKeepable: 'Cette alerte ne peut plus être conservée : sa période payée est terminée.',
 		notEditable: 'Cette alerte ne peut plus être modifiée.',
 		pauseAndPriceChangeTitle: "Impossible de modifier l'abonnement",
 		pauseAndPriceChange:
@@ -66,6 +67,13 @@ const alerts: Shape<typeof en> = {
 		keep: 'Garder l’alerte',
 		busy: 'Annulation…',
 		already: 'Cette alerte est déjà annulée.',
+	},
+	keep: {
+		title: 'Vous changez d’avis ?',
+		text: 'Cette alerte est annulée, mais sa période payée est toujours en cours. Vous pouvez la conserver.',
+		explanation: 'Cette alerte est annulée et fonctionne jusqu’au {{date}}. Conservez-la, et elle continue puis se renouvelle à cette date comme avant.',
+		submit: 'Conserver mon alerte',
+		busy: 'Conservation…',
 	},
 }
 

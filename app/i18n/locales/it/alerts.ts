@@ -4,6 +4,7 @@ import type en from '../en/alerts.ts'
 const alerts: Shape<typeof en> = {
 	errors: {
 		notFound: 'Abbonamento non trovato',
+		notKeepable: 'Questo avviso non può più essere mantenuto: il periodo pagato è terminato.',
 		notEditable: 'Questo avviso non può più essere modificato.',
 		pauseAndPriceChangeTitle: "Impossibile aggiornare l'abbonamento",
 		pauseAndPriceChange:
@@ -66,6 +67,13 @@ const alerts: Shape<typeof en> = {
 		keep: 'Mantieni avviso',
 		busy: 'Annullamento…',
 		already: 'Questo avviso è già annullato.',
+	},
+	keep: {
+		title: 'Hai cambiato idea?',
+		text: 'Questo avviso è annullato, ma il periodo pagato è ancora in corso. Puoi mantenerlo.',
+		explanation: 'Questo avviso è annullato e resta attivo fino al {{date}}. Se lo mantieni, continua e poi si rinnova come prima.',
+		submit: 'Mantieni il mio avviso',
+		busy: 'Mantenimento…',
 	},
 }
 
