@@ -41,7 +41,9 @@ afterAll(async () => {
 /**
  * Every fault of the header as it is painted now. Items are the visible links, buttons and
  * disclosure summaries of the header and the capacity badge; an item that holds another
- * counts once (the inner one). Sizes of 1 px or less are screen-reader-only text.
+ * counts once (the inner one). Sizes of 1 px or less are screen-reader-only text. With scope
+ * 'menu', the items of the open menu panel, which hangs below the bar: the same checks but the
+ * header box.
  */
 function headerFaults(page: Page, scope: 'bar' | 'menu' = 'bar') {
 	return page.evaluate((scope) => {
