@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core'
+import { Checkbox, createTheme, type CSSVariablesResolver } from '@mantine/core'
+import inputs from './styles/inputs.module.css'
 
 export const theme = createTheme({
 	primaryColor: 'blue',
@@ -7,6 +8,9 @@ export const theme = createTheme({
 	autoContrast: true,
 	fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 	defaultRadius: 'md',
+	components: {
+		Checkbox: Checkbox.extend({ classNames: { input: inputs.checkbox } }),
+	},
 })
 
 /** Mantine's default "dimmed" grey and link blue are below AA contrast; these pass in both schemes. */

@@ -101,7 +101,7 @@ describe.each([
 		await close()
 	})
 
-	test('below 1024 px the navigation sits behind a hamburger menu that opens', async () => {
+	test('below 1280 px the navigation sits behind a hamburger menu that opens (docs/decisions/018)', async () => {
 		const { page, close } = await openPage(browser, { javaScript, viewport: { width: 375, height: 800 } })
 		await page.goto(`${server.url}/`)
 		// No navigation bar is visible until the menu opens (getByRole skips hidden elements).

@@ -119,7 +119,8 @@ export default function DemoMarket() {
 					{listings.map((listing) => (
 						<Card key={listing.id} withBorder component="article" padding="sm" data-testid="demo-listing" data-listing-id={listing.id}>
 							<Card.Section>
-								<Image src={listing.imageUrl} alt={listing.title} h={180} fit="cover" />
+								{/* The picture's own 4:3, so the car and its name on it are never cropped. */}
+								<Image src={listing.imageUrl} alt={listing.title} style={{ aspectRatio: '4 / 3' }} fit="contain" data-testid="demo-photo" />
 							</Card.Section>
 							<Title order={2} size="h4" mt="sm">
 								<Anchor component={Link} to={`/demo-market?listing=${listing.id}`} inherit>

@@ -70,8 +70,9 @@ export function AlertCard({
 	const running = alert.status === 'active' || alert.status === 'past_due' || alert.status === 'cancelling'
 	return (
 		<Card component="li" withBorder padding="lg" data-testid="alert-card" data-alert-id={alert.id}>
-			<Group justify="space-between" wrap="nowrap" align="flex-start">
-				<div>
+			{/* The badge keeps its whole text: beside the title while the title has 12rem, else below it. */}
+			<Group justify="space-between" align="flex-start" gap="xs">
+				<div style={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
 					<Text fw={600} size="lg" data-testid="alert-title">
 						{alertTitle(t, alert)}
 					</Text>
@@ -80,6 +81,7 @@ export function AlertCard({
 					</Text>
 				</div>
 				<Badge
+					style={{ flexShrink: 0 }}
 					color={active ? 'green.3' : 'yellow.4'}
 					data-status={alert.status}
 					data-color={active ? 'green' : 'amber'}

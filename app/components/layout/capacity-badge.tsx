@@ -36,7 +36,8 @@ export function CapacityBadge({ stats }: { stats: SubscriptionStats | null }) {
 			color={`${badgeColor(stats)}.3`}
 			c="black"
 			variant="filled"
-			size="lg"
+			size="md"
+			fz="xs"
 			tt="none"
 			style={{ flexShrink: 0, overflow: 'visible' }}
 			title={tooltip}

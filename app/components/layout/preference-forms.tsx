@@ -1,30 +1,43 @@
-import { UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { VisuallyHidden } from '@mantine/core'
 import { Form, useLocation } from '@remix-run/react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { languageNames } from '#app/i18n/config.ts'
-import { languages, type Language, themes, type Theme } from '#core/enums.ts'
+import { type Language, themes, type Theme } from '#core/enums.ts'
 import classes from './header.module.css'
+import { GlobeIcon, SchemeIcon } from './icons.tsx'
 
-function useRedirectTo() {
+/** The five languages in the order the picker lists them (English, Deutsch, Français, Italiano, Español). */
+const pickerLanguages = Object.keys(languageNames) as Language[]
+
+/** Disclosures of the header bar share one name: opening one closes the others, with or without JavaScript. */
+export const headerMenuGroup = 'header-menu'
+
+/** A plain form post, so a choice works without JavaScript; the server redirects back here. */
+function PreferenceForm({ children, className }: { children: ReactNode; className?: string }) {
 	const location = useLocation()
-	return `${location.pathname}${location.search}${location.hash}`
+	return (
+		<Form method="post" action="/resources/preferences" preventScrollReset className={className}>
+			<input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}${location.hash}`} />
+			{children}
+		</Form>
+	)
 }
 
-/** Light, dark or system, each a submit button in a native disclosure: works without JavaScript. */
-export function ThemeForm({ current }: { current: Theme }) {
+/** The bar's theme menu: an icon that names the theme for screen readers and in its tooltip. */
+export function ThemeMenu({ current }: { current: Theme }) {
 	const { t } = useTranslation()
-	const redirectTo = useRedirectTo()
+	const label = `${t('theme.label')}: ${t(`theme.${current}`)}`
 	return (
-		<Form method="post" action="/resources/preferences" preventScrollReset>
-			<input type="hidden" name="redirectTo" value={redirectTo} />
-			<details className={classes.dropdown}>
-				<summary className={classes.dropdownSummary} data-testid="theme-summary">
-					<VisuallyHidden>{t('theme.label')}: </VisuallyHidden>
-					{t(`theme.${current}`)}
+		<PreferenceForm>
+			<details className={classes.dropdown} name={headerMenuGroup}>
+				<summary className={classes.dropdownSummary} data-testid="theme-summary" title={label}>
+					<SchemeIcon theme={current} />
+					<VisuallyHidden>{label}</VisuallyHidden>
 				</summary>
 				<div className={classes.dropdownPanel} role="group" aria-label={t('theme.label')}>
 					{themes.map((theme) => (
-						<UnstyledButton
+						<button
 							key={theme}
 							type="submit"
 							name="theme"
@@ -32,30 +45,31 @@ export function ThemeForm({ current }: { current: Theme }) {
 							className={classes.dropdownItem}
 							aria-current={theme === current ? 'true' : undefined}
 						>
+							<SchemeIcon theme={theme} />
 							{t(`theme.${theme}`)}
-						</UnstyledButton>
+						</button>
 					))}
 				</div>
 			</details>
-		</Form>
+		</PreferenceForm>
 	)
 }
 
-/** The five languages, each a submit button; the menu is a native disclosure without JavaScript. */
-export function LanguageForm({ current }: { current: Language }) {
+/** The bar's language menu: a globe and the language's code; its name for screen readers and in the tooltip. */
+export function LanguageMenu({ current }: { current: Language }) {
 	const { t } = useTranslation()
-	const redirectTo = useRedirectTo()
+	const label = `${t('language.label')}: ${languageNames[current]}`
 	return (
-		<Form method="post" action="/resources/preferences" preventScrollReset>
-			<input type="hidden" name="redirectTo" value={redirectTo} />
-			<details className={classes.dropdown}>
-				<summary className={classes.dropdownSummary} data-testid="language-summary">
-					<VisuallyHidden>{t('language.label')}: </VisuallyHidden>
-					{languageNames[current]}
+		<PreferenceForm>
+			<details className={classes.dropdown} name={headerMenuGroup}>
+				<summary className={classes.dropdownSummary} data-testid="language-summary" title={label}>
+					<GlobeIcon />
+					<span aria-hidden="true">{current.toUpperCase()}</span>
+					<VisuallyHidden>{label}</VisuallyHidden>
 				</summary>
 				<div className={classes.dropdownPanel} role="group" aria-label={t('language.label')}>
-					{languages.map((language) => (
-						<UnstyledButton
+					{pickerLanguages.map((language) => (
+						<button
 							key={language}
 							type="submit"
 							name="language"
@@ -65,10 +79,69 @@ export function LanguageForm({ current }: { current: Language }) {
 							aria-current={language === current ? 'true' : undefined}
 						>
 							{languageNames[language]}
-						</UnstyledButton>
+						</button>
 					))}
 				</div>
 			</details>
-		</Form>
+		</PreferenceForm>
+	)
+}
+
+/** A labelled row of choices for the menu panel: every option in sight, no menu inside the menu. */
+function Choices({ label, children }: { label: string; children: ReactNode }) {
+	const id = useId()
+	return (
+		<div role="group" aria-labelledby={id} className={classes.choices}>
+			<span id={id} className={classes.choicesLabel}>
+				{label}
+			</span>
+			<div className={classes.choiceRow}>{children}</div>
+		</div>
+	)
+}
+
+export function ThemeChoices({ current }: { current: Theme }) {
+	const { t } = useTranslation()
+	return (
+		<PreferenceForm>
+			<Choices label={t('theme.label')}>
+				{themes.map((theme) => (
+					<button
+						key={theme}
+						type="submit"
+						name="theme"
+						value={theme}
+						className={classes.choice}
+						aria-pressed={theme === current}
+					>
+						<SchemeIcon theme={theme} />
+						{t(`theme.${theme}`)}
+					</button>
+				))}
+			</Choices>
+		</PreferenceForm>
+	)
+}
+
+export function LanguageChoices({ current }: { current: Language }) {
+	const { t } = useTranslation()
+	return (
+		<PreferenceForm>
+			<Choices label={t('language.label')}>
+				{pickerLanguages.map((language) => (
+					<button
+						key={language}
+						type="submit"
+						name="language"
+						value={language}
+						lang={language}
+						className={classes.choice}
+						aria-pressed={language === current}
+					>
+						{languageNames[language]}
+					</button>
+				))}
+			</Choices>
+		</PreferenceForm>
 	)
 }

@@ -1,49 +1,119 @@
-import { Button, Container, Group } from '@mantine/core'
-import { Link, useLocation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { Button, Container } from '@mantine/core'
+import { Link, useLocation, useNavigate } from '@remix-run/react'
+import { type MouseEvent, type RefObject, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Language, type Theme } from '#core/enums.ts'
 import { type SubscriptionStats } from '#core/capacity-levels.ts'
 import { CapacityBadge } from './capacity-badge.tsx'
 import classes from './header.module.css'
-import { LanguageForm, ThemeForm } from './preference-forms.tsx'
-import { UserMenu } from './user-menu.tsx'
+import { CloseIcon, MenuIcon } from './icons.tsx'
+import { navItems, sectionPath, type HomeSection } from './nav.ts'
+import { headerMenuGroup, LanguageChoices, LanguageMenu, ThemeChoices, ThemeMenu } from './preference-forms.tsx'
+import { type HeaderUser, UserMenu, UserSection } from './user-menu.tsx'
 
-const navItems = [
-	{ key: 'features', to: '/#features' },
-	{ key: 'howItWorks', to: '/#how-it-works' },
-	{ key: 'pricing', to: '/#pricing' },
-	{ key: 'getAlerts', to: '/setup-alerts' },
-	{ key: 'waitlist', to: '/waitlist' },
-	{ key: 'faq', to: '/#faq' },
-] as const
-
-function NavLinks() {
-	const { t } = useTranslation()
-	return navItems.map((item) => (
-		<Link key={item.key} to={item.to} className={classes.navLink}>
-			{t(`nav.${item.key}`)}
-		</Link>
-	))
+/**
+ * A menu link to a home page section. Without JavaScript it goes through `/go/<section>`, a
+ * redirect that loads the page, so the open menu does not stay over the section; with
+ * JavaScript a plain click is a client-side navigation, and the menu closes on it.
+ */
+function SectionLink({ section, label }: { section: HomeSection; label: string }) {
+	const navigate = useNavigate()
+	const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+		if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+		event.preventDefault()
+		navigate(`/#${section}`)
+	}
+	return (
+		<a href={sectionPath(section)} onClick={onClick} className={classes.navLink}>
+			{label}
+		</a>
+	)
 }
 
-export type HeaderUser = { username: string; email: string }
-
-function UserLinks({ user }: { user: HeaderUser | null }) {
+function NavLinks({ inMenu }: { inMenu: boolean }) {
 	const { t } = useTranslation()
-	if (user) return <UserMenu user={user} />
+	return navItems.map((item) => {
+		const label = t(`nav.${item.key}`)
+		if ('to' in item) {
+			return (
+				<Link key={item.key} to={item.to} className={classes.navLink}>
+					{label}
+				</Link>
+			)
+		}
+		if (inMenu) return <SectionLink key={item.key} section={item.section} label={label} />
+		return (
+			<Link key={item.key} to={`/#${item.section}`} className={classes.navLink}>
+				{label}
+			</Link>
+		)
+	})
+}
+
+function AuthButtons() {
+	const { t } = useTranslation()
 	return (
-		<Group gap="xs">
+		<>
 			<Button component={Link} to="/login" variant="default" size="sm">
 				{t('user.login')}
 			</Button>
 			<Button component={Link} to="/register" size="sm">
 				{t('user.signUp')}
 			</Button>
-		</Group>
+		</>
 	)
 }
 
+/**
+ * With JavaScript, the header's disclosures behave like menus: a choice, a navigation, a click
+ * elsewhere or Escape closes them. Without it they are plain disclosures whose forms load a
+ * new page, which closes them too.
+ */
+function useMenuDismissal(header: RefObject<HTMLElement>) {
+	const location = useLocation()
+	useEffect(() => {
+		for (const details of header.current?.querySelectorAll('details[open]') ?? []) {
+			;(details as HTMLDetailsElement).open = false
+		}
+	}, [header, location.key])
+
+	useEffect(() => {
+		const root = header.current
+		if (!root) return
+		const open = () => [...root.querySelectorAll<HTMLDetailsElement>('details[open]')]
+		const onClick = (event: globalThis.MouseEvent) => {
+			for (const details of open()) {
+				if (!(event.target instanceof Node && details.contains(event.target))) details.open = false
+			}
+		}
+		const onKeyDown = (event: KeyboardEvent) => {
+			if (event.key !== 'Escape') return
+			// The innermost open one closes first (document order puts it last).
+			const details = open().at(-1)
+			if (!details) return
+			details.open = false
+			details.querySelector('summary')?.focus()
+		}
+		const onSubmit = () => {
+			for (const details of open()) details.open = false
+		}
+		document.addEventListener('click', onClick)
+		document.addEventListener('keydown', onKeyDown)
+		root.addEventListener('submit', onSubmit)
+		return () => {
+			document.removeEventListener('click', onClick)
+			document.removeEventListener('keydown', onKeyDown)
+			root.removeEventListener('submit', onSubmit)
+		}
+	}, [header])
+}
+
+/**
+ * Three layouts, each measured in every language (tests/header-layout.test.ts,
+ * docs/decisions/018-header-layout.md): phones show the brand, the badge and the menu button;
+ * from 768 px the sign-in buttons (or the user menu) join them; from 1280 px the navigation and
+ * the theme and language menus are in the bar and the menu button goes.
+ */
 export function SiteHeader(props: {
 	stats: SubscriptionStats | null
 	theme: Theme
@@ -51,50 +121,53 @@ export function SiteHeader(props: {
 	user: HeaderUser | null
 }) {
 	const { t } = useTranslation()
-	const menu = useRef<HTMLDetailsElement>(null)
-	const location = useLocation()
-	// A client-side navigation keeps the page; close the mobile menu like a page load would.
-	useEffect(() => {
-		if (menu.current) menu.current.open = false
-	}, [location.key])
+	const header = useRef<HTMLElement>(null)
+	useMenuDismissal(header)
 
 	return (
-		<header className={classes.header}>
+		<header ref={header} className={classes.header}>
 			<a href="#main" className={classes.skipLink}>
 				{t('nav.skipToContent')}
 			</a>
 			<Container size="xl" className={classes.inner}>
-				<Group gap="md" wrap="nowrap">
+				<div className={classes.start}>
 					<Link to="/" className={classes.brand} aria-label={t('nav.home')}>
 						{t('app.name')}
 					</Link>
 					<CapacityBadge stats={props.stats} />
-				</Group>
-				<nav aria-label={t('nav.mainNavigation')} className={classes.desktopOnly}>
-					<NavLinks />
-				</nav>
-				<div className={classes.desktopOnly}>
-					<ThemeForm current={props.theme} />
-					<LanguageForm current={props.language} />
-					<UserLinks user={props.user} />
 				</div>
-				<details ref={menu} className={classes.mobileOnly} data-testid="mobile-menu">
-					<summary className={classes.hamburger} aria-label={t('nav.menu')}>
-						<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-							<path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-						</svg>
-					</summary>
-					<div className={classes.mobilePanel}>
-						<nav aria-label={t('nav.mainNavigation')} className={classes.mobileNav}>
-							<NavLinks />
-						</nav>
-						<Group gap="sm">
-							<ThemeForm current={props.theme} />
-							<LanguageForm current={props.language} />
-						</Group>
-						<UserLinks user={props.user} />
+				<nav aria-label={t('nav.mainNavigation')} className={classes.barNav}>
+					<NavLinks inMenu={false} />
+				</nav>
+				<div className={classes.end}>
+					<div className={classes.barPreferences}>
+						<ThemeMenu current={props.theme} />
+						<LanguageMenu current={props.language} />
 					</div>
-				</details>
+					<div className={classes.barAccount}>{props.user ? <UserMenu user={props.user} /> : <AuthButtons />}</div>
+					<details className={classes.menu} name={headerMenuGroup} data-testid="mobile-menu">
+						<summary className={classes.hamburger} aria-label={t('nav.menu')}>
+							<span className={classes.whenClosed}>
+								<MenuIcon />
+							</span>
+							<span className={classes.whenOpen}>
+								<CloseIcon />
+							</span>
+						</summary>
+						<div className={classes.menuPanel}>
+							<nav aria-label={t('nav.mainNavigation')} className={classes.panelList}>
+								<NavLinks inMenu />
+							</nav>
+							<div className={classes.panelPreferences}>
+								<ThemeChoices current={props.theme} />
+								<LanguageChoices current={props.language} />
+							</div>
+							<div className={classes.panelAccount}>
+								{props.user ? <UserSection user={props.user} /> : <AuthButtons />}
+							</div>
+						</div>
+					</details>
+				</div>
 			</Container>
 		</header>
 	)

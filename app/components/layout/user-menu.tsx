@@ -1,38 +1,67 @@
-import { Text, UnstyledButton } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import classes from './header.module.css'
+import { ChevronIcon } from './icons.tsx'
+import { headerMenuGroup } from './preference-forms.tsx'
 
-/** Signed-in menu (spec): name and e-mail, My Alerts, Profile, Settings, Logout. A native disclosure. */
-export function UserMenu({ user }: { user: { username: string; email: string } }) {
+export type HeaderUser = { username: string; email: string }
+
+/**
+ * The signed-in user's entries (spec): name and e-mail, My Alerts, Profile, Settings, Logout.
+ * Logout is a form post; it wears the same class as the links beside it.
+ */
+function UserEntries({ user, itemClass }: { user: HeaderUser; itemClass: string | undefined }) {
 	const { t } = useTranslation()
 	return (
-		<details className={classes.dropdown} data-testid="user-menu">
-			<summary className={classes.dropdownSummary}>{user.username}</summary>
+		<>
+			<div className={classes.userCard}>
+				<Text size="sm" fw={600}>
+					{user.username}
+				</Text>
+				<Text size="xs" c="dimmed">
+					{user.email}
+				</Text>
+			</div>
+			<Link to="/dashboard" className={itemClass}>
+				{t('user.myAlerts')}
+			</Link>
+			<Link to="/profile" className={itemClass}>
+				{t('user.profile')}
+			</Link>
+			<Link to="/profile?tab=settings" className={itemClass}>
+				{t('user.settings')}
+			</Link>
+			<Form method="post" action="/logout" className={classes.itemForm}>
+				<button type="submit" className={itemClass}>
+					{t('user.logout')}
+				</button>
+			</Form>
+		</>
+	)
+}
+
+/** The bar's user menu: a native disclosure under the user's name. */
+export function UserMenu({ user }: { user: HeaderUser }) {
+	return (
+		<details className={classes.dropdown} name={headerMenuGroup} data-testid="user-menu">
+			<summary className={classes.dropdownSummary}>
+				<span className={classes.username}>{user.username}</span>
+				<ChevronIcon />
+			</summary>
 			<div className={classes.dropdownPanel}>
-				<div className={classes.dropdownItem}>
-					<Text size="sm" fw={600}>
-						{user.username}
-					</Text>
-					<Text size="xs" c="dimmed">
-						{user.email}
-					</Text>
-				</div>
-				<Link to="/dashboard" className={classes.dropdownItem}>
-					{t('user.myAlerts')}
-				</Link>
-				<Link to="/profile" className={classes.dropdownItem}>
-					{t('user.profile')}
-				</Link>
-				<Link to="/profile?tab=settings" className={classes.dropdownItem}>
-					{t('user.settings')}
-				</Link>
-				<Form method="post" action="/logout">
-					<UnstyledButton type="submit" className={classes.dropdownItem} w="100%">
-						{t('user.logout')}
-					</UnstyledButton>
-				</Form>
+				<UserEntries user={user} itemClass={classes.dropdownItem} />
 			</div>
 		</details>
+	)
+}
+
+/** The same entries laid out in the phone menu, without a menu inside the menu. */
+export function UserSection({ user }: { user: HeaderUser }) {
+	const { t } = useTranslation()
+	return (
+		<nav aria-label={t('user.account')} className={classes.panelList}>
+			<UserEntries user={user} itemClass={classes.navLink} />
+		</nav>
 	)
 }

@@ -9,10 +9,8 @@ import {
 	Divider,
 	Group,
 	Image,
-	Progress,
 	SimpleGrid,
 	Stack,
-	Stepper,
 	Table,
 	Text,
 	TextInput,
@@ -33,7 +31,8 @@ import { languageNames } from '#app/i18n/config.ts'
 import { allModels } from '#core/catalogue/shape.ts'
 import { isLanguageValue, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { formatUsd, priceAlert } from '#core/pricing.ts'
-import { type WizardStep, stepNumber, stepSchemas, wizardSteps } from './steps.ts'
+import { type WizardStep, stepNumber, stepSchemas } from './steps.ts'
+import { WizardSteps } from './wizard-steps.tsx'
 
 /** What the wizard loader sends (app/services/wizard.server.ts); kept structural so this stays client-safe. */
 export type WizardData = {
@@ -61,24 +60,12 @@ type ActionData = { step: WizardStep; result?: never; full?: boolean } | { step:
 const ns = 'wizard'
 
 export function AlertWizard({ data }: { data: WizardData }) {
-	const { t } = useTranslation(ns)
 	const actionData = useActionData<ActionData>()
 	if (!data.canStart || actionData?.full) return <FullPrompt />
 	const step = data.step
-	const active = stepNumber(step) - 1
 	return (
 		<Stack gap="lg">
-			<Stepper active={active} size="sm" visibleFrom="md" allowNextStepsSelect={false}>
-				{wizardSteps.map((id) => (
-					<Stepper.Step key={id} label={t(`steps.${id}`)} />
-				))}
-			</Stepper>
-			<Stack gap={4} hiddenFrom="md">
-				<Text size="sm" fw={500}>
-					{t('stepOf', { step: active + 1, total: wizardSteps.length })}: {t(`steps.${step}`)}
-				</Text>
-				<Progress value={((active + 1) / wizardSteps.length) * 100} aria-hidden />
-			</Stack>
+			<WizardSteps step={step} />
 			<Card withBorder padding="xl">
 				<StepForm key={step} data={data} step={step} />
 			</Card>
@@ -202,10 +189,10 @@ function PersonalStep({ data }: { data: WizardData }) {
 	return (
 		<Stack>
 			<SimpleGrid cols={{ base: 1, sm: 2 }}>
-				<TextInput label={t('personal.firstName')} value={data.user.firstName} disabled readOnly />
-				<TextInput label={t('personal.lastName')} value={data.user.lastName} disabled readOnly />
+				<TextInput label={t('personal.firstName')} value={data.user.firstName} readOnly variant="filled" />
+				<TextInput label={t('personal.lastName')} value={data.user.lastName} readOnly variant="filled" />
 			</SimpleGrid>
-			<TextInput label={t('personal.email')} value={data.user.email} disabled readOnly />
+			<TextInput label={t('personal.email')} value={data.user.email} readOnly variant="filled" />
 			{!data.user.verified ? <Alert color="yellow">{t('personal.unverified')}</Alert> : null}
 		</Stack>
 	)

@@ -8,7 +8,7 @@ const common: Shape<typeof en> = {
 	},
 	nav: {
 		features: 'Funktionen',
-		howItWorks: "So funktioniert's",
+		howItWorks: "So geht's",
 		pricing: 'Preise',
 		getAlerts: 'Alarme einrichten',
 		waitlist: 'Warteliste',

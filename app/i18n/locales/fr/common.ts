@@ -7,7 +7,7 @@ const common: Shape<typeof en> = {
 		tagline: "Alertes voitures d'occasion sur Telegram",
 	},
 	nav: {
-		features: 'Fonctionnalités',
+		features: 'Atouts',
 		howItWorks: 'Comment ça marche',
 		pricing: 'Tarifs',
 		getAlerts: 'Créer une alerte',
