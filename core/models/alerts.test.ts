@@ -458,7 +458,7 @@ describe('parseAlertCriteria', () => {
 			ok: false,
 			problems: [
 				{ field: 'brand', key: 'wizard:errors.brand' },
-				{ field: 'yearMin', key: 'wizard:errors.yearMin' },
+				{ field: 'yearMin', key: 'wizard:errors.yearMin.number' },
 				{ field: 'telegramUsername', key: 'wizard:errors.telegramUsername' },
 			],
 		})

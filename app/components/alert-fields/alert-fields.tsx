@@ -10,7 +10,7 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { allModels, type Catalogue, type CatalogueModel } from '#core/catalogue/shape.ts'
 import { languages, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { additionalWebsiteCents, formatUsd, frequencyUpgradeCents, priceAlert } from '#core/pricing.ts'
-import { currentYear, minYear } from '#core/schemas/alert.ts'
+import { currentYear, maxKilometres, minYear } from '#core/schemas/alert.ts'
 import classes from './alert-fields.module.css'
 
 /**
@@ -228,7 +228,7 @@ export function CarFields({
 			<TextField
 				field={fields.maxKilometers}
 				label={t('car.maxKilometers')}
-				description={t('car.maxKilometersDescription')}
+				description={t('car.maxKilometersDescription', { max: maxKilometres })}
 				namespace={ns}
 				inputMode="numeric"
 			/>

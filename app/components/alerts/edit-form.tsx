@@ -17,6 +17,7 @@ import { formatUsd } from '#core/pricing.ts'
 import { alertTitle } from './alert-card.tsx'
 import { readableAlertTitle } from './format.ts'
 import { criteriaFieldNames, editAlertSchema, type EditAlertValue, type EditFormValues } from './edit-schema.ts'
+import { translateMessage } from '#core/schemas/messages.ts'
 
 /** What /edit/{id} loads (app/routes/edit.$id.tsx); structural, so this stays client-safe. */
 export type EditAlertData = {
@@ -155,7 +156,7 @@ function EditAlertForm({ data }: { data: EditAlertData }) {
 				{actionData?.refused ? <Refusal refused={actionData.refused} /> : locked ? <Refusal refused="notEditable" /> : null}
 				{form.errors?.[0] ? (
 					<Alert color="red" role="alert" id={form.errorId}>
-						{t(form.errors[0])}
+						{translateMessage(t, form.errors[0])}
 					</Alert>
 				) : null}
 				<Stack gap={4}>

@@ -34,6 +34,7 @@ import { allModels } from '#core/catalogue/shape.ts'
 import { isLanguageValue, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { formatUsd, priceAlert } from '#core/pricing.ts'
 import { type WizardStep, stepNumber, stepSchemas, wizardSteps } from './steps.ts'
+import { translateMessage } from '#core/schemas/messages.ts'
 
 /** What the wizard loader sends (app/services/wizard.server.ts); kept structural so this stays client-safe. */
 export type WizardData = {
@@ -130,7 +131,7 @@ function StepForm({ data, step }: { data: WizardData; step: WizardStep }) {
 				</div>
 				{form.errors?.[0] ? (
 					<Alert color="red" role="alert" id={form.errorId}>
-						{t(form.errors[0])}
+						{translateMessage(t, form.errors[0])}
 					</Alert>
 				) : null}
 				{step === 'personal' ? <PersonalStep data={data} /> : null}
