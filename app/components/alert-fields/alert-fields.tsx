@@ -9,8 +9,10 @@ import { languageNames } from '#app/i18n/config.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { allModels, type Catalogue, type CatalogueModel } from '#core/catalogue/shape.ts'
 import { languages, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
-import { additionalWebsiteCents, formatUsd, frequencyUpgradeCents, priceAlert } from '#core/pricing.ts'
+import { formatPrice } from '#core/money.ts'
+import { additionalWebsiteCents, frequencyUpgradeCents, priceAlert } from '#core/pricing.ts'
 import { currentYear, maxKilometres, minYear } from '#core/schemas/alert.ts'
+import { siteName } from '#core/sites.ts'
 import classes from './alert-fields.module.css'
 
 /**
@@ -53,36 +55,36 @@ function asFrequency(value: unknown): UpdateFrequency {
 
 /** The monthly price for the sites and frequency being chosen; only rendered in the browser, where it follows every change. */
 export function PricePreview({ websites, frequency }: { websites: unknown; frequency: unknown }) {
-	const { t } = useTranslation(ns)
+	const { t, i18n } = useTranslation(ns)
 	const hydrated = useHydrated()
 	if (!hydrated) return null
 	const total = priceAlert({ websiteCount: asList(websites).length, frequency: asFrequency(frequency) }).total
 	return (
 		<Text fw={600} role="status" aria-live="polite" data-testid="price-preview">
-			{t('price.preview', { price: formatUsd(total) })}
+			{t('price.preview', { price: formatPrice(total, i18n.language) })}
 		</Text>
 	)
 }
 
 export function WebsitesFields({ fields, sites }: { fields: Pick<Fields, 'websitesSelected' | 'facebookMarketplaceUrl' | 'updateFrequency'>; sites: SiteOption[] }) {
-	const { t } = useTranslation(ns)
+	const { t, i18n } = useTranslation(ns)
 	const frequencyOptions = updateFrequencies.map((frequency) => {
 		const extra = frequencyUpgradeCents[frequency]
 		const label = t(`frequencies.${frequency}`)
-		return { value: frequency, label: extra > 0 ? `${label} ${t('websites.extra', { price: formatUsd(extra) })}` : label }
+		return { value: frequency, label: extra > 0 ? `${label} ${t('websites.extra', { price: formatPrice(extra, i18n.language) })}` : label }
 	})
 	return (
 		<Stack className={classes.websites}>
 			<CheckboxGroupField
 				field={fields.websitesSelected}
 				legend={t('websites.sites')}
-				description={t('websites.sitesDescription', { price: formatUsd(additionalWebsiteCents) })}
+				description={t('websites.sitesDescription', { price: formatPrice(additionalWebsiteCents, i18n.language) })}
 				namespace={ns}
 				options={sites.map((site) => ({
 					value: site.id,
 					label: (
 						<Group gap={6} component="span">
-							<span>{site.name}</span>
+							<span>{siteName(site.id, i18n.language)}</span>
 							{site.id === 'demo' ? (
 								<Text span size="xs" c="dimmed">
 									({t('websites.demo')})

@@ -1,4 +1,3 @@
-import { formatEuros } from '#core/currency/rates.ts'
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { type TFunction } from 'i18next'
@@ -6,8 +5,8 @@ import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TelegramStatus } from '#app/components/alert-fields/alert-fields.tsx'
 import { type AccountAlert, type CancelOutcome } from '#core/models/account.ts'
-import { formatUsd } from '#core/pricing.ts'
-import { sites, type SiteId } from '#core/sites.ts'
+import { formatEuros, formatPrice } from '#core/money.ts'
+import { siteName } from '#core/sites.ts'
 
 /** An alert card's data: the model's row plus its dates, formatted by the loader (format.ts). */
 export type DashboardAlert = AccountAlert & { lastCheckedText: string | null; nextCheckText: string | null; periodEndText: string | null }
@@ -63,7 +62,7 @@ export function AlertCard({
 	const years = range(t, alert.yearMin, alert.yearMax, String)
 	const prices = range(t, alert.priceMin, alert.priceMax, (value) => formatEuros(value, locale))
 	const kilometres = alert.mileageMax === null ? null : t('wizard:review.upTo', { value: t('wizard:review.km', { value: number(alert.mileageMax) }) })
-	const siteLabel = (id: string) => sites[id as SiteId]?.name ?? id
+	const siteLabel = (id: string) => siteName(id, locale)
 	const siteNames = alert.websitesSelected.map(siteLabel).join(', ')
 	const active = alert.status === 'active'
 	const running = alert.status === 'active' || alert.status === 'past_due' || alert.status === 'cancelling'
@@ -75,7 +74,7 @@ export function AlertCard({
 						{alertTitle(t, alert)}
 					</Text>
 					<Text size="sm" c="dimmed" data-testid="alert-price">
-						{t('alerts.perMonth', { price: formatUsd(alert.price) })}
+						{t('alerts.perMonth', { price: formatPrice(alert.price, locale) })}
 					</Text>
 				</div>
 				<Badge
@@ -121,7 +120,7 @@ export function AlertCard({
 			) : null}
 			{alert.pendingPrice !== null ? (
 				<Text size="sm" mt="sm" fw={500} data-testid="alert-pending">
-					{t('alerts.card.pendingChange', { price: formatUsd(alert.pendingPrice) })}
+					{t('alerts.card.pendingChange', { price: formatPrice(alert.pendingPrice, locale) })}
 				</Text>
 			) : null}
 			{alert.status === 'cancelling' && alert.periodEndText ? (

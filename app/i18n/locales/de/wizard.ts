@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/wizard.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const wizard: Shape<typeof en> = {
 	meta: {
@@ -49,13 +50,7 @@ const wizard: Shape<typeof en> = {
 		frequency: 'Prüfintervall',
 		extra: '(+{{price}})',
 	},
-	frequencies: {
-		hourly: 'Stündlich',
-		'30min': 'Alle 30 Minuten',
-		'15min': 'Alle 15 Minuten',
-		'5min': 'Alle 5 Minuten',
-		'1min': 'Jede Minute',
-	},
+	frequencies: vocabulary.de.frequencies,
 	car: {
 		description:
 			'Marke, Modell und Kraftstoff sind Pflichtangaben; lassen Sie Preis, Baujahr und Kilometer leer, wenn es keine Grenze geben soll.',
@@ -78,15 +73,7 @@ const wizard: Shape<typeof en> = {
 		maxKilometers: 'Maximaler Kilometerstand',
 		maxKilometersDescription: 'Bis zu {{max, number}} km.',
 	},
-	fuels: {
-		gasoline: 'Benzin',
-		diesel: 'Diesel',
-		electric: 'Elektro',
-		hybrid: 'Hybrid',
-		plugin_hybrid: 'Plug-in-Hybrid',
-		lpg: 'Autogas (LPG)',
-		any: 'Beliebiger Kraftstoff',
-	},
+	fuels: vocabulary.de.fuels,
 	telegram: {
 		description: 'Wir senden Ihnen jeden Treffer über Telegram.',
 		username: 'Telegram-Benutzername',

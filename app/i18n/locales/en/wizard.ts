@@ -1,3 +1,5 @@
+import { vocabulary } from '#core/vocabulary.ts'
+
 const wizard = {
 	meta: {
 		title: 'Set up your car alert | CarWatch',
@@ -43,13 +45,7 @@ const wizard = {
 		frequency: 'Update frequency',
 		extra: '(+{{price}})',
 	},
-	frequencies: {
-		hourly: 'Every hour',
-		'30min': 'Every 30 minutes',
-		'15min': 'Every 15 minutes',
-		'5min': 'Every 5 minutes',
-		'1min': 'Every minute',
-	},
+	frequencies: vocabulary.en.frequencies,
 	car: {
 		description: 'Brand, model and fuel are required; leave price, year and kilometres empty for no limit.',
 		brand: 'Car brand',
@@ -71,15 +67,7 @@ const wizard = {
 		maxKilometers: 'Maximum kilometres',
 		maxKilometersDescription: 'Up to {{max, number}} km.',
 	},
-	fuels: {
-		gasoline: 'Gasoline',
-		diesel: 'Diesel',
-		electric: 'Electric',
-		hybrid: 'Hybrid',
-		plugin_hybrid: 'Plug-in hybrid',
-		lpg: 'LPG',
-		any: 'Any fuel',
-	},
+	fuels: vocabulary.en.fuels,
 	telegram: {
 		description: 'We send every match to you on Telegram.',
 		username: 'Telegram username',

@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/wizard.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const wizard: Shape<typeof en> = {
 	meta: {
@@ -49,13 +50,7 @@ const wizard: Shape<typeof en> = {
 		frequency: 'Frecuencia de comprobación',
 		extra: '(+{{price}})',
 	},
-	frequencies: {
-		hourly: 'Cada hora',
-		'30min': 'Cada 30 minutos',
-		'15min': 'Cada 15 minutos',
-		'5min': 'Cada 5 minutos',
-		'1min': 'Cada minuto',
-	},
+	frequencies: vocabulary.es.frequencies,
 	car: {
 		description:
 			'La marca, el modelo y el combustible son obligatorios; deje vacíos el precio, el año y los kilómetros para no poner límite.',
@@ -78,15 +73,7 @@ const wizard: Shape<typeof en> = {
 		maxKilometers: 'Kilómetros máximos',
 		maxKilometersDescription: 'Hasta {{max, number}} km.',
 	},
-	fuels: {
-		gasoline: 'Gasolina',
-		diesel: 'Diésel',
-		electric: 'Eléctrico',
-		hybrid: 'Híbrido',
-		plugin_hybrid: 'Híbrido enchufable',
-		lpg: 'GLP',
-		any: 'Cualquier combustible',
-	},
+	fuels: vocabulary.es.fuels,
 	telegram: {
 		description: 'Le enviamos cada coincidencia por Telegram.',
 		username: 'Usuario de Telegram',

@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/account.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const account: Shape<typeof en> = {
 	meta: {
@@ -31,14 +32,7 @@ const account: Shape<typeof en> = {
 		add: 'Ajouter une alerte',
 		allModels: 'Tous les modèles',
 		perMonth: '{{price}}/mois',
-		status: {
-			pending_payment: 'En attente de paiement',
-			active: 'Active',
-			paused: 'En pause',
-			past_due: 'Paiement en retard',
-			cancelling: 'Résiliation en cours',
-			ended: 'Terminée',
-		},
+		status: vocabulary.fr.statuses,
 		card: {
 			fuel: 'Carburant',
 			years: 'Années',

@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/alerts.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const alerts: Shape<typeof en> = {
 	errors: {
@@ -39,10 +40,7 @@ const alerts: Shape<typeof en> = {
 		status: 'Statut',
 		statusDescription:
 			'La mise en pause arrête aussitôt les vérifications et suspend la facturation. Tant que l’alerte est en pause, ses autres réglages ne peuvent pas être modifiés.',
-		statuses: {
-			active: 'Active',
-			paused: 'En pause',
-		},
+		statuses: { active: vocabulary.fr.statuses.active, paused: vocabulary.fr.statuses.paused },
 		pausedNote: 'L’alerte est en pause. Passez-la en Active pour modifier ses réglages.',
 		currentPrice: 'Prix actuel : {{price}}/mois',
 		pendingChange:

@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/wizard.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const wizard: Shape<typeof en> = {
 	meta: {
@@ -49,13 +50,7 @@ const wizard: Shape<typeof en> = {
 		frequency: 'Fréquence de vérification',
 		extra: '(+{{price}})',
 	},
-	frequencies: {
-		hourly: 'Toutes les heures',
-		'30min': 'Toutes les 30 minutes',
-		'15min': 'Toutes les 15 minutes',
-		'5min': 'Toutes les 5 minutes',
-		'1min': 'Chaque minute',
-	},
+	frequencies: vocabulary.fr.frequencies,
 	car: {
 		description:
 			"La marque, le modèle et le carburant sont obligatoires ; laissez le prix, l'année et le kilométrage vides pour ne fixer aucune limite.",
@@ -78,15 +73,7 @@ const wizard: Shape<typeof en> = {
 		maxKilometers: 'Kilométrage maximum',
 		maxKilometersDescription: 'Jusqu’à {{max, number}} km.',
 	},
-	fuels: {
-		gasoline: 'Essence',
-		diesel: 'Diesel',
-		electric: 'Électrique',
-		hybrid: 'Hybride',
-		plugin_hybrid: 'Hybride rechargeable',
-		lpg: 'GPL',
-		any: 'Tous carburants',
-	},
+	fuels: vocabulary.fr.fuels,
 	telegram: {
 		description: 'Nous vous envoyons chaque annonce correspondante sur Telegram.',
 		username: "Nom d'utilisateur Telegram",

@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/wizard.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const wizard: Shape<typeof en> = {
 	meta: {
@@ -49,13 +50,7 @@ const wizard: Shape<typeof en> = {
 		frequency: 'Frequenza dei controlli',
 		extra: '(+{{price}})',
 	},
-	frequencies: {
-		hourly: 'Ogni ora',
-		'30min': 'Ogni 30 minuti',
-		'15min': 'Ogni 15 minuti',
-		'5min': 'Ogni 5 minuti',
-		'1min': 'Ogni minuto',
-	},
+	frequencies: vocabulary.it.frequencies,
 	car: {
 		description: 'Marca, modello e alimentazione sono obbligatori; lascia vuoti prezzo, anno e chilometri per non porre limiti.',
 		brand: 'Marca',
@@ -77,15 +72,7 @@ const wizard: Shape<typeof en> = {
 		maxKilometers: 'Chilometri massimi',
 		maxKilometersDescription: 'Fino a {{max, number}} km.',
 	},
-	fuels: {
-		gasoline: 'Benzina',
-		diesel: 'Diesel',
-		electric: 'Elettrica',
-		hybrid: 'Ibrida',
-		plugin_hybrid: 'Ibrida plug-in',
-		lpg: 'GPL',
-		any: 'Qualsiasi alimentazione',
-	},
+	fuels: vocabulary.it.fuels,
 	telegram: {
 		description: 'Ti mandiamo ogni annuncio adatto su Telegram.',
 		username: 'Nome utente Telegram',
