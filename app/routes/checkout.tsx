@@ -29,6 +29,7 @@ import { findAlert } from '#core/models/alerts.ts'
 import { formatPrice } from '#core/money.ts'
 import { siteName } from '#core/sites.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
+import { sortSiteIds } from '#core/collation.ts'
 
 /**
  * /checkout?subscription={id} (or ?id=, spec section 2 and decisions.md): the order summary and
@@ -83,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		kind: 'pay',
 		order: {
 			...alertNames(names, alert),
-			websites: alert.websitesSelected.map((site) => siteName(site, base.locale)),
+			websites: sortSiteIds(alert.websitesSelected, base.locale).map((site) => siteName(site, base.locale)),
 			updateFrequency: alert.updateFrequency,
 			price: alert.price,
 		},

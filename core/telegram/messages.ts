@@ -1,5 +1,6 @@
 import { type Language, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
 import { type ListingPayload, type Notification } from '../notifications/payloads.ts'
+import { collatorFor } from '../collation.ts'
 import { formatAmount } from '../money.ts'
 import { siteIds, siteName, sites } from '../sites.ts'
 import { vocabulary } from '../vocabulary.ts'
@@ -350,7 +351,8 @@ export function alertListReply(language: Language, alerts: AlertSummary[]): stri
 	const t = texts[language]
 	const lines = alerts.map((alert) => {
 		const label = `${alert.brandName} ${alert.modelName ?? t.allModels}`
-		const rest = [alert.siteNames.map((name) => readerSiteName(name, language)).join(', '), vocabulary[language].frequencies[alert.frequency]].filter(Boolean).join(' · ')
+		const names = alert.siteNames.map((name) => readerSiteName(name, language)).sort(collatorFor(language).compare)
+		const rest = [names.join(', '), vocabulary[language].frequencies[alert.frequency]].filter(Boolean).join(' · ')
 		return `• <b>${escapeTelegramHtml(clip(label, 80))}</b> — ${escapeTelegramHtml(vocabulary[language].statuses[alert.status])}\n   ${escapeTelegramHtml(rest)}`
 	})
 	// Dozens of alerts would not fit one message: as many lines as fit, then "…" (the dashboard lists them all).

@@ -14,6 +14,7 @@ import { additionalWebsiteCents, frequencyUpgradeCents, priceAlert } from '#core
 import { currentYear, maxKilometres, minYear } from '#core/schemas/alert.ts'
 import { siteName } from '#core/sites.ts'
 import classes from './alert-fields.module.css'
+import { sortByLabel, sortSites } from '#core/collation.ts'
 
 /**
  * The fields of an alert, shared by the wizard's steps and the edit form. Messages are keys of
@@ -80,7 +81,7 @@ export function WebsitesFields({ fields, sites }: { fields: Pick<Fields, 'websit
 				legend={t('websites.sites')}
 				description={t('websites.sitesDescription', { price: formatPrice(additionalWebsiteCents, i18n.language) })}
 				namespace={ns}
-				options={sites.map((site) => ({
+				options={sortSites(sites, (site) => site.id, i18n.language).map((site) => ({
 					value: site.id,
 					label: (
 						<Group gap={6} component="span">
@@ -159,14 +160,17 @@ export function CarFields({
 	/** Without JavaScript a new brand's models come from the server: a submit button that reloads the step. */
 	loadModelsButton?: boolean
 }) {
-	const { t } = useTranslation(ns)
+	const { t, i18n } = useTranslation(ns)
 	const initialBrand = typeof fields.carBrand.initialValue === 'string' ? fields.carBrand.initialValue : ''
 	const { brand, models, loading, chooseBrand } = useModels(initialBrand, initialModels)
 	const initialModel = typeof fields.carModel.initialValue === 'string' ? fields.carModel.initialValue : ''
 	const [model, setModel] = useState(initialModel)
-	const modelOptions = models
-		.filter((entry) => entry.name.trim() !== '')
-		.map((entry) => ({ value: entry.slug, label: entry.slug === allModels ? t('car.allModels') : entry.name }))
+	const modelOptions = sortByLabel(
+		models.filter((entry) => entry.name.trim() !== ''),
+		(entry) => entry.name,
+		i18n.language,
+		(entry) => entry.slug === allModels,
+	).map((entry) => ({ value: entry.slug, label: entry.slug === allModels ? t('car.allModels') : entry.name }))
 	const modelPlaceholder = !brand ? t('car.modelDisabled') : loading ? t('car.loadingModels') : t('car.modelPlaceholder')
 	const year = currentYear()
 	return (
@@ -176,7 +180,7 @@ export function CarFields({
 					field={fields.carBrand}
 					label={t('car.brand')}
 					placeholder={t('car.brandPlaceholder')}
-					options={brands.map((entry) => ({ value: entry.slug, label: entry.name }))}
+					options={sortByLabel(brands, (entry) => entry.name, i18n.language).map((entry) => ({ value: entry.slug, label: entry.name }))}
 					namespace={ns}
 					onChange={(event) => {
 						// Changing the brand resets the model (spec).
@@ -206,7 +210,7 @@ export function CarFields({
 				field={fields.fuelType}
 				label={t('car.fuel')}
 				placeholder={t('car.fuelPlaceholder')}
-				options={fuelTypes.map((fuel) => ({ value: fuel, label: t(`fuels.${fuel}`) }))}
+				options={sortByLabel(fuelTypes, (fuel) => t(`fuels.${fuel}`), i18n.language, (fuel) => fuel === 'any').map((fuel) => ({ value: fuel, label: t(`fuels.${fuel}`) }))}
 				namespace={ns}
 			/>
 			<SimpleGrid cols={{ base: 1, sm: 2 }}>

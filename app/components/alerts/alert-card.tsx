@@ -7,6 +7,7 @@ import { TelegramStatus } from '#app/components/alert-fields/alert-fields.tsx'
 import { type AccountAlert, type CancelOutcome } from '#core/models/account.ts'
 import { formatEuros, formatPrice } from '#core/money.ts'
 import { siteName } from '#core/sites.ts'
+import { sortSiteIds } from '#core/collation.ts'
 
 /** An alert card's data: the model's row plus its dates, formatted by the loader (format.ts). */
 export type DashboardAlert = AccountAlert & { lastCheckedText: string | null; nextCheckText: string | null; periodEndText: string | null }
@@ -63,7 +64,7 @@ export function AlertCard({
 	const prices = range(t, alert.priceMin, alert.priceMax, (value) => formatEuros(value, locale))
 	const kilometres = alert.mileageMax === null ? null : t('wizard:review.upTo', { value: t('wizard:review.km', { value: number(alert.mileageMax) }) })
 	const siteLabel = (id: string) => siteName(id, locale)
-	const siteNames = alert.websitesSelected.map(siteLabel).join(', ')
+	const siteNames = sortSiteIds(alert.websitesSelected, locale).map(siteLabel).join(', ')
 	const active = alert.status === 'active'
 	const running = alert.status === 'active' || alert.status === 'past_due' || alert.status === 'cancelling'
 	return (

@@ -37,6 +37,7 @@ import { translateMessage } from '#core/schemas/messages.ts'
 import { formatEuros, formatPrice } from '#core/money.ts'
 import { parseWholeNumber } from '#core/schemas/alert.ts'
 import { siteName } from '#core/sites.ts'
+import { sortSiteIds } from '#core/collation.ts'
 
 /** What the wizard loader sends (app/services/wizard.server.ts); kept structural so this stays client-safe. */
 export type WizardData = {
@@ -346,7 +347,7 @@ function Review({ data }: { data: WizardData }) {
 					title={t('review.monitoring')}
 					target={2}
 					rows={[
-						[t('review.websites'), sites.map((id) => siteName(id, i18n.language)).join(', ')],
+						[t('review.websites'), sortSiteIds(sites, i18n.language).map((id) => siteName(id, i18n.language)).join(', ')],
 						...(sites.includes('facebook') && text(values.facebookMarketplaceUrl)
 							? ([[t('review.facebookUrl'), text(values.facebookMarketplaceUrl)]] as Array<[string, ReactNode]>)
 							: []),
