@@ -144,7 +144,7 @@ describe('commands', () => {
 
 		const list = await say(7_501, '/list')
 		expect(list).toContain('Vos alertes :')
-		expect(list).toContain('• Volkswagen Golf — Active\n   mobile.de, AutoScout24 · Toutes les 15 minutes')
+		expect(list).toContain('• Volkswagen Golf — Active\n   AutoScout24, mobile.de · Toutes les 15 minutes')
 		expect(list).toContain('• Fiat tous les modèles — En attente de paiement')
 		expect(list).toContain('• Fiat Panda — Résiliation en cours')
 		expect(list).not.toContain('Terminée')
