@@ -15,7 +15,7 @@ export function SiteList() {
 		<Stack gap="xs">
 			{live.length > 0 ? (
 				<Group gap="xs">
-					<Text fw={600}>{t('sites.watchedNow')}:</Text>
+					<Text fw={600}>{t('labelBefore', { label: t('sites.watchedNow') })}</Text>
 					{live.map((site) => (
 						<Badge key={site.id} color="teal.9" autoContrast>
 							{site.name}
@@ -25,7 +25,7 @@ export function SiteList() {
 			) : null}
 			{coming.length > 0 ? (
 				<Group gap="xs">
-					<Text fw={600}>{t('sites.coming')}:</Text>
+					<Text fw={600}>{t('labelBefore', { label: t('sites.coming') })}</Text>
 					{coming.map((site) => (
 						<Badge key={site.id} color="gray" variant="light">
 							{site.name}

@@ -42,7 +42,8 @@ type Texts = {
 	unknownCommand: string
 }
 
-const texts: Record<Language, Texts> = {
+/** Every template in every language (exported for the typography test). */
+export const telegramTexts: Record<Language, Texts> = {
 	en: {
 		newListing: 'New listing for your alert “{alert}”',
 		priceDrop: 'Price drop for your alert “{alert}”',
@@ -96,28 +97,28 @@ const texts: Record<Language, Texts> = {
 		unknownCommand: 'Das habe ich nicht verstanden.',
 	},
 	fr: {
-		newListing: 'Nouvelle annonce pour votre alerte « {alert} »',
-		priceDrop: 'Baisse de prix pour votre alerte « {alert} »',
+		newListing: 'Nouvelle annonce pour votre alerte « {alert} »',
+		priceDrop: 'Baisse de prix pour votre alerte « {alert} »',
 		priceOnRequest: 'Prix sur demande',
 		openOn: 'Ouvrir sur {site}',
 		openListing: 'Ouvrir l’annonce',
 		siteDegraded:
-			'⚠️ Nous ne pouvons pas lire {site} pour votre alerte « {alert} » en ce moment : le site nous bloque ou a modifié ses pages. Nous continuons d’essayer et vous prévenons dès que cela fonctionne à nouveau ; vos autres sites restent surveillés.',
-		alertLive: '✅ Votre alerte « {alert} » est active sur {sites}. Désormais, vous recevez un message pour chaque nouvelle annonce correspondante.',
-		siteRecovered: '✅ {site} fonctionne à nouveau pour votre alerte « {alert} ».',
-		linked: '✅ Connecté ! Ce chat reçoit désormais les alertes de votre compte CarWatch <b>{account}</b>.',
-		linkedByUsername: '✅ Connecté grâce à votre nom d’utilisateur Telegram @{username} : ce chat reçoit désormais les alertes de votre compte CarWatch <b>{account}</b>.',
-		linkInvalid: 'Ce lien n’est pas valide. Ouvrez à nouveau le lien Telegram de votre tableau de bord CarWatch : {url}',
-		notLinked: 'Bonjour ! Ce chat n’est encore relié à aucun compte CarWatch. Ouvrez le lien Telegram de votre tableau de bord et appuyez sur Démarrer : {url}',
-		usernameAmbiguous: 'Plusieurs comptes CarWatch utilisent le nom d’utilisateur Telegram @{username}. Ouvrez le lien Telegram de votre propre tableau de bord pour relier ce chat : {url}',
+			'⚠️ Nous ne pouvons pas lire {site} pour votre alerte « {alert} » en ce moment : le site nous bloque ou a modifié ses pages. Nous continuons d’essayer et vous prévenons dès que cela fonctionne à nouveau ; vos autres sites restent surveillés.',
+		alertLive: '✅ Votre alerte « {alert} » est active sur {sites}. Désormais, vous recevez un message pour chaque nouvelle annonce correspondante.',
+		siteRecovered: '✅ {site} fonctionne à nouveau pour votre alerte « {alert} ».',
+		linked: '✅ Connecté ! Ce chat reçoit désormais les alertes de votre compte CarWatch <b>{account}</b>.',
+		linkedByUsername: '✅ Connecté grâce à votre nom d’utilisateur Telegram @{username} : ce chat reçoit désormais les alertes de votre compte CarWatch <b>{account}</b>.',
+		linkInvalid: 'Ce lien n’est pas valide. Ouvrez à nouveau le lien Telegram de votre tableau de bord CarWatch : {url}',
+		notLinked: 'Bonjour ! Ce chat n’est encore relié à aucun compte CarWatch. Ouvrez le lien Telegram de votre tableau de bord et appuyez sur Démarrer : {url}',
+		usernameAmbiguous: 'Plusieurs comptes CarWatch utilisent le nom d’utilisateur Telegram @{username}. Ouvrez le lien Telegram de votre propre tableau de bord pour relier ce chat : {url}',
 		alreadyLinked: 'Ce chat est déjà relié à votre compte CarWatch <b>{account}</b>.',
-		help: 'Commandes :\n/list – vos alertes et leur statut\n/pause – mettre en pause toutes les alertes actives\n/resume – reprendre les alertes en pause\n/help – cette aide\n\nTout le reste se trouve sur votre tableau de bord : {url}',
-		listHeading: 'Vos alertes :',
-		listEmpty: 'Vous n’avez pas encore d’alerte. Créez-en une ici : {url}',
+		help: 'Commandes :\n/list – vos alertes et leur statut\n/pause – mettre en pause toutes les alertes actives\n/resume – reprendre les alertes en pause\n/help – cette aide\n\nTout le reste se trouve sur votre tableau de bord : {url}',
+		listHeading: 'Vos alertes :',
+		listEmpty: 'Vous n’avez pas encore d’alerte. Créez-en une ici : {url}',
 		allModels: 'tous les modèles',
-		paused: '⏸ Alertes mises en pause : {count}. Aucune vérification jusqu’à ce que vous envoyiez /resume.',
+		paused: '⏸ Alertes mises en pause : {count}. Aucune vérification jusqu’à ce que vous envoyiez /resume.',
 		nothingToPause: 'Aucune alerte active à mettre en pause.',
-		resumed: '▶️ Alertes reprises : {count}. Les nouvelles annonces vous parviennent de nouveau ici.',
+		resumed: '▶️ Alertes reprises : {count}. Les nouvelles annonces vous parviennent de nouveau ici.',
 		nothingToResume: 'Aucune alerte en pause à reprendre.',
 		unknownCommand: 'Je n’ai pas compris.',
 	},
@@ -174,6 +175,7 @@ const texts: Record<Language, Texts> = {
 		unknownCommand: 'Non ho capito.',
 	},
 }
+const texts = telegramTexts
 
 /** Escapes text for Telegram's HTML parse mode (the four entities it knows). */
 export function escapeTelegramHtml(value: string): string {

@@ -77,7 +77,7 @@ export function AlertWizard({ data }: { data: WizardData }) {
 			</Stepper>
 			<Stack gap={4} hiddenFrom="md">
 				<Text size="sm" fw={500}>
-					{t('stepOf', { step: active + 1, total: wizardSteps.length })}: {t(`steps.${step}`)}
+					{t('common:labelValue', { label: t('stepOf', { step: active + 1, total: wizardSteps.length }), value: t(`steps.${step}`) })}
 				</Text>
 				<Progress value={((active + 1) / wizardSteps.length) * 100} aria-hidden />
 			</Stack>

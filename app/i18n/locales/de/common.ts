@@ -86,6 +86,9 @@ const common: Shape<typeof en> = {
 		formUnreadable: 'Das Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und senden Sie es erneut.',
 		controlCharacters: 'Das Formular enthält unsichtbare Steuerzeichen (etwa ein NUL-Byte). Bitte entfernen Sie sie oder geben Sie den Text neu ein und versuchen Sie es erneut.',
 	},
+	// A label and its value, or a label before a list: French puts a narrow no-break space before the colon.
+	labelValue: '{{label}}: {{value}}',
+	labelBefore: '{{label}}:',
 	sites: {
 		watchedNow: 'Jetzt beobachtet',
 		coming: 'Wird angebunden',

@@ -82,6 +82,9 @@ const common = {
 		formUnreadable: 'The form could not be read. Please reload the page and send it again.',
 		controlCharacters: 'The form contains invisible control characters (such as a NUL byte). Please remove them or retype the text, then try again.',
 	},
+	// A label and its value, or a label before a list: French puts a narrow no-break space before the colon.
+	labelValue: '{{label}}: {{value}}',
+	labelBefore: '{{label}}:',
 	sites: {
 		watchedNow: 'Watched now',
 		coming: 'Being connected',

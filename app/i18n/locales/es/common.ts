@@ -86,6 +86,9 @@ const common: Shape<typeof en> = {
 		formUnreadable: 'No se pudo leer el formulario. Vuelva a cargar la página y envíelo de nuevo.',
 		controlCharacters: 'El formulario contiene caracteres de control invisibles (como un byte NUL). Elimínelos o vuelva a escribir el texto e inténtelo de nuevo.',
 	},
+	// A label and its value, or a label before a list: French puts a narrow no-break space before the colon.
+	labelValue: '{{label}}: {{value}}',
+	labelBefore: '{{label}}:',
 	sites: {
 		watchedNow: 'Vigilados ahora',
 		coming: 'En conexión',

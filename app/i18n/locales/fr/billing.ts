@@ -2,7 +2,7 @@
 const billing = {
 	meta: {
 		checkoutTitle: 'Paiement | CarWatch',
-		checkoutDescription: 'Payez votre alerte auto : le récapitulatif de la commande et le paiement par carte.',
+		checkoutDescription: 'Payez votre alerte auto : le récapitulatif de la commande et le paiement par carte.',
 		cardSetupTitle: 'Ajouter une carte | CarWatch',
 		cardSetupDescription: 'Enregistrez une carte pour les paiements mensuels de vos alertes.',
 	},
@@ -26,15 +26,15 @@ const billing = {
 		processing: 'Traitement en cours…',
 		loading: 'Chargement du formulaire de carte sécurisé…',
 		needsJavaScript: 'Le formulaire de carte est fourni par Stripe et nécessite JavaScript. Veuillez activer JavaScript pour payer.',
-		demoTitle: 'Facturation de démonstration : aucune carte n’est débitée',
+		demoTitle: 'Facturation de démonstration : aucune carte n’est débitée',
 		demoText:
-			'Les paiements par carte ne sont pas configurés sur ce serveur (STRIPE_SECRET_KEY est vide) : ce formulaire est donc en mode test. Il ne prend aucune donnée de carte : le confirmer marque le premier mois comme payé, exactement comme la confirmation de Stripe, pour que vous puissiez essayer tout le produit.',
+			'Les paiements par carte ne sont pas configurés sur ce serveur (STRIPE_SECRET_KEY est vide) : ce formulaire est donc en mode test. Il ne prend aucune donnée de carte : le confirmer marque le premier mois comme payé, exactement comme la confirmation de Stripe, pour que vous puissiez essayer tout le produit.',
 		demoPay: 'Confirmer le paiement test de {{price}}/mois',
-		successTitle: 'Paiement réussi !',
-		successText: 'Merci pour votre achat ! Votre alerte démarre dès que le paiement est confirmé.',
+		successTitle: 'Paiement réussi !',
+		successText: 'Merci pour votre achat ! Votre alerte démarre dès que le paiement est confirmé.',
 		redirecting: 'Redirection vers votre tableau de bord dans 3 secondes…',
 		goToDashboard: 'Aller au tableau de bord',
-		notPending: 'Aucun paiement n’est en attente pour cette alerte : elle est déjà payée ou elle a pris fin.',
+		notPending: 'Aucun paiement n’est en attente pour cette alerte : elle est déjà payée ou elle a pris fin.',
 		confirming: 'Votre paiement a été reçu et est en cours de confirmation. Votre alerte démarre dans un instant.',
 		expired: 'La place réservée pour cette alerte a expiré, faute de paiement dans les 30 minutes. Veuillez la créer à nouveau.',
 		errors: {
@@ -48,19 +48,19 @@ const billing = {
 		text: 'Enregistrez une carte pour les paiements mensuels de vos alertes. Elle devient votre carte par défaut si vous n’en avez pas encore.',
 		submit: 'Enregistrer la carte',
 		processing: 'Traitement en cours…',
-		demoTitle: 'Facturation de démonstration : aucune donnée de carte n’est prise',
+		demoTitle: 'Facturation de démonstration : aucune donnée de carte n’est prise',
 		demoText:
-			'Les paiements par carte ne sont pas configurés sur ce serveur : au lieu d’une vraie carte, vous pouvez ajouter une carte de démonstration clairement fictive (Visa se terminant par 4242). Elle permet d’essayer les cartes enregistrées, la carte par défaut et les alertes payées sans formulaire.',
+			'Les paiements par carte ne sont pas configurés sur ce serveur : au lieu d’une vraie carte, vous pouvez ajouter une carte de démonstration clairement fictive (Visa se terminant par 4242). Elle permet d’essayer les cartes enregistrées, la carte par défaut et les alertes payées sans formulaire.',
 		demoSubmit: 'Ajouter une carte de démonstration',
 		back: 'Retour aux moyens de paiement',
 		errors: {
 			init: 'Impossible d’initialiser l’enregistrement de la carte',
-			failed: 'Erreur lors de l’ajout du moyen de paiement : une erreur inattendue s’est produite',
+			failed: 'Erreur lors de l’ajout du moyen de paiement : une erreur inattendue s’est produite',
 		},
 	},
 	payments: {
 		add: 'Ajouter une carte',
-		emptyText: 'Ajoutez une carte ici, ou payez votre première alerte : la carte utilisée est enregistrée comme carte par défaut.',
+		emptyText: 'Ajoutez une carte ici, ou payez votre première alerte : la carte utilisée est enregistrée comme carte par défaut.',
 		setDefault: 'Définir par défaut',
 		remove: 'Supprimer',
 		demoCard: 'Carte de démonstration',
@@ -76,16 +76,16 @@ const billing = {
 		notFound: 'Moyen de paiement introuvable',
 		lastCard: 'C’est votre seule carte et vos alertes se renouvellent chaque mois. Ajoutez d’abord une autre carte, ou résiliez ces alertes.',
 		pastDueTitle: 'Un paiement n’a pas abouti',
-		pastDueText: 'Ajoutez une carte ou choisissez une autre carte par défaut : nous relançons aussitôt le paiement en retard avec elle.',
+		pastDueText: 'Ajoutez une carte ou choisissez une autre carte par défaut : nous relançons aussitôt le paiement en retard avec elle.',
 		fixCard: 'Mettre à jour votre carte',
 		awaitingTitle: 'En attente de paiement',
 		awaitingText: 'Ces alertes démarrent dès que leur premier mois est payé. Leur place est réservée pendant 30 minutes après leur création.',
 		payFor: 'Payer {{alert}}',
 	},
 	api: {
-		demo: 'Les paiements par carte ne sont pas configurés sur ce serveur : la facturation de démonstration ne prend aucune donnée de carte.',
+		demo: 'Les paiements par carte ne sont pas configurés sur ce serveur : la facturation de démonstration ne prend aucune donnée de carte.',
 		customerNotFound: 'Client introuvable',
-		demoOff: 'La facturation de démonstration est désactivée sur ce serveur : veuillez payer par carte.',
+		demoOff: 'La facturation de démonstration est désactivée sur ce serveur : veuillez payer par carte.',
 	},
 }
 

@@ -40,11 +40,11 @@ const common: Shape<typeof en> = {
 	},
 	capacity: {
 		badge: '{{active}}/{{capacity}} abonnés',
-		full: "Capacité maximale atteinte ! Nous n'acceptons pas de nouveaux abonnements pour le moment.",
+		full: "Capacité maximale atteinte ! Nous n'acceptons pas de nouveaux abonnements pour le moment.",
 		available: '{{remaining}} abonnements disponibles',
 		bannerFullTitle: 'Nous sommes complets',
 		bannerFullText:
-			"Les {{capacity}} places sont prises. Inscrivez-vous sur la liste d'attente : nous vous écrirons dès qu'une place se libère.",
+			"Les {{capacity}} places sont prises. Inscrivez-vous sur la liste d'attente : nous vous écrirons dès qu'une place se libère.",
 		bannerFullAction: "Rejoindre la liste d'attente",
 		bannerLimitedTitle: 'Plus que {{remaining}} places',
 		bannerLimitedText:
@@ -86,6 +86,9 @@ const common: Shape<typeof en> = {
 		formUnreadable: 'Le formulaire n’a pas pu être lu. Rechargez la page et envoyez-le à nouveau.',
 		controlCharacters: 'Le formulaire contient des caractères de contrôle invisibles (comme un octet NUL). Supprimez-les ou retapez le texte, puis réessayez.',
 	},
+	// A label and its value, or a label before a list: French puts a narrow no-break space before the colon.
+	labelValue: '{{label}} : {{value}}',
+	labelBefore: '{{label}} :',
 	sites: {
 		watchedNow: "Surveillés aujourd'hui",
 		coming: 'En cours de connexion',

@@ -5,12 +5,12 @@ import { vocabulary } from '#core/vocabulary.ts'
 const demoMarket: Shape<typeof en> = {
 	meta: {
 		title: 'Marché de démonstration | CarWatch',
-		description: 'Un faux site d’annonces de voitures d’occasion pour essayer CarWatch hors ligne : une nouvelle voiture toutes les quelques secondes.',
+		description: 'Un faux site d’annonces de voitures d’occasion pour essayer CarWatch hors ligne : une nouvelle voiture toutes les quelques secondes.',
 	},
 	heading: vocabulary.fr.demoMarket,
 	badge: 'pas un vrai site d’annonces',
 	intro:
-		'Un faux site d’annonces de voitures d’occasion que cette application sert elle-même, pour essayer CarWatch hors ligne : une nouvelle voiture est mise en ligne toutes les {{interval}} secondes (la prochaine dans {{next}} s). Choisissez « {{name}} » comme site en créant une alerte, et l’alerte arrive dès qu’une voiture correspondante est mise en ligne.',
+		'Un faux site d’annonces de voitures d’occasion que cette application sert elle-même, pour essayer CarWatch hors ligne : une nouvelle voiture est mise en ligne toutes les {{interval}} secondes (la prochaine dans {{next}} s). Choisissez « {{name}} » comme site en créant une alerte, et l’alerte arrive dès qu’une voiture correspondante est mise en ligne.',
 	allListings: 'Toutes les annonces',
 	filters: {
 		brand: 'Marque',

@@ -5,7 +5,7 @@ const devNotifications: Shape<typeof en> = {
 	title: 'Boîte d’envoi Telegram (développement)',
 	description: 'Chaque message Telegram que l’application a mis en file, du plus récent au plus ancien, tel que le bot l’envoie. Cette page n’existe pas en production.',
 	heading: 'Boîte d’envoi Telegram',
-	intro: 'Sans jeton de bot, rien n’est envoyé à Telegram : le worker marque chaque message comme envoyé vers cette page. Du plus récent au plus ancien ; cette page n’existe pas en production.',
+	intro: 'Sans jeton de bot, rien n’est envoyé à Telegram : le worker marque chaque message comme envoyé vers cette page. Du plus récent au plus ancien ; cette page n’existe pas en production.',
 	empty: 'Aucun message Telegram n’a encore été mis en file.',
 	to: 'À',
 	language: 'Langue',
@@ -16,7 +16,7 @@ const devNotifications: Shape<typeof en> = {
 	error: 'Dernière erreur',
 	photo: 'Photo',
 	button: 'Bouton',
-	invalid: 'Ces données ne correspondent pas à leur type : l’envoi les marque en échec.',
+	invalid: 'Ces données ne correspondent pas à leur type : l’envoi les marque en échec.',
 	kinds: {
 		new_listing: 'Nouvelle annonce',
 		price_drop: 'Baisse de prix',

@@ -4,10 +4,10 @@ import type en from '../en/waitlist.ts'
 const waitlist: Shape<typeof en> = {
 	meta: {
 		title: "Liste d'attente | CarWatch",
-		description: "Inscrivez-vous sur la liste d'attente CarWatch : nous vous écrirons dès qu'une place se libère.",
+		description: "Inscrivez-vous sur la liste d'attente CarWatch : nous vous écrirons dès qu'une place se libère.",
 	},
 	heading: "Rejoindre la liste d'attente",
-	subtitle: "Nous limitons le nombre d'abonnés pour que chaque alerte reste rapide. Laissez vos coordonnées : nous vous écrirons dès qu'une place se libère.",
+	subtitle: "Nous limitons le nombre d'abonnés pour que chaque alerte reste rapide. Laissez vos coordonnées : nous vous écrirons dès qu'une place se libère.",
 	box: {
 		heading: 'Disponibilité limitée',
 		description: "CarWatch sert un nombre limité d'abonnés à la fois.",
@@ -24,7 +24,7 @@ const waitlist: Shape<typeof en> = {
 		percentFull: '{{percent}} % occupé',
 	},
 	form: {
-		title: "Pas de place pour l'instant ?",
+		title: "Pas de place pour l'instant ?",
 		firstName: 'Prénom',
 		lastName: 'Nom',
 		email: 'E-mail',
@@ -40,11 +40,11 @@ const waitlist: Shape<typeof en> = {
 		failed: "L'inscription sur la liste d'attente a échoué",
 	},
 	success: {
-		title: 'Vous êtes sur la liste !',
+		title: 'Vous êtes sur la liste !',
 		description: "Merci de vous être inscrit sur notre liste d'attente. Nous vous préviendrons dès qu'une place se libère.",
-		message: "Surveillez votre boîte mail : l'invitation vous réserve une place pendant 48 heures.",
+		message: "Surveillez votre boîte mail : l'invitation vous réserve une place pendant 48 heures.",
 		home: "Retour à l'accueil",
-		confirm: "Nous vous avons envoyé un lien par e-mail : veuillez confirmer votre adresse sous 48 heures. D'ici là, votre inscription ne réserve aucune place.",
+		confirm: "Nous vous avons envoyé un lien par e-mail : veuillez confirmer votre adresse sous 48 heures. D'ici là, votre inscription ne réserve aucune place.",
 	},
 	confirmation: {
 		meta: { title: 'Confirmez votre adresse | CarWatch' },
@@ -63,9 +63,9 @@ const waitlist: Shape<typeof en> = {
 		},
 		heading: 'Vérifier la disponibilité',
 		subtitle: "Voyez si vous pouvez créer vos alertes tout de suite ou s'il vaut mieux rejoindre la liste d'attente.",
-		open: 'Des places sont libres : vous pouvez créer vos alertes maintenant.',
+		open: 'Des places sont libres : vous pouvez créer vos alertes maintenant.',
 		setup: 'Créer une alerte',
-		closed: "Toutes les places sont prises : rejoignez la liste d'attente, nous vous écrirons.",
+		closed: "Toutes les places sont prises : rejoignez la liste d'attente, nous vous écrirons.",
 		join: "Rejoindre la liste d'attente",
 		unavailable: 'La disponibilité ne peut pas être affichée pour le moment. Réessayez dans un instant.',
 	},

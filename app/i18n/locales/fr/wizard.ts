@@ -9,7 +9,7 @@ const wizard: Shape<typeof en> = {
 			"Décrivez la voiture d'occasion que vous cherchez, choisissez les sites à surveiller et la fréquence, et recevez un message Telegram dès qu'elle apparaît.",
 	},
 	heading: 'Créez votre alerte voiture',
-	intro: "Cinq étapes rapides. Vous pouvez revenir en arrière à tout moment ; rien n'est facturé avant la dernière étape.",
+	intro: "Cinq étapes rapides. Vous pouvez revenir en arrière à tout moment ; rien n'est facturé avant la dernière étape.",
 	stepOf: 'Étape {{step}} sur {{total}}',
 	steps: {
 		personal: 'Informations personnelles',
@@ -35,14 +35,14 @@ const wizard: Shape<typeof en> = {
 		email: 'E-mail',
 		visitorTitle: 'Connexion requise',
 		visitorText:
-			"Vous pouvez remplir votre alerte dès maintenant. Pour l'envoyer, connectez-vous ou créez un compte : tous vos choix sont conservés.",
+			"Vous pouvez remplir votre alerte dès maintenant. Pour l'envoyer, connectez-vous ou créez un compte : tous vos choix sont conservés.",
 		unverified: "Confirmez votre adresse e-mail avant d'envoyer l'alerte.",
 	},
 	websites: {
 		description: 'Choisissez où nous cherchons et à quelle fréquence.',
 		sites: 'Sites à surveiller',
-		sitesDescription: 'Le premier site est inclus ; chaque site supplémentaire ajoute {{price}} par mois.',
-		notLive: "en cours de connexion : les vérifications commencent dès qu'il est prêt",
+		sitesDescription: 'Le premier site est inclus ; chaque site supplémentaire ajoute {{price}} par mois.',
+		notLive: "en cours de connexion : les vérifications commencent dès qu'il est prêt",
 		demo: "un site d'annonces d'essai fourni par cette installation",
 		facebookUrl: 'URL Facebook Marketplace',
 		facebookUrlDescription:
@@ -53,7 +53,7 @@ const wizard: Shape<typeof en> = {
 	frequencies: vocabulary.fr.frequencies,
 	car: {
 		description:
-			"La marque, le modèle et le carburant sont obligatoires ; laissez le prix, l'année et le kilométrage vides pour ne fixer aucune limite.",
+			"La marque, le modèle et le carburant sont obligatoires ; laissez le prix, l'année et le kilométrage vides pour ne fixer aucune limite.",
 		brand: 'Marque',
 		brandPlaceholder: 'Choisissez une marque',
 		model: 'Modèle',
@@ -66,7 +66,7 @@ const wizard: Shape<typeof en> = {
 		fuelPlaceholder: 'Choisissez un carburant',
 		priceMin: 'Prix minimum',
 		priceMax: 'Prix maximum',
-		priceDescription: "En euros : les prix dans d'autres devises sont convertis au cours du jour de la Banque centrale européenne.",
+		priceDescription: "En euros : les prix dans d'autres devises sont convertis au cours du jour de la Banque centrale européenne.",
 		yearMin: 'Année minimum',
 		yearMax: 'Année maximum',
 		yearDescription: 'De {{min}} à {{max}}',
@@ -85,12 +85,12 @@ const wizard: Shape<typeof en> = {
 		qrAlt: 'QR code qui ouvre @{{bot}} dans Telegram',
 		visitorLink: 'Une fois connecté, cette étape affiche votre lien personnel, qui relie le bot à votre compte.',
 		noBot:
-			"Telegram n'est pas configuré sur cette installation : les messages sont conservés dans la boîte d'envoi des notifications.",
+			"Telegram n'est pas configuré sur cette installation : les messages sont conservés dans la boîte d'envoi des notifications.",
 		botContacted: "J'ai démarré une conversation avec le bot et je lui ai envoyé un message",
 		connected: 'Connecté',
 		notConnected: 'Pas encore connecté',
 		notConnectedHelp:
-			'Dès que vous appuyez sur Démarrer dans le bot, ce statut passe à Connecté. Vous pouvez continuer en attendant : les alertes attendent la connexion.',
+			'Dès que vous appuyez sur Démarrer dans le bot, ce statut passe à Connecté. Vous pouvez continuer en attendant : les alertes attendent la connexion.',
 		blocked: 'Le bot est bloqué dans votre Telegram. Débloquez-le pour recevoir les alertes.',
 	},
 	review: {
@@ -119,7 +119,7 @@ const wizard: Shape<typeof en> = {
 		username: "Nom d'utilisateur Telegram",
 		language: 'Langue',
 		summary: 'Récapitulatif du prix',
-		base: 'Formule de base : un site, vérification toutes les heures',
+		base: 'Formule de base : un site, vérification toutes les heures',
 		extraSites_one: '{{count}} site supplémentaire',
 		extraSites_other: '{{count}} sites supplémentaires',
 		frequencyUpgrade: 'Vérifications plus fréquentes',
@@ -130,11 +130,11 @@ const wizard: Shape<typeof en> = {
 		paymentNote: "L'alerte démarre dès que son premier paiement mensuel a été effectué.",
 	},
 	price: {
-		preview: 'Votre prix : {{price}}/mois',
+		preview: 'Votre prix : {{price}}/mois',
 	},
 	full: {
 		title: 'Nous sommes complets pour le moment',
-		text: "Toutes les places sont prises actuellement. Inscrivez-vous sur la liste d'attente : nous vous enverrons une invitation par e-mail dès qu'une place se libère.",
+		text: "Toutes les places sont prises actuellement. Inscrivez-vous sur la liste d'attente : nous vous enverrons une invitation par e-mail dès qu'une place se libère.",
 		button: "Rejoindre la liste d'attente",
 	},
 	landing: {
@@ -146,7 +146,7 @@ const wizard: Shape<typeof en> = {
 		websites: 'Sélectionnez au moins un site',
 		facebookUrlRequired: "L'URL Facebook Marketplace est obligatoire lorsque Facebook est sélectionné",
 		facebookUrlInvalid:
-			"Collez l'adresse d'une recherche Facebook Marketplace : elle commence par https://www.facebook.com/marketplace/",
+			"Collez l'adresse d'une recherche Facebook Marketplace : elle commence par https://www.facebook.com/marketplace/",
 		frequency: 'Choisissez la fréquence de vérification',
 		brand: 'La marque est obligatoire',
 		model: 'Le modèle est obligatoire',
@@ -182,7 +182,7 @@ const wizard: Shape<typeof en> = {
 		telegramUsernameFormat: "Un nom d'utilisateur Telegram compte 5 à 32 lettres, chiffres ou tirets bas, sans le @",
 		language: 'La langue des notifications est obligatoire',
 		contactBot:
-			'Contact du bot requis : démarrez une conversation avec notre bot Telegram et envoyez-lui un message pour recevoir les alertes',
+			'Contact du bot requis : démarrez une conversation avec notre bot Telegram et envoyez-lui un message pour recevoir les alertes',
 		terms: 'Vous devez accepter les conditions générales',
 	},
 }

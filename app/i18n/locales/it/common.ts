@@ -86,6 +86,9 @@ const common: Shape<typeof en> = {
 		formUnreadable: 'Impossibile leggere il modulo. Ricarica la pagina e invialo di nuovo.',
 		controlCharacters: 'Il modulo contiene caratteri di controllo invisibili (come un byte NUL). Rimuovili o riscrivi il testo, poi riprova.',
 	},
+	// A label and its value, or a label before a list: French puts a narrow no-break space before the colon.
+	labelValue: '{{label}}: {{value}}',
+	labelBefore: '{{label}}:',
 	sites: {
 		watchedNow: 'Sorvegliati ora',
 		coming: 'In collegamento',
