@@ -81,7 +81,7 @@ describe('listing messages', () => {
 		expect(texts.de).toContain('Neues Angebot für Ihren Alarm „Volkswagen Golf“')
 		expect(texts.de).toMatch(/18\.900\s€/)
 		expect(texts.de).toContain('42.000 km')
-		expect(texts.fr).toContain('Nouvelle annonce pour votre alerte « Volkswagen Golf »')
+		expect(texts.fr).toContain('Nouvelle annonce pour votre alerte «\u202fVolkswagen Golf\u202f»')
 		expect(texts.fr).toMatch(/18\s900\s€/)
 		expect(texts.es).toContain('Nuevo anuncio para tu alerta «Volkswagen Golf»')
 		expect(texts.es).toContain('Diésel')
@@ -137,7 +137,7 @@ describe('listing messages', () => {
 
 test('site and notice messages are escaped and translated', () => {
 	const degraded = shown(renderNotification({ kind: 'site_degraded', payload: { siteName: 'OLX', alertLabel: 'Fiat <Panda>' } }, 'fr').html)
-	expect(degraded).toContain('Nous ne pouvons pas lire OLX pour votre alerte « Fiat <Panda> »')
+	expect(degraded).toContain('Nous ne pouvons pas lire OLX pour votre alerte «\u202fFiat <Panda>\u202f»')
 	const live = shown(renderNotification({ kind: 'notice', payload: { key: 'alertLive', alertLabel: 'Seat Ibiza', siteNames: ['mobile.de', 'AutoScout24'], count: 1234 } }, 'es').html)
 	expect(live).toContain('Tu alerta «Seat Ibiza» ya funciona en mobile.de, AutoScout24. A partir de ahora')
 	expect(live).not.toContain('1234')
