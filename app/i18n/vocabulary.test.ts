@@ -19,7 +19,7 @@ test.each(languages)('%s: a fuel, a status and a frequency have one word on ever
 		const message = renderNotification(
 			{
 				kind: 'new_listing',
-				payload: { title: 'Car', price: 1000, currency: 'EUR', km: 1, year: 2020, fuel, location: null, url: null, imageUrl: null, siteName: 'mobile.de', alertLabel: 'Car' },
+				payload: { title: 'Car', price: 1000, currency: 'EUR', km: 1, year: 2020, fuel, location: null, url: 'https://example.com/1', imageUrl: null, siteName: 'mobile.de', alertLabel: 'Car' },
 			},
 			language,
 		)

@@ -19,9 +19,17 @@ const waitlist: Shape<typeof en> = {
 		],
 		active: 'Abonnés actifs',
 		available: 'Places disponibles',
+		held: 'Places réservées',
 		remaining: '{{remaining}} places sur {{capacity}} restent libres.',
 		full: 'Les {{capacity}} places sont prises pour le moment.',
 		percentFull: '{{percent}} % occupé',
+	},
+	open: {
+		heading: 'Des places sont libres : inutile d’attendre',
+		text: '{{remaining}} places sur {{capacity}} sont libres en ce moment. Créez votre alerte et abonnez-vous dès aujourd’hui ; la liste d’attente ne sert que lorsque toutes les places sont prises.',
+		action: 'Créer mon alerte',
+		formTitle: 'Vous préférez attendre ?',
+		formText: 'Vous pouvez tout de même rejoindre la liste d’attente. Tant que des places sont libres, l’invitation arrive par e-mail quelques minutes après la confirmation de votre adresse et vous réserve une place pendant 48 heures.',
 	},
 	form: {
 		title: "Pas de place pour l'instant ?",
