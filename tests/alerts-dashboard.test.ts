@@ -138,7 +138,7 @@ describe('the alerts tab (JavaScript off)', () => {
 			expect(await first.getByTestId('alert-title').textContent()).toBe('Volkswagen Golf')
 			expect(await first.getByTestId('alert-price').textContent()).toBe('$20.97/month')
 			const text = await first.innerText()
-			for (const expected of ['Diesel', '2015 – 2020', 'up to €15,000', 'up to 150,000 km', 'mobile.de, AutoScout24', 'Every 15 minutes']) {
+			for (const expected of ['Diesel', '2015 – 2020', 'up to €15,000', 'up to 150,000 km', 'AutoScout24, mobile.de', 'Every 15 minutes']) {
 				expect(text).toContain(expected)
 			}
 			expect(await first.getByTestId('telegram-status').textContent()).toBe('Connected')

@@ -79,7 +79,7 @@ describe.each([
 		await expect.poll(() => page.getAttribute('html', 'lang')).toBe('de')
 		expect(await page.locator('h1').textContent()).toBe('Finden Sie Ihr nächstes Auto vor allen anderen')
 		await page.goto(`${server.url}/waitlist`)
-		expect(await page.locator('h1').textContent()).toBe('Auf die Warteliste')
+		expect(await page.locator('h1').textContent()).toBe('Plätze sind frei: Sie müssen nicht warten')
 		await close()
 	})
 

@@ -172,7 +172,7 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 		expect(others).toHaveLength(0)
 		expect(alert).toMatchObject({
 			status: 'pending_payment',
-			websitesSelected: ['mobile.de', 'autoscout24', 'facebook'],
+			websitesSelected: ['autoscout24', 'facebook', 'mobile.de'],
 			facebookMarketplaceUrl: 'https://www.facebook.com/marketplace/ljubljana/search?query=golf',
 			updateFrequency: '15min',
 			brand: 'volkswagen',
@@ -286,7 +286,7 @@ describe('the wizard with JavaScript, as a signed-in user', () => {
 		}
 		const [alert] = await alertsOf(user.id)
 		expect(alert).toMatchObject({
-			websitesSelected: ['mobile.de', 'avto.net'],
+			websitesSelected: ['avto.net', 'mobile.de'],
 			facebookMarketplaceUrl: null,
 			updateFrequency: '1min',
 			brand: 'audi',
