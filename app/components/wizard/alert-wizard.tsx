@@ -38,6 +38,7 @@ import { formatEuros, formatPrice } from '#core/money.ts'
 import { parseWholeNumber } from '#core/schemas/alert.ts'
 import { siteName } from '#core/sites.ts'
 import { sortSiteIds } from '#core/collation.ts'
+import { z } from 'zod'
 
 /** What the wizard loader sends (app/services/wizard.server.ts); kept structural so this stays client-safe. */
 export type WizardData = {
@@ -117,7 +118,8 @@ function StepForm({ data, step }: { data: WizardData; step: WizardStep }) {
 		lastResult: actionData?.step === step ? (actionData.result as never) : undefined,
 		defaultValue: data.values as Partial<AlertFormShape>,
 		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		// conform ignores formNoValidate: "Previous" must go back even from a step that does not validate yet.
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'previous' ? z.object({}) : schema }),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})
