@@ -49,6 +49,21 @@ export function holdsSlot(now: Date) {
 	)
 }
 
+/** Users with at least one live alert: the active subscribers the badge and the banner count. */
+export async function activeSubscribers(db: Queryable): Promise<number> {
+	const [row] = await db
+		.select({ count: sql<number>`count(distinct ${subscriptions.userId})::int` })
+		.from(subscriptions)
+		.where(inArray(subscriptions.status, [...liveSubscriptionStatuses]))
+	return row?.count ?? 0
+}
+
+/**
+ * The figures the site shows: active subscribers, and apart from them the places held by
+ * reservations and invitations. Admission still counts both (occupiedSlots); only what is shown
+ * as "subscribers" leaves the held places out.
+ */
 export async function subscriptionStats(db: Database, capacity: number, now = new Date()): Promise<SubscriptionStats> {
-	return statsFor(await occupiedSlots(db, now), capacity)
+	const [occupied, active] = await Promise.all([occupiedSlots(db, now), activeSubscribers(db)])
+	return statsFor(active, capacity, Math.max(0, occupied - active))
 }

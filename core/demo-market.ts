@@ -17,6 +17,7 @@ import { type FuelType, fuelTypes } from './enums.ts'
  */
 
 export type DemoFuel = Exclude<FuelType, 'any'>
+export const demoFuels = fuelTypes.filter((fuel): fuel is DemoFuel => fuel !== 'any')
 
 export type DemoListing = {
 	index: number
@@ -313,8 +314,8 @@ export function searchDemoMarket(query: DemoQuery, now: Date, options: DemoMarke
 	return found
 }
 
-/** The brands the market sells, for the demo page's form. */
-export const demoBrands = stock.map(({ item }) => ({ slug: item.slug, name: item.name })).sort((a, b) => a.name.localeCompare(b.name))
+/** The brands the market sells, for the demo page's form (which sorts them in the reader's language). */
+export const demoBrands = stock.map(({ item }) => ({ slug: item.slug, name: item.name }))
 
 /** The market's settings from the app's config. */
 export function demoMarketOptions(config: { DEMO_MARKET_EPOCH: Date; DEMO_MARKET_INTERVAL_SECONDS: number }): DemoMarketOptions {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { formatUsd, frequencyAddOns, priceAlert } from './pricing.ts'
+import { formatPrice } from './money.ts'
+import { frequencyAddOns, priceAlert } from './pricing.ts'
 
 describe('priceAlert', () => {
 	test('one website checked hourly is the base plan', () => {
@@ -24,15 +25,8 @@ describe('priceAlert', () => {
 	})
 })
 
-test('formatUsd writes dollars with two decimals', () => {
-	expect(formatUsd(999)).toBe('$9.99')
-	expect(formatUsd(1500)).toBe('$15.00')
-	expect(formatUsd(5)).toBe('$0.05')
-	expect(formatUsd(0)).toBe('$0.00')
-})
-
 test('the add-ons are the four faster frequencies, cheapest first', () => {
-	expect(frequencyAddOns.map((addOn) => [addOn.frequency, formatUsd(addOn.cents)])).toEqual([
+	expect(frequencyAddOns.map((addOn) => [addOn.frequency, formatPrice(addOn.cents, 'en')])).toEqual([
 		['30min', '$2.99'],
 		['15min', '$5.99'],
 		['5min', '$9.99'],

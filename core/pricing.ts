@@ -39,12 +39,6 @@ export function priceAlert(input: { websiteCount: number; frequency: UpdateFrequ
 	}
 }
 
-/** "$9.99": prices are always US dollars (decisions.md). */
-export function formatUsd(cents: number): string {
-	const sign = cents < 0 ? '-' : ''
-	const abs = Math.abs(Math.round(cents))
-	return `${sign}$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}
 
 /** The add-ons as the pricing section lists them, in order. */
 export const frequencyAddOns = updateFrequencies

@@ -1,3 +1,6 @@
+import { type Language } from './enums.ts'
+import { vocabulary } from './vocabulary.ts'
+
 /**
  * The registry of listing sites: the one place that says which sites exist.
  * Copy, the wizard and the worker read from here; a site without a working adapter
@@ -31,6 +34,15 @@ export const sites: Record<SiteId, SiteInfo> = {
 	olx: { id: 'olx', name: 'OLX', requiresUrl: false, live: true },
 	facebook: { id: 'facebook', name: 'Facebook Marketplace', requiresUrl: true, live: true },
 	demo: { id: 'demo', name: 'Demo market', requiresUrl: false, live: true },
+}
+
+/**
+ * A site's name for a reader of `language`: marketplaces keep their own names; the demo market
+ * is ours, and is called what core/vocabulary calls it. An unknown id is shown as it is.
+ */
+export function siteName(id: string, language: Language | string): string {
+	if (id === 'demo') return (vocabulary[language as Language] ?? vocabulary.en).demoMarket
+	return (sites as Record<string, SiteInfo | undefined>)[id]?.name ?? id
 }
 
 /** Marketplaces a buyer can choose (the demo market is for trying the product, not a marketplace). */

@@ -88,7 +88,7 @@ describe.each(['node', 'deno'] as const)('with a %s worker', (runtime) => {
 				telegramUsername: `buyer_${runtime}`,
 			})
 			await fake.waitFor(
-				() => fake.messages.some((message) => message.chatId === chatId && message.text.includes('è attivo su Demo market')),
+				() => fake.messages.some((message) => message.chatId === chatId && message.text.includes('è attivo su Mercato dimostrativo')),
 				'the alert-live notice',
 				60_000,
 			)

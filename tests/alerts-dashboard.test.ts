@@ -138,7 +138,7 @@ describe('the alerts tab (JavaScript off)', () => {
 			expect(await first.getByTestId('alert-title').textContent()).toBe('Volkswagen Golf')
 			expect(await first.getByTestId('alert-price').textContent()).toBe('$20.97/month')
 			const text = await first.innerText()
-			for (const expected of ['Diesel', '2015 – 2020', 'up to €15,000', 'up to 150,000 km', 'mobile.de, AutoScout24', 'Every 15 minutes']) {
+			for (const expected of ['Diesel', '2015 – 2020', 'up to €15,000', 'up to 150,000 km', 'AutoScout24, mobile.de', 'Every 15 minutes']) {
 				expect(text).toContain(expected)
 			}
 			expect(await first.getByTestId('telegram-status').textContent()).toBe('Connected')
@@ -430,8 +430,8 @@ describe('editing without JavaScript', () => {
 			await page.getByLabel('Year to').fill('1850')
 			await clickAndWait(page, 'Save changes')
 			expect(new URL(page.url()).pathname).toBe(`/edit/${alert.id}`)
-			expect(await page.getByText('Minimum price must be a number').count()).toBe(1)
-			expect(await page.getByText('Maximum year must be a valid year').count()).toBe(1)
+			expect(await page.getByText('Minimum price must be a whole number of euros, such as 15000').count()).toBe(1)
+			expect(await page.getByText('Year to must be 1900 or later').count()).toBe(1)
 			expect(await page.getByLabel('Car model').inputValue()).toBe('3-series')
 			expect(await alertRow(alert.id)).toMatchObject({ brand: 'volkswagen', model: 'golf', priceMin: null, yearMax: null })
 
@@ -513,7 +513,7 @@ describe('editing with JavaScript', () => {
 			await page.getByLabel('Telegram username').fill('live_edit')
 			await page.getByLabel('Year from').fill('abc')
 			await page.getByLabel('Year from').blur()
-			await poll(() => page.getByText('Minimum year must be a valid year').count()).toBe(1)
+			await poll(() => page.getByText('Year from must be a year of four digits, such as 2015').count()).toBe(1)
 			await page.getByLabel('Year from').fill('2016')
 			await Promise.all([page.waitForURL(/\/dashboard\?updated=/), page.getByRole('button', { name: 'Save changes' }).click()])
 			await poll(() => page.getByTestId('alert-notice').innerText()).toBe('Alert updated')
@@ -736,8 +736,9 @@ describe('the server decides', () => {
 		const alert = await seedAlert(database.db, user.id, 'active')
 		const cookie = await sessionCookieFor(database.db, user.id)
 		const cases: Array<[BodyInit, Record<string, string>, string]> = [
-			[form({ ...golfForm, priceMin: 'cheap' }), {}, 'Minimum price must be a number'],
-			[form({ ...golfForm, maxKilometers: '2000000' }), {}, 'Max kilometers must be a number'],
+			[form({ ...golfForm, priceMin: 'cheap' }), {}, 'Minimum price must be a whole number of euros, such as 15000'],
+			[form({ ...golfForm, maxKilometers: '2000000' }), {}, 'Maximum kilometres must be 1,000,000 or less'],
+			[form({ ...golfForm, maxKilometers: '-5' }), {}, 'Maximum kilometres must be 0 or more'],
 			[form({ ...golfForm, websitesSelected: [] }), {}, 'At least one website must be selected'],
 			[form({ ...golfForm, websitesSelected: 'ebay' }), {}, 'At least one website must be selected'],
 			[form({ ...golfForm, status: 'ended' }), {}, 'Choose active or paused.'],

@@ -588,7 +588,7 @@ describe('the checkout page with Stripe (Stripe.js stood in for by a recording f
 		const { page, errors, close } = await checkoutPage(cookie, alert.id)
 		try {
 			expect(await page.getByTestId('order-title').textContent()).toBe('Car alerts for Volkswagen Golf')
-			expect(await page.getByTestId('order-websites').textContent()).toBe('3 websites: mobile.de, AutoScout24, OLX')
+			expect(await page.getByTestId('order-websites').textContent()).toBe('3 websites: AutoScout24, mobile.de, OLX')
 			expect(await page.getByTestId('order-frequency').textContent()).toBe('Every 15 minutes')
 			expect(await page.getByTestId('order-total').textContent()).toBe('$25.96/month')
 			const subscriptionId = (await alertRow(alert.id)).stripeSubscriptionId!

@@ -161,7 +161,9 @@ describe('in German', () => {
 		expect(await texts(page, 'main h2')).toEqual(expect.arrayContaining(['Allgemein', 'Abonnement', 'Technik']))
 		await openQuestion(page, 'cost')
 		const cost = await page.locator('details#cost').innerText()
-		expect(cost).toContain('$9.99')
+		// US dollars, written the German way.
+		expect(cost).toContain('9,99\u00a0$')
+		expect(cost).not.toContain('$9.99')
 		expect(cost).not.toContain('{{')
 		await close()
 	})

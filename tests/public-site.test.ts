@@ -79,7 +79,7 @@ describe.each([
 		await expect.poll(() => page.getAttribute('html', 'lang')).toBe('de')
 		expect(await page.locator('h1').textContent()).toBe('Finden Sie Ihr nächstes Auto vor allen anderen')
 		await page.goto(`${server.url}/waitlist`)
-		expect(await page.locator('h1').textContent()).toBe('Auf die Warteliste')
+		expect(await page.locator('h1').textContent()).toBe('Plätze sind frei: Sie müssen nicht warten')
 		await close()
 	})
 
@@ -111,7 +111,8 @@ describe.each([
 		expect(await navigation.count()).toBe(1)
 		await expect.poll(() => page.getByTestId('mobile-menu').getByRole('link', { name: 'Pricing', exact: true }).isVisible()).toBe(true)
 		await page.getByTestId('mobile-menu').getByRole('link', { name: 'Waitlist' }).click()
-		await expect.poll(() => page.locator('h1').textContent()).toBe('Join the waitlist')
+		// Places are free here, and the waitlist page says so.
+		await expect.poll(() => page.locator('h1').textContent()).toBe('Places are open: no need to wait')
 		await close()
 	})
 })
@@ -167,7 +168,7 @@ describe('capacity', () => {
 		await seedSubscribers(database.db, total - rows[0]!.n)
 
 		const stats = await (await fetch(`${server.url}/api/subscription-stats`)).json()
-		expect(stats).toEqual({ active: total, capacity: 30, remaining: 30 - total, full: total === 30 })
+		expect(stats).toEqual({ active: total, held: 0, capacity: 30, remaining: 30 - total, full: total === 30 })
 
 		const { page, close } = await openPage(browser, { javaScript: false })
 		await page.goto(`${server.url}/`)

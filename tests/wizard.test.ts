@@ -108,7 +108,7 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 			await page.getByLabel('Maximum price').fill('15000')
 			await page.getByLabel('Year from').fill('15')
 			await clickAndWait(page, 'Continue')
-			expect(await page.getByText('Minimum year must be a valid year').count()).toBe(1)
+			expect(await page.getByText('Year from must be 1900 or later').count()).toBe(1)
 			expect(await page.getByLabel('Maximum price').inputValue()).toBe('15000')
 			await page.getByLabel('Year from').fill('2015')
 			await page.getByLabel('Maximum kilometres').fill('150000')
@@ -172,7 +172,7 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 		expect(others).toHaveLength(0)
 		expect(alert).toMatchObject({
 			status: 'pending_payment',
-			websitesSelected: ['mobile.de', 'autoscout24', 'facebook'],
+			websitesSelected: ['autoscout24', 'facebook', 'mobile.de'],
 			facebookMarketplaceUrl: 'https://www.facebook.com/marketplace/ljubljana/search?query=golf',
 			updateFrequency: '15min',
 			brand: 'volkswagen',
@@ -252,7 +252,7 @@ describe('the wizard with JavaScript, as a signed-in user', () => {
 			await page.getByLabel('Fuel type').selectOption('any')
 			await page.getByLabel('Year to').fill('1899')
 			await page.getByLabel('Year to').blur()
-			await expect.poll(() => page.getByText('Maximum year must be a valid year').count()).toBe(1)
+			await expect.poll(() => page.getByText('Year to must be 1900 or later').count()).toBe(1)
 			await page.getByLabel('Year to').fill('2022')
 			await page.getByLabel('Maximum kilometres').fill('90000')
 			await press(page, 'Previous', true)
@@ -286,7 +286,7 @@ describe('the wizard with JavaScript, as a signed-in user', () => {
 		}
 		const [alert] = await alertsOf(user.id)
 		expect(alert).toMatchObject({
-			websitesSelected: ['mobile.de', 'avto.net'],
+			websitesSelected: ['avto.net', 'mobile.de'],
 			facebookMarketplaceUrl: null,
 			updateFrequency: '1min',
 			brand: 'audi',

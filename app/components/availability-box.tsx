@@ -29,6 +29,16 @@ export function AvailabilityBox({ stats }: { stats: SubscriptionStats | null }) 
 							{stats.active}
 						</Text>
 					</Stack>
+					{stats.held > 0 ? (
+						<Stack gap={0}>
+							<Text size="sm" c="dimmed">
+								{t('box.held')}
+							</Text>
+							<Text fz={28} fw={700} data-testid="held-count">
+								{stats.held}
+							</Text>
+						</Stack>
+					) : null}
 					<Stack gap={0}>
 						<Text size="sm" c="dimmed">
 							{t('box.available')}

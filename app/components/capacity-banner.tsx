@@ -17,12 +17,16 @@ export function CapacityBanner({ stats }: { stats: SubscriptionStats | null }) {
 			: level === 'limited'
 				? t('capacity.bannerLimitedTitle', stats)
 				: t('capacity.bannerAvailableTitle', stats)
+	// Subscribers and held places (unpaid checkouts, invitations) are counted apart: only the first are subscribers.
+	const held = stats.held > 0 ? ` ${t('capacity.heldNote', { count: stats.held })}` : ''
 	const text =
 		level === 'full'
-			? t('capacity.bannerFullText', stats)
+			? stats.held > 0
+				? t('capacity.bannerFullHeldText', stats)
+				: t('capacity.bannerFullText', stats)
 			: level === 'limited'
-				? t('capacity.bannerLimitedText', stats)
-				: t('capacity.bannerAvailableText')
+				? `${t('capacity.bannerLimitedText', stats)}${held}`
+				: `${t('capacity.bannerAvailableText')}${held}`
 	return (
 		<Alert
 			color={colors[level]}
@@ -34,7 +38,9 @@ export function CapacityBanner({ stats }: { stats: SubscriptionStats | null }) {
 			styles={{ title: { color: 'var(--mantine-color-text)' } }}
 		>
 			<Stack gap="xs">
-				<Text size="sm">{text}</Text>
+				<Text size="sm" data-testid="capacity-banner-text">
+					{text}
+				</Text>
 				<Progress
 					value={percent}
 					color={colors[level]}

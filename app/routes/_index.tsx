@@ -24,7 +24,8 @@ import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 import { type SiteOption } from '#app/components/alert-fields/alert-fields.tsx'
 import { WizardStart } from '#app/components/wizard/wizard-start.tsx'
 import { offeredSites } from '#core/sites.ts'
-import { additionalWebsiteCents, basePriceCents, formatUsd, frequencyAddOns } from '#core/pricing.ts'
+import { formatPrice } from '#core/money.ts'
+import { additionalWebsiteCents, basePriceCents, frequencyAddOns } from '#core/pricing.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'home')
@@ -136,7 +137,7 @@ function HowItWorks() {
 }
 
 function Pricing() {
-	const { t } = useTranslation('home')
+	const { t, i18n } = useTranslation('home')
 	const included = t('pricing.included', { returnObjects: true }) as string[]
 	return (
 		<section id="pricing" aria-labelledby="pricing-heading">
@@ -151,7 +152,7 @@ function Pricing() {
 					<Title order={3}>{t('pricing.planName')}</Title>
 					<Group gap={4} align="baseline" mt="sm">
 						<Text fz={40} fw={800} data-testid="base-price">
-							{formatUsd(basePriceCents)}
+							{formatPrice(basePriceCents, i18n.language)}
 						</Text>
 						<Text c="dimmed">{t('pricing.perMonth')}</Text>
 					</Group>
@@ -169,12 +170,12 @@ function Pricing() {
 					<Stack component="ul" gap="sm" mt="md" p={0} style={{ listStyle: 'none' }} data-testid="add-ons">
 						<Group component="li" justify="space-between">
 							<Text>{t('pricing.extraWebsite')}</Text>
-							<Text fw={600}>{t('pricing.addOnPrice', { price: formatUsd(additionalWebsiteCents) })}</Text>
+							<Text fw={600}>{t('pricing.addOnPrice', { price: formatPrice(additionalWebsiteCents, i18n.language) })}</Text>
 						</Group>
 						{frequencyAddOns.map((addOn) => (
 							<Group component="li" key={addOn.frequency} justify="space-between">
 								<Text>{t(`pricing.frequency.${addOn.frequency}`)}</Text>
-								<Text fw={600}>{t('pricing.addOnPrice', { price: formatUsd(addOn.cents) })}</Text>
+								<Text fw={600}>{t('pricing.addOnPrice', { price: formatPrice(addOn.cents, i18n.language) })}</Text>
 							</Group>
 						))}
 					</Stack>
@@ -188,12 +189,12 @@ function Pricing() {
 }
 
 function Faq({ capacity, supportEmail }: { capacity: number; supportEmail: string }) {
-	const { t } = useTranslation('home')
+	const { t, i18n } = useTranslation('home')
 	const items = t('faq.items', { returnObjects: true }) as Array<{ question: string; answer: string }>
 	const values = {
-		base: formatUsd(basePriceCents),
-		extraSite: formatUsd(additionalWebsiteCents),
-		fastest: formatUsd(frequencyAddOns[0]?.cents ?? 0),
+		base: formatPrice(basePriceCents, i18n.language),
+		extraSite: formatPrice(additionalWebsiteCents, i18n.language),
+		fastest: formatPrice(frequencyAddOns[0]?.cents ?? 0, i18n.language),
 		capacity,
 	}
 	return (

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { subscriptionStats } from '#core/capacity.ts'
 
-/** `{active, capacity, remaining, full}` for the header badge, the banner and the waitlist page. */
+/** `{active, held, capacity, remaining, full}` (core/capacity.ts subscriptionStats) for the header badge, the banner and the waitlist page. */
 export async function loader({ context }: LoaderFunctionArgs) {
 	try {
 		const stats = await subscriptionStats(context.db, context.config.SUBSCRIBER_CAPACITY)

@@ -26,9 +26,10 @@ import { checkoutRefusal, completeDemoPayment } from '#core/billing/subscription
 import { catalogueNames } from '#core/catalogue/queries.ts'
 import { alertNames } from '#core/models/account.ts'
 import { findAlert } from '#core/models/alerts.ts'
-import { formatUsd } from '#core/pricing.ts'
-import { sites, type SiteId } from '#core/sites.ts'
+import { formatPrice } from '#core/money.ts'
+import { siteName } from '#core/sites.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
+import { sortSiteIds } from '#core/collation.ts'
 
 /**
  * /checkout?subscription={id} (or ?id=, spec section 2 and decisions.md): the order summary and
@@ -83,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		kind: 'pay',
 		order: {
 			...alertNames(names, alert),
-			websites: alert.websitesSelected.map((site) => sites[site as SiteId]?.name ?? site),
+			websites: sortSiteIds(alert.websitesSelected, base.locale).map((site) => siteName(site, base.locale)),
 			updateFrequency: alert.updateFrequency,
 			price: alert.price,
 		},
@@ -169,11 +170,11 @@ export default function CheckoutPage() {
 										alertId={alertId}
 										publishableKey={billing.publishableKey}
 										locale={locale}
-										priceText={formatUsd(view.order.price)}
+										priceText={formatPrice(view.order.price, locale)}
 										onPaid={() => setPaidHere(true)}
 									/>
 								) : alertId ? (
-									<DemoCheckoutForm alertId={alertId} priceText={formatUsd(view.order.price)} />
+									<DemoCheckoutForm alertId={alertId} priceText={formatPrice(view.order.price, locale)} />
 								) : null}
 							</Stack>
 						</Card>

@@ -6,7 +6,8 @@ import { type FaqItem, FaqList } from '#app/components/faq-list.tsx'
 import { SiteList } from '#app/components/site-list.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
-import { additionalWebsiteCents, basePriceCents, formatUsd, frequencyAddOns } from '#core/pricing.ts'
+import { formatPrice } from '#core/money.ts'
+import { additionalWebsiteCents, basePriceCents, frequencyAddOns } from '#core/pricing.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'faq')
@@ -22,7 +23,7 @@ export const headers = publicPageHeaders
 
 export default function Faq() {
 	const { capacity } = useLoaderData<typeof loader>()
-	const { t } = useTranslation('faq')
+	const { t, i18n } = useTranslation('faq')
 	const q = (key: string) => t(`questions.${key}.question`)
 	const a = (key: string, values?: Record<string, string | number>) => t(`questions.${key}.answer`, values)
 
@@ -68,15 +69,15 @@ export default function Faq() {
 						<Stack gap="xs">
 							<Text>
 								{a('cost', {
-									base: formatUsd(basePriceCents),
-									extraSite: formatUsd(additionalWebsiteCents),
+									base: formatPrice(basePriceCents, i18n.language),
+									extraSite: formatPrice(additionalWebsiteCents, i18n.language),
 								})}
 							</Text>
 							<Text>{t('questions.cost.addOnsIntro')}</Text>
 							<List spacing={4}>
 								{frequencyAddOns.map(({ frequency, cents }) => (
 									<List.Item key={frequency}>
-										{t(`questions.cost.addOns.${frequency}`, { price: formatUsd(cents) })}
+										{t(`questions.cost.addOns.${frequency}`, { price: formatPrice(cents, i18n.language) })}
 									</List.Item>
 								))}
 							</List>

@@ -58,7 +58,8 @@ function JoinedCard() {
 	)
 }
 
-function JoinForm() {
+/** The waitlist form; `open`: places are free now, so it is the second choice and says what joining means then. */
+function JoinForm({ open }: { open: boolean }) {
 	const { t } = useTranslation(['waitlist', 'auth'])
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
@@ -72,7 +73,12 @@ function JoinForm() {
 	})
 	return (
 		<Card withBorder padding="xl">
-			<Title order={2}>{t('form.title')}</Title>
+			<Title order={2}>{open ? t('open.formTitle') : t('form.title')}</Title>
+			{open ? (
+				<Text mt="xs" c="dimmed" data-testid="waitlist-open-form-text">
+					{t('open.formText')}
+				</Text>
+			) : null}
 			<Form method="post" {...getFormProps(form)} noValidate>
 				<Stack mt="md">
 					{actionData && 'limitMinutes' in actionData ? (
@@ -103,17 +109,24 @@ export default function Waitlist() {
 	const { t } = useTranslation('waitlist')
 	const actionData = useActionData<typeof action>()
 	const stats = useStats()
+	// With places free the page says so and sends people to sign up; the waitlist stays for those who want it.
+	const open = stats !== null && !stats.full
 	return (
 		<Container size="sm" py="xl">
 			<Stack gap="lg">
 				<div>
-					<Title order={1}>{t('heading')}</Title>
-					<Text mt="sm" c="dimmed">
-						{t('subtitle')}
+					<Title order={1}>{open ? t('open.heading') : t('heading')}</Title>
+					<Text mt="sm" c={open ? undefined : 'dimmed'} data-testid="waitlist-intro">
+						{open ? t('open.text', { remaining: stats.remaining, capacity: stats.capacity }) : t('subtitle')}
 					</Text>
+					{open ? (
+						<Button component={Link} to="/setup-alerts" mt="md" data-testid="waitlist-open-action">
+							{t('open.action')}
+						</Button>
+					) : null}
 				</div>
 				<AvailabilityBox stats={stats} />
-				{actionData?.joined ? <JoinedCard /> : <JoinForm />}
+				{actionData?.joined ? <JoinedCard /> : <JoinForm open={open} />}
 			</Stack>
 		</Container>
 	)

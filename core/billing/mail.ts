@@ -7,7 +7,7 @@ import { mailOutbox, type subscriptions, users } from '../db/schema.ts'
 import { isLanguageValue } from '../enums.ts'
 import { linkMail } from '../mail/outbox.ts'
 import { fill, mailTexts } from '../mail/texts.ts'
-import { formatUsd } from '../pricing.ts'
+import { formatPrice } from '../money.ts'
 
 type Alert = typeof subscriptions.$inferSelect
 
@@ -36,7 +36,7 @@ export async function queuePaymentFailedMail(
 	const names = await catalogueNames(db, [alert])
 	const brand = names.get(alert.brand) ?? alert.brand
 	const title = alert.model === allModels ? brand : `${brand} ${names.get(`${alert.brand}/${alert.model}`) ?? alert.model}`
-	const values = { name: user.firstName.trim() || user.username, alert: title, price: formatUsd(alert.price) }
+	const values = { name: user.firstName.trim() || user.username, alert: title, price: formatPrice(alert.price, language) }
 	const link = billingLink(config)
 	const before = [fill(texts.paymentFailedIntro, values), fill(texts.paymentFailedBody, values), texts.paymentFailedAction]
 	const after = [texts.paymentFailedAfter, texts.signature]

@@ -103,7 +103,7 @@ describe('convergeAlert', () => {
 		expect(mails[0]!.subject).toBe('CarWatch: Ihre Zahlung ist nicht durchgegangen')
 		expect(mails[0]!.text).toContain('Hallo Jana,')
 		expect(mails[0]!.text).toContain('„Volkswagen Golf“')
-		expect(mails[0]!.text).toContain('$9.99')
+		expect(mails[0]!.text).toContain('9,99\u00a0$')
 		expect(mails[0]!.text).toContain('https://cars.example.com/profile?tab=billing')
 		expect(await row(alert.id)).toMatchObject({ status: 'past_due', price: 999, websitesSelected: ['mobile.de'] })
 		expect((await row(alert.id)).pendingChange).not.toBeNull()

@@ -1,3 +1,4 @@
+import { collatorFor } from '../collation.ts'
 import { fuelTypes } from '../enums.ts'
 import { marketplaceIds, sites } from '../sites.ts'
 import { catalogue } from './data.ts'
@@ -39,7 +40,7 @@ export function websiteNames(): Catalogue['websites'] {
 }
 
 /** Brands as a reader looks for them: "Abarth" before "ARO", "Škoda" among the S. */
-export const byBrandName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+export const byBrandName = collatorFor('en')
 
 /** The checked-in copy in the shape of the API, for when the database or the call fails. */
 export function builtInCatalogue(): Catalogue {

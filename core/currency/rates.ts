@@ -49,8 +49,3 @@ export function toEur(rates: Rates, amount: number | null, currency: string | nu
 	const rate = rates.perEur.get(code)
 	return rate !== undefined && Number.isFinite(rate) && rate > 0 ? Math.round(amount / rate) : null
 }
-
-/** "€12,500" in the reader's locale: how an alert's price range (always in euros) is shown. */
-export function formatEuros(amount: number, locale: string): string {
-	return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount)
-}

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedSubscribers, seedUser } from '#tests/support/seed.ts'
-import { subscriptionStats } from '../capacity.ts'
+import { occupiedSlots, subscriptionStats } from '../capacity.ts'
 import * as schema from '../db/schema.ts'
 import { subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { priceAlert } from '../pricing.ts'
@@ -122,7 +122,8 @@ describe('createAlert', () => {
 		}
 		const pending = await database.db.select().from(subscriptions).where(eq(subscriptions.status, 'pending_payment'))
 		expect(pending).toHaveLength(1)
-		expect(await subscriptionStats(database.db, capacity)).toEqual({ active: 5, capacity: 5, remaining: 0, full: true })
+		// Four subscribers and one place held for the admitted newcomer until they pay.
+		expect(await subscriptionStats(database.db, capacity)).toEqual({ active: 4, held: 1, capacity: 5, remaining: 0, full: true })
 	})
 
 	test('when full, a new user is refused and nothing is written, while an existing subscriber can still add alerts', async () => {
@@ -160,7 +161,8 @@ describe('createAlert', () => {
 		expect(admitted.ok).toBe(true)
 		expect(await database.db.select().from(waitlistEntries)).toEqual([])
 		// The invitation became the person's reservation: one slot, not two.
-		expect((await subscriptionStats(database.db, 2, now)).active).toBe(2)
+		expect(await occupiedSlots(database.db, now)).toBe(2)
+		expect(await subscriptionStats(database.db, 2, now)).toMatchObject({ active: 1, held: 1, remaining: 0 })
 	})
 
 	test("a subscriber's new alert clears their waitlist invitation, which stops holding a second slot", async () => {
@@ -495,7 +497,7 @@ describe('parseAlertCriteria', () => {
 			ok: false,
 			problems: [
 				{ field: 'brand', key: 'wizard:errors.brand' },
-				{ field: 'yearMin', key: 'wizard:errors.yearMin' },
+				{ field: 'yearMin', key: 'wizard:errors.yearMin.number' },
 				{ field: 'telegramUsername', key: 'wizard:errors.telegramUsername' },
 			],
 		})

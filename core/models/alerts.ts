@@ -7,6 +7,7 @@ import { checkBrandAndModel } from '../catalogue/queries.ts'
 import { type FuelType, type Language, type SubscriptionStatus } from '../enums.ts'
 import { priceAlert } from '../pricing.ts'
 import { type AlertCriteria, alertCriteriaSchema } from '../schemas/alert.ts'
+import { type MessageValues, parseMessage } from '../schemas/messages.ts'
 import { offeredSiteIds } from '../sites.ts'
 
 export type Alert = typeof subscriptions.$inferSelect
@@ -79,7 +80,7 @@ export function criteriaOf(alert: Alert): AlertCriteria {
  * namespace (`wizard:errors.brand`, `alerts:errors.siteUnavailable`, `api:errors.invalidValue`),
  * `values` fills its placeholders. `field` is the API's field name, '' for the body itself.
  */
-export type FieldProblem = { field: string; key: string; values?: Record<string, string> }
+export type FieldProblem = { field: string; key: string; values?: MessageValues }
 
 export type ParsedCriteria = { ok: true; criteria: AlertCriteria } | { ok: false; problems: FieldProblem[] }
 
@@ -105,10 +106,13 @@ export async function parseAlertCriteria(
 	if (!parsed.success) {
 		return {
 			ok: false,
-			problems: parsed.error.issues.map((issue) => ({
-				field: issue.path.join('.'),
-				key: issue.message.startsWith('errors.') ? `wizard:${issue.message}` : 'api:errors.invalidValue',
-			})),
+			problems: parsed.error.issues.map((issue) => {
+				const { key, values } = parseMessage(issue.message)
+				if (!key.startsWith('errors.')) return { field: issue.path.join('.'), key: 'api:errors.invalidValue' }
+				return Object.keys(values).length > 0
+					? { field: issue.path.join('.'), key: `wizard:${key}`, values }
+					: { field: issue.path.join('.'), key: `wizard:${key}` }
+			}),
 		}
 	}
 	const criteria = parsed.data

@@ -86,8 +86,8 @@ describe('inviteFromWaitlist', () => {
 		expect(await mailTo('oldest@example.com')).toHaveLength(1)
 		expect(await database.db.select().from(mailOutbox)).toHaveLength(1)
 
-		// The held invitation fills the last slot: the site shows full, a second run invites nobody.
-		expect(await subscriptionStats(database.db, 3, now)).toEqual({ active: 3, capacity: 3, remaining: 0, full: true })
+		// The held invitation fills the last slot: the site shows full (two subscribers, one place held), a second run invites nobody.
+		expect(await subscriptionStats(database.db, 3, now)).toEqual({ active: 2, held: 1, capacity: 3, remaining: 0, full: true })
 		expect(await inviteFromWaitlist(database.db, config, now)).toEqual([])
 		expect(await inviteFromWaitlist(database.db, config, new Date(now.getTime() + 47 * hour))).toEqual([])
 		expect(await database.db.select().from(mailOutbox)).toHaveLength(1)

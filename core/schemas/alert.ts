@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { fuelTypes, languages, updateFrequencies } from '../enums.ts'
 import { siteIds } from '../sites.ts'
+import { messageWith } from './messages.ts'
 import { withoutControlCharacters } from './text.ts'
 
 /**
@@ -11,6 +12,8 @@ import { withoutControlCharacters } from './text.ts'
  */
 
 export const maxKilometres = 1_000_000
+/** No used car costs more; a bound keeps the number a safe integer and the message concrete. */
+export const maxPrice = 100_000_000
 export const minYear = 1900
 export const currentYear = () => new Date().getFullYear()
 
@@ -19,34 +22,84 @@ export const facebookMarketplaceUrlPattern = /^https:\/\/([a-z]+\.)?facebook\.co
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
-/** Digits only, optional; "0" and "" both mean no limit. */
-function optionalWholeNumber(message: string, max?: number) {
-	return z.preprocess(
-		(value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),
-		z
-			.string()
-			.trim()
-			.regex(/^\d{1,9}$/, message)
-			.transform(Number)
-			.refine((value) => max === undefined || value <= max, message)
-			.transform((value) => (value === 0 ? null : value))
-			.nullish()
-			.transform((value) => value ?? null),
-	)
+/**
+ * A whole number as people type it: digits with an optional sign, or digits grouped by thousands
+ * with a comma, a dot, a space or an apostrophe ("15.000", "1 000 000"), as each of our languages
+ * writes them. A decimal ("12.5") is not a whole number; null when the text is not one.
+ */
+export function parseWholeNumber(text: string, options: { grouping: boolean }): number | null {
+	const compact = text.trim()
+	let digits: string
+	if (/^[-+]?\d+$/.test(compact)) digits = compact
+	else if (options.grouping && /^[-+]?\d{1,3}([,.'\u0020\u00a0\u202f]\d{3})+$/.test(compact) && new Set(compact.replace(/[-+\d]/g, '')).size === 1) {
+		digits = compact.replace(/[^-+\d]/g, '')
+	} else return null
+	const value = Number(digits)
+	return Number.isFinite(value) ? value : null
 }
 
-function optionalYear(message: string) {
-	return z.preprocess(
-		(value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),
-		z
-			.string()
-			.trim()
-			.regex(/^\d{4}$/, message)
-			.transform(Number)
-			.refine((year) => year >= minYear && year <= currentYear(), message)
-			.nullish()
-			.transform((value) => value ?? null),
-	)
+/**
+ * An optional whole number between `min` and `max` (a function: the current year moves). Each
+ * failure has its own message under `key` (`.number`, `.min`, `.max`), the broken bound in it.
+ * Empty means no limit (null); so does zero where `zeroIsEmpty` (prices, kilometres).
+ */
+function boundedNumber(key: string, bounds: { min: number; max: () => number; zeroIsEmpty: boolean; grouping: boolean }) {
+	return z.unknown().transform((raw, ctx): number | null => {
+		const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : raw === undefined || raw === null ? '' : null
+		if (text === '') return null
+		const value = text === null ? null : parseWholeNumber(text, { grouping: bounds.grouping })
+		if (value === null) {
+			ctx.addIssue({ code: 'custom', message: `${key}.number` })
+			return z.NEVER
+		}
+		if (bounds.zeroIsEmpty && value === 0) return null
+		if (value < bounds.min) {
+			ctx.addIssue({ code: 'custom', message: messageWith(`${key}.min`, { min: bounds.min }) })
+			return z.NEVER
+		}
+		const max = bounds.max()
+		if (value > max) {
+			ctx.addIssue({ code: 'custom', message: messageWith(`${key}.max`, { max }) })
+			return z.NEVER
+		}
+		return value
+	})
+}
+
+const priceField = (key: string) => boundedNumber(key, { min: 0, max: () => maxPrice, zeroIsEmpty: true, grouping: true })
+const yearField = (key: string) => boundedNumber(key, { min: minYear, max: currentYear, zeroIsEmpty: false, grouping: false })
+
+/**
+ * An object whose fields are all checked, and whose cross-field `checks` always run on the
+ * fields that parsed. zod refines an object only once every field of it parsed, so a "minimum
+ * above maximum" would otherwise show only after every other error was fixed
+ * (docs/decisions/021-words-and-numbers.md). Each field is parsed on its own; its issues keep
+ * their paths. Empty strings count as absent, as conform sends them.
+ */
+export function checkedTogether<Shape extends z.ZodRawShape>(
+	shape: Shape,
+	checks: (parsed: Partial<z.output<z.ZodObject<Shape>>>, ctx: z.RefinementCtx) => void = () => {},
+) {
+	// Optional fields stay optional in the outer object, so the form's `required` attributes still follow the fields.
+	const outer = Object.fromEntries(
+		Object.entries(shape).map(([name, field]) => [name, field.isOptional() ? z.unknown().optional() : z.unknown()]),
+	) as unknown as { [K in keyof Shape]: z.ZodType<unknown> }
+	return z.object(outer).transform((raw, ctx): z.output<z.ZodObject<Shape>> => {
+		const parsed: Record<string, unknown> = {}
+		let valid = true
+		for (const [name, field] of Object.entries(shape)) {
+			const value = (raw as Record<string, unknown>)[name]
+			const result = field.safeParse(typeof value === 'string' && value === '' ? undefined : value)
+			if (result.success) {
+				parsed[name] = result.data
+				continue
+			}
+			valid = false
+			for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: [name, ...issue.path] })
+		}
+		checks(parsed as Partial<z.output<z.ZodObject<Shape>>>, ctx)
+		return valid ? (parsed as z.output<z.ZodObject<Shape>>) : z.NEVER
+	})
 }
 
 const websites = z
@@ -57,48 +110,58 @@ const websites = z
 	.min(1, 'errors.websites')
 	.transform((list) => [...new Set(list)])
 
-export const websitesStepSchema = z
-	.object({
-		websitesSelected: z.preprocess((value) => (typeof value === 'string' ? [value] : value), websites),
-		facebookMarketplaceUrl: z.preprocess(blankToUndefined, z.string().trim().max(2000, 'errors.facebookUrlInvalid').refine(withoutControlCharacters, 'errors.controlCharacters').optional()),
-		updateFrequency: z.enum(updateFrequencies, { errorMap: () => ({ message: 'errors.frequency' }) }).default('hourly'),
-	})
-	.superRefine((value, ctx) => {
-		if (!value.websitesSelected.includes('facebook')) return
-		if (!value.facebookMarketplaceUrl) {
-			ctx.addIssue({ code: 'custom', path: ['facebookMarketplaceUrl'], message: 'errors.facebookUrlRequired' })
-		} else if (!facebookMarketplaceUrlPattern.test(value.facebookMarketplaceUrl)) {
-			ctx.addIssue({ code: 'custom', path: ['facebookMarketplaceUrl'], message: 'errors.facebookUrlInvalid' })
-		}
-	})
-	.transform((value) => ({
-		...value,
-		// A URL is kept only for a Facebook search; nothing else is ever fetched from it.
-		facebookMarketplaceUrl: value.websitesSelected.includes('facebook') ? (value.facebookMarketplaceUrl ?? null) : null,
-	}))
+export const websitesStepFields = {
+	websitesSelected: z.preprocess((value) => (typeof value === 'string' ? [value] : value), websites),
+	facebookMarketplaceUrl: z.preprocess(blankToUndefined, z.string().trim().max(2000, 'errors.facebookUrlInvalid').refine(withoutControlCharacters, 'errors.controlCharacters').optional()),
+	updateFrequency: z.preprocess(blankToUndefined, z.enum(updateFrequencies, { errorMap: () => ({ message: 'errors.frequency' }) }).default('hourly')),
+}
+
+type WebsitesValues = Partial<z.output<z.ZodObject<typeof websitesStepFields>>>
+
+/** A Facebook search needs its Marketplace URL; checked whenever the site list parsed. */
+export function checkWebsites(value: WebsitesValues, ctx: z.RefinementCtx) {
+	if (!value.websitesSelected?.includes('facebook') || !('facebookMarketplaceUrl' in value)) return
+	if (!value.facebookMarketplaceUrl) {
+		ctx.addIssue({ code: 'custom', path: ['facebookMarketplaceUrl'], message: 'errors.facebookUrlRequired' })
+	} else if (!facebookMarketplaceUrlPattern.test(value.facebookMarketplaceUrl)) {
+		ctx.addIssue({ code: 'custom', path: ['facebookMarketplaceUrl'], message: 'errors.facebookUrlInvalid' })
+	}
+}
+
+/** A URL is kept only for a Facebook search; nothing else is ever fetched from it. */
+export function keepFacebookUrl<T extends { websitesSelected: string[]; facebookMarketplaceUrl?: string | undefined }>(value: T) {
+	return { ...value, facebookMarketplaceUrl: value.websitesSelected.includes('facebook') ? (value.facebookMarketplaceUrl ?? null) : null }
+}
+
+export const websitesStepSchema = checkedTogether(websitesStepFields, checkWebsites).transform(keepFacebookUrl)
 
 const requiredText = (message: string) =>
 	z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(100, message).refine(withoutControlCharacters, 'errors.controlCharacters')
 
-export const carStepSchema = z
-	.object({
-		carBrand: requiredText('errors.brand'),
-		carModel: requiredText('errors.model'),
-		fuelType: z.enum(fuelTypes, { errorMap: () => ({ message: 'errors.fuel' }) }),
-		priceMin: optionalWholeNumber('errors.priceMin'),
-		priceMax: optionalWholeNumber('errors.priceMax'),
-		yearMin: optionalYear('errors.yearMin'),
-		yearMax: optionalYear('errors.yearMax'),
-		maxKilometers: optionalWholeNumber('errors.maxKilometers', maxKilometres),
-	})
-	.superRefine((value, ctx) => {
-		if (value.priceMin !== null && value.priceMax !== null && value.priceMin > value.priceMax) {
-			ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'errors.priceRange' })
-		}
-		if (value.yearMin !== null && value.yearMax !== null && value.yearMin > value.yearMax) {
-			ctx.addIssue({ code: 'custom', path: ['yearMax'], message: 'errors.yearRange' })
-		}
-	})
+export const carStepFields = {
+	carBrand: requiredText('errors.brand'),
+	carModel: requiredText('errors.model'),
+	fuelType: z.enum(fuelTypes, { errorMap: () => ({ message: 'errors.fuel' }) }),
+	priceMin: priceField('errors.priceMin'),
+	priceMax: priceField('errors.priceMax'),
+	yearMin: yearField('errors.yearMin'),
+	yearMax: yearField('errors.yearMax'),
+	maxKilometers: boundedNumber('errors.maxKilometers', { min: 0, max: () => maxKilometres, zeroIsEmpty: true, grouping: true }),
+}
+
+type CarValues = Partial<z.output<z.ZodObject<typeof carStepFields>>>
+
+/** Minimum not above maximum, for price and years, whenever both bounds parsed. */
+export function checkRanges(value: CarValues, ctx: z.RefinementCtx) {
+	if (typeof value.priceMin === 'number' && typeof value.priceMax === 'number' && value.priceMin > value.priceMax) {
+		ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'errors.priceRange' })
+	}
+	if (typeof value.yearMin === 'number' && typeof value.yearMax === 'number' && value.yearMin > value.yearMax) {
+		ctx.addIssue({ code: 'custom', path: ['yearMax'], message: 'errors.yearRange' })
+	}
+}
+
+export const carStepSchema = checkedTogether(carStepFields, checkRanges)
 
 /** Telegram usernames: 5–32 letters, digits or underscores; a leading @ is forgiven. */
 export const telegramUsername = z

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { languages } from '#core/enums.ts'
 import { type ListingPayload } from '#core/notifications/payloads.ts'
 import { parseTelegramHtml } from '#tests/support/telegram.ts'
+import { siteName } from '#core/sites.ts'
 import { alertListReply, botReply, captionLimit, renderNotification, textLimit, visibleText } from './messages.ts'
 
 const listing: ListingPayload = {
@@ -80,7 +81,7 @@ describe('listing messages', () => {
 		expect(texts.de).toContain('Neues Angebot für Ihren Alarm „Volkswagen Golf“')
 		expect(texts.de).toMatch(/18\.900\s€/)
 		expect(texts.de).toContain('42.000 km')
-		expect(texts.fr).toContain('Nouvelle annonce pour votre alerte « Volkswagen Golf »')
+		expect(texts.fr).toContain('Nouvelle annonce pour votre alerte «\u202fVolkswagen Golf\u202f»')
 		expect(texts.fr).toMatch(/18\s900\s€/)
 		expect(texts.es).toContain('Nuevo anuncio para tu alerta «Volkswagen Golf»')
 		expect(texts.es).toContain('Diésel')
@@ -136,7 +137,7 @@ describe('listing messages', () => {
 
 test('site and notice messages are escaped and translated', () => {
 	const degraded = shown(renderNotification({ kind: 'site_degraded', payload: { siteName: 'OLX', alertLabel: 'Fiat <Panda>' } }, 'fr').html)
-	expect(degraded).toContain('Nous ne pouvons pas lire OLX pour votre alerte « Fiat <Panda> »')
+	expect(degraded).toContain('Nous ne pouvons pas lire OLX pour votre alerte «\u202fFiat <Panda>\u202f»')
 	const live = shown(renderNotification({ kind: 'notice', payload: { key: 'alertLive', alertLabel: 'Seat Ibiza', siteNames: ['mobile.de', 'AutoScout24'], count: 1234 } }, 'es').html)
 	expect(live).toContain('Tu alerta «Seat Ibiza» ya funciona en mobile.de, AutoScout24. A partir de ahora')
 	expect(live).not.toContain('1234')
@@ -152,7 +153,7 @@ test('bot replies are valid Telegram HTML in every language', () => {
 	}
 	expect(shown(botReply('en', 'linked', { account: 'a<b>&c' }))).toContain('account a<b>&c.')
 	expect(shown(alertListReply('de', [{ brandName: 'Volkswagen', modelName: 'Golf', status: 'paused', siteNames: ['mobile.de', 'OLX'], frequency: '5min' }]))).toBe(
-		'Ihre Alarme:\n• Volkswagen Golf — Pausiert\n   mobile.de, OLX · alle 5 Minuten',
+		'Ihre Alarme:\n• Volkswagen Golf — Pausiert\n   mobile.de, OLX · Alle 5 Minuten',
 	)
 })
 
@@ -170,4 +171,19 @@ test('/list of many alerts stays within one Telegram message and says that more 
 	expect(parseTelegramHtml(reply).ok).toBe(true)
 	// A short list is sent whole, without the ellipsis.
 	expect(alertListReply('en', many.slice(0, 2)).endsWith('…')).toBe(false)
+})
+
+test('the demo market is named in the reader’s language in every message; marketplaces keep their names', () => {
+	for (const language of languages) {
+		const name = siteName('demo', language)
+		const listingText = shown(renderNotification({ kind: 'new_listing', payload: { ...listing, siteName: 'Demo market' } }, language).html)
+		expect(listingText, language).toContain(name)
+		const live = shown(renderNotification({ kind: 'notice', payload: { key: 'alertLive', alertLabel: 'VW Golf', siteNames: ['mobile.de', 'Demo market'], count: 1 } }, language).html)
+		expect(live, language).toContain(`mobile.de, ${name}`)
+		const degraded = shown(renderNotification({ kind: 'site_degraded', payload: { siteName: 'Demo market', alertLabel: 'VW Golf' } }, language).html)
+		expect(degraded, language).toContain(name)
+		const list = shown(alertListReply(language, [{ brandName: 'Fiat', modelName: 'Panda', status: 'active', siteNames: ['Demo market'], frequency: 'hourly' }]))
+		expect(list, language).toContain(name)
+		if (language !== 'en') expect(listingText, language).not.toContain('Demo market')
+	}
 })

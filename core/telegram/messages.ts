@@ -1,5 +1,9 @@
-import { type FuelType, type Language, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
+import { type Language, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
 import { type ListingPayload, type Notification } from '../notifications/payloads.ts'
+import { collatorFor } from '../collation.ts'
+import { formatAmount } from '../money.ts'
+import { siteIds, siteName, sites } from '../sites.ts'
+import { vocabulary } from '../vocabulary.ts'
 
 /**
  * Everything the bot writes, in the five languages, as Telegram HTML (parse_mode HTML). Every
@@ -18,7 +22,6 @@ type Texts = {
 	priceOnRequest: string
 	openOn: string
 	openListing: string
-	fuels: Record<FuelType, string>
 	siteDegraded: string
 	alertLive: string
 	siteRecovered: string
@@ -31,8 +34,6 @@ type Texts = {
 	help: string
 	listHeading: string
 	listEmpty: string
-	statuses: Record<SubscriptionStatus, string>
-	frequencies: Record<UpdateFrequency, string>
 	allModels: string
 	paused: string
 	nothingToPause: string
@@ -41,14 +42,14 @@ type Texts = {
 	unknownCommand: string
 }
 
-const texts: Record<Language, Texts> = {
+/** Every template in every language (exported for the typography test). */
+export const telegramTexts: Record<Language, Texts> = {
 	en: {
 		newListing: 'New listing for your alert “{alert}”',
 		priceDrop: 'Price drop for your alert “{alert}”',
 		priceOnRequest: 'Price on request',
 		openOn: 'Open on {site}',
 		openListing: 'Open the listing',
-		fuels: { gasoline: 'Petrol', diesel: 'Diesel', electric: 'Electric', hybrid: 'Hybrid', plugin_hybrid: 'Plug-in hybrid', lpg: 'LPG', any: 'Any fuel' },
 		siteDegraded:
 			'⚠️ We cannot read {site} for your alert “{alert}” at the moment: the site is blocking us or has changed its pages. We keep trying and tell you as soon as it works again; your other sites are still watched.',
 		alertLive: '✅ Your alert “{alert}” is live on {sites}. From now on you get a message for every new matching listing.',
@@ -62,8 +63,6 @@ const texts: Record<Language, Texts> = {
 		help: 'Commands:\n/list – your alerts and their status\n/pause – pause every running alert\n/resume – resume your paused alerts\n/help – this help\n\nEverything else is on your dashboard: {url}',
 		listHeading: 'Your alerts:',
 		listEmpty: 'You have no alerts yet. Create one here: {url}',
-		statuses: { pending_payment: 'Awaiting payment', active: 'Active', paused: 'Paused', past_due: 'Payment overdue', cancelling: 'Cancelling', ended: 'Ended' },
-		frequencies: { hourly: 'every hour', '30min': 'every 30 minutes', '15min': 'every 15 minutes', '5min': 'every 5 minutes', '1min': 'every minute' },
 		allModels: 'all models',
 		paused: '⏸ Alerts paused: {count}. No checks run for them until you send /resume.',
 		nothingToPause: 'No running alert to pause.',
@@ -77,7 +76,6 @@ const texts: Record<Language, Texts> = {
 		priceOnRequest: 'Preis auf Anfrage',
 		openOn: 'Auf {site} öffnen',
 		openListing: 'Angebot öffnen',
-		fuels: { gasoline: 'Benzin', diesel: 'Diesel', electric: 'Elektro', hybrid: 'Hybrid', plugin_hybrid: 'Plug-in-Hybrid', lpg: 'Autogas (LPG)', any: 'Beliebiger Kraftstoff' },
 		siteDegraded:
 			'⚠️ Wir können {site} für Ihren Alarm „{alert}“ gerade nicht lesen: Die Seite blockiert uns oder hat ihre Seiten geändert. Wir versuchen es weiter und melden uns, sobald es wieder geht; Ihre anderen Seiten werden weiter beobachtet.',
 		alertLive: '✅ Ihr Alarm „{alert}“ läuft auf {sites}. Ab jetzt bekommen Sie für jedes neue passende Angebot eine Nachricht.',
@@ -91,8 +89,6 @@ const texts: Record<Language, Texts> = {
 		help: 'Befehle:\n/list – Ihre Alarme und ihr Status\n/pause – alle laufenden Alarme pausieren\n/resume – pausierte Alarme fortsetzen\n/help – diese Hilfe\n\nAlles Weitere finden Sie in Ihrem Dashboard: {url}',
 		listHeading: 'Ihre Alarme:',
 		listEmpty: 'Sie haben noch keine Alarme. Hier legen Sie einen an: {url}',
-		statuses: { pending_payment: 'Zahlung ausstehend', active: 'Aktiv', paused: 'Pausiert', past_due: 'Zahlung überfällig', cancelling: 'Wird gekündigt', ended: 'Beendet' },
-		frequencies: { hourly: 'stündlich', '30min': 'alle 30 Minuten', '15min': 'alle 15 Minuten', '5min': 'alle 5 Minuten', '1min': 'jede Minute' },
 		allModels: 'alle Modelle',
 		paused: '⏸ Pausierte Alarme: {count}. Bis Sie /resume senden, wird für sie nichts geprüft.',
 		nothingToPause: 'Kein laufender Alarm zum Pausieren.',
@@ -101,31 +97,28 @@ const texts: Record<Language, Texts> = {
 		unknownCommand: 'Das habe ich nicht verstanden.',
 	},
 	fr: {
-		newListing: 'Nouvelle annonce pour votre alerte « {alert} »',
-		priceDrop: 'Baisse de prix pour votre alerte « {alert} »',
+		newListing: 'Nouvelle annonce pour votre alerte « {alert} »',
+		priceDrop: 'Baisse de prix pour votre alerte « {alert} »',
 		priceOnRequest: 'Prix sur demande',
 		openOn: 'Ouvrir sur {site}',
 		openListing: 'Ouvrir l’annonce',
-		fuels: { gasoline: 'Essence', diesel: 'Diesel', electric: 'Électrique', hybrid: 'Hybride', plugin_hybrid: 'Hybride rechargeable', lpg: 'GPL', any: 'Tous carburants' },
 		siteDegraded:
-			'⚠️ Nous ne pouvons pas lire {site} pour votre alerte « {alert} » en ce moment : le site nous bloque ou a modifié ses pages. Nous continuons d’essayer et vous prévenons dès que cela fonctionne à nouveau ; vos autres sites restent surveillés.',
-		alertLive: '✅ Votre alerte « {alert} » est active sur {sites}. Désormais, vous recevez un message pour chaque nouvelle annonce correspondante.',
-		siteRecovered: '✅ {site} fonctionne à nouveau pour votre alerte « {alert} ».',
-		linked: '✅ Connecté ! Ce chat reçoit désormais les alertes de votre compte CarWatch <b>{account}</b>.',
-		linkedByUsername: '✅ Connecté grâce à votre nom d’utilisateur Telegram @{username} : ce chat reçoit désormais les alertes de votre compte CarWatch <b>{account}</b>.',
-		linkInvalid: 'Ce lien n’est pas valide. Ouvrez à nouveau le lien Telegram de votre tableau de bord CarWatch : {url}',
-		notLinked: 'Bonjour ! Ce chat n’est encore relié à aucun compte CarWatch. Ouvrez le lien Telegram de votre tableau de bord et appuyez sur Démarrer : {url}',
-		usernameAmbiguous: 'Plusieurs comptes CarWatch utilisent le nom d’utilisateur Telegram @{username}. Ouvrez le lien Telegram de votre propre tableau de bord pour relier ce chat : {url}',
+			'⚠️ Nous ne pouvons pas lire {site} pour votre alerte « {alert} » en ce moment : le site nous bloque ou a modifié ses pages. Nous continuons d’essayer et vous prévenons dès que cela fonctionne à nouveau ; vos autres sites restent surveillés.',
+		alertLive: '✅ Votre alerte « {alert} » est active sur {sites}. Désormais, vous recevez un message pour chaque nouvelle annonce correspondante.',
+		siteRecovered: '✅ {site} fonctionne à nouveau pour votre alerte « {alert} ».',
+		linked: '✅ Connecté ! Ce chat reçoit désormais les alertes de votre compte CarWatch <b>{account}</b>.',
+		linkedByUsername: '✅ Connecté grâce à votre nom d’utilisateur Telegram @{username} : ce chat reçoit désormais les alertes de votre compte CarWatch <b>{account}</b>.',
+		linkInvalid: 'Ce lien n’est pas valide. Ouvrez à nouveau le lien Telegram de votre tableau de bord CarWatch : {url}',
+		notLinked: 'Bonjour ! Ce chat n’est encore relié à aucun compte CarWatch. Ouvrez le lien Telegram de votre tableau de bord et appuyez sur Démarrer : {url}',
+		usernameAmbiguous: 'Plusieurs comptes CarWatch utilisent le nom d’utilisateur Telegram @{username}. Ouvrez le lien Telegram de votre propre tableau de bord pour relier ce chat : {url}',
 		alreadyLinked: 'Ce chat est déjà relié à votre compte CarWatch <b>{account}</b>.',
-		help: 'Commandes :\n/list – vos alertes et leur statut\n/pause – mettre en pause toutes les alertes actives\n/resume – reprendre les alertes en pause\n/help – cette aide\n\nTout le reste se trouve sur votre tableau de bord : {url}',
-		listHeading: 'Vos alertes :',
-		listEmpty: 'Vous n’avez pas encore d’alerte. Créez-en une ici : {url}',
-		statuses: { pending_payment: 'En attente de paiement', active: 'Active', paused: 'En pause', past_due: 'Paiement en retard', cancelling: 'Résiliation en cours', ended: 'Terminée' },
-		frequencies: { hourly: 'toutes les heures', '30min': 'toutes les 30 minutes', '15min': 'toutes les 15 minutes', '5min': 'toutes les 5 minutes', '1min': 'chaque minute' },
+		help: 'Commandes :\n/list – vos alertes et leur statut\n/pause – mettre en pause toutes les alertes actives\n/resume – reprendre les alertes en pause\n/help – cette aide\n\nTout le reste se trouve sur votre tableau de bord : {url}',
+		listHeading: 'Vos alertes :',
+		listEmpty: 'Vous n’avez pas encore d’alerte. Créez-en une ici : {url}',
 		allModels: 'tous les modèles',
-		paused: '⏸ Alertes mises en pause : {count}. Aucune vérification jusqu’à ce que vous envoyiez /resume.',
+		paused: '⏸ Alertes mises en pause : {count}. Aucune vérification jusqu’à ce que vous envoyiez /resume.',
 		nothingToPause: 'Aucune alerte active à mettre en pause.',
-		resumed: '▶️ Alertes reprises : {count}. Les nouvelles annonces vous parviennent de nouveau ici.',
+		resumed: '▶️ Alertes reprises : {count}. Les nouvelles annonces vous parviennent de nouveau ici.',
 		nothingToResume: 'Aucune alerte en pause à reprendre.',
 		unknownCommand: 'Je n’ai pas compris.',
 	},
@@ -135,7 +128,6 @@ const texts: Record<Language, Texts> = {
 		priceOnRequest: 'Precio a consultar',
 		openOn: 'Abrir en {site}',
 		openListing: 'Abrir el anuncio',
-		fuels: { gasoline: 'Gasolina', diesel: 'Diésel', electric: 'Eléctrico', hybrid: 'Híbrido', plugin_hybrid: 'Híbrido enchufable', lpg: 'GLP', any: 'Cualquier combustible' },
 		siteDegraded:
 			'⚠️ Ahora mismo no podemos leer {site} para tu alerta «{alert}»: el sitio nos bloquea o ha cambiado sus páginas. Seguimos intentándolo y te avisamos en cuanto vuelva a funcionar; tus otros sitios se siguen vigilando.',
 		alertLive: '✅ Tu alerta «{alert}» ya funciona en {sites}. A partir de ahora recibes un mensaje por cada anuncio nuevo que encaje.',
@@ -149,8 +141,6 @@ const texts: Record<Language, Texts> = {
 		help: 'Comandos:\n/list – tus alertas y su estado\n/pause – pausar todas las alertas activas\n/resume – reanudar las alertas en pausa\n/help – esta ayuda\n\nTodo lo demás está en tu panel: {url}',
 		listHeading: 'Tus alertas:',
 		listEmpty: 'Todavía no tienes alertas. Crea una aquí: {url}',
-		statuses: { pending_payment: 'Pendiente de pago', active: 'Activa', paused: 'En pausa', past_due: 'Pago vencido', cancelling: 'Cancelándose', ended: 'Finalizada' },
-		frequencies: { hourly: 'cada hora', '30min': 'cada 30 minutos', '15min': 'cada 15 minutos', '5min': 'cada 5 minutos', '1min': 'cada minuto' },
 		allModels: 'todos los modelos',
 		paused: '⏸ Alertas en pausa: {count}. No se comprueban hasta que envíes /resume.',
 		nothingToPause: 'No hay ninguna alerta activa que pausar.',
@@ -164,7 +154,6 @@ const texts: Record<Language, Texts> = {
 		priceOnRequest: 'Prezzo su richiesta',
 		openOn: 'Apri su {site}',
 		openListing: 'Apri l’annuncio',
-		fuels: { gasoline: 'Benzina', diesel: 'Diesel', electric: 'Elettrica', hybrid: 'Ibrida', plugin_hybrid: 'Ibrida plug-in', lpg: 'GPL', any: 'Qualsiasi alimentazione' },
 		siteDegraded:
 			'⚠️ Al momento non riusciamo a leggere {site} per il tuo avviso «{alert}»: il sito ci blocca o ha cambiato le sue pagine. Continuiamo a provare e ti avvisiamo appena funziona di nuovo; gli altri siti restano sotto controllo.',
 		alertLive: '✅ Il tuo avviso «{alert}» è attivo su {sites}. Da ora ricevi un messaggio per ogni nuovo annuncio corrispondente.',
@@ -178,8 +167,6 @@ const texts: Record<Language, Texts> = {
 		help: 'Comandi:\n/list – i tuoi avvisi e il loro stato\n/pause – metti in pausa tutti gli avvisi attivi\n/resume – riattiva gli avvisi in pausa\n/help – questo aiuto\n\nTutto il resto è nella tua dashboard: {url}',
 		listHeading: 'I tuoi avvisi:',
 		listEmpty: 'Non hai ancora avvisi. Creane uno qui: {url}',
-		statuses: { pending_payment: 'In attesa di pagamento', active: 'Attivo', paused: 'In pausa', past_due: 'Pagamento scaduto', cancelling: 'In disdetta', ended: 'Terminato' },
-		frequencies: { hourly: 'ogni ora', '30min': 'ogni 30 minuti', '15min': 'ogni 15 minuti', '5min': 'ogni 5 minuti', '1min': 'ogni minuto' },
 		allModels: 'tutti i modelli',
 		paused: '⏸ Avvisi in pausa: {count}. Nessun controllo finché non invii /resume.',
 		nothingToPause: 'Nessun avviso attivo da mettere in pausa.',
@@ -188,8 +175,7 @@ const texts: Record<Language, Texts> = {
 		unknownCommand: 'Non ho capito.',
 	},
 }
-
-const locales: Record<Language, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', it: 'it-IT' }
+const texts = telegramTexts
 
 /** Escapes text for Telegram's HTML parse mode (the four entities it knows). */
 export function escapeTelegramHtml(value: string): string {
@@ -232,16 +218,16 @@ export function httpUrl(value: string | null | undefined): string | null {
 	}
 }
 
-function formatMoney(amount: number, currency: string | null, language: Language): string {
-	if (currency && /^[A-Za-z]{3}$/.test(currency)) {
-		try {
-			return new Intl.NumberFormat(locales[language], { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 0 }).format(amount)
-		} catch {
-			// An unknown code: the number and the code as the site gave them.
-		}
-	}
-	const number = new Intl.NumberFormat(locales[language], { maximumFractionDigits: 0 }).format(amount)
-	return currency ? `${number} ${currency}` : number
+
+const siteIdByName = new Map<string, (typeof siteIds)[number]>(siteIds.map((id) => [sites[id].name, id]))
+
+/**
+ * Payloads keep a site's registry name (they are stored before anyone reads them); the reader
+ * sees it in their language, which changes only the demo market's (the marketplaces keep theirs).
+ */
+function readerSiteName(name: string, language: Language): string {
+	const id = siteIdByName.get(name)
+	return id ? siteName(id, language) : name
 }
 
 export type RenderedMessage = {
@@ -259,11 +245,11 @@ function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayl
 	const photoUrl = httpUrl(listing.imageUrl)
 	const limit = photoUrl ? captionLimit : textLimit
 	const heading = kind === 'price_drop' ? t.priceDrop : t.newListing
-	const money = (amount: number) => formatMoney(amount, listing.currency, language)
+	const money = (amount: number) => formatAmount(amount, listing.currency, language)
 	// The alert's price range is in euros: a foreign price is followed by what it was matched as.
 	const inEuros =
 		listing.priceEur != null && listing.currency !== null && listing.currency.trim().toUpperCase() !== 'EUR'
-			? ` ≈ ${escapeTelegramHtml(formatMoney(listing.priceEur, 'EUR', language))}`
+			? ` ≈ ${escapeTelegramHtml(formatAmount(listing.priceEur, 'EUR', language))}`
 			: ''
 	const priceLine =
 		listing.price === null
@@ -273,12 +259,12 @@ function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayl
 				: `💰 <b>${escapeTelegramHtml(money(listing.price))}</b>${inEuros}`
 	const details = [
 		listing.year !== null ? `📅 ${listing.year}` : null,
-		listing.km !== null ? `🛣 ${new Intl.NumberFormat(locales[language]).format(listing.km)} km` : null,
-		listing.fuel ? `⛽ ${t.fuels[listing.fuel]}` : null,
+		listing.km !== null ? `🛣 ${new Intl.NumberFormat(language).format(listing.km)} km` : null,
+		listing.fuel ? `⛽ ${vocabulary[language].fuels[listing.fuel]}` : null,
 	].filter((part): part is string => part !== null)
 
 	const build = (room: number) => {
-		const site = clip(listing.siteName, 40)
+		const site = clip(readerSiteName(listing.siteName, language), 40)
 		return [
 			`🚗 ${fillHtml(`<b>${heading}</b>`, { alert: clip(listing.alertLabel, Math.min(80, room)) })}`,
 			`<b>${escapeTelegramHtml(clip(listing.title, room))}</b>`,
@@ -309,7 +295,7 @@ export function renderNotification(notification: Notification, language: Languag
 			return listingMessage(notification.kind, notification.payload, language)
 		case 'site_degraded':
 			return {
-				html: fillHtml(t.siteDegraded, { site: clip(notification.payload.siteName, 60), alert: clip(notification.payload.alertLabel, 100) }),
+				html: fillHtml(t.siteDegraded, { site: clip(readerSiteName(notification.payload.siteName, language), 60), alert: clip(notification.payload.alertLabel, 100) }),
 				photoUrl: null,
 				button: null,
 			}
@@ -319,9 +305,9 @@ export function renderNotification(notification: Notification, language: Languag
 				notice.key === 'alertLive'
 					? fillHtml(t.alertLive, {
 							alert: clip(notice.alertLabel, 100),
-							sites: clip(notice.siteNames.join(', '), 300),
+							sites: clip(notice.siteNames.map((name) => readerSiteName(name, language)).join(', '), 300),
 						})
-					: fillHtml(t.siteRecovered, { site: clip(notice.siteName, 60), alert: clip(notice.alertLabel, 100) })
+					: fillHtml(t.siteRecovered, { site: clip(readerSiteName(notice.siteName, language), 60), alert: clip(notice.alertLabel, 100) })
 			return { html, photoUrl: null, button: null }
 		}
 	}
@@ -367,8 +353,9 @@ export function alertListReply(language: Language, alerts: AlertSummary[]): stri
 	const t = texts[language]
 	const lines = alerts.map((alert) => {
 		const label = `${alert.brandName} ${alert.modelName ?? t.allModels}`
-		const rest = [alert.siteNames.join(', '), t.frequencies[alert.frequency]].filter(Boolean).join(' · ')
-		return `• <b>${escapeTelegramHtml(clip(label, 80))}</b> — ${escapeTelegramHtml(t.statuses[alert.status])}\n   ${escapeTelegramHtml(rest)}`
+		const names = alert.siteNames.map((name) => readerSiteName(name, language)).sort(collatorFor(language).compare)
+		const rest = [names.join(', '), vocabulary[language].frequencies[alert.frequency]].filter(Boolean).join(' · ')
+		return `• <b>${escapeTelegramHtml(clip(label, 80))}</b> — ${escapeTelegramHtml(vocabulary[language].statuses[alert.status])}\n   ${escapeTelegramHtml(rest)}`
 	})
 	// Dozens of alerts would not fit one message: as many lines as fit, then "…" (the dashboard lists them all).
 	let html = escapeTelegramHtml(t.listHeading)

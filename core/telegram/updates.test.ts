@@ -84,7 +84,7 @@ describe('linking with /start <token>', () => {
 	})
 
 	test('an unknown or expired token links nothing and says so in the sender’s Telegram language', async () => {
-		expect(await say(7_201, '/start not-a-real-token', { languageCode: 'fr' })).toContain('Ce lien n’est pas valide. Ouvrez à nouveau le lien Telegram de votre tableau de bord CarWatch : https://carwatch.test/dashboard')
+		expect(await say(7_201, '/start not-a-real-token', { languageCode: 'fr' })).toContain('Ce lien n’est pas valide. Ouvrez à nouveau le lien Telegram de votre tableau de bord CarWatch\u202f: https://carwatch.test/dashboard')
 		const user = await seedUser(database.db)
 		const { token } = await prepareTelegramLink(database.db, secret, user.id)
 		await database.db.update(telegramLinks).set({ linkTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(telegramLinks.userId, user.id))
@@ -171,13 +171,13 @@ describe('commands', () => {
 		const othersAlert = await seedAlert(database.db, other.id, 'active')
 
 		const list = await say(7_501, '/list')
-		expect(list).toContain('Vos alertes :')
-		expect(list).toContain('• Volkswagen Golf — Active\n   mobile.de, AutoScout24 · toutes les 15 minutes')
+		expect(list).toContain('Vos alertes\u202f:')
+		expect(list).toContain('• Volkswagen Golf — Active\n   AutoScout24, mobile.de · Toutes les 15 minutes')
 		expect(list).toContain('• Fiat tous les modèles — En attente de paiement')
 		expect(list).toContain('• Fiat Panda — Résiliation en cours')
 		expect(list).not.toContain('Terminée')
 
-		expect(await say(7_501, '/pause')).toContain('Alertes mises en pause : 1.')
+		expect(await say(7_501, '/pause')).toContain('Alertes mises en pause\u202f: 1.')
 		expect(await say(7_501, '/pause@CarWatchTestBot')).toBe('Aucune alerte active à mettre en pause.')
 		const status = async (id: string) => (await database.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, id)))[0]?.status
 		expect(await status(active.id)).toBe('paused')
@@ -185,7 +185,7 @@ describe('commands', () => {
 		expect(await status(cancelling.id)).toBe('cancelling')
 		expect(await status(othersAlert.id)).toBe('active')
 
-		expect(await say(7_501, '/resume')).toContain('Alertes reprises : 1.')
+		expect(await say(7_501, '/resume')).toContain('Alertes reprises\u202f: 1.')
 		expect(await status(active.id)).toBe('active')
 		expect(await say(7_501, '/resume')).toBe('Aucune alerte en pause à reprendre.')
 

@@ -9,9 +9,12 @@ import { languageNames } from '#app/i18n/config.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { allModels, builtInCatalogue, type Catalogue, type CatalogueModel } from '#core/catalogue/shape.ts'
 import { languages, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
-import { additionalWebsiteCents, formatUsd, frequencyUpgradeCents, priceAlert } from '#core/pricing.ts'
-import { currentYear, minYear } from '#core/schemas/alert.ts'
+import { formatPrice } from '#core/money.ts'
+import { additionalWebsiteCents, frequencyUpgradeCents, priceAlert } from '#core/pricing.ts'
+import { currentYear, maxKilometres, minYear } from '#core/schemas/alert.ts'
+import { siteName } from '#core/sites.ts'
 import classes from './alert-fields.module.css'
+import { sortByLabel, sortSites } from '#core/collation.ts'
 
 /**
  * The fields of an alert, shared by the wizard's steps and the edit form. Messages are keys of
@@ -53,36 +56,36 @@ function asFrequency(value: unknown): UpdateFrequency {
 
 /** The monthly price for the sites and frequency being chosen; only rendered in the browser, where it follows every change. */
 export function PricePreview({ websites, frequency }: { websites: unknown; frequency: unknown }) {
-	const { t } = useTranslation(ns)
+	const { t, i18n } = useTranslation(ns)
 	const hydrated = useHydrated()
 	if (!hydrated) return null
 	const total = priceAlert({ websiteCount: asList(websites).length, frequency: asFrequency(frequency) }).total
 	return (
 		<Text fw={600} role="status" aria-live="polite" data-testid="price-preview">
-			{t('price.preview', { price: formatUsd(total) })}
+			{t('price.preview', { price: formatPrice(total, i18n.language) })}
 		</Text>
 	)
 }
 
 export function WebsitesFields({ fields, sites }: { fields: Pick<Fields, 'websitesSelected' | 'facebookMarketplaceUrl' | 'updateFrequency'>; sites: SiteOption[] }) {
-	const { t } = useTranslation(ns)
+	const { t, i18n } = useTranslation(ns)
 	const frequencyOptions = updateFrequencies.map((frequency) => {
 		const extra = frequencyUpgradeCents[frequency]
 		const label = t(`frequencies.${frequency}`)
-		return { value: frequency, label: extra > 0 ? `${label} ${t('websites.extra', { price: formatUsd(extra) })}` : label }
+		return { value: frequency, label: extra > 0 ? `${label} ${t('websites.extra', { price: formatPrice(extra, i18n.language) })}` : label }
 	})
 	return (
 		<Stack className={classes.websites}>
 			<CheckboxGroupField
 				field={fields.websitesSelected}
 				legend={t('websites.sites')}
-				description={t('websites.sitesDescription', { price: formatUsd(additionalWebsiteCents) })}
+				description={t('websites.sitesDescription', { price: formatPrice(additionalWebsiteCents, i18n.language) })}
 				namespace={ns}
-				options={sites.map((site) => ({
+				options={sortSites(sites, (site) => site.id, i18n.language).map((site) => ({
 					value: site.id,
 					label: (
 						<Group gap={6} component="span">
-							<span>{site.name}</span>
+							<span>{siteName(site.id, i18n.language)}</span>
 							{site.id === 'demo' ? (
 								<Text span size="xs" c="dimmed">
 									({t('websites.demo')})
@@ -157,14 +160,17 @@ export function CarFields({
 	/** Without JavaScript a new brand's models come from the server: a submit button that reloads the step. */
 	loadModelsButton?: boolean
 }) {
-	const { t } = useTranslation(ns)
+	const { t, i18n } = useTranslation(ns)
 	const initialBrand = typeof fields.carBrand.initialValue === 'string' ? fields.carBrand.initialValue : ''
 	const { brand, models, loading, chooseBrand } = useModels(initialBrand, initialModels)
 	const initialModel = typeof fields.carModel.initialValue === 'string' ? fields.carModel.initialValue : ''
 	const [model, setModel] = useState(initialModel)
-	const modelOptions = models
-		.filter((entry) => entry.name.trim() !== '')
-		.map((entry) => ({ value: entry.slug, label: entry.slug === allModels ? t('car.allModels') : entry.name }))
+	const modelOptions = sortByLabel(
+		models.filter((entry) => entry.name.trim() !== ''),
+		(entry) => entry.name,
+		i18n.language,
+		(entry) => entry.slug === allModels,
+	).map((entry) => ({ value: entry.slug, label: entry.slug === allModels ? t('car.allModels') : entry.name }))
 	const modelPlaceholder = !brand ? t('car.modelDisabled') : loading ? t('car.loadingModels') : t('car.modelPlaceholder')
 	const year = currentYear()
 	return (
@@ -174,7 +180,7 @@ export function CarFields({
 					field={fields.carBrand}
 					label={t('car.brand')}
 					placeholder={t('car.brandPlaceholder')}
-					options={brands.map((entry) => ({ value: entry.slug, label: entry.name }))}
+					options={sortByLabel(brands, (entry) => entry.name, i18n.language).map((entry) => ({ value: entry.slug, label: entry.name }))}
 					namespace={ns}
 					onChange={(event) => {
 						// Changing the brand resets the model (spec).
@@ -204,7 +210,7 @@ export function CarFields({
 				field={fields.fuelType}
 				label={t('car.fuel')}
 				placeholder={t('car.fuelPlaceholder')}
-				options={fuelTypes.map((fuel) => ({ value: fuel, label: t(`fuels.${fuel}`) }))}
+				options={sortByLabel(fuelTypes, (fuel) => t(`fuels.${fuel}`), i18n.language, (fuel) => fuel === 'any').map((fuel) => ({ value: fuel, label: t(`fuels.${fuel}`) }))}
 				namespace={ns}
 			/>
 			<SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -228,7 +234,7 @@ export function CarFields({
 			<TextField
 				field={fields.maxKilometers}
 				label={t('car.maxKilometers')}
-				description={t('car.maxKilometersDescription')}
+				description={t('car.maxKilometersDescription', { max: maxKilometres })}
 				namespace={ns}
 				inputMode="numeric"
 			/>

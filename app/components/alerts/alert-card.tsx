@@ -1,4 +1,3 @@
-import { formatEuros } from '#core/currency/rates.ts'
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { type TFunction } from 'i18next'
@@ -7,8 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { TelegramStatus } from '#app/components/alert-fields/alert-fields.tsx'
 import { TelegramConnect, type TelegramConnectData } from '#app/components/telegram/telegram-connect.tsx'
 import { type AccountAlert, type CancelOutcome } from '#core/models/account.ts'
-import { formatUsd } from '#core/pricing.ts'
-import { sites, type SiteId } from '#core/sites.ts'
+import { formatEuros, formatPrice } from '#core/money.ts'
+import { siteName } from '#core/sites.ts'
+import { sortSiteIds } from '#core/collation.ts'
 
 /** An alert card's data: the model's row plus its dates, formatted by the loader (format.ts). */
 export type DashboardAlert = AccountAlert & { lastCheckedText: string | null; nextCheckText: string | null; periodEndText: string | null }
@@ -64,8 +64,8 @@ export function AlertCard({
 	const years = range(t, alert.yearMin, alert.yearMax, String)
 	const prices = range(t, alert.priceMin, alert.priceMax, (value) => formatEuros(value, locale))
 	const kilometres = alert.mileageMax === null ? null : t('wizard:review.upTo', { value: t('wizard:review.km', { value: number(alert.mileageMax) }) })
-	const siteLabel = (id: string) => sites[id as SiteId]?.name ?? id
-	const siteNames = alert.websitesSelected.map(siteLabel).join(', ')
+	const siteLabel = (id: string) => siteName(id, locale)
+	const siteNames = sortSiteIds(alert.websitesSelected, locale).map(siteLabel).join(', ')
 	const active = alert.status === 'active'
 	const running = alert.status === 'active' || alert.status === 'past_due' || alert.status === 'cancelling'
 	return (
@@ -77,7 +77,7 @@ export function AlertCard({
 						{alertTitle(t, alert)}
 					</Text>
 					<Text size="sm" c="dimmed" data-testid="alert-price">
-						{t('alerts.perMonth', { price: formatUsd(alert.price) })}
+						{t('alerts.perMonth', { price: formatPrice(alert.price, locale) })}
 					</Text>
 				</div>
 				<Badge
@@ -137,7 +137,7 @@ export function AlertCard({
 			) : null}
 			{alert.pendingPrice !== null ? (
 				<Text size="sm" mt="sm" fw={500} data-testid="alert-pending">
-					{t('alerts.card.pendingChange', { price: formatUsd(alert.pendingPrice) })}
+					{t('alerts.card.pendingChange', { price: formatPrice(alert.pendingPrice, locale) })}
 				</Text>
 			) : null}
 			{alert.status === 'cancelling' && alert.periodEndText ? (

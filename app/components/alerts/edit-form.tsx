@@ -13,10 +13,11 @@ import {
 import { SelectField } from '#app/components/forms/select-field.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { type CatalogueModel } from '#core/catalogue/shape.ts'
-import { formatUsd } from '#core/pricing.ts'
+import { formatPrice } from '#core/money.ts'
 import { alertTitle, KeepAlertForm } from './alert-card.tsx'
 import { readableAlertTitle } from './format.ts'
 import { criteriaFieldNames, editAlertSchema, type EditAlertValue, type EditFormValues } from './edit-schema.ts'
+import { translateMessage } from '#core/schemas/messages.ts'
 
 /** What /edit/{id} loads (app/routes/edit.$id.tsx); structural, so this stays client-safe. */
 export type EditAlertData = {
@@ -139,7 +140,7 @@ export function EditAlertPage() {
 }
 
 function EditAlertForm({ data }: { data: EditAlertData }) {
-	const { t } = useTranslation(ns)
+	const { t, i18n } = useTranslation(ns)
 	const actionData = useActionData<EditActionData>()
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
@@ -166,16 +167,16 @@ function EditAlertForm({ data }: { data: EditAlertData }) {
 				{actionData?.refused ? <Refusal refused={actionData.refused} /> : locked ? <Refusal refused="notEditable" /> : null}
 				{form.errors?.[0] ? (
 					<Alert color="red" role="alert" id={form.errorId}>
-						{t(form.errors[0])}
+						{translateMessage(t, form.errors[0])}
 					</Alert>
 				) : null}
 				<Stack gap={4}>
 					<Text fw={600} data-testid="edit-current-price">
-						{t('edit.currentPrice', { price: formatUsd(alert.price) })}
+						{t('edit.currentPrice', { price: formatPrice(alert.price, i18n.language) })}
 					</Text>
 					{alert.pendingPrice !== null ? (
 						<Text size="sm" fw={500} data-testid="edit-pending">
-							{t('edit.pendingChange', { price: formatUsd(alert.pendingPrice) })}
+							{t('edit.pendingChange', { price: formatPrice(alert.pendingPrice, i18n.language) })}
 						</Text>
 					) : null}
 					{alert.editable ? (

@@ -1,27 +1,38 @@
 import { z } from 'zod'
 import {
 	type AlertCriteria,
-	carStepSchema,
+	carStepFields,
+	checkedTogether,
+	checkRanges,
+	checkWebsites,
 	criteriaFromSteps,
 	editableStatuses,
-	telegramStepSchema,
-	websitesStepSchema,
+	keepFacebookUrl,
+	notificationLanguage,
+	telegramUsername,
+	websitesStepFields,
 } from '#core/schemas/alert.ts'
 
 /**
- * The edit form of /edit/{id} (client-safe): the wizard's step schemas together, so the browser
- * and the action check exactly what the wizard checks, plus the status the user may choose.
- * Field messages are keys of the `wizard` namespace; the status one is `alerts:`-prefixed.
+ * The edit form of /edit/{id} (client-safe): the wizard's step fields and cross-field checks
+ * together, so the browser and the action check exactly what the wizard checks, and every error
+ * of a submission shows at once. Plus the status the user may choose. Field messages are keys
+ * of the `wizard` namespace; the status one is `alerts:`-prefixed.
  */
-export const editAlertSchema = websitesStepSchema
-	.and(carStepSchema)
-	.and(telegramStepSchema.omit({ botContacted: true }))
-	.and(
-		z.object({
-			// Absent for an alert that is not active or paused yet (no selector shown).
-			status: z.enum(editableStatuses, { errorMap: () => ({ message: 'alerts:errors.status' }) }).optional(),
-		}),
-	)
+export const editAlertSchema = checkedTogether(
+	{
+		...websitesStepFields,
+		...carStepFields,
+		telegramUsername,
+		notificationLanguage,
+		// Absent for an alert that is not active or paused yet (no selector shown).
+		status: z.enum(editableStatuses, { errorMap: () => ({ message: 'alerts:errors.status' }) }).optional(),
+	},
+	(value, ctx) => {
+		checkWebsites(value, ctx)
+		checkRanges(value, ctx)
+	},
+).transform(keepFacebookUrl)
 
 export type EditAlertValue = z.infer<typeof editAlertSchema>
 

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { formatUsd } from '#core/pricing.ts'
+import { formatPrice } from '#core/money.ts'
 
 /** What the checkout sells, as the spec words it: "Car alerts for {brand} {model}", sites, frequency, "$X/month". */
 export type OrderSummaryData = {
@@ -14,8 +14,8 @@ export type OrderSummaryData = {
 }
 
 export function OrderSummary({ order }: { order: OrderSummaryData }) {
-	const { t } = useTranslation('billing')
-	const price = formatUsd(order.price)
+	const { t, i18n } = useTranslation('billing')
+	const price = formatPrice(order.price, i18n.language)
 	return (
 		<Card withBorder padding="lg" component="section" aria-labelledby="order-summary-heading" data-testid="order-summary">
 			<Title order={2} size="h3" id="order-summary-heading">
@@ -30,7 +30,7 @@ export function OrderSummary({ order }: { order: OrderSummaryData }) {
 						{t('checkout.websites')}
 					</Text>
 					<Text component="dd" size="sm" m={0} ta="right" data-testid="order-websites">
-						{t('checkout.websiteCount', { count: order.websites.length })}: {order.websites.join(', ')}
+						{t('checkout.websiteCount', { count: order.websites.length, sites: order.websites.join(', ') })}
 					</Text>
 				</Group>
 				<Group justify="space-between" wrap="nowrap">

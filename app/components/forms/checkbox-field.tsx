@@ -2,6 +2,7 @@ import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import { Checkbox } from '@mantine/core'
 import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { translateMessage } from '#core/schemas/messages.ts'
 
 /**
  * conform meets Mantine's Checkbox (see text-field.tsx). A checked box submits "on". Mantine's
@@ -24,7 +25,7 @@ export function CheckboxField({
 			key={key}
 			{...inputProps}
 			label={label}
-			error={error ? <span id={field.errorId}>{t(error)}</span> : undefined}
+			error={error ? <span id={field.errorId}>{translateMessage(t, error)}</span> : undefined}
 		/>
 	)
 }

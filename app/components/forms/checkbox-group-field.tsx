@@ -2,6 +2,7 @@ import { type FieldMetadata, getCollectionProps } from '@conform-to/react'
 import { Checkbox, Stack } from '@mantine/core'
 import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { translateMessage } from '#core/schemas/messages.ts'
 
 /**
  * conform meets a group of Mantine checkboxes sharing one name (a list field). The group is a
@@ -41,7 +42,7 @@ export function CheckboxGroupField({
 			</Stack>
 			{error ? (
 				<div id={field.errorId} role="alert" style={{ color: 'var(--mantine-color-error)', fontSize: 'var(--mantine-font-size-xs)', marginTop: 4 }}>
-					{t(error)}
+					{translateMessage(t, error)}
 				</div>
 			) : null}
 		</fieldset>

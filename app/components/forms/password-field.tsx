@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import { PasswordInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { translateMessage } from '#core/schemas/messages.ts'
 
 /**
  * conform meets Mantine's PasswordInput (see text-field.tsx). The show/hide toggle needs
@@ -32,7 +33,7 @@ export function PasswordField({
 			label={label}
 			description={description}
 			autoComplete={autoComplete}
-			error={error ? t(error) : undefined}
+			error={error ? translateMessage(t, error) : undefined}
 			errorProps={{ id: field.errorId }}
 			descriptionProps={{ id: field.descriptionId }}
 			visibilityToggleButtonProps={{ 'aria-label': toggleLabel }}

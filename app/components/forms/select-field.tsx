@@ -2,6 +2,7 @@ import { type FieldMetadata, getSelectProps } from '@conform-to/react'
 import { NativeSelect } from '@mantine/core'
 import { type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { translateMessage } from '#core/schemas/messages.ts'
 
 export type SelectOption = { value: string; label: string; disabled?: boolean }
 
@@ -48,7 +49,7 @@ export function SelectField({
 			description={description}
 			disabled={disabled}
 			onChange={onChange}
-			error={error ? t(error) : undefined}
+			error={error ? translateMessage(t, error) : undefined}
 			errorProps={{ id: field.errorId }}
 			descriptionProps={{ id: field.descriptionId }}
 		/>

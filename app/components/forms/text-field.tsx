@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import { TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { translateMessage } from '#core/schemas/messages.ts'
 
 /**
  * conform meets Mantine: a text input wired to a conform field. Schema messages are translation
@@ -34,7 +35,7 @@ export function TextField({
 			description={description}
 			autoComplete={autoComplete}
 			inputMode={inputMode}
-			error={error ? t(error) : undefined}
+			error={error ? translateMessage(t, error) : undefined}
 			errorProps={{ id: field.errorId }}
 			descriptionProps={{ id: field.descriptionId }}
 		/>

@@ -24,13 +24,13 @@ export const LiveStatsProvider = LiveStatsContext.Provider
 /** Capacity stats for any component below the root (badge, banner, waitlist box). */
 export const useStats = () => useContext(LiveStatsContext)
 
-/** Header badge: "12/30 subscribers", red at 90% full, amber at 70%, else green; hidden without data. */
+/** Header badge: "12/30 subscribers" (active subscribers), red at 90% full, amber at 70%, else green; hidden without data. */
 export function CapacityBadge({ stats }: { stats: SubscriptionStats | null }) {
 	const { t } = useTranslation()
 	if (!stats) return null
-	const tooltip = stats.full
-		? t('capacity.full')
-		: t('capacity.available', { remaining: stats.remaining })
+	const availability = stats.full ? t('capacity.full') : t('capacity.available', { remaining: stats.remaining })
+	// The badge counts subscribers only; places held for checkouts and invitations are named apart.
+	const tooltip = stats.held > 0 ? `${availability} (${t('capacity.heldShort', { count: stats.held })})` : availability
 	return (
 		<Badge
 			color={`${badgeColor(stats)}.3`}

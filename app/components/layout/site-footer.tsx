@@ -67,9 +67,9 @@ export function SiteFooter({ supportEmail, supportTelegram }: { supportEmail: st
 					<LinkColumn
 						title={t('footer.contact')}
 						links={[
-							{ label: `${t('footer.email')}: ${supportEmail}`, to: `mailto:${supportEmail}`, external: true },
+							{ label: t('labelValue', { label: t('footer.email'), value: supportEmail }), to: `mailto:${supportEmail}`, external: true },
 							{
-								label: `${t('footer.telegram')}: @${supportTelegram}`,
+								label: t('labelValue', { label: t('footer.telegram'), value: `@${supportTelegram}` }),
 								to: `https://t.me/${encodeURIComponent(supportTelegram)}`,
 								external: true,
 							},

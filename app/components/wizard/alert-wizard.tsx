@@ -1,4 +1,3 @@
-import { formatEuros } from '#core/currency/rates.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import {
@@ -30,9 +29,15 @@ import { CheckboxField } from '#app/components/forms/checkbox-field.tsx'
 import { languageNames } from '#app/i18n/config.ts'
 import { allModels } from '#core/catalogue/shape.ts'
 import { isLanguageValue, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
-import { formatUsd, priceAlert } from '#core/pricing.ts'
+import { priceAlert } from '#core/pricing.ts'
 import { type WizardStep, stepNumber, stepSchemas } from './steps.ts'
 import { WizardSteps } from './wizard-steps.tsx'
+import { translateMessage } from '#core/schemas/messages.ts'
+import { formatEuros, formatPrice } from '#core/money.ts'
+import { parseWholeNumber } from '#core/schemas/alert.ts'
+import { siteName } from '#core/sites.ts'
+import { sortSiteIds } from '#core/collation.ts'
+import { z } from 'zod'
 
 /** What the wizard loader sends (app/services/wizard.server.ts); kept structural so this stays client-safe. */
 export type WizardData = {
@@ -102,7 +107,8 @@ function StepForm({ data, step }: { data: WizardData; step: WizardStep }) {
 		lastResult: actionData?.step === step ? (actionData.result as never) : undefined,
 		defaultValue: data.values as Partial<AlertFormShape>,
 		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		// conform ignores formNoValidate: "Previous" must go back even from a step that does not validate yet.
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'previous' ? z.object({}) : schema }),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})
@@ -119,7 +125,7 @@ function StepForm({ data, step }: { data: WizardData; step: WizardStep }) {
 				</div>
 				{form.errors?.[0] ? (
 					<Alert color="red" role="alert" id={form.errorId}>
-						{t(form.errors[0])}
+						{translateMessage(t, form.errors[0])}
 					</Alert>
 				) : null}
 				{step === 'personal' ? <PersonalStep data={data} /> : null}
@@ -323,14 +329,14 @@ function Review({ data }: { data: WizardData }) {
 	const model = modelSlug === allModels ? t('car.allModels') : data.models.find((entry) => entry.slug === modelSlug)?.name
 	const range = (min: string, max: string, format: (value: string) => string = (value) => value) =>
 		min && max ? t('review.range', { min: format(min), max: format(max) }) : min ? t('review.from', { value: format(min) }) : max ? t('review.upTo', { value: format(max) }) : ''
-	const number = (value: string) => Number(value).toLocaleString('en-US')
+	const number = (value: string) => new Intl.NumberFormat(i18n.language).format(parseWholeNumber(value, { grouping: true }) ?? 0)
 	const specs: Array<[string, ReactNode]> = [
 		[t('review.brand'), brand?.name ?? ''],
 		[t('review.model'), model ?? ''],
 		[t('review.fuel'), text(values.fuelType) ? t(`fuels.${text(values.fuelType)}`) : ''],
 		[t('review.years'), range(text(values.yearMin), text(values.yearMax))],
 		[t('review.mileage'), text(values.maxKilometers) && text(values.maxKilometers) !== '0' ? t('review.upTo', { value: t('review.km', { value: number(text(values.maxKilometers)) }) }) : ''],
-		[t('review.price'), range(text(values.priceMin), text(values.priceMax), (value) => formatEuros(Number(value), i18n.language))],
+		[t('review.price'), range(text(values.priceMin), text(values.priceMax), (value) => formatEuros(parseWholeNumber(value, { grouping: true }) ?? 0, i18n.language))],
 	]
 	const language = text(values.notificationLanguage)
 	const price = priceAlert({ websiteCount: sites.length, frequency })
@@ -354,7 +360,7 @@ function Review({ data }: { data: WizardData }) {
 					title={t('review.monitoring')}
 					target={2}
 					rows={[
-						[t('review.websites'), sites.map((id) => data.sites.find((site) => site.id === id)?.name ?? id).join(', ')],
+						[t('review.websites'), sortSiteIds(sites, i18n.language).map((id) => siteName(id, i18n.language)).join(', ')],
 						...(sites.includes('facebook') && text(values.facebookMarketplaceUrl)
 							? ([[t('review.facebookUrl'), text(values.facebookMarketplaceUrl)]] as Array<[string, ReactNode]>)
 							: []),
@@ -380,12 +386,12 @@ function Review({ data }: { data: WizardData }) {
 					<Table.Tbody>
 						<Table.Tr>
 							<Table.Td>{t('review.base')}</Table.Td>
-							<Table.Td ta="right">{formatUsd(price.base)}</Table.Td>
+							<Table.Td ta="right">{formatPrice(price.base, i18n.language)}</Table.Td>
 						</Table.Tr>
 						{price.extraWebsitesCount > 0 ? (
 							<Table.Tr>
 								<Table.Td>{t('review.extraSites', { count: price.extraWebsitesCount })}</Table.Td>
-								<Table.Td ta="right">{formatUsd(price.extraWebsites)}</Table.Td>
+								<Table.Td ta="right">{formatPrice(price.extraWebsites, i18n.language)}</Table.Td>
 							</Table.Tr>
 						) : null}
 						{price.frequencyUpgrade > 0 ? (
@@ -393,12 +399,12 @@ function Review({ data }: { data: WizardData }) {
 								<Table.Td>
 									{t('review.frequencyUpgrade')} ({t(`frequencies.${frequency}`)})
 								</Table.Td>
-								<Table.Td ta="right">{formatUsd(price.frequencyUpgrade)}</Table.Td>
+								<Table.Td ta="right">{formatPrice(price.frequencyUpgrade, i18n.language)}</Table.Td>
 							</Table.Tr>
 						) : null}
 						<Table.Tr>
 							<Table.Th>{t('review.total')}</Table.Th>
-							<Table.Th ta="right">{t('review.perMonth', { price: formatUsd(price.total) })}</Table.Th>
+							<Table.Th ta="right">{t('review.perMonth', { price: formatPrice(price.total, i18n.language) })}</Table.Th>
 						</Table.Tr>
 					</Table.Tbody>
 				</Table>

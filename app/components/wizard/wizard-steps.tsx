@@ -34,7 +34,7 @@ export function WizardSteps({ step }: { step: WizardStep }) {
 			</ol>
 			<Stack gap={4} className={classes.compact}>
 				<Text size="sm" fw={500}>
-					{t('stepOf', { step: current, total: wizardSteps.length })}: {t(`steps.${step}`)}
+					{t('common:labelValue', { label: t('stepOf', { step: current, total: wizardSteps.length }), value: t(`steps.${step}`) })}
 				</Text>
 				<Progress value={(current / wizardSteps.length) * 100} aria-hidden />
 			</Stack>

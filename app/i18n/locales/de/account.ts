@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/account.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const account: Shape<typeof en> = {
 	meta: {
@@ -31,14 +32,7 @@ const account: Shape<typeof en> = {
 		add: 'Alarm hinzufügen',
 		allModels: 'Alle Modelle',
 		perMonth: '{{price}}/Monat',
-		status: {
-			pending_payment: 'Zahlung ausstehend',
-			active: 'Aktiv',
-			paused: 'Pausiert',
-			past_due: 'Zahlung überfällig',
-			cancelling: 'Wird gekündigt',
-			ended: 'Beendet',
-		},
+		status: vocabulary.de.statuses,
 		card: {
 			fuel: 'Kraftstoff',
 			years: 'Baujahre',

@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/alerts.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const alerts: Shape<typeof en> = {
 	errors: {
@@ -40,10 +41,7 @@ const alerts: Shape<typeof en> = {
 		status: 'Status',
 		statusDescription:
 			'Pausieren stoppt die Prüfungen sofort und pausiert die Abrechnung. Solange der Alarm pausiert ist, lassen sich seine übrigen Einstellungen nicht ändern.',
-		statuses: {
-			active: 'Aktiv',
-			paused: 'Pausiert',
-		},
+		statuses: { active: vocabulary.de.statuses.active, paused: vocabulary.de.statuses.paused },
 		pausedNote: 'Der Alarm ist pausiert. Stellen Sie ihn auf Aktiv, um seine Einstellungen zu ändern.',
 		currentPrice: 'Aktueller Preis: {{price}}/Monat',
 		pendingChange:

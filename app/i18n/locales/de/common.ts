@@ -42,13 +42,17 @@ const common: Shape<typeof en> = {
 		badge: '{{active}}/{{capacity}} Abonnenten',
 		full: 'Maximale Kapazität erreicht! Wir nehmen derzeit keine neuen Abonnements an.',
 		available: '{{remaining}} Abonnements verfügbar',
+		heldShort_one: '{{count}} Platz reserviert',
+		heldShort_other: '{{count}} Plätze reserviert',
+		heldNote_one: '{{count}} weiterer Platz ist für jemanden reserviert, der gerade abonniert oder von der Warteliste eingeladen wurde.',
+		heldNote_other: '{{count}} weitere Plätze sind für Personen reserviert, die gerade abonnieren oder von der Warteliste eingeladen wurden.',
 		bannerFullTitle: 'Wir sind ausgebucht',
 		bannerFullText:
 			'Alle {{capacity}} Plätze sind vergeben. Tragen Sie sich in die Warteliste ein, wir schreiben Ihnen, sobald ein Platz frei wird.',
+		bannerFullHeldText: '{{active}} von {{capacity}} Plätzen haben Abonnenten, die übrigen sind für Personen reserviert, die gerade abonnieren oder von der Warteliste eingeladen wurden. Tragen Sie sich in die Warteliste ein, wir schreiben Ihnen, sobald ein Platz frei wird.',
 		bannerFullAction: 'Auf die Warteliste',
 		bannerLimitedTitle: 'Nur noch {{remaining}} Plätze frei',
-		bannerLimitedText:
-			'{{active}} von {{capacity}} Plätzen sind vergeben. Richten Sie Ihre Alarme ein, solange Plätze frei sind.',
+		bannerLimitedText: '{{active}} von {{capacity}} Plätzen haben Abonnenten. Richten Sie Ihre Alarme ein, solange Plätze frei sind.',
 		bannerAvailableTitle: '{{remaining}} von {{capacity}} Plätzen frei',
 		bannerAvailableText: 'Wir halten die Zahl der Abonnenten klein, damit jeder Alarm schnell bleibt.',
 		bannerAction: 'Alarme einrichten',
@@ -86,6 +90,9 @@ const common: Shape<typeof en> = {
 		formUnreadable: 'Das Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und senden Sie es erneut.',
 		controlCharacters: 'Das Formular enthält unsichtbare Steuerzeichen (etwa ein NUL-Byte). Bitte entfernen Sie sie oder geben Sie den Text neu ein und versuchen Sie es erneut.',
 	},
+	// A label and its value, or a label before a list: French puts a narrow no-break space before the colon.
+	labelValue: '{{label}}: {{value}}',
+	labelBefore: '{{label}}:',
 	sites: {
 		watchedNow: 'Jetzt beobachtet',
 		coming: 'Wird angebunden',

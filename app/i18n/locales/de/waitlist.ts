@@ -19,9 +19,17 @@ const waitlist: Shape<typeof en> = {
 		],
 		active: 'Aktive Abonnenten',
 		available: 'Freie Plätze',
+		held: 'Reservierte Plätze',
 		remaining: '{{remaining}} von {{capacity}} Plätzen sind frei.',
 		full: 'Derzeit sind alle {{capacity}} Plätze vergeben.',
 		percentFull: '{{percent}} % belegt',
+	},
+	open: {
+		heading: 'Plätze sind frei: Sie müssen nicht warten',
+		text: 'Gerade sind {{remaining}} von {{capacity}} Plätzen frei. Richten Sie Ihren Alarm ein und abonnieren Sie noch heute; die Warteliste ist nur für den Fall, dass alle Plätze vergeben sind.',
+		action: 'Meinen Alarm einrichten',
+		formTitle: 'Lieber später Bescheid bekommen?',
+		formText: 'Sie können sich trotzdem in die Warteliste eintragen. Solange Plätze frei sind, kommt die Einladung wenige Minuten nach der Bestätigung Ihrer Adresse per E-Mail und hält Ihnen 48 Stunden lang einen Platz frei.',
 	},
 	form: {
 		title: 'Gerade kein Platz frei?',

@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/wizard.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const wizard: Shape<typeof en> = {
 	meta: {
@@ -49,13 +50,7 @@ const wizard: Shape<typeof en> = {
 		frequency: 'Prüfintervall',
 		extra: '(+{{price}})',
 	},
-	frequencies: {
-		hourly: 'Stündlich',
-		'30min': 'Alle 30 Minuten',
-		'15min': 'Alle 15 Minuten',
-		'5min': 'Alle 5 Minuten',
-		'1min': 'Jede Minute',
-	},
+	frequencies: vocabulary.de.frequencies,
 	car: {
 		description:
 			'Marke, Modell und Kraftstoff sind Pflichtangaben; lassen Sie Preis, Baujahr und Kilometer leer, wenn es keine Grenze geben soll.',
@@ -76,17 +71,9 @@ const wizard: Shape<typeof en> = {
 		yearMax: 'Baujahr bis',
 		yearDescription: '{{min}} bis {{max}}',
 		maxKilometers: 'Maximaler Kilometerstand',
-		maxKilometersDescription: 'Bis zu 1.000.000 km.',
+		maxKilometersDescription: 'Bis zu {{max, number}} km.',
 	},
-	fuels: {
-		gasoline: 'Benzin',
-		diesel: 'Diesel',
-		electric: 'Elektro',
-		hybrid: 'Hybrid',
-		plugin_hybrid: 'Plug-in-Hybrid',
-		lpg: 'Autogas (LPG)',
-		any: 'Beliebiger Kraftstoff',
-	},
+	fuels: vocabulary.de.fuels,
 	telegram: {
 		description: 'Wir senden Ihnen jeden Treffer über Telegram.',
 		username: 'Telegram-Benutzername',
@@ -164,13 +151,33 @@ const wizard: Shape<typeof en> = {
 		brand: 'Die Automarke ist erforderlich',
 		model: 'Das Automodell ist erforderlich',
 		fuel: 'Die Kraftstoffart ist erforderlich',
-		priceMin: 'Der Mindestpreis muss eine Zahl sein',
-		priceMax: 'Der Höchstpreis muss eine Zahl sein',
+		priceMin: {
+			number: 'Der Mindestpreis muss eine ganze Zahl in Euro sein, zum Beispiel 15000',
+			min: 'Der Mindestpreis muss mindestens {{min, number}} Euro betragen',
+			max: 'Der Mindestpreis darf höchstens {{max, number}} Euro betragen',
+		},
+		priceMax: {
+			number: 'Der Höchstpreis muss eine ganze Zahl in Euro sein, zum Beispiel 25000',
+			min: 'Der Höchstpreis muss mindestens {{min, number}} Euro betragen',
+			max: 'Der Höchstpreis darf höchstens {{max, number}} Euro betragen',
+		},
 		priceRange: 'Der Mindestpreis darf nicht höher als der Höchstpreis sein',
-		yearMin: 'Das Mindestbaujahr muss ein gültiges Jahr sein',
-		yearMax: 'Das Höchstbaujahr muss ein gültiges Jahr sein',
+		yearMin: {
+			number: '„Baujahr ab“ muss eine vierstellige Jahreszahl sein, zum Beispiel 2015',
+			min: '„Baujahr ab“ darf nicht vor {{min}} liegen',
+			max: '„Baujahr ab“ darf nicht nach {{max}} liegen',
+		},
+		yearMax: {
+			number: '„Baujahr bis“ muss eine vierstellige Jahreszahl sein, zum Beispiel 2020',
+			min: '„Baujahr bis“ darf nicht vor {{min}} liegen',
+			max: '„Baujahr bis“ darf nicht nach {{max}} liegen',
+		},
 		yearRange: 'Das erste Baujahr darf nicht nach dem letzten liegen',
-		maxKilometers: 'Die maximalen Kilometer müssen eine Zahl sein',
+		maxKilometers: {
+			number: 'Der maximale Kilometerstand muss eine ganze Zahl sein, zum Beispiel 150000',
+			min: 'Der maximale Kilometerstand muss mindestens {{min, number}} km betragen',
+			max: 'Der maximale Kilometerstand darf höchstens {{max, number}} km betragen',
+		},
 		telegramUsername: 'Der Telegram-Benutzername ist erforderlich',
 		telegramUsernameFormat: 'Ein Telegram-Benutzername hat 5 bis 32 Buchstaben, Ziffern oder Unterstriche, ohne @',
 		language: 'Die Benachrichtigungssprache ist erforderlich',

@@ -1,3 +1,5 @@
+import { vocabulary } from '#core/vocabulary.ts'
+
 /** The signed-in account screen (/dashboard, /profile) and the /api/user/* messages. */
 const account = {
 	meta: {
@@ -29,14 +31,7 @@ const account = {
 		add: 'Add an alert',
 		allModels: 'All models',
 		perMonth: '{{price}}/month',
-		status: {
-			pending_payment: 'Awaiting payment',
-			active: 'Active',
-			paused: 'Paused',
-			past_due: 'Payment overdue',
-			cancelling: 'Cancelling',
-			ended: 'Ended',
-		},
+		status: vocabulary.en.statuses,
 		card: {
 			fuel: 'Fuel',
 			years: 'Years',

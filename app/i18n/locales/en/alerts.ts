@@ -1,3 +1,5 @@
+import { vocabulary } from '#core/vocabulary.ts'
+
 const alerts = {
 	errors: {
 		notFound: 'Subscription not found',
@@ -36,10 +38,7 @@ const alerts = {
 		},
 		status: 'Status',
 		statusDescription: 'Pausing stops the checks at once and pauses billing. While the alert is paused, its other settings cannot be changed.',
-		statuses: {
-			active: 'Active',
-			paused: 'Paused',
-		},
+		statuses: { active: vocabulary.en.statuses.active, paused: vocabulary.en.statuses.paused },
 		pausedNote: 'The alert is paused. Set it to Active to change its settings.',
 		currentPrice: 'Current price: {{price}}/month',
 		pendingChange:

@@ -39,12 +39,17 @@ const common = {
 		badge: '{{active}}/{{capacity}} subscribers',
 		full: "At maximum capacity! We're not accepting new subscriptions at this time.",
 		available: '{{remaining}} subscriptions available',
+		heldShort_one: '{{count}} place held',
+		heldShort_other: '{{count}} places held',
+		heldNote_one: '{{count}} more place is held for someone who is subscribing or was invited from the waitlist.',
+		heldNote_other: '{{count}} more places are held for people who are subscribing or were invited from the waitlist.',
 		bannerFullTitle: 'We are at capacity',
 		bannerFullText:
 			"All {{capacity}} places are taken. Join the waitlist and we'll e-mail you when a place opens.",
+		bannerFullHeldText: '{{active}} of {{capacity}} places have subscribers and the others are held for people who are subscribing or were invited from the waitlist. Join the waitlist and we\'ll e-mail you when a place opens.',
 		bannerFullAction: 'Join the waitlist',
 		bannerLimitedTitle: 'Only {{remaining}} places left',
-		bannerLimitedText: '{{active}} of {{capacity}} places are taken. Set up your alerts while places remain.',
+		bannerLimitedText: '{{active}} of {{capacity}} places have subscribers. Set up your alerts while places remain.',
 		bannerAvailableTitle: '{{remaining}} of {{capacity}} places available',
 		bannerAvailableText: 'We keep the number of subscribers small so every alert stays fast.',
 		bannerAction: 'Get alerts',
@@ -82,6 +87,9 @@ const common = {
 		formUnreadable: 'The form could not be read. Please reload the page and send it again.',
 		controlCharacters: 'The form contains invisible control characters (such as a NUL byte). Please remove them or retype the text, then try again.',
 	},
+	// A label and its value, or a label before a list: French puts a narrow no-break space before the colon.
+	labelValue: '{{label}}: {{value}}',
+	labelBefore: '{{label}}:',
 	sites: {
 		watchedNow: 'Watched now',
 		coming: 'Being connected',

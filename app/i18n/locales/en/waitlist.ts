@@ -16,9 +16,17 @@ const waitlist = {
 		],
 		active: 'Active subscribers',
 		available: 'Places available',
+		held: 'Places held',
 		remaining: '{{remaining}} of {{capacity}} places remain.',
 		full: 'All {{capacity}} places are taken right now.',
 		percentFull: '{{percent}}% full',
+	},
+	open: {
+		heading: 'Places are open: no need to wait',
+		text: '{{remaining}} of {{capacity}} places are free right now. Set up your alert and subscribe today; the waitlist is only for when every place is taken.',
+		action: 'Set up my alert',
+		formTitle: 'Rather hear from us later?',
+		formText: 'You can still join the waitlist. While places are free, the invitation comes by e-mail within minutes of confirming your address and holds a place for you for 48 hours.',
 	},
 	form: {
 		title: "Can't join right now?",

@@ -1,3 +1,5 @@
+import { vocabulary } from '#core/vocabulary.ts'
+
 const wizard = {
 	meta: {
 		title: 'Set up your car alert | CarWatch',
@@ -43,13 +45,7 @@ const wizard = {
 		frequency: 'Update frequency',
 		extra: '(+{{price}})',
 	},
-	frequencies: {
-		hourly: 'Every hour',
-		'30min': 'Every 30 minutes',
-		'15min': 'Every 15 minutes',
-		'5min': 'Every 5 minutes',
-		'1min': 'Every minute',
-	},
+	frequencies: vocabulary.en.frequencies,
 	car: {
 		description: 'Brand, model and fuel are required; leave price, year and kilometres empty for no limit.',
 		brand: 'Car brand',
@@ -69,17 +65,9 @@ const wizard = {
 		yearMax: 'Year to',
 		yearDescription: '{{min}} to {{max}}',
 		maxKilometers: 'Maximum kilometres',
-		maxKilometersDescription: 'Up to 1,000,000 km.',
+		maxKilometersDescription: 'Up to {{max, number}} km.',
 	},
-	fuels: {
-		gasoline: 'Gasoline',
-		diesel: 'Diesel',
-		electric: 'Electric',
-		hybrid: 'Hybrid',
-		plugin_hybrid: 'Plug-in hybrid',
-		lpg: 'LPG',
-		any: 'Any fuel',
-	},
+	fuels: vocabulary.en.fuels,
 	telegram: {
 		description: 'We send every match to you on Telegram.',
 		username: 'Telegram username',
@@ -154,13 +142,33 @@ const wizard = {
 		brand: 'Car brand is required',
 		model: 'Car model is required',
 		fuel: 'Fuel type is required',
-		priceMin: 'Minimum price must be a number',
-		priceMax: 'Maximum price must be a number',
+		priceMin: {
+			number: 'Minimum price must be a whole number of euros, such as 15000',
+			min: 'Minimum price must be {{min, number}} euros or more',
+			max: 'Minimum price must be {{max, number}} euros or less',
+		},
+		priceMax: {
+			number: 'Maximum price must be a whole number of euros, such as 25000',
+			min: 'Maximum price must be {{min, number}} euros or more',
+			max: 'Maximum price must be {{max, number}} euros or less',
+		},
 		priceRange: 'The minimum price must not be higher than the maximum price',
-		yearMin: 'Minimum year must be a valid year',
-		yearMax: 'Maximum year must be a valid year',
+		yearMin: {
+			number: 'Year from must be a year of four digits, such as 2015',
+			min: 'Year from must be {{min}} or later',
+			max: 'Year from must be {{max}} or earlier',
+		},
+		yearMax: {
+			number: 'Year to must be a year of four digits, such as 2020',
+			min: 'Year to must be {{min}} or later',
+			max: 'Year to must be {{max}} or earlier',
+		},
 		yearRange: 'The first year must not be later than the last year',
-		maxKilometers: 'Max kilometers must be a number',
+		maxKilometers: {
+			number: 'Maximum kilometres must be a whole number, such as 150000',
+			min: 'Maximum kilometres must be {{min, number}} or more',
+			max: 'Maximum kilometres must be {{max, number}} or less',
+		},
 		telegramUsername: 'Telegram username is required',
 		telegramUsernameFormat: 'A Telegram username has 5 to 32 letters, digits or underscores, without the @',
 		language: 'Notification language is required',

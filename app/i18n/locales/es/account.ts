@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/account.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const account: Shape<typeof en> = {
 	meta: {
@@ -31,14 +32,7 @@ const account: Shape<typeof en> = {
 		add: 'Añadir una alerta',
 		allModels: 'Todos los modelos',
 		perMonth: '{{price}}/mes',
-		status: {
-			pending_payment: 'Pendiente de pago',
-			active: 'Activa',
-			paused: 'En pausa',
-			past_due: 'Pago vencido',
-			cancelling: 'Cancelándose',
-			ended: 'Finalizada',
-		},
+		status: vocabulary.es.statuses,
 		card: {
 			fuel: 'Combustible',
 			years: 'Años',

@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/alerts.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const alerts: Shape<typeof en> = {
 	errors: {
@@ -39,10 +40,7 @@ const alerts: Shape<typeof en> = {
 		status: 'Estado',
 		statusDescription:
 			'Pausar detiene las comprobaciones al instante y pausa la facturación. Mientras la alerta está en pausa, el resto de su configuración no se puede cambiar.',
-		statuses: {
-			active: 'Activa',
-			paused: 'En pausa',
-		},
+		statuses: { active: vocabulary.es.statuses.active, paused: vocabulary.es.statuses.paused },
 		pausedNote: 'La alerta está en pausa. Póngala en Activa para cambiar su configuración.',
 		currentPrice: 'Precio actual: {{price}}/mes',
 		pendingChange:

@@ -42,13 +42,17 @@ const common: Shape<typeof en> = {
 		badge: '{{active}}/{{capacity}} suscriptores',
 		full: '¡Capacidad máxima alcanzada! No aceptamos nuevas suscripciones en este momento.',
 		available: '{{remaining}} suscripciones disponibles',
+		heldShort_one: '{{count}} plaza reservada',
+		heldShort_other: '{{count}} plazas reservadas',
+		heldNote_one: '{{count}} plaza más está reservada para alguien que se está suscribiendo o fue invitado desde la lista de espera.',
+		heldNote_other: '{{count}} plazas más están reservadas para personas que se están suscribiendo o fueron invitadas desde la lista de espera.',
 		bannerFullTitle: 'Estamos al completo',
 		bannerFullText:
 			'Las {{capacity}} plazas están ocupadas. Únase a la lista de espera y le escribiremos cuando se libere una.',
+		bannerFullHeldText: '{{active}} de {{capacity}} plazas tienen suscriptores y las demás están reservadas para personas que se están suscribiendo o fueron invitadas desde la lista de espera. Únase a la lista de espera y le escribiremos cuando se libere una.',
 		bannerFullAction: 'Unirse a la lista de espera',
 		bannerLimitedTitle: 'Solo quedan {{remaining}} plazas',
-		bannerLimitedText:
-			'{{active}} de {{capacity}} plazas están ocupadas. Cree sus alertas mientras queden plazas.',
+		bannerLimitedText: '{{active}} de {{capacity}} plazas tienen suscriptores. Cree sus alertas mientras queden plazas.',
 		bannerAvailableTitle: '{{remaining}} de {{capacity}} plazas disponibles',
 		bannerAvailableText: 'Mantenemos pocos suscriptores para que cada alerta siga siendo rápida.',
 		bannerAction: 'Crear alertas',
@@ -86,6 +90,9 @@ const common: Shape<typeof en> = {
 		formUnreadable: 'No se pudo leer el formulario. Vuelva a cargar la página y envíelo de nuevo.',
 		controlCharacters: 'El formulario contiene caracteres de control invisibles (como un byte NUL). Elimínelos o vuelva a escribir el texto e inténtelo de nuevo.',
 	},
+	// A label and its value, or a label before a list: French puts a narrow no-break space before the colon.
+	labelValue: '{{label}}: {{value}}',
+	labelBefore: '{{label}}:',
 	sites: {
 		watchedNow: 'Vigilados ahora',
 		coming: 'En conexión',

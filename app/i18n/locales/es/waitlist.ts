@@ -19,9 +19,17 @@ const waitlist: Shape<typeof en> = {
 		],
 		active: 'Suscriptores activos',
 		available: 'Plazas disponibles',
+		held: 'Plazas reservadas',
 		remaining: 'Quedan {{remaining}} de {{capacity}} plazas.',
 		full: 'Las {{capacity}} plazas están ocupadas ahora mismo.',
 		percentFull: '{{percent}} % ocupado',
+	},
+	open: {
+		heading: 'Hay plazas libres: no hace falta esperar',
+		text: 'Ahora mismo hay {{remaining}} de {{capacity}} plazas libres. Cree su alerta y suscríbase hoy mismo; la lista de espera solo sirve cuando todas las plazas están ocupadas.',
+		action: 'Crear mi alerta',
+		formTitle: '¿Prefiere que le avisemos más tarde?',
+		formText: 'Aun así puede unirse a la lista de espera. Mientras haya plazas libres, la invitación le llega por correo pocos minutos después de confirmar su dirección y le reserva una plaza durante 48 horas.',
 	},
 	form: {
 		title: '¿No puede unirse ahora?',

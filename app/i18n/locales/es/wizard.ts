@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/wizard.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const wizard: Shape<typeof en> = {
 	meta: {
@@ -49,13 +50,7 @@ const wizard: Shape<typeof en> = {
 		frequency: 'Frecuencia de comprobación',
 		extra: '(+{{price}})',
 	},
-	frequencies: {
-		hourly: 'Cada hora',
-		'30min': 'Cada 30 minutos',
-		'15min': 'Cada 15 minutos',
-		'5min': 'Cada 5 minutos',
-		'1min': 'Cada minuto',
-	},
+	frequencies: vocabulary.es.frequencies,
 	car: {
 		description:
 			'La marca, el modelo y el combustible son obligatorios; deje vacíos el precio, el año y los kilómetros para no poner límite.',
@@ -76,17 +71,9 @@ const wizard: Shape<typeof en> = {
 		yearMax: 'Año hasta',
 		yearDescription: 'De {{min}} a {{max}}',
 		maxKilometers: 'Kilómetros máximos',
-		maxKilometersDescription: 'Hasta 1.000.000 km.',
+		maxKilometersDescription: 'Hasta {{max, number}} km.',
 	},
-	fuels: {
-		gasoline: 'Gasolina',
-		diesel: 'Diésel',
-		electric: 'Eléctrico',
-		hybrid: 'Híbrido',
-		plugin_hybrid: 'Híbrido enchufable',
-		lpg: 'GLP',
-		any: 'Cualquier combustible',
-	},
+	fuels: vocabulary.es.fuels,
 	telegram: {
 		description: 'Le enviamos cada coincidencia por Telegram.',
 		username: 'Usuario de Telegram',
@@ -163,13 +150,33 @@ const wizard: Shape<typeof en> = {
 		brand: 'La marca es obligatoria',
 		model: 'El modelo es obligatorio',
 		fuel: 'El combustible es obligatorio',
-		priceMin: 'El precio mínimo debe ser un número',
-		priceMax: 'El precio máximo debe ser un número',
+		priceMin: {
+			number: 'El precio mínimo debe ser un número entero de euros, por ejemplo 15000',
+			min: 'El precio mínimo debe ser de al menos {{min, number}} euros',
+			max: 'El precio mínimo no puede superar {{max, number}} euros',
+		},
+		priceMax: {
+			number: 'El precio máximo debe ser un número entero de euros, por ejemplo 25000',
+			min: 'El precio máximo debe ser de al menos {{min, number}} euros',
+			max: 'El precio máximo no puede superar {{max, number}} euros',
+		},
 		priceRange: 'El precio mínimo no puede ser mayor que el máximo',
-		yearMin: 'El año mínimo debe ser un año válido',
-		yearMax: 'El año máximo debe ser un año válido',
+		yearMin: {
+			number: '«Año desde» debe ser un año de cuatro cifras, por ejemplo 2015',
+			min: '«Año desde» no puede ser anterior a {{min}}',
+			max: '«Año desde» no puede ser posterior a {{max}}',
+		},
+		yearMax: {
+			number: '«Año hasta» debe ser un año de cuatro cifras, por ejemplo 2020',
+			min: '«Año hasta» no puede ser anterior a {{min}}',
+			max: '«Año hasta» no puede ser posterior a {{max}}',
+		},
 		yearRange: 'El primer año no puede ser posterior al último',
-		maxKilometers: 'Los kilómetros máximos deben ser un número',
+		maxKilometers: {
+			number: 'Los kilómetros máximos deben ser un número entero, por ejemplo 150000',
+			min: 'Los kilómetros máximos deben ser al menos {{min, number}}',
+			max: 'Los kilómetros máximos no pueden superar {{max, number}}',
+		},
 		telegramUsername: 'El usuario de Telegram es obligatorio',
 		telegramUsernameFormat: 'Un usuario de Telegram tiene de 5 a 32 letras, cifras o guiones bajos, sin la @',
 		language: 'El idioma de las notificaciones es obligatorio',

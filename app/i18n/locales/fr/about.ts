@@ -12,9 +12,9 @@ const about: Shape<typeof en> = {
 	story: {
 		heading: 'Notre histoire',
 		paragraphs: [
-			"Quiconque a déjà acheté une voiture d'occasion connaît la routine : les mêmes recherches sur plusieurs sites, plusieurs fois par jour, et pourtant les bonnes affaires sont parties avant même qu'on appelle. Nous sommes passés par là, et nous nous sommes dit qu'un ordinateur devrait surveiller à notre place.",
+			"Quiconque a déjà acheté une voiture d'occasion connaît la routine : les mêmes recherches sur plusieurs sites, plusieurs fois par jour, et pourtant les bonnes affaires sont parties avant même qu'on appelle. Nous sommes passés par là, et nous nous sommes dit qu'un ordinateur devrait surveiller à notre place.",
 			"Nous avons donc écrit un petit programme qui lançait nos recherches à intervalles réguliers et envoyait un message Telegram dès qu'une nouveauté apparaissait. Il nous a fait gagner des heures, des amis l'ont réclamé, et CarWatch est né de là.",
-			'Aujourd’hui, CarWatch fait la même chose pour tout le monde : vous décrivez la voiture une fois, choisissez les sites et le rythme, et nous vous écrivons dès qu’une annonce correspondante apparaît.',
+			'Aujourd’hui, CarWatch fait la même chose pour tout le monde : vous décrivez la voiture une fois, choisissez les sites et le rythme, et nous vous écrivons dès qu’une annonce correspondante apparaît.',
 		],
 	},
 	mission: {
@@ -26,7 +26,7 @@ const about: Shape<typeof en> = {
 			},
 			{
 				title: 'Clair et honnête',
-				text: "Un prix mensuel par alerte, en dollars américains, affiché avant le paiement. Résiliable à tout moment ; votre alerte fonctionne jusqu'à la fin de la période payée.",
+				text: "Un prix mensuel par alerte, en dollars américains, affiché avant le paiement. Résiliable à tout moment ; votre alerte fonctionne jusqu'à la fin de la période payée.",
 			},
 			{
 				title: 'Petits par choix',

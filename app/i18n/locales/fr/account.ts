@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/account.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const account: Shape<typeof en> = {
 	meta: {
@@ -27,18 +28,11 @@ const account: Shape<typeof en> = {
 		title: 'Mes alertes',
 		emptyTitle: 'Aucune alerte pour le moment',
 		emptyText:
-			'Choisissez une voiture, les sites à surveiller et la fréquence des vérifications : nous vous écrivons sur Telegram dès qu’une annonce correspond.',
+			'Choisissez une voiture, les sites à surveiller et la fréquence des vérifications : nous vous écrivons sur Telegram dès qu’une annonce correspond.',
 		add: 'Ajouter une alerte',
 		allModels: 'Tous les modèles',
 		perMonth: '{{price}}/mois',
-		status: {
-			pending_payment: 'En attente de paiement',
-			active: 'Active',
-			paused: 'En pause',
-			past_due: 'Paiement en retard',
-			cancelling: 'Résiliation en cours',
-			ended: 'Terminée',
-		},
+		status: vocabulary.fr.statuses,
 		card: {
 			fuel: 'Carburant',
 			years: 'Années',
@@ -56,7 +50,7 @@ const account: Shape<typeof en> = {
 			alertsWaiting: 'En attente de Telegram',
 			sites: 'État des sites',
 			sitesOk: 'Tous les sites répondent',
-			sitesDegraded: "Nous ne pouvons pas lire {{sites}} pour le moment ; nous continuons d'essayer et vous prévenons sur Telegram dès que cela refonctionne.",
+			sitesDegraded: "Nous ne pouvons pas lire {{sites}} pour le moment ; nous continuons d'essayer et vous prévenons sur Telegram dès que cela refonctionne.",
 			pendingChange: 'Votre modification à {{price}}/mois s’appliquera à partir de la prochaine période de facturation.',
 			paidUntil: 'Payée jusqu’au {{date}}. L’alerte continue jusque-là, puis prend fin.',
 			edit: 'Modifier',
@@ -117,7 +111,7 @@ const account: Shape<typeof en> = {
 		title: 'Paramètres du compte',
 		description: 'Votre nom, votre nom d’utilisateur et votre adresse e-mail.',
 		fullName: 'Nom complet',
-		fullNameDescription: 'Prénom et nom, par exemple « Ana Novak ».',
+		fullNameDescription: 'Prénom et nom, par exemple « Ana Novak ».',
 		username: 'Nom d’utilisateur',
 		usernameDescription: 'De 3 à 20 lettres ou chiffres.',
 		email: 'E-mail',
@@ -141,7 +135,7 @@ const account: Shape<typeof en> = {
 		submitting: 'Mise à jour…',
 		success: 'Mot de passe mis à jour',
 		successText: 'Vos autres sessions ont été déconnectées.',
-		googleOnly: 'Vous vous connectez avec Google : votre compte n’a donc pas de mot de passe à changer.',
+		googleOnly: 'Vous vous connectez avec Google : votre compte n’a donc pas de mot de passe à changer.',
 	},
 	close: 'Fermer',
 	failed: 'Échec de la mise à jour',

@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/alerts.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const alerts: Shape<typeof en> = {
 	errors: {
@@ -29,7 +30,7 @@ const alerts: Shape<typeof en> = {
 			description: 'Modifiez ce que surveille votre alerte, la fréquence des vérifications et où elle vous prévient.',
 		},
 		title: 'Modifier l’alerte',
-		subtitle: '{{alert}} : modifiez ce qu’elle surveille, la fréquence des vérifications et où elle vous prévient.',
+		subtitle: '{{alert}} : modifiez ce qu’elle surveille, la fréquence des vérifications et où elle vous prévient.',
 		back: 'Retour à mes alertes',
 		notFoundText: 'Cette alerte n’existe pas ou appartient à un autre compte.',
 		sections: {
@@ -40,17 +41,14 @@ const alerts: Shape<typeof en> = {
 		status: 'Statut',
 		statusDescription:
 			'La mise en pause arrête aussitôt les vérifications et suspend la facturation. Tant que l’alerte est en pause, ses autres réglages ne peuvent pas être modifiés.',
-		statuses: {
-			active: 'Active',
-			paused: 'En pause',
-		},
+		statuses: { active: vocabulary.fr.statuses.active, paused: vocabulary.fr.statuses.paused },
 		pausedNote: 'L’alerte est en pause. Passez-la en Active pour modifier ses réglages.',
-		currentPrice: 'Prix actuel : {{price}}/mois',
+		currentPrice: 'Prix actuel : {{price}}/mois',
 		pendingChange:
-			'Une modification à {{price}}/mois attend votre prochaine période de facturation ; le formulaire l’affiche. D’ici là, l’alerte fonctionne avec ses réglages actuels.',
+			'Une modification à {{price}}/mois attend votre prochaine période de facturation ; le formulaire l’affiche. D’ici là, l’alerte fonctionne avec ses réglages actuels.',
 		priceRule:
 			'Les modifications qui ne changent pas le prix s’appliquent aussitôt. Un nouveau prix s’applique à partir de la prochaine période de facturation, une fois celle-ci payée.',
-		unpaidRule: 'Cette alerte n’a pas encore été payée : chaque modification s’applique aussitôt.',
+		unpaidRule: 'Cette alerte n’a pas encore été payée : chaque modification s’applique aussitôt.',
 		submit: 'Enregistrer les modifications',
 		submitting: 'Enregistrement…',
 	},
@@ -59,10 +57,10 @@ const alerts: Shape<typeof en> = {
 			title: 'Annuler l’alerte | CarWatch',
 			description: 'Annulez l’une de vos alertes voiture.',
 		},
-		title: 'Annuler l’alerte pour {{alert}} ?',
+		title: 'Annuler l’alerte pour {{alert}} ?',
 		endsNow: 'L’alerte s’arrête aussitôt et plus rien ne vous est facturé pour elle.',
 		runsUntil:
-			'Vous avez payé jusqu’au {{date}} : l’alerte continue de vous envoyer des annonces jusque-là, puis prend fin. Elle ne sera pas renouvelée.',
+			'Vous avez payé jusqu’au {{date}} : l’alerte continue de vous envoyer des annonces jusque-là, puis prend fin. Elle ne sera pas renouvelée.',
 		confirm: 'Oui, annuler l’alerte',
 		keep: 'Garder l’alerte',
 		busy: 'Annulation…',

@@ -6,7 +6,7 @@ const api: Shape<typeof en> = {
 		methodNotAllowed: 'Cette adresse n’accepte pas les requêtes {{method}}.',
 		objectExpected: 'Envoyez l’abonnement sous forme d’objet JSON.',
 		invalidValue: 'Cette valeur n’est pas valide.',
-		status: 'Le statut doit être « active » (actif) ou « paused » (en pause).',
+		status: 'Le statut doit être « active » (actif) ou « paused » (en pause).',
 		loadFailed: 'Vos alertes n’ont pas pu être chargées. Veuillez réessayer.',
 	},
 }

@@ -18,7 +18,7 @@ const careers: Shape<typeof en> = {
 		},
 		{
 			title: 'Télétravail avant tout',
-			text: "Travaillez là où vous êtes le plus efficace. Les discussions et les décisions se font par écrit : personne n'est mis à l'écart parce qu'il vit dans un autre fuseau horaire.",
+			text: "Travaillez là où vous êtes le plus efficace. Les discussions et les décisions se font par écrit : personne n'est mis à l'écart parce qu'il vit dans un autre fuseau horaire.",
 		},
 		{
 			title: 'Croissance rapide',
@@ -28,8 +28,8 @@ const careers: Shape<typeof en> = {
 	positionsHeading: 'Postes ouverts',
 	posted: 'Publié le {{date}}',
 	apply: 'Postuler',
-	applyLabel: 'Postuler : {{position}}',
-	applySubject: 'Candidature : {{position}}',
+	applyLabel: 'Postuler : {{position}}',
+	applySubject: 'Candidature : {{position}}',
 	positions: [
 		{
 			title: 'Développeur full-stack (H/F)',
@@ -52,7 +52,7 @@ const careers: Shape<typeof en> = {
 			text: 'Concevez des écrans clairs et accessibles pour la création des alertes et le tableau de bord, ainsi que les messages que nous envoyons, en cinq langues.',
 		},
 	],
-	openHeading: 'Vous ne trouvez pas le poste qui vous correspond ?',
+	openHeading: 'Vous ne trouvez pas le poste qui vous correspond ?',
 	openText:
 		"Nous sommes toujours heureux de rencontrer des personnes qui tiennent à ce que nous faisons. Parlez-nous de vous et de la façon dont vous aimeriez contribuer.",
 	openButton: 'Envoyer une candidature spontanée',

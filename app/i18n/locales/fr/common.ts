@@ -40,15 +40,19 @@ const common: Shape<typeof en> = {
 	},
 	capacity: {
 		badge: '{{active}}/{{capacity}} abonnés',
-		full: "Capacité maximale atteinte ! Nous n'acceptons pas de nouveaux abonnements pour le moment.",
+		full: "Capacité maximale atteinte ! Nous n'acceptons pas de nouveaux abonnements pour le moment.",
 		available: '{{remaining}} abonnements disponibles',
+		heldShort_one: '{{count}} place réservée',
+		heldShort_other: '{{count}} places réservées',
+		heldNote_one: '{{count}} autre place est réservée à une personne en train de s’abonner ou invitée depuis la liste d’attente.',
+		heldNote_other: '{{count}} autres places sont réservées à des personnes en train de s’abonner ou invitées depuis la liste d’attente.',
 		bannerFullTitle: 'Nous sommes complets',
 		bannerFullText:
-			"Les {{capacity}} places sont prises. Inscrivez-vous sur la liste d'attente : nous vous écrirons dès qu'une place se libère.",
+			"Les {{capacity}} places sont prises. Inscrivez-vous sur la liste d'attente : nous vous écrirons dès qu'une place se libère.",
+		bannerFullHeldText: '{{active}} places sur {{capacity}} ont des abonnés, les autres sont réservées à des personnes en train de s’abonner ou invitées depuis la liste d’attente. Inscrivez-vous sur la liste d’attente : nous vous écrirons dès qu’une place se libère.',
 		bannerFullAction: "Rejoindre la liste d'attente",
 		bannerLimitedTitle: 'Plus que {{remaining}} places',
-		bannerLimitedText:
-			'{{active}} places sur {{capacity}} sont prises. Créez vos alertes tant qu’il reste des places.',
+		bannerLimitedText: '{{active}} places sur {{capacity}} ont des abonnés. Créez vos alertes tant qu’il reste des places.',
 		bannerAvailableTitle: '{{remaining}} places disponibles sur {{capacity}}',
 		bannerAvailableText: "Nous limitons le nombre d'abonnés pour que chaque alerte reste rapide.",
 		bannerAction: 'Créer une alerte',
@@ -86,6 +90,9 @@ const common: Shape<typeof en> = {
 		formUnreadable: 'Le formulaire n’a pas pu être lu. Rechargez la page et envoyez-le à nouveau.',
 		controlCharacters: 'Le formulaire contient des caractères de contrôle invisibles (comme un octet NUL). Supprimez-les ou retapez le texte, puis réessayez.',
 	},
+	// A label and its value, or a label before a list: French puts a narrow no-break space before the colon.
+	labelValue: '{{label}} : {{value}}',
+	labelBefore: '{{label}} :',
 	sites: {
 		watchedNow: "Surveillés aujourd'hui",
 		coming: 'En cours de connexion',

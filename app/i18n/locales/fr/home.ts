@@ -3,7 +3,7 @@ import type en from '../en/home.ts'
 
 const home: Shape<typeof en> = {
 	meta: {
-		title: "CarWatch : alertes voitures d'occasion sur Telegram",
+		title: "CarWatch : alertes voitures d'occasion sur Telegram",
 		description:
 			"Dites-nous une fois la voiture que vous cherchez. Nous surveillons les sites d'annonces et vous écrivons sur Telegram dès qu'une annonce correspond.",
 	},
@@ -11,7 +11,7 @@ const home: Shape<typeof en> = {
 		eyebrow: "Alertes voitures d'occasion sur Telegram",
 		title: 'Trouvez votre prochaine voiture avant tout le monde',
 		subtitle:
-			"Dites-nous une fois la voiture que vous cherchez. Nous surveillons les sites d'annonces et vous envoyons un message Telegram dès qu'une annonce correspond : photo, prix, kilométrage, lieu et lien.",
+			"Dites-nous une fois la voiture que vous cherchez. Nous surveillons les sites d'annonces et vous envoyons un message Telegram dès qu'une annonce correspond : photo, prix, kilométrage, lieu et lien.",
 		primary: 'Créer mes alertes',
 		secondary: 'Comment ça marche',
 	},
@@ -21,7 +21,7 @@ const home: Shape<typeof en> = {
 		items: [
 			{
 				title: 'Plusieurs sites, une recherche',
-				text: 'Décrivez la voiture une fois : nous appliquons vos critères à chaque site choisi.',
+				text: 'Décrivez la voiture une fois : nous appliquons vos critères à chaque site choisi.',
 			},
 			{
 				title: 'Messages Telegram instantanés',
@@ -77,42 +77,42 @@ const home: Shape<typeof en> = {
 		heading: 'Questions fréquentes',
 		items: [
 			{
-				question: 'Que fait CarWatch ?',
+				question: 'Que fait CarWatch ?',
 				answer:
 					"Vous décrivez la voiture d'occasion souhaitée et choisissez les sites. Nous les vérifions à votre rythme et vous envoyons un message Telegram dès qu'une nouvelle annonce correspond.",
 			},
 			{
-				question: 'Quels sites surveillez-vous ?',
+				question: 'Quels sites surveillez-vous ?',
 				answer: 'La liste ci-dessous indique les sites surveillés aujourd’hui et ceux en cours de connexion.',
 			},
 			{
-				question: 'À quelle fréquence les sites sont-ils vérifiés ?',
+				question: 'À quelle fréquence les sites sont-ils vérifiés ?',
 				answer:
-					"De toutes les heures jusqu'à chaque minute. La vérification horaire est incluse ; les vérifications plus rapides sont en option.",
+					"De toutes les heures jusqu'à chaque minute. La vérification horaire est incluse ; les vérifications plus rapides sont en option.",
 			},
 			{
-				question: 'Combien ça coûte ?',
+				question: 'Combien ça coûte ?',
 				answer:
 					'{{base}} par mois pour un site vérifié toutes les heures. Chaque site supplémentaire ajoute {{extraSite}} par mois, et les vérifications plus rapides à partir de {{fastest}} par mois.',
 			},
 			{
-				question: 'Puis-je résilier à tout moment ?',
+				question: 'Puis-je résilier à tout moment ?',
 				answer:
-					"Oui. Résiliez depuis votre tableau de bord : vos alertes continuent jusqu'à la fin de la période déjà payée, et vous n'êtes plus prélevé.",
+					"Oui. Résiliez depuis votre tableau de bord : vos alertes continuent jusqu'à la fin de la période déjà payée, et vous n'êtes plus prélevé.",
 			},
 			{
-				question: "Pourquoi une liste d'attente ?",
+				question: "Pourquoi une liste d'attente ?",
 				answer:
-					"Nous acceptons un nombre limité d'abonnés ({{capacity}}) pour que chaque alerte reste rapide. Quand toutes les places sont prises, inscrivez-vous sur la liste d'attente : nous vous écrirons dès qu'une place se libère.",
+					"Nous acceptons un nombre limité d'abonnés ({{capacity}}) pour que chaque alerte reste rapide. Quand toutes les places sont prises, inscrivez-vous sur la liste d'attente : nous vous écrirons dès qu'une place se libère.",
 			},
 		],
-		contact: 'Une autre question ? Écrivez-nous à',
+		contact: 'Une autre question ? Écrivez-nous à',
 	},
 	signup: {
-		heading: 'Prêt à trouver votre voiture ?',
-		text: "Commencez ici : choisissez les sites à surveiller et la fréquence. Décrivez ensuite la voiture, connectez Telegram et créez votre compte à l'envoi.",
+		heading: 'Prêt à trouver votre voiture ?',
+		text: "Commencez ici : choisissez les sites à surveiller et la fréquence. Décrivez ensuite la voiture, connectez Telegram et créez votre compte à l'envoi.",
 		waitlist: "Rejoindre la liste d'attente",
-		fullText: "Toutes les places sont prises pour le moment. Inscrivez-vous sur la liste d'attente : nous vous écrirons dès qu'une place se libère.",
+		fullText: "Toutes les places sont prises pour le moment. Inscrivez-vous sur la liste d'attente : nous vous écrirons dès qu'une place se libère.",
 	},
 }
 

@@ -18,6 +18,7 @@ import wizard from './wizard.ts'
 import api from './api.ts'
 import billing from './billing.ts'
 import devNotifications from './devNotifications.ts'
+import demoMarket from './demoMarket.ts'
 
 export default {
 	common,
@@ -40,4 +41,5 @@ export default {
 	api,
 	billing,
 	devNotifications,
+	demoMarket,
 }

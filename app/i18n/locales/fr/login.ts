@@ -19,7 +19,7 @@ const login: Shape<typeof en> = {
 	failed: 'Échec de la connexion',
 	or: 'ou',
 	google: 'Continuer avec Google',
-	noAccount: 'Vous n’avez pas encore de compte ?',
+	noAccount: 'Vous n’avez pas encore de compte ?',
 	register: 'Créer un compte',
 	errors: {
 		google: 'La connexion avec Google a échoué. Veuillez réessayer ou vous connecter avec votre e-mail et votre mot de passe.',

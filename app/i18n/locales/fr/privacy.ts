@@ -50,8 +50,8 @@ const privacy: Shape<typeof en> = {
 			],
 			list: [
 				'un cookie de session qui vous garde connecté ; les scripts de la page ne peuvent pas le lire ;',
-				'un cookie « language » contenant la langue que vous avez choisie ;',
-				'un cookie « theme » contenant votre thème clair, sombre ou système.',
+				'un cookie « language » contenant la langue que vous avez choisie ;',
+				'un cookie « theme » contenant votre thème clair, sombre ou système.',
 			],
 		},
 		{

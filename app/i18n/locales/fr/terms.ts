@@ -105,8 +105,8 @@ const terms: Shape<typeof en> = {
 			],
 			list: [
 				'un cookie de session qui vous garde connecté (les scripts de la page ne peuvent pas le lire) ;',
-				'un cookie « language » qui retient la langue que vous avez choisie ;',
-				'un cookie « theme » qui retient votre thème clair, sombre ou système.',
+				'un cookie « language » qui retient la langue que vous avez choisie ;',
+				'un cookie « theme » qui retient votre thème clair, sombre ou système.',
 			],
 		},
 		{

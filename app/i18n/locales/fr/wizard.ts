@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/wizard.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const wizard: Shape<typeof en> = {
 	meta: {
@@ -8,7 +9,7 @@ const wizard: Shape<typeof en> = {
 			"Décrivez la voiture d'occasion que vous cherchez, choisissez les sites à surveiller et la fréquence, et recevez un message Telegram dès qu'elle apparaît.",
 	},
 	heading: 'Créez votre alerte voiture',
-	intro: "Cinq étapes rapides. Vous pouvez revenir en arrière à tout moment ; rien n'est facturé avant la dernière étape.",
+	intro: "Cinq étapes rapides. Vous pouvez revenir en arrière à tout moment ; rien n'est facturé avant la dernière étape.",
 	stepOf: 'Étape {{step}} sur {{total}}',
 	steps: {
 		personal: 'Informations personnelles',
@@ -34,14 +35,14 @@ const wizard: Shape<typeof en> = {
 		email: 'E-mail',
 		visitorTitle: 'Connexion requise',
 		visitorText:
-			"Vous pouvez remplir votre alerte dès maintenant. Pour l'envoyer, connectez-vous ou créez un compte : tous vos choix sont conservés.",
+			"Vous pouvez remplir votre alerte dès maintenant. Pour l'envoyer, connectez-vous ou créez un compte : tous vos choix sont conservés.",
 		unverified: "Confirmez votre adresse e-mail avant d'envoyer l'alerte.",
 	},
 	websites: {
 		description: 'Choisissez où nous cherchons et à quelle fréquence.',
 		sites: 'Sites à surveiller',
-		sitesDescription: 'Le premier site est inclus ; chaque site supplémentaire ajoute {{price}} par mois.',
-		notLive: "en cours de connexion : les vérifications commencent dès qu'il est prêt",
+		sitesDescription: 'Le premier site est inclus ; chaque site supplémentaire ajoute {{price}} par mois.',
+		notLive: "en cours de connexion : les vérifications commencent dès qu'il est prêt",
 		demo: "un site d'annonces d'essai fourni par cette installation",
 		facebookUrl: 'URL Facebook Marketplace',
 		facebookUrlDescription:
@@ -49,16 +50,10 @@ const wizard: Shape<typeof en> = {
 		frequency: 'Fréquence de vérification',
 		extra: '(+{{price}})',
 	},
-	frequencies: {
-		hourly: 'Toutes les heures',
-		'30min': 'Toutes les 30 minutes',
-		'15min': 'Toutes les 15 minutes',
-		'5min': 'Toutes les 5 minutes',
-		'1min': 'Chaque minute',
-	},
+	frequencies: vocabulary.fr.frequencies,
 	car: {
 		description:
-			"La marque, le modèle et le carburant sont obligatoires ; laissez le prix, l'année et le kilométrage vides pour ne fixer aucune limite.",
+			"La marque, le modèle et le carburant sont obligatoires ; laissez le prix, l'année et le kilométrage vides pour ne fixer aucune limite.",
 		brand: 'Marque',
 		brandPlaceholder: 'Choisissez une marque',
 		model: 'Modèle',
@@ -71,22 +66,14 @@ const wizard: Shape<typeof en> = {
 		fuelPlaceholder: 'Choisissez un carburant',
 		priceMin: 'Prix minimum',
 		priceMax: 'Prix maximum',
-		priceDescription: "En euros : les prix dans d'autres devises sont convertis au cours du jour de la Banque centrale européenne.",
+		priceDescription: "En euros : les prix dans d'autres devises sont convertis au cours du jour de la Banque centrale européenne.",
 		yearMin: 'Année minimum',
 		yearMax: 'Année maximum',
 		yearDescription: 'De {{min}} à {{max}}',
 		maxKilometers: 'Kilométrage maximum',
-		maxKilometersDescription: "Jusqu'à 1 000 000 km.",
+		maxKilometersDescription: 'Jusqu’à {{max, number}} km.',
 	},
-	fuels: {
-		gasoline: 'Essence',
-		diesel: 'Diesel',
-		electric: 'Électrique',
-		hybrid: 'Hybride',
-		plugin_hybrid: 'Hybride rechargeable',
-		lpg: 'GPL',
-		any: 'Tous carburants',
-	},
+	fuels: vocabulary.fr.fuels,
 	telegram: {
 		description: 'Nous vous envoyons chaque annonce correspondante sur Telegram.',
 		username: "Nom d'utilisateur Telegram",
@@ -98,12 +85,12 @@ const wizard: Shape<typeof en> = {
 		qrAlt: 'QR code qui ouvre @{{bot}} dans Telegram',
 		visitorLink: 'Une fois connecté, cette étape affiche votre lien personnel, qui relie le bot à votre compte.',
 		noBot:
-			"Telegram n'est pas configuré sur cette installation : les messages sont conservés dans la boîte d'envoi des notifications.",
+			"Telegram n'est pas configuré sur cette installation : les messages sont conservés dans la boîte d'envoi des notifications.",
 		botContacted: "J'ai démarré une conversation avec le bot et je lui ai envoyé un message",
 		connected: 'Connecté',
 		notConnected: 'Pas encore connecté',
 		notConnectedHelp:
-			'Dès que vous appuyez sur Démarrer dans le bot, ce statut passe à Connecté. Vous pouvez continuer en attendant : les alertes attendent la connexion.',
+			'Dès que vous appuyez sur Démarrer dans le bot, ce statut passe à Connecté. Vous pouvez continuer en attendant : les alertes attendent la connexion.',
 		blocked: 'Le bot est bloqué dans votre Telegram. Débloquez-le pour recevoir les alertes.',
 	},
 	review: {
@@ -132,7 +119,7 @@ const wizard: Shape<typeof en> = {
 		username: "Nom d'utilisateur Telegram",
 		language: 'Langue',
 		summary: 'Récapitulatif du prix',
-		base: 'Formule de base : un site, vérification toutes les heures',
+		base: 'Formule de base : un site, vérification toutes les heures',
 		extraSites_one: '{{count}} site supplémentaire',
 		extraSites_other: '{{count}} sites supplémentaires',
 		frequencyUpgrade: 'Vérifications plus fréquentes',
@@ -143,11 +130,11 @@ const wizard: Shape<typeof en> = {
 		paymentNote: "L'alerte démarre dès que son premier paiement mensuel a été effectué.",
 	},
 	price: {
-		preview: 'Votre prix : {{price}}/mois',
+		preview: 'Votre prix : {{price}}/mois',
 	},
 	full: {
 		title: 'Nous sommes complets pour le moment',
-		text: "Toutes les places sont prises actuellement. Inscrivez-vous sur la liste d'attente : nous vous enverrons une invitation par e-mail dès qu'une place se libère.",
+		text: "Toutes les places sont prises actuellement. Inscrivez-vous sur la liste d'attente : nous vous enverrons une invitation par e-mail dès qu'une place se libère.",
 		button: "Rejoindre la liste d'attente",
 	},
 	landing: {
@@ -159,23 +146,43 @@ const wizard: Shape<typeof en> = {
 		websites: 'Sélectionnez au moins un site',
 		facebookUrlRequired: "L'URL Facebook Marketplace est obligatoire lorsque Facebook est sélectionné",
 		facebookUrlInvalid:
-			"Collez l'adresse d'une recherche Facebook Marketplace : elle commence par https://www.facebook.com/marketplace/",
+			"Collez l'adresse d'une recherche Facebook Marketplace : elle commence par https://www.facebook.com/marketplace/",
 		frequency: 'Choisissez la fréquence de vérification',
 		brand: 'La marque est obligatoire',
 		model: 'Le modèle est obligatoire',
 		fuel: 'Le carburant est obligatoire',
-		priceMin: 'Le prix minimum doit être un nombre',
-		priceMax: 'Le prix maximum doit être un nombre',
+		priceMin: {
+			number: 'Le prix minimum doit être un nombre entier d’euros, par exemple 15000',
+			min: 'Le prix minimum doit être d’au moins {{min, number}} euros',
+			max: 'Le prix minimum ne doit pas dépasser {{max, number}} euros',
+		},
+		priceMax: {
+			number: 'Le prix maximum doit être un nombre entier d’euros, par exemple 25000',
+			min: 'Le prix maximum doit être d’au moins {{min, number}} euros',
+			max: 'Le prix maximum ne doit pas dépasser {{max, number}} euros',
+		},
 		priceRange: 'Le prix minimum ne doit pas dépasser le prix maximum',
-		yearMin: "L'année minimum doit être une année valide",
-		yearMax: "L'année maximum doit être une année valide",
+		yearMin: {
+			number: 'L’année minimum doit être une année à quatre chiffres, par exemple 2015',
+			min: 'L’année minimum ne peut pas être antérieure à {{min}}',
+			max: 'L’année minimum ne peut pas être postérieure à {{max}}',
+		},
+		yearMax: {
+			number: 'L’année maximum doit être une année à quatre chiffres, par exemple 2020',
+			min: 'L’année maximum ne peut pas être antérieure à {{min}}',
+			max: 'L’année maximum ne peut pas être postérieure à {{max}}',
+		},
 		yearRange: 'La première année ne doit pas être postérieure à la dernière',
-		maxKilometers: 'Le kilométrage maximum doit être un nombre',
+		maxKilometers: {
+			number: 'Le kilométrage maximum doit être un nombre entier, par exemple 150000',
+			min: 'Le kilométrage maximum doit être d’au moins {{min, number}} km',
+			max: 'Le kilométrage maximum ne doit pas dépasser {{max, number}} km',
+		},
 		telegramUsername: "Le nom d'utilisateur Telegram est obligatoire",
 		telegramUsernameFormat: "Un nom d'utilisateur Telegram compte 5 à 32 lettres, chiffres ou tirets bas, sans le @",
 		language: 'La langue des notifications est obligatoire',
 		contactBot:
-			'Contact du bot requis : démarrez une conversation avec notre bot Telegram et envoyez-lui un message pour recevoir les alertes',
+			'Contact du bot requis : démarrez une conversation avec notre bot Telegram et envoyez-lui un message pour recevoir les alertes',
 		terms: 'Vous devez accepter les conditions générales',
 	},
 }

@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/account.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const account: Shape<typeof en> = {
 	meta: {
@@ -31,14 +32,7 @@ const account: Shape<typeof en> = {
 		add: 'Aggiungi un avviso',
 		allModels: 'Tutti i modelli',
 		perMonth: '{{price}}/mese',
-		status: {
-			pending_payment: 'In attesa di pagamento',
-			active: 'Attivo',
-			paused: 'In pausa',
-			past_due: 'Pagamento scaduto',
-			cancelling: 'In disdetta',
-			ended: 'Terminato',
-		},
+		status: vocabulary.it.statuses,
 		card: {
 			fuel: 'Alimentazione',
 			years: 'Anni',

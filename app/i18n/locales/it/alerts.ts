@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/alerts.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const alerts: Shape<typeof en> = {
 	errors: {
@@ -40,10 +41,7 @@ const alerts: Shape<typeof en> = {
 		status: 'Stato',
 		statusDescription:
 			'La pausa ferma subito i controlli e sospende la fatturazione. Finché l’avviso è in pausa, le altre impostazioni non si possono cambiare.',
-		statuses: {
-			active: 'Attivo',
-			paused: 'In pausa',
-		},
+		statuses: { active: vocabulary.it.statuses.active, paused: vocabulary.it.statuses.paused },
 		pausedNote: 'L’avviso è in pausa. Impostalo su Attivo per cambiarne le impostazioni.',
 		currentPrice: 'Prezzo attuale: {{price}}/mese',
 		pendingChange:

@@ -42,13 +42,17 @@ const common: Shape<typeof en> = {
 		badge: '{{active}}/{{capacity}} abbonati',
 		full: 'Capacità massima raggiunta! Al momento non accettiamo nuovi abbonamenti.',
 		available: '{{remaining}} abbonamenti disponibili',
+		heldShort_one: '{{count}} posto riservato',
+		heldShort_other: '{{count}} posti riservati',
+		heldNote_one: '{{count}} altro posto è riservato a chi si sta abbonando o è stato invitato dalla lista d’attesa.',
+		heldNote_other: 'Altri {{count}} posti sono riservati a persone che si stanno abbonando o sono state invitate dalla lista d’attesa.',
 		bannerFullTitle: 'Siamo al completo',
 		bannerFullText:
 			"Tutti i {{capacity}} posti sono occupati. Iscriviti alla lista d'attesa: ti scriveremo appena si libera un posto.",
+		bannerFullHeldText: '{{active}} posti su {{capacity}} hanno abbonati e gli altri sono riservati a persone che si stanno abbonando o sono state invitate dalla lista d’attesa. Iscriviti alla lista d’attesa: ti scriveremo appena si libera un posto.',
 		bannerFullAction: "Iscriviti alla lista d'attesa",
 		bannerLimitedTitle: 'Solo {{remaining}} posti rimasti',
-		bannerLimitedText:
-			'{{active}} posti su {{capacity}} sono occupati. Crea i tuoi avvisi finché ci sono posti.',
+		bannerLimitedText: '{{active}} posti su {{capacity}} hanno abbonati. Crea i tuoi avvisi finché ci sono posti.',
 		bannerAvailableTitle: '{{remaining}} posti disponibili su {{capacity}}',
 		bannerAvailableText: 'Teniamo basso il numero di abbonati perché ogni avviso resti veloce.',
 		bannerAction: 'Crea avvisi',
@@ -86,6 +90,9 @@ const common: Shape<typeof en> = {
 		formUnreadable: 'Impossibile leggere il modulo. Ricarica la pagina e invialo di nuovo.',
 		controlCharacters: 'Il modulo contiene caratteri di controllo invisibili (come un byte NUL). Rimuovili o riscrivi il testo, poi riprova.',
 	},
+	// A label and its value, or a label before a list: French puts a narrow no-break space before the colon.
+	labelValue: '{{label}}: {{value}}',
+	labelBefore: '{{label}}:',
 	sites: {
 		watchedNow: 'Sorvegliati ora',
 		coming: 'In collegamento',

@@ -19,9 +19,17 @@ const waitlist: Shape<typeof en> = {
 		],
 		active: 'Abbonati attivi',
 		available: 'Posti disponibili',
+		held: 'Posti riservati',
 		remaining: 'Restano {{remaining}} posti su {{capacity}}.',
 		full: 'Al momento tutti i {{capacity}} posti sono occupati.',
 		percentFull: '{{percent}}% occupato',
+	},
+	open: {
+		heading: 'Ci sono posti liberi: non serve aspettare',
+		text: 'In questo momento sono liberi {{remaining}} posti su {{capacity}}. Crea il tuo avviso e abbonati oggi stesso; la lista d’attesa serve solo quando tutti i posti sono occupati.',
+		action: 'Crea il mio avviso',
+		formTitle: 'Preferisci che ti scriviamo più tardi?',
+		formText: 'Puoi comunque iscriverti alla lista d’attesa. Finché ci sono posti liberi, l’invito arriva per e-mail pochi minuti dopo la conferma del tuo indirizzo e ti riserva un posto per 48 ore.',
 	},
 	form: {
 		title: 'Non puoi iscriverti ora?',

@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/wizard.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 
 const wizard: Shape<typeof en> = {
 	meta: {
@@ -49,13 +50,7 @@ const wizard: Shape<typeof en> = {
 		frequency: 'Frequenza dei controlli',
 		extra: '(+{{price}})',
 	},
-	frequencies: {
-		hourly: 'Ogni ora',
-		'30min': 'Ogni 30 minuti',
-		'15min': 'Ogni 15 minuti',
-		'5min': 'Ogni 5 minuti',
-		'1min': 'Ogni minuto',
-	},
+	frequencies: vocabulary.it.frequencies,
 	car: {
 		description: 'Marca, modello e alimentazione sono obbligatori; lascia vuoti prezzo, anno e chilometri per non porre limiti.',
 		brand: 'Marca',
@@ -75,17 +70,9 @@ const wizard: Shape<typeof en> = {
 		yearMax: 'Anno massimo',
 		yearDescription: 'Da {{min}} a {{max}}',
 		maxKilometers: 'Chilometri massimi',
-		maxKilometersDescription: 'Fino a 1.000.000 km.',
+		maxKilometersDescription: 'Fino a {{max, number}} km.',
 	},
-	fuels: {
-		gasoline: 'Benzina',
-		diesel: 'Diesel',
-		electric: 'Elettrica',
-		hybrid: 'Ibrida',
-		plugin_hybrid: 'Ibrida plug-in',
-		lpg: 'GPL',
-		any: 'Qualsiasi alimentazione',
-	},
+	fuels: vocabulary.it.fuels,
 	telegram: {
 		description: 'Ti mandiamo ogni annuncio adatto su Telegram.',
 		username: 'Nome utente Telegram',
@@ -163,13 +150,33 @@ const wizard: Shape<typeof en> = {
 		brand: 'La marca è obbligatoria',
 		model: 'Il modello è obbligatorio',
 		fuel: "L'alimentazione è obbligatoria",
-		priceMin: 'Il prezzo minimo deve essere un numero',
-		priceMax: 'Il prezzo massimo deve essere un numero',
+		priceMin: {
+			number: 'Il prezzo minimo deve essere un numero intero di euro, ad esempio 15000',
+			min: 'Il prezzo minimo deve essere di almeno {{min, number}} euro',
+			max: 'Il prezzo minimo non può superare {{max, number}} euro',
+		},
+		priceMax: {
+			number: 'Il prezzo massimo deve essere un numero intero di euro, ad esempio 25000',
+			min: 'Il prezzo massimo deve essere di almeno {{min, number}} euro',
+			max: 'Il prezzo massimo non può superare {{max, number}} euro',
+		},
 		priceRange: 'Il prezzo minimo non può superare il prezzo massimo',
-		yearMin: "L'anno minimo deve essere un anno valido",
-		yearMax: "L'anno massimo deve essere un anno valido",
+		yearMin: {
+			number: 'L’anno minimo deve essere un anno di quattro cifre, ad esempio 2015',
+			min: 'L’anno minimo non può essere precedente al {{min}}',
+			max: 'L’anno minimo non può essere successivo al {{max}}',
+		},
+		yearMax: {
+			number: 'L’anno massimo deve essere un anno di quattro cifre, ad esempio 2020',
+			min: 'L’anno massimo non può essere precedente al {{min}}',
+			max: 'L’anno massimo non può essere successivo al {{max}}',
+		},
 		yearRange: 'Il primo anno non può essere successivo all’ultimo',
-		maxKilometers: 'I chilometri massimi devono essere un numero',
+		maxKilometers: {
+			number: 'I chilometri massimi devono essere un numero intero, ad esempio 150000',
+			min: 'I chilometri massimi devono essere almeno {{min, number}}',
+			max: 'I chilometri massimi non possono superare {{max, number}}',
+		},
 		telegramUsername: 'Il nome utente Telegram è obbligatorio',
 		telegramUsernameFormat: 'Un nome utente Telegram ha da 5 a 32 lettere, cifre o trattini bassi, senza la @',
 		language: 'La lingua delle notifiche è obbligatoria',

@@ -1,0 +1,118 @@
+import { describe, expect, test } from 'vitest'
+import { alertCriteriaSchema, carStepSchema, currentYear, maxKilometres, maxPrice, parseWholeNumber, websitesStepSchema } from './alert.ts'
+import { messageWith, parseMessage } from './messages.ts'
+
+const car = { carBrand: 'volkswagen', carModel: 'golf', fuelType: 'diesel' }
+
+/** The field → message pairs of a failed parse. */
+function messages(result: { success: boolean; error?: { issues: Array<{ path: Array<string | number>; message: string }> } }) {
+	return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+}
+
+describe('numbers of the car step', () => {
+	const fields = [
+		{ field: 'priceMin', min: 0, max: maxPrice },
+		{ field: 'priceMax', min: 0, max: maxPrice },
+		{ field: 'yearMin', min: 1900, max: currentYear() },
+		{ field: 'yearMax', min: 1900, max: currentYear() },
+		{ field: 'maxKilometers', min: 0, max: maxKilometres },
+	] as const
+
+	test.each(fields)('$field: not a number, below the minimum and above the maximum each have their message, with the bound', ({ field, min, max }) => {
+		expect(messages(carStepSchema.safeParse({ ...car, [field]: 'abc' }))).toEqual({ [field]: `errors.${field}.number` })
+		expect(messages(carStepSchema.safeParse({ ...car, [field]: '12.5' }))).toEqual({ [field]: `errors.${field}.number` })
+		expect(messages(carStepSchema.safeParse({ ...car, [field]: String(min - 5) }))).toEqual({ [field]: messageWith(`errors.${field}.min`, { min }) })
+		expect(messages(carStepSchema.safeParse({ ...car, [field]: String(max + 1) }))).toEqual({ [field]: messageWith(`errors.${field}.max`, { max }) })
+		expect(carStepSchema.parse({ ...car, [field]: String(max) })[field]).toBe(max)
+		expect(carStepSchema.parse({ ...car, [field]: '' })[field]).toBeNull()
+	})
+
+	test('the reported cases: -5 is below the minimum and 2,000,000 above the maximum, not "not a number"', () => {
+		expect(parseMessage(messages(carStepSchema.safeParse({ ...car, maxKilometers: '-5' })).maxKilometers!)).toEqual({
+			key: 'errors.maxKilometers.min',
+			values: { min: 0 },
+		})
+		for (const typed of ['2000000', '2,000,000', '2.000.000', '2 000 000']) {
+			expect(parseMessage(messages(carStepSchema.safeParse({ ...car, maxKilometers: typed })).maxKilometers!), typed).toEqual({
+				key: 'errors.maxKilometers.max',
+				values: { max: 1_000_000 },
+			})
+		}
+	})
+
+	test('empty or zero prices and kilometres mean no limit; a year of zero is a year before 1900', () => {
+		expect(carStepSchema.parse({ ...car, priceMin: '0', priceMax: '', maxKilometers: '0' })).toMatchObject({ priceMin: null, priceMax: null, maxKilometers: null })
+		expect(messages(carStepSchema.safeParse({ ...car, yearMin: '0' }))).toEqual({ yearMin: messageWith('errors.yearMin.min', { min: 1900 }) })
+	})
+
+	test('numbers grouped by thousands as each language writes them are read; years are not grouped', () => {
+		for (const [typed, value] of [['15000', 15000], ['15,000', 15000], ['15.000', 15000], ['15 000', 15000], ['15\u202f000', 15000], ["15'000", 15000], ['1.000.000', 1_000_000]] as const) {
+			expect(parseWholeNumber(typed, { grouping: true }), typed).toBe(value)
+		}
+		for (const typed of ['15.5', '1,5', '15.000,50', '1.000,000', '1,000.000', '15 00', '12k', '--5', '']) {
+			expect(parseWholeNumber(typed, { grouping: true }), typed).toBeNull()
+		}
+		expect(parseWholeNumber('2.015', { grouping: false })).toBeNull()
+	})
+
+	test('a minimum above its maximum is reported together with every other error of the submission', () => {
+		const result = carStepSchema.safeParse({
+			carBrand: '',
+			carModel: 'golf',
+			fuelType: 'coal',
+			priceMin: '9000',
+			priceMax: '5000',
+			yearMin: '2020',
+			yearMax: '2010',
+			maxKilometers: '-5',
+		})
+		expect(messages(result)).toEqual({
+			carBrand: 'errors.brand',
+			fuelType: 'errors.fuel',
+			priceMax: 'errors.priceRange',
+			yearMax: 'errors.yearRange',
+			maxKilometers: messageWith('errors.maxKilometers.min', { min: 0 }),
+		})
+	})
+
+	test('a bound that failed on its own is not compared with the other', () => {
+		expect(messages(carStepSchema.safeParse({ ...car, priceMin: '9000', priceMax: 'lots' }))).toEqual({ priceMax: 'errors.priceMax.number' })
+	})
+})
+
+test('the websites step reports a missing Facebook URL together with a bad frequency', () => {
+	expect(messages(websitesStepSchema.safeParse({ websitesSelected: ['facebook'], updateFrequency: 'daily' }))).toEqual({
+		updateFrequency: 'errors.frequency',
+		facebookMarketplaceUrl: 'errors.facebookUrlRequired',
+	})
+	expect(websitesStepSchema.parse({ websitesSelected: 'mobile.de', facebookMarketplaceUrl: 'https://www.facebook.com/marketplace/x' })).toEqual({
+		websitesSelected: ['mobile.de'],
+		facebookMarketplaceUrl: null,
+		updateFrequency: 'hourly',
+	})
+})
+
+test('the JSON API reads numbers sent as numbers and reports the same messages under its own field names', () => {
+	const result = alertCriteriaSchema.safeParse({
+		websitesSelected: ['mobile.de'],
+		brand: 'volkswagen',
+		model: 'golf',
+		fuelType: 'diesel',
+		priceMin: 9000,
+		priceMax: 5000,
+		yearMin: 1850,
+		mileageMax: 2_000_000,
+		telegramUsername: 'buyer_one',
+	})
+	expect(messages(result)).toEqual({
+		priceMax: 'errors.priceRange',
+		yearMin: messageWith('errors.yearMin.min', { min: 1900 }),
+		mileageMax: messageWith('errors.maxKilometers.max', { max: 1_000_000 }),
+	})
+})
+
+test('messages carry their values through a string and back; a sentence with a question mark stays a sentence', () => {
+	expect(parseMessage(messageWith('errors.yearMax.max', { max: 2025 }))).toEqual({ key: 'errors.yearMax.max', values: { max: 2025 } })
+	expect(parseMessage('errors.brand')).toEqual({ key: 'errors.brand', values: {} })
+	expect(parseMessage('Vous avez oublié ? max=3')).toEqual({ key: 'Vous avez oublié ? max=3', values: {} })
+})

@@ -1,0 +1,37 @@
+/**
+ * Schema messages are translation keys. A message that needs values (the bound a number broke)
+ * carries them after the key, `errors.maxKilometers.max?max=1000000`, because a form library
+ * moves messages between the server and the browser as plain strings. `translateMessage` turns
+ * either kind into text; anything that is not a key (an already translated sentence) is
+ * returned as it is. Client-safe.
+ */
+
+export type MessageValues = Record<string, string | number>
+
+/** A key: letters, digits, dots, colons (a namespace), dashes and underscores, nothing else. */
+const keyPattern = /^[\w.:-]+$/
+
+export function messageWith(key: string, values: MessageValues): string {
+	const query = new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]))
+	return `${key}?${query}`
+}
+
+/** The key and values of a schema message; a plain key or a sentence comes back with no values. */
+export function parseMessage(message: string): { key: string; values: MessageValues } {
+	const mark = message.indexOf('?')
+	if (mark < 0 || !keyPattern.test(message.slice(0, mark))) return { key: message, values: {} }
+	const values: MessageValues = {}
+	for (const [name, value] of new URLSearchParams(message.slice(mark + 1))) {
+		// Numbers stay numbers, so a translation can format them (`{{max, number}}`).
+		values[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value
+	}
+	return { key: message.slice(0, mark), values }
+}
+
+type Translate = (key: string, options?: MessageValues) => string
+
+/** The text of a schema message in `t`'s language (and namespace). */
+export function translateMessage(t: Translate, message: string): string {
+	const { key, values } = parseMessage(message)
+	return t(key, values)
+}
