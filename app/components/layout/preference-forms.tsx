@@ -27,7 +27,7 @@ function PreferenceForm({ children, className }: { children: ReactNode; classNam
 /** The bar's theme menu: an icon that names the theme for screen readers and in its tooltip. */
 export function ThemeMenu({ current }: { current: Theme }) {
 	const { t } = useTranslation()
-	const label = `${t('theme.label')}: ${t(`theme.${current}`)}`
+	const label = t('labelValue', { label: t('theme.label'), value: t(`theme.${current}`) })
 	return (
 		<PreferenceForm>
 			<details className={classes.dropdown} name={headerMenuGroup}>
@@ -58,7 +58,7 @@ export function ThemeMenu({ current }: { current: Theme }) {
 /** The bar's language menu: a globe and the language's code; its name for screen readers and in the tooltip. */
 export function LanguageMenu({ current }: { current: Language }) {
 	const { t } = useTranslation()
-	const label = `${t('language.label')}: ${languageNames[current]}`
+	const label = t('labelValue', { label: t('language.label'), value: languageNames[current] })
 	return (
 		<PreferenceForm>
 			<details className={classes.dropdown} name={headerMenuGroup}>

@@ -16,7 +16,7 @@ const devNotifications: Shape<typeof en> = {
 	error: 'Dernière erreur',
 	photo: 'Photo',
 	button: 'Bouton',
-	invalid: 'Ces données ne correspondent pas à leur type : l’envoi les marque en échec.',
+	invalid: 'Ces données ne correspondent pas à leur type : l’envoi les marque en échec.',
 	messagesHeading: 'Messages',
 	chats: {
 		heading: 'Chats',
