@@ -29,7 +29,7 @@ export const webSizes = {
 	smoke: { seconds: 1, warmupSeconds: 0, connections: 2, dashboardAlerts: 20, wizardUsers: 2 },
 } satisfies Record<string, WebSize>
 
-async function sessionCookie(database: BenchDatabase, userId: string) {
+export async function sessionCookie(database: BenchDatabase, userId: string) {
 	const sid = crypto.randomBytes(32).toString('base64url')
 	await database.db.insert(sessions).values({ sid, sess: { userId }, expire: new Date(Date.now() + 86_400_000), userId })
 	const header = await createCookie('__session', { secrets: [benchSessionSecret] }).serialize(sid)

@@ -3,6 +3,9 @@
  * another currency is converted with the ECB's euro reference rates, expressed as units of the
  * currency per euro, as the ECB publishes them.
  */
+
+import { numberFormat } from '#core/intl.ts'
+
 export type Rates = { date: string; perEur: ReadonlyMap<string, number> }
 
 /**
@@ -52,5 +55,5 @@ export function toEur(rates: Rates, amount: number | null, currency: string | nu
 
 /** "€12,500" in the reader's locale: how an alert's price range (always in euros) is shown. */
 export function formatEuros(amount: number, locale: string): string {
-	return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount)
+	return numberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount)
 }

@@ -8,6 +8,7 @@ import { TelegramStatus } from '#app/components/alert-fields/alert-fields.tsx'
 import { type AccountAlert, type CancelOutcome } from '#core/models/account.ts'
 import { formatUsd } from '#core/pricing.ts'
 import { sites, type SiteId } from '#core/sites.ts'
+import { numberFormat } from '#core/intl.ts'
 
 /** An alert card's data: the model's row plus its dates, formatted by the loader (format.ts). */
 export type DashboardAlert = AccountAlert & { lastCheckedText: string | null; nextCheckText: string | null; periodEndText: string | null }
@@ -59,7 +60,7 @@ export function AlertCard({
 	onCancel: (alert: DashboardAlert) => void
 }) {
 	const { t } = useTranslation('account')
-	const number = (value: number) => new Intl.NumberFormat(locale).format(value)
+	const number = (value: number) => numberFormat(locale).format(value)
 	const years = range(t, alert.yearMin, alert.yearMax, String)
 	const prices = range(t, alert.priceMin, alert.priceMax, (value) => formatEuros(value, locale))
 	const kilometres = alert.mileageMax === null ? null : t('wizard:review.upTo', { value: t('wizard:review.km', { value: number(alert.mileageMax) }) })
