@@ -1,5 +1,5 @@
 import { type IncomingMessage } from 'node:http'
-import { type AppLoadContext, createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from '@remix-run/node'
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from 'express'
 
 export const tooLarge = Symbol('too large')
@@ -122,6 +122,40 @@ async function sendResponse(res: ExpressResponse, response: Response) {
 	res.status(response.status)
 	for (const [name, value] of response.headers.entries()) res.append(name, value)
 	if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders()
-	if (response.body) await writeReadableStreamToWritable(response.body, res)
+	if (response.body) await writeBody(response.body, res)
 	else res.end()
+}
+
+/**
+ * Writes a body as it streams, flushing the compressor once the stream has nothing more ready
+ * rather than after every chunk as @remix-run/node's writeReadableStreamToWritable does. A page
+ * arrives as a hundred small chunks in one burst; a brotli flush per chunk cost more CPU than
+ * rendering parts of the page, and compressed worse (docs/decisions/023-render-speed.md). What
+ * streams in steps (an event stream, a slow part of a page) is still flushed at each pause.
+ */
+export async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse & { flush?: () => void }) {
+	const reader = body.getReader()
+	let flushQueued = false
+	// Runs after every chunk already produced has been read (they arrive as microtasks).
+	const flush = () => {
+		flushQueued = false
+		if (!res.writableEnded) res.flush?.()
+	}
+	try {
+		while (true) {
+			const { done, value } = await reader.read()
+			if (done) {
+				res.end()
+				break
+			}
+			res.write(value)
+			if (!flushQueued) {
+				flushQueued = true
+				setImmediate(flush)
+			}
+		}
+	} catch (error) {
+		res.destroy(error as Error)
+		throw error
+	}
 }

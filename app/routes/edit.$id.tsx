@@ -19,7 +19,7 @@ import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
 import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { serverFieldErrors } from '#app/services/wizard.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
-import { catalogueNames, loadCatalogue } from '#core/catalogue/queries.ts'
+import { catalogueNames, catalogueOf } from '#core/catalogue/queries.ts'
 import { alertNames, pendingChangeOf } from '#core/models/account.ts'
 import { criteriaOf, findAlert, updateAlert } from '#core/models/alerts.ts'
 import { offeredSites } from '#core/sites.ts'
@@ -41,7 +41,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	if (!alert) throw await notFound(request)
 	const [t, catalogue, names] = await Promise.all([
 		i18next.getFixedT(request, 'alerts'),
-		loadCatalogue(context.db),
+		catalogueOf(context.db),
 		catalogueNames(context.db, [alert]),
 	])
 	const pending = pendingChangeOf(alert)
@@ -143,7 +143,7 @@ async function notFound(request: Request) {
 
 async function modelsOf(context: AppLoadContext, brand: FormDataEntryValue | null) {
 	if (typeof brand !== 'string' || !brand) return []
-	const catalogue = await loadCatalogue(context.db)
+	const catalogue = await catalogueOf(context.db)
 	return catalogue.brands_and_models.find((entry) => entry.slug === brand)?.models ?? []
 }
 

@@ -9,6 +9,7 @@ import { type AccountAlert, type CancelOutcome } from '#core/models/account.ts'
 import { formatUsd } from '#core/pricing.ts'
 import { sites, type SiteId } from '#core/sites.ts'
 import { numberFormat } from '#core/intl.ts'
+import classes from './alert-card.module.css'
 
 /** An alert card's data: the model's row plus its dates, formatted by the loader (format.ts). */
 export type DashboardAlert = AccountAlert & { lastCheckedText: string | null; nextCheckText: string | null; periodEndText: string | null }
@@ -33,12 +34,8 @@ function range(t: TFunction, min: number | null, max: number | null, format: (va
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
 	return (
 		<div data-testid={testId}>
-			<Text component="dt" size="xs" c="dimmed">
-				{label}
-			</Text>
-			<Text component="dd" size="sm" m={0}>
-				{children}
-			</Text>
+			<dt className={classes.label}>{label}</dt>
+			<dd className={classes.value}>{children}</dd>
 		</div>
 	)
 }
