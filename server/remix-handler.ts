@@ -127,31 +127,41 @@ async function sendResponse(res: ExpressResponse, response: Response) {
 }
 
 /**
- * Writes a body as it streams, flushing the compressor once the stream has nothing more ready
- * rather than after every chunk as @remix-run/node's writeReadableStreamToWritable does. A page
- * arrives as a hundred small chunks in one burst; a brotli flush per chunk cost more CPU than
- * rendering parts of the page, and compressed worse (docs/decisions/023-render-speed.md). What
- * streams in steps (an event stream, a slow part of a page) is still flushed at each pause.
+ * Writes a body as it streams, in one piece per burst: the chunks the stream has ready are
+ * joined, written and flushed once it has nothing more, rather than written and flushed one by
+ * one as @remix-run/node's writeReadableStreamToWritable does. A page arrives as some seventy
+ * small chunks in one burst, and each write and flush is a round of the compressor (brotli
+ * cost more than rendering parts of the page, and compressed worse: docs/decisions/023-render-speed.md).
+ * What streams in steps (an event stream, a slow part of a page) still goes out at each pause.
  */
 export async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse & { flush?: () => void }) {
 	const reader = body.getReader()
-	let flushQueued = false
-	// Runs after every chunk already produced has been read (they arrive as microtasks).
-	const flush = () => {
-		flushQueued = false
-		if (!res.writableEnded) res.flush?.()
+	const pending: Uint8Array[] = []
+	let releaseQueued = false
+	const writePending = () => {
+		if (pending.length === 0) return
+		res.write(pending.length === 1 ? pending[0] : Buffer.concat(pending))
+		pending.length = 0
+	}
+	// Runs once every chunk already produced has been read (they arrive as microtasks).
+	const release = () => {
+		releaseQueued = false
+		if (res.writableEnded) return
+		writePending()
+		res.flush?.()
 	}
 	try {
 		while (true) {
 			const { done, value } = await reader.read()
 			if (done) {
+				writePending()
 				res.end()
 				break
 			}
-			res.write(value)
-			if (!flushQueued) {
-				flushQueued = true
-				setImmediate(flush)
+			pending.push(value)
+			if (!releaseQueued) {
+				releaseQueued = true
+				setImmediate(release)
 			}
 		}
 	} catch (error) {
