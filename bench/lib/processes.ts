@@ -121,7 +121,7 @@ export async function startWebServer(options: { databaseUrl: string; buildDir: s
 		SMTP_URL: 'smtp://127.0.0.1:9',
 		...options.env,
 		// The heap production gives it (fly.toml): V8 would otherwise size it for this host.
-	}, ['--max-old-space-size=256', ...(options.nodeOptions ?? [])])
+	}, ['--max-old-space-size=256', '--heap-growing-percent=100', ...(options.nodeOptions ?? [])])
 	await waitFor('the web server', server, () =>
 		fetch(`${url}/healthz`)
 			.then((response) => response.ok)
