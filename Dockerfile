@@ -39,4 +39,4 @@ COPY public ./public
 USER node
 EXPOSE 8080
 # As fly.toml runs the web process: Node with tsx as a loader, the heap sized for 512 MB.
-CMD ["node", "--max-old-space-size=256", "--import", "tsx", "server/index.ts"]
+CMD ["node", "--max-old-space-size=256", "--heap-growing-percent=100", "--import", "tsx", "server/index.ts"]

@@ -8,13 +8,11 @@ import {
 	type HandleErrorFunction,
 } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { createInstance } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { NonceProvider } from './components/nonce.tsx'
-import { i18nConfig } from './i18n/config.ts'
-import { i18next } from './i18n/i18next.server.ts'
+import { i18next, i18nForRender } from './i18n/i18next.server.ts'
 import { captureError } from './services/error-reporting.server.ts'
 
 export const streamTimeout = 5_000
@@ -41,9 +39,8 @@ export default async function handleRequest(
 	responseHeaders.set('Critical-CH', 'Sec-CH-Prefers-Color-Scheme')
 	responseHeaders.append('Vary', 'Sec-CH-Prefers-Color-Scheme')
 
-	const instance = createInstance()
-	const lng = await i18next.getLocale(request)
-	await instance.use(initReactI18next).init({ ...i18nConfig, lng })
+	// The language's shared instance (app/i18n/i18next.server.ts), not one built per request.
+	const instance = i18nForRender(await i18next.getLocale(request))
 
 	const cacheable = isCacheable(request, responseStatusCode, responseHeaders)
 	// Crawlers, no-JS visitors and cacheable pages get the whole document at once.

@@ -14,6 +14,12 @@ declare module '@remix-run/node' {
 		loopback: boolean
 		/** The CSP header for another nonce (cacheable pages derive theirs from their content). */
 		contentSecurityPolicy: (nonce: string) => string
+		/**
+		 * What one request works out once however many of its loaders ask (auth.server.ts: the
+		 * user): the root's loader and the page's each get a Request of their own, but share this
+		 * context. Absent where a loader is called outside a request (unit tests).
+		 */
+		perRequest?: Map<symbol, unknown>
 	}
 }
 

@@ -1,3 +1,5 @@
+import { numberFormat } from './intl.ts'
+
 /**
  * Every amount of money the product shows, written as the reader's language writes it
  * (Intl.NumberFormat): "$24.98" in English, "24,98 $" in German, "24,98 $US" in French. The
@@ -14,7 +16,7 @@ export const chargeCurrency = 'USD'
 
 /** A subscription price from core/pricing's cents: "$9.99", "9,99 $". */
 export function formatPrice(cents: number, language: string): string {
-	return new Intl.NumberFormat(language, { style: 'currency', currency: chargeCurrency }).format(Math.round(cents) / 100)
+	return numberFormat(language, { style: 'currency', currency: chargeCurrency }).format(Math.round(cents) / 100)
 }
 
 /** Whole euros, as an alert's price range (always in euros) is shown: "€12,500", "12.500 €". */
@@ -29,12 +31,12 @@ export function formatEuros(amount: number, language: string): string {
 export function formatAmount(amount: number, currency: string | null, language: string): string {
 	if (currency && /^[A-Za-z]{3}$/.test(currency)) {
 		try {
-			return new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 0 }).format(amount)
+			return numberFormat(language, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 0 }).format(amount)
 		} catch {
 			// An unknown code: the number and the code as the site gave them.
 		}
 	}
-	const number = new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(amount)
+	const number = numberFormat(language, { maximumFractionDigits: 0 }).format(amount)
 	return currency ? `${number} ${currency}` : number
 }
 

@@ -288,6 +288,7 @@ export function createServerApp(options: ServerAppOptions) {
 				db: database.db,
 				cspNonce: res.locals.cspNonce as string,
 				contentSecurityPolicy: (nonce: string) => contentSecurityPolicy(nonce, cspOptions),
+				perRequest: new Map(),
 			}),
 		}),
 	)

@@ -1,5 +1,5 @@
 import { type IncomingMessage } from 'node:http'
-import { type AppLoadContext, createRequestHandler, type ServerBuild, writeReadableStreamToWritable } from '@remix-run/node'
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from 'express'
 
 export const tooLarge = Symbol('too large')
@@ -122,6 +122,50 @@ async function sendResponse(res: ExpressResponse, response: Response) {
 	res.status(response.status)
 	for (const [name, value] of response.headers.entries()) res.append(name, value)
 	if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders()
-	if (response.body) await writeReadableStreamToWritable(response.body, res)
+	if (response.body) await writeBody(response.body, res)
 	else res.end()
+}
+
+/**
+ * Writes a body as it streams, in one piece per burst: the chunks the stream has ready are
+ * joined, written and flushed once it has nothing more, rather than written and flushed one by
+ * one as @remix-run/node's writeReadableStreamToWritable does. A page arrives as some seventy
+ * small chunks in one burst, and each write and flush is a round of the compressor (brotli
+ * cost more than rendering parts of the page, and compressed worse: docs/decisions/023-render-speed.md).
+ * What streams in steps (an event stream, a slow part of a page) still goes out at each pause.
+ */
+export async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse & { flush?: () => void }) {
+	const reader = body.getReader()
+	const pending: Uint8Array[] = []
+	let releaseQueued = false
+	const writePending = () => {
+		if (pending.length === 0) return
+		res.write(pending.length === 1 ? pending[0] : Buffer.concat(pending))
+		pending.length = 0
+	}
+	// Runs once every chunk already produced has been read (they arrive as microtasks).
+	const release = () => {
+		releaseQueued = false
+		if (res.writableEnded) return
+		writePending()
+		res.flush?.()
+	}
+	try {
+		while (true) {
+			const { done, value } = await reader.read()
+			if (done) {
+				writePending()
+				res.end()
+				break
+			}
+			pending.push(value)
+			if (!releaseQueued) {
+				releaseQueued = true
+				setImmediate(release)
+			}
+		}
+	} catch (error) {
+		res.destroy(error as Error)
+		throw error
+	}
 }

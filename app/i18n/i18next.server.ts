@@ -1,7 +1,9 @@
 import { createCookie } from '@remix-run/node'
+import { createInstance, type i18n as I18n } from 'i18next'
+import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
-import { defaultLanguage, languages } from '#core/enums.ts'
-import { i18nConfig } from './config.ts'
+import { defaultLanguage, type Language, languages } from '#core/enums.ts'
+import { i18nConfig, isLanguage } from './config.ts'
 
 /** The visitor's chosen UI language (spec: key "language"); one year, readable by the server only. */
 export const languageCookie = createCookie('language', {
@@ -13,7 +15,7 @@ export const languageCookie = createCookie('language', {
 })
 
 /** Chosen language: cookie, then Accept-Language, then English (decisions.md). */
-export const i18next = new RemixI18Next({
+const detector = new RemixI18Next({
 	detection: {
 		supportedLanguages: [...languages],
 		fallbackLanguage: defaultLanguage,
@@ -22,3 +24,102 @@ export const i18next = new RemixI18Next({
 	},
 	i18next: i18nConfig,
 })
+
+/**
+ * One i18next per language for the whole process, initialised on first use: every text is
+ * bundled (config.ts), so nothing is loaded per request, and nothing on the server changes an
+ * instance's language (docs/decisions/023-render-speed.md). remix-i18next's own getFixedT would
+ * build and initialise a new instance for each call.
+ */
+const instances = new Map<Language, I18n>()
+
+export function i18nextFor(language: string): I18n {
+	const lng = isLanguage(language) ? language : defaultLanguage
+	let instance = instances.get(lng)
+	if (!instance) {
+		instance = createInstance()
+		// Synchronous with bundled resources: the instance is ready when init returns.
+		void instance.use(initReactI18next).init({ ...i18nConfig, lng, initAsync: false })
+		instances.set(lng, instance)
+	}
+	return instance
+}
+
+/**
+ * What the React tree of a page gets as its i18n: an object whose prototype is the language's
+ * instance. react-i18next's useTranslation copies every own property of the object it is given,
+ * once per component on the server (about 40 bound methods of an instance, some 50 µs); this one
+ * has a single one of its own, and reads everything else through the prototype.
+ */
+const providerInstances = new Map<I18n, I18n>()
+
+export function i18nForRender(language: string): I18n {
+	const instance = i18nextFor(language)
+	let view = providerInstances.get(instance)
+	if (!view) {
+		view = Object.create(instance, { getFixedT: { value: rememberingGetFixedT(instance), enumerable: true } }) as I18n
+		providerInstances.set(instance, view)
+	}
+	return view
+}
+
+/** Bundled texts never change while the process runs; keys come from the code, so this stays small. */
+const maxRemembered = 20_000
+
+/**
+ * The components' `t`, remembering the text of each key asked for without options: a dashboard
+ * asks for the same labels hundreds of times, and i18next resolves each call afresh (copying its
+ * options, looking up the fallbacks, scanning for interpolation and nesting) at 5–20 µs a call.
+ * Calls with options (values, counts, a default) go to i18next every time.
+ */
+function rememberingGetFixedT(instance: I18n): I18n['getFixedT'] {
+	type Fixed = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown }
+	// react-i18next passes a fourth argument (`scopeNs`) that i18next's types leave out.
+	const getFixedT = instance.getFixedT as unknown as (...args: unknown[]) => Fixed
+	const texts = new Map<string, string>()
+	const remembering = (...args: unknown[]) => {
+		const fixed = getFixedT(...args)
+		const [lng, ns, keyPrefix, options] = args
+		if (typeof keyPrefix === 'function') return fixed
+		const scope = `${JSON.stringify([lng, ns, keyPrefix ?? null, (options as { scopeNs?: unknown } | undefined)?.scopeNs ?? null])}\u0000`
+		const t = (key: unknown, ...rest: unknown[]) => {
+			if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest)
+			const id = scope + key
+			let text = texts.get(id)
+			if (text === undefined) {
+				const value = fixed(key)
+				if (typeof value !== 'string') return value
+				if (texts.size >= maxRemembered) texts.clear()
+				texts.set(id, value)
+				text = value
+			}
+			return text
+		}
+		return Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix })
+	}
+	return remembering as unknown as I18n['getFixedT']
+}
+
+/** A request's language, worked out once however many loaders ask (the cookie is signed: parsing it costs). */
+const requestLocales = new WeakMap<Request, Promise<string>>()
+
+function getLocale(request: Request): Promise<string> {
+	let locale = requestLocales.get(request)
+	if (!locale) {
+		locale = detector.getLocale(request)
+		requestLocales.set(request, locale)
+	}
+	return locale
+}
+
+/**
+ * `getLocale` and `getFixedT` as remix-i18next has them (same detection, same fixed `t`), on the
+ * shared instances. Without namespaces the `t` reads the default namespace, as remix-i18next's.
+ */
+export const i18next = {
+	getLocale,
+	getFixedT: (async (requestOrLocale: string | Request, namespaces?: string | readonly string[], options?: { keyPrefix?: string }) => {
+		const locale = typeof requestOrLocale === 'string' ? requestOrLocale : await getLocale(requestOrLocale)
+		return i18nextFor(locale).getFixedT(locale, namespaces as string | string[] | undefined, options?.keyPrefix)
+	}) as RemixI18Next['getFixedT'],
+}

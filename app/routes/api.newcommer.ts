@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { loadCatalogue } from '#core/catalogue/queries.ts'
+import { catalogueOf } from '#core/catalogue/queries.ts'
 
 /** The wizard's catalogue (spec: GET /api/newcommer); the wizard falls back to a built-in copy. */
 export async function loader({ context }: LoaderFunctionArgs) {
 	try {
-		return Response.json(await loadCatalogue(context.db), {
+		return Response.json(await catalogueOf(context.db), {
 			headers: { 'Cache-Control': 'public, max-age=300, s-maxage=3600' },
 		})
 	} catch {

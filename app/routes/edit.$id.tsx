@@ -21,7 +21,7 @@ import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
 import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { serverFieldErrors } from '#app/services/wizard.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
-import { catalogueNames, loadCatalogue } from '#core/catalogue/queries.ts'
+import { catalogueNames, catalogueOf } from '#core/catalogue/queries.ts'
 import { alertNames, pendingChangeOf } from '#core/models/account.ts'
 import { criteriaOf, findAlert, isKeepable, updateAlert } from '#core/models/alerts.ts'
 import { offeredSites } from '#core/sites.ts'
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const [t, locale, catalogue, names] = await Promise.all([
 		i18next.getFixedT(request, 'alerts'),
 		i18next.getLocale(request),
-		loadCatalogue(context.db),
+		catalogueOf(context.db),
 		catalogueNames(context.db, [alert]),
 	])
 	const pending = pendingChangeOf(alert)
@@ -148,7 +148,7 @@ async function notFound(request: Request) {
 
 async function modelsOf(context: AppLoadContext, brand: FormDataEntryValue | null) {
 	if (typeof brand !== 'string' || !brand) return []
-	const catalogue = await loadCatalogue(context.db)
+	const catalogue = await catalogueOf(context.db)
 	return catalogue.brands_and_models.find((entry) => entry.slug === brand)?.models ?? []
 }
 

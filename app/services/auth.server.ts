@@ -5,15 +5,30 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
 import { getSession, sessionStorageFor } from './session.server.ts'
 
-type Context = Pick<AppLoadContext, 'db' | 'config'>
+type Context = Pick<AppLoadContext, 'db' | 'config' | 'perRequest'>
 
 export type AuthUser = Pick<
 	typeof users.$inferSelect,
 	'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'isEmailVerified' | 'createdAt' | 'language'
 > & { hasPassword: boolean; hasGoogle: boolean }
 
-/** The signed-in user, or null. A session whose user was deleted counts as anonymous. */
-export async function getUser(request: Request, context: Context): Promise<AuthUser | null> {
+const userOfRequest = Symbol('user')
+
+/**
+ * The signed-in user, or null. A session whose user was deleted counts as anonymous. Read once
+ * per request for its loaders (the root's and the page's both ask); an action reads afresh, as it
+ * may sign in or out or change the user before the loaders run.
+ */
+export function getUser(request: Request, context: Context): Promise<AuthUser | null> {
+	const memo = request.method === 'GET' || request.method === 'HEAD' ? context.perRequest : undefined
+	const known = memo?.get(userOfRequest) as Promise<AuthUser | null> | undefined
+	if (known) return known
+	const user = readUser(request, context)
+	memo?.set(userOfRequest, user)
+	return user
+}
+
+async function readUser(request: Request, context: Context): Promise<AuthUser | null> {
 	const session = await getSession(request, context)
 	const userId = session.get('userId')
 	if (!userId) return null

@@ -14,7 +14,7 @@ import {
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { occupiedSlots } from '#core/capacity.ts'
-import { loadCatalogue } from '#core/catalogue/queries.ts'
+import { catalogueOf } from '#core/catalogue/queries.ts'
 import { builtInCatalogue, type Catalogue } from '#core/catalogue/shape.ts'
 import { sessionSecret } from '#core/config.ts'
 import {
@@ -91,7 +91,7 @@ async function mayStartAlert(context: AppLoadContext, user: AuthUser | null) {
 
 async function catalogueFor(context: AppLoadContext): Promise<Catalogue> {
 	try {
-		return await loadCatalogue(context.db)
+		return await catalogueOf(context.db)
 	} catch (error) {
 		console.error('[wizard] catalogue unavailable, using the built-in copy:', error instanceof Error ? error.message : error)
 		return builtInCatalogue()

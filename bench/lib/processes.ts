@@ -95,7 +95,7 @@ export type WebServer = Child & { url: string }
  * Remix in production mode), with stand-in values for the settings production requires. None of
  * the pages measured calls Stripe, Telegram or SMTP; their addresses point at a closed port.
  */
-export async function startWebServer(options: { databaseUrl: string; buildDir: string; env?: Record<string, string> }): Promise<WebServer> {
+export async function startWebServer(options: { databaseUrl: string; buildDir: string; env?: Record<string, string>; nodeOptions?: string[] }): Promise<WebServer> {
 	if (!existsSync(path.join(root, options.buildDir, 'server/index.js'))) {
 		throw new Error(`No server build in ${options.buildDir}/: run \`BUILD_DIR=${options.buildDir} npx remix vite:build\` (npm run bench does).`)
 	}
@@ -121,7 +121,7 @@ export async function startWebServer(options: { databaseUrl: string; buildDir: s
 		SMTP_URL: 'smtp://127.0.0.1:9',
 		...options.env,
 		// The heap production gives it (fly.toml): V8 would otherwise size it for this host.
-	}, ['--max-old-space-size=256'])
+	}, ['--max-old-space-size=256', '--heap-growing-percent=100', ...(options.nodeOptions ?? [])])
 	await waitFor('the web server', server, () =>
 		fetch(`${url}/healthz`)
 			.then((response) => response.ok)

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { catalogue } from './data.ts'
-import { allModels, loadCatalogue, slugify } from './queries.ts'
+import { type Database } from '#core/db/client.ts'
+import { allModels, catalogueNames, catalogueOf, checkBrandAndModel, loadCatalogue, slugify } from './queries.ts'
 import { builtInCatalogue } from './shape.ts'
 import { seedCatalogue } from './seed.ts'
 
@@ -28,6 +29,33 @@ test('brands are listed as a reader looks for them, whatever the database collat
 	expect(names.indexOf('Škoda')).toBeLessThan(names.indexOf('Zeekr'))
 	expect(names.indexOf('Škoda')).toBeGreaterThan(names.indexOf('Seat'))
 	expect(builtInCatalogue().brands_and_models.map((brand) => brand.name)).toEqual(names)
+})
+
+test('read once per database handle, the catalogue answers as its tables do (a transaction reads the tables)', async () => {
+	const cached = await catalogueOf(database.db)
+	expect(cached).toEqual(await loadCatalogue(database.db))
+	expect(await catalogueOf(database.db)).toBe(cached)
+	expect(Object.isFrozen(cached.brands_and_models[0]?.models)).toBe(true)
+	const pairs = [
+		{ brand: 'volkswagen', model: 'golf' },
+		{ brand: 'bmw', model: allModels },
+		{ brand: 'no-such-brand', model: 'golf' },
+	]
+	const checks: Array<[string, string]> = [
+		['volkswagen', 'golf'],
+		['volkswagen', allModels],
+		['volkswagen', 'no-such-model'],
+		['no-such-brand', 'golf'],
+	]
+	await database.db.transaction(async (tx) => {
+		const tables = tx as unknown as Database
+		expect(await catalogueNames(database.db, pairs)).toEqual(await catalogueNames(tables, pairs))
+		for (const [brand, model] of checks) {
+			expect(await checkBrandAndModel(database.db, brand, model)).toEqual(await checkBrandAndModel(tables, brand, model))
+		}
+	})
+	expect((await catalogueNames(database.db, pairs)).get('volkswagen/golf')).toBe('Golf')
+	expect(await checkBrandAndModel(database.db, 'volkswagen', 'no-such-model')).toEqual({ ok: false, error: 'modelNotInBrand', brandName: 'Volkswagen' })
 })
 
 test('seeding again changes nothing', async () => {

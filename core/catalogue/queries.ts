@@ -33,10 +33,65 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
 	}
 }
 
+type CachedCatalogue = { catalogue: Catalogue; brands: Map<string, { name: string; models: Map<string, string> }> }
+
+/** Per database handle; a transaction (it has `rollback`) reads the tables itself, as before. */
+const cached = new WeakMap<Database, Promise<CachedCatalogue>>()
+
+function cachedCatalogue(db: Database): Promise<CachedCatalogue> | null {
+	if ('rollback' in db) return null
+	let entry = cached.get(db)
+	if (!entry) {
+		const loading = loadCatalogue(db).then((catalogue) => {
+			const brands = new Map(
+				catalogue.brands_and_models.map((brand) => [
+					brand.slug,
+					{ name: brand.name, models: new Map(brand.models.filter((model) => model.slug !== allModels).map((model) => [model.slug, model.name])) },
+				]),
+			)
+			return { catalogue: deepFreeze(catalogue), brands }
+		})
+		// A failed read is not kept: the next call reads again.
+		loading.catch(() => {
+			if (cached.get(db) === loading) cached.delete(db)
+		})
+		cached.set(db, loading)
+		entry = loading
+	}
+	return entry
+}
+
+function deepFreeze<T>(value: T): T {
+	if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+		Object.freeze(value)
+		for (const item of Object.values(value)) deepFreeze(item)
+	}
+	return value
+}
+
+/**
+ * The catalogue, read from the database once per process and database handle: its tables change
+ * only when the migrations seed them (seed.ts), which happens before a release's processes start,
+ * while the wizard needs all of it (some 1,500 models) on every step (docs/decisions/023-render-speed.md).
+ * Frozen: every caller shares it.
+ */
+export async function catalogueOf(db: Database): Promise<Catalogue> {
+	const known = cachedCatalogue(db)
+	return known ? (await known).catalogue : loadCatalogue(db)
+}
+
 export type CatalogueCheck = { ok: true; brandName: string; modelName: string } | { ok: false; error: 'brandUnknown' | 'modelNotInBrand'; brandName?: string }
 
 /** Brand and model are stored as catalogue slugs; "all" is every model of the brand. */
 export async function checkBrandAndModel(db: Database, brand: string, model: string): Promise<CatalogueCheck> {
+	const known = await cachedCatalogue(db)
+	if (known) {
+		const brandEntry = known.brands.get(brand)
+		if (!brandEntry) return { ok: false, error: 'brandUnknown' }
+		if (model === allModels) return { ok: true, brandName: brandEntry.name, modelName: 'All models' }
+		const modelName = brandEntry.models.get(model)
+		return modelName === undefined ? { ok: false, error: 'modelNotInBrand', brandName: brandEntry.name } : { ok: true, brandName: brandEntry.name, modelName }
+	}
 	const [brandRow] = await db.select().from(catalogueBrands).where(eq(catalogueBrands.slug, brand))
 	if (!brandRow) return { ok: false, error: 'brandUnknown' }
 	if (model === allModels) return { ok: true, brandName: brandRow.name, modelName: 'All models' }
@@ -53,6 +108,16 @@ export async function catalogueNames(db: Database, pairs: Array<{ brand: string;
 	const names = new Map<string, string>()
 	const brands = [...new Set(pairs.map((pair) => pair.brand))]
 	if (brands.length === 0) return names
+	const known = await cachedCatalogue(db)
+	if (known) {
+		for (const slug of brands) {
+			const brand = known.brands.get(slug)
+			if (!brand) continue
+			names.set(slug, brand.name)
+			for (const [model, name] of brand.models) names.set(`${slug}/${model}`, name)
+		}
+		return names
+	}
 	const [brandRows, modelRows] = await Promise.all([
 		db.select().from(catalogueBrands).where(inArray(catalogueBrands.slug, brands)),
 		db.select().from(catalogueModels).where(inArray(catalogueModels.brandSlug, brands)),

@@ -3,6 +3,8 @@
  * another currency is converted with the ECB's euro reference rates, expressed as units of the
  * currency per euro, as the ECB publishes them.
  */
+
+
 export type Rates = { date: string; perEur: ReadonlyMap<string, number> }
 
 /**

@@ -25,10 +25,15 @@ export function botLink(botUsername: string, token?: string): string {
 
 export type TelegramConnection = { linked: false } | { linked: true; username: string | null; blocked: boolean }
 
-/** Records the user's start token (idempotent) and answers whether a chat is linked already. */
+/**
+ * Records the user's start token (idempotent) and answers whether a chat is linked already.
+ * Pages show the link on every view: once the token is recorded, a view only reads.
+ */
 export async function prepareTelegramLink(db: Database, secret: string, userId: string): Promise<{ token: string; connection: TelegramConnection }> {
 	const token = telegramStartToken(secret, userId)
 	const linkTokenHash = hashStartToken(token)
+	const [recorded] = await db.select().from(telegramLinks).where(eq(telegramLinks.userId, userId))
+	if (recorded?.linkTokenHash === linkTokenHash) return { token, connection: connectionOf(recorded) }
 	const [row] = await db
 		.insert(telegramLinks)
 		.values({ userId, linkTokenHash })

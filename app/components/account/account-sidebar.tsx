@@ -2,10 +2,11 @@ import { Badge, Card, Divider, NavLink, Stack, Text, Title } from '@mantine/core
 import { Form, Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { type AccountScreenData, type AccountTab } from './account-screen.tsx'
+import { dateTimeFormat } from '#core/intl.ts'
 
 /** "12 March 2025" in the UI language; UTC, so server and browser render the same day. */
 export function formatMemberSince(iso: string, locale: string): string {
-	return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+	return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 }
 
 /**

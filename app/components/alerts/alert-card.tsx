@@ -9,6 +9,8 @@ import { type AccountAlert, type CancelOutcome } from '#core/models/account.ts'
 import { formatEuros, formatPrice } from '#core/money.ts'
 import { siteName } from '#core/sites.ts'
 import { sortSiteIds } from '#core/collation.ts'
+import { numberFormat } from '#core/intl.ts'
+import classes from './alert-card.module.css'
 
 /** An alert card's data: the model's row plus its dates, formatted by the loader (format.ts). */
 export type DashboardAlert = AccountAlert & { lastCheckedText: string | null; nextCheckText: string | null; periodEndText: string | null }
@@ -33,12 +35,8 @@ function range(t: TFunction, min: number | null, max: number | null, format: (va
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
 	return (
 		<div data-testid={testId}>
-			<Text component="dt" size="xs" c="dimmed">
-				{label}
-			</Text>
-			<Text component="dd" size="sm" m={0}>
-				{children}
-			</Text>
+			<dt className={classes.label}>{label}</dt>
+			<dd className={classes.value}>{children}</dd>
 		</div>
 	)
 }
@@ -60,7 +58,7 @@ export function AlertCard({
 	onCancel: (alert: DashboardAlert) => void
 }) {
 	const { t } = useTranslation('account')
-	const number = (value: number) => new Intl.NumberFormat(locale).format(value)
+	const number = (value: number) => numberFormat(locale).format(value)
 	const years = range(t, alert.yearMin, alert.yearMax, String)
 	const prices = range(t, alert.priceMin, alert.priceMax, (value) => formatEuros(value, locale))
 	const kilometres = alert.mileageMax === null ? null : t('wizard:review.upTo', { value: t('wizard:review.km', { value: number(alert.mileageMax) }) })

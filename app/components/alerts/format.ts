@@ -1,13 +1,15 @@
+import { dateTimeFormat } from '#core/intl.ts'
+
 /**
  * Dates of alerts as the loaders render them. Formatted on the server only (and sent as text),
  * so the browser hydrates exactly the same words; UTC, and said so where a time is shown.
  */
 export function formatDay(iso: string, locale: string): string {
-	return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+	return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 }
 
 export function formatMoment(iso: string, locale: string): string {
-	return `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`
+	return `${dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`
 }
 
 /** Mantine colours an Alert's title in its own colour, below AA contrast on the tinted background: titles take the text colour. */
