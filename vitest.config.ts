@@ -1,13 +1,23 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
+
+/**
+ * Test files mostly wait (on PostgreSQL, a spawned server, Chromium, timers), so more files run at
+ * once than there are cores; TEST_WORKERS overrides. See docs/decisions/024-test-suite-speed.md.
+ */
+const workers = Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism() * 2)
 
 /**
  * Two projects, each with a real PostgreSQL started in its global setup:
  * - unit: tests beside the code (core, app, worker, server, scripts), each file in its own database;
- * - browser: journeys in tests/, against the built server in headless Chromium.
+ * - browser: journeys in tests/, against the built server in headless Chromium;
+ * - bench: the benchmarks at smoke size, after the others.
  */
 export default defineConfig({
 	test: {
-		reporters: ['default'],
+		reporters: ['default', './tests/support/slowest-files.ts'],
+		maxWorkers: workers,
+		minWorkers: 1,
 		projects: [
 			{
 				test: {
@@ -21,10 +31,22 @@ export default defineConfig({
 			{
 				test: {
 					name: 'browser',
-					include: ['tests/**/*.test.ts', 'bench/**/*.test.ts'],
+					include: ['tests/**/*.test.ts'],
 					globalSetup: ['./tests/support/global-setup.ts'],
 					testTimeout: 60_000,
 					hookTimeout: 90_000,
+				},
+			},
+			{
+				// The benchmarks at smoke size keep every scenario working; they run last, alone,
+				// since their worker processes keep to real rhythms that a loaded machine would stretch.
+				test: {
+					name: 'bench',
+					include: ['bench/**/*.test.ts'],
+					globalSetup: ['./tests/support/global-setup.ts'],
+					testTimeout: 60_000,
+					hookTimeout: 90_000,
+					sequence: { groupOrder: 1 },
 				},
 			},
 		],

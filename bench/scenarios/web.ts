@@ -27,7 +27,7 @@ export type WebSize = {
 
 export const webSizes = {
 	full: { seconds: 10, warmupSeconds: 2, connections: 10, dashboardAlerts: 20, wizardUsers: 10 },
-	smoke: { seconds: 1, warmupSeconds: 0, connections: 2, dashboardAlerts: 20, wizardUsers: 2 },
+	smoke: { seconds: 2, warmupSeconds: 0, connections: 2, dashboardAlerts: 20, wizardUsers: 2 },
 } satisfies Record<string, WebSize>
 
 export async function sessionCookie(database: BenchDatabase, userId: string) {
