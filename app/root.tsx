@@ -24,7 +24,7 @@ import { getUser } from './services/auth.server.ts'
 import { i18next } from './i18n/i18next.server.ts'
 import globalStyles from './styles/global.css?url'
 import { getTheme, resolveColorScheme } from './services/theme.server.ts'
-import { cssVariablesResolver, theme as mantineTheme } from './theme.ts'
+import { cssVariablesResolver, theme as mantineTheme, themeCssVariables } from './theme.ts'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: mantineStyles },
@@ -111,7 +111,10 @@ export function Layout({ children }: { children: ReactNode }) {
 					cssVariablesResolver={cssVariablesResolver}
 					defaultColorScheme={theme === 'system' ? 'auto' : theme}
 					colorSchemeManager={cookieColorSchemeManager()}
+					withCssVariables={false}
 				>
+					{/* Mantine's own <style> of theme variables, worked out once rather than per render (theme.ts). */}
+					<style data-mantine-styles dangerouslySetInnerHTML={{ __html: themeCssVariables() }} />
 					<ThemeSync theme={theme} />
 					<LiveStatsProvider value={stats}>
 						<SiteHeader stats={stats} theme={theme} language={locale} user={rootData?.user ?? null} />

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { assertSameOrigin, isForeignOrigin, requireApiUser, requireUser } from '#app/services/auth.server.ts'
+import { assertSameOrigin, getUser, isForeignOrigin, requireApiUser, requireUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
+import { eq } from 'drizzle-orm'
 import { parseConfig } from '#core/config.ts'
+import { sessions } from '#core/db/schema.ts'
 import { cookieValue } from '#tests/support/browser.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAccount, sessionCookieFor } from '#tests/support/session.ts'
@@ -79,6 +81,22 @@ describe('requireUser', () => {
 		// A path that would read as another host when used as a redirect is dropped.
 		expect(await target('http://localhost//evil.example/dashboard')).toBe('/verify-email')
 		expect(await target('http://localhost/\\evil.example')).toBe('/verify-email')
+	})
+})
+
+describe('getUser', () => {
+	test("a request's loaders share one read of the session and user; an action and the next request read afresh", async () => {
+		const { user } = await seedAccount(database.db)
+		const sid = await sessionCookieFor(database.db, user.id)
+		const headers = { Cookie: `__session=${sid}` }
+		const thisRequest = { ...context, perRequest: new Map<symbol, unknown>() }
+		expect((await getUser(new Request('http://localhost/dashboard', { headers }), thisRequest))?.id).toBe(user.id)
+		await database.db.delete(sessions).where(eq(sessions.userId, user.id))
+		// The root's loader and the page's each get a Request of their own, and one context.
+		expect((await getUser(new Request('http://localhost/dashboard', { headers }), thisRequest))?.id).toBe(user.id)
+		expect(await getUser(new Request('http://localhost/dashboard', { method: 'POST', headers }), thisRequest)).toBeNull()
+		expect(await getUser(new Request('http://localhost/dashboard', { headers }), { ...context, perRequest: new Map() })).toBeNull()
+		expect(await getUser(new Request('http://localhost/dashboard', { headers }), context)).toBeNull()
 	})
 })
 

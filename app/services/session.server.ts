@@ -58,8 +58,19 @@ export function sessionStorageFor(context: Pick<AppLoadContext, 'db' | 'config'>
 	})
 }
 
-export async function getSession(request: Request, context: Pick<AppLoadContext, 'db' | 'config'>) {
-	return sessionStorageFor(context).getSession(request.headers.get('Cookie'))
+const sessionOfRequest = Symbol('session')
+
+/**
+ * The request's session. Its loaders (GET and HEAD) share one read, as they share the user
+ * (auth.server.ts getUser); an action reads afresh.
+ */
+export function getSession(request: Request, context: Pick<AppLoadContext, 'db' | 'config' | 'perRequest'>): Promise<Session<SessionData>> {
+	const memo = request.method === 'GET' || request.method === 'HEAD' ? context.perRequest : undefined
+	const known = memo?.get(sessionOfRequest) as Promise<Session<SessionData>> | undefined
+	if (known) return known
+	const session = sessionStorageFor(context).getSession(request.headers.get('Cookie'))
+	memo?.set(sessionOfRequest, session)
+	return session
 }
 
 /** Ends every session of a user except the one in use (after a password change). */
