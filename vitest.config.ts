@@ -7,8 +7,11 @@ import { defineConfig } from 'vitest/config'
  */
 const workers = Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism() * 2)
 
+/** Files run side by side, so a page or a job can take a few seconds longer than alone. */
+const expectations = { poll: { timeout: 15_000 } }
+
 /**
- * Two projects, each with a real PostgreSQL started in its global setup:
+ * Three projects, each with a real PostgreSQL started in its global setup:
  * - unit: tests beside the code (core, app, worker, server, scripts), each file in its own database;
  * - browser: journeys in tests/, against the built server in headless Chromium;
  * - bench: the benchmarks at smoke size, after the others.
@@ -24,6 +27,7 @@ export default defineConfig({
 					name: 'unit',
 					include: ['{app,core,worker,server,scripts}/**/*.test.{ts,tsx}'],
 					globalSetup: ['./tests/support/global-setup.ts'],
+					expect: expectations,
 					testTimeout: 30_000,
 					hookTimeout: 60_000,
 				},
@@ -33,7 +37,8 @@ export default defineConfig({
 					name: 'browser',
 					include: ['tests/**/*.test.ts'],
 					globalSetup: ['./tests/support/global-setup.ts'],
-					testTimeout: 60_000,
+					expect: expectations,
+					testTimeout: 120_000,
 					hookTimeout: 90_000,
 				},
 			},
@@ -44,6 +49,7 @@ export default defineConfig({
 					name: 'bench',
 					include: ['bench/**/*.test.ts'],
 					globalSetup: ['./tests/support/global-setup.ts'],
+					expect: expectations,
 					testTimeout: 60_000,
 					hookTimeout: 90_000,
 					sequence: { groupOrder: 1 },

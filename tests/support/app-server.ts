@@ -17,7 +17,7 @@ export type AppServer = {
 
 /**
  * Starts the built server (`npm run build` first; `npm test` does) on a free port, exactly as
- * production runs it, against the given database. Resolves once /healthz answers 200.
+ * production runs it, against the given database. Resolves once /healthz answers 200 (within 90 s: several test files start servers at once).
  */
 export async function startAppServer(options: {
 	databaseUrl: string
@@ -47,7 +47,7 @@ export async function startAppServer(options: {
 	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
 	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
 	const url = `http://127.0.0.1:${port}`
-	const deadline = Date.now() + 30_000
+	const deadline = Date.now() + 90_000
 	while (true) {
 		if (child.exitCode !== null) {
 			throw new Error(`The server exited with ${child.exitCode} before answering:\n${output}`)
@@ -58,7 +58,7 @@ export async function startAppServer(options: {
 		if (healthy) break
 		if (Date.now() > deadline) {
 			child.kill('SIGKILL')
-			throw new Error(`The server did not answer /healthz within 30 s:\n${output}`)
+			throw new Error(`The server did not answer /healthz within 90 s:\n${output}`)
 		}
 		await new Promise((resolve) => setTimeout(resolve, 200))
 	}

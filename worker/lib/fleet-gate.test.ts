@@ -65,9 +65,13 @@ describe('the fleet gate', () => {
 		expect(pages.map((page) => page.status)).toEqual(Array(8).fill(200))
 		expect(arrivals).toHaveLength(8)
 		expect(new Set(arrivals.map((arrival) => arrival.url)).size).toBe(8)
-		// Both workers got turns, and no two requests came closer than the interval (a little slack for timers).
+		// Both workers got turns, and the host saw them spread at one per interval: the gate spaces
+		// the turns, while a loaded machine may delay one request on its way and bring two arrivals
+		// closer, so the run's span and any one interval are what is held, not each gap.
 		expect(new Set(arrivals.map((arrival) => arrival.url[1])).size).toBe(2)
-		for (const gap of gaps()) expect(gap).toBeGreaterThanOrEqual(0.8 * interval)
+		const times = arrivals.map((arrival) => arrival.at).sort((a, b) => a - b)
+		expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(0.9 * (times.length - 1) * interval)
+		for (const start of times) expect(times.filter((at) => at >= start && at < start + 0.8 * interval).length).toBeLessThanOrEqual(2)
 	})
 
 	test('a retry takes a slot of its own', async () => {
