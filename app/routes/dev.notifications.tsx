@@ -1,19 +1,20 @@
 import { Alert, Anchor, Badge, Box, Button, Card, Code, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { readableAlertTitle } from '#app/components/alerts/format.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin } from '#app/services/auth.server.ts'
+import { devPagesReachable } from '#app/services/dev-pages.server.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
-import { notificationOutbox, telegramLinks, users } from '#core/db/schema.ts'
+import { notificationOutbox, users } from '#core/db/schema.ts'
 import { isLanguageValue, type NotificationKind, type OutboxStatus } from '#core/enums.ts'
 import { parseNotification } from '#core/notifications/payloads.ts'
 import { renderNotification } from '#core/telegram/messages.ts'
-import { simulateStart } from '#core/telegram/simulate.ts'
+import { chatsToSimulate, simulateStart } from '#core/telegram/simulate.ts'
 
 /**
  * `/dev/notifications`: without TELEGRAM_BOT_TOKEN the worker marks notifications sent to this
@@ -24,7 +25,7 @@ import { simulateStart } from '#core/telegram/simulate.ts'
  */
 
 function refuseOutsideDevelopment(context: AppLoadContext) {
-	if (context.config.isProduction || !context.loopback) throw new Response('Not found', { status: 404 })
+	if (!devPagesReachable(context)) throw new Response('Not found', { status: 404 })
 }
 
 /** The newest accounts, whose chats the page can link. */
@@ -33,34 +34,7 @@ const chatsShown = 50
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	refuseOutsideDevelopment(context)
 	const t = await i18next.getFixedT(request, 'devNotifications')
-	const accounts = await context.db
-		.select({
-			userId: users.id,
-			email: users.email,
-			chatId: telegramLinks.chatId,
-			telegramUsername: telegramLinks.telegramUsername,
-			blockedAt: telegramLinks.blockedAt,
-		})
-		.from(users)
-		.leftJoin(telegramLinks, eq(telegramLinks.userId, users.id))
-		.orderBy(desc(users.createdAt), desc(users.id))
-		.limit(chatsShown)
-	const waiting =
-		accounts.length === 0
-			? []
-			: await context.db
-					.select({ userId: notificationOutbox.userId, value: count() })
-					.from(notificationOutbox)
-					.where(
-						and(
-							eq(notificationOutbox.status, 'pending'),
-							inArray(
-								notificationOutbox.userId,
-								accounts.map((account) => account.userId),
-							),
-						),
-					)
-					.groupBy(notificationOutbox.userId)
+	const accounts = await chatsToSimulate(context.db, chatsShown)
 	const rows = await context.db
 		.select({ row: notificationOutbox, email: users.email })
 		.from(notificationOutbox)
@@ -71,14 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		meta: { title: t('title'), description: t('description') },
 		// With a bot token the real bot links chats; a simulated chat would not exist there.
 		simulate: !context.config.TELEGRAM_BOT_TOKEN,
-		chats: accounts.map((account) => ({
-			userId: account.userId,
-			email: account.email,
-			chatId: account.chatId,
-			telegramUsername: account.telegramUsername,
-			blocked: account.blockedAt !== null,
-			waiting: waiting.find((row) => row.userId === account.userId)?.value ?? 0,
-		})),
+		chats: accounts,
 		notifications: rows.map(({ row, email }) => {
 			const notification = parseNotification(row.kind, row.payload)
 			// Rendered here exactly as the sender renders it: Telegram HTML in which every field is escaped.

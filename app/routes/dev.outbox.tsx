@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { i18next } from '#app/i18n/i18next.server.ts'
+import { devPagesReachable } from '#app/services/dev-pages.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { listOutbox, type MailState } from '#core/mail/outbox.ts'
 
@@ -12,7 +13,7 @@ import { listOutbox, type MailState } from '#core/mail/outbox.ts'
  * show every user's mail.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	if (context.config.isProduction || !context.loopback) throw new Response('Not found', { status: 404 })
+	if (!devPagesReachable(context)) throw new Response('Not found', { status: 404 })
 	const t = await i18next.getFixedT(request, 'register')
 	const mails = await listOutbox(context.db)
 	return {

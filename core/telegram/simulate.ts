@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
-import { desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { type Config, sessionSecret } from '../config.ts'
 import { type Database } from '../db/client.ts'
-import { subscriptions, users } from '../db/schema.ts'
+import { notificationOutbox, subscriptions, telegramLinks, users } from '../db/schema.ts'
 import { prepareTelegramLink } from './links.ts'
 import { type BotReply, handleUpdate, parseUpdate } from './updates.ts'
 
@@ -52,4 +52,38 @@ export async function simulateStart(db: Database, config: Config, userId: string
 	})
 	if (!update) throw new Error('the simulated /start is not an update')
 	return { chatId, reply: await handleUpdate(db, config, update, now) }
+}
+
+export type SimulatedChat = {
+	userId: string
+	email: string
+	chatId: number | null
+	telegramUsername: string | null
+	blocked: boolean
+	/** Messages waiting for the chat: what a link would release. */
+	waiting: number
+}
+
+/** The newest accounts, with their chat and the messages waiting for it, for the outbox page. */
+export async function chatsToSimulate(db: Database, limit: number): Promise<SimulatedChat[]> {
+	const accounts = await db
+		.select({
+			userId: users.id,
+			email: users.email,
+			chatId: telegramLinks.chatId,
+			telegramUsername: telegramLinks.telegramUsername,
+			blockedAt: telegramLinks.blockedAt,
+		})
+		.from(users)
+		.leftJoin(telegramLinks, eq(telegramLinks.userId, users.id))
+		.orderBy(desc(users.createdAt), desc(users.id))
+		.limit(limit)
+	if (accounts.length === 0) return []
+	const waiting = await db
+		.select({ userId: notificationOutbox.userId, value: count() })
+		.from(notificationOutbox)
+		.where(and(eq(notificationOutbox.status, 'pending'), inArray(notificationOutbox.userId, accounts.map((account) => account.userId))))
+		.groupBy(notificationOutbox.userId)
+	const waitingFor = new Map(waiting.map((row) => [row.userId, row.value]))
+	return accounts.map(({ blockedAt, ...account }) => ({ ...account, blocked: blockedAt !== null, waiting: waitingFor.get(account.userId) ?? 0 }))
 }
