@@ -32,7 +32,7 @@ afterAll(async () => {
 /** `npm start` without its build step, in its own process group like a terminal session. */
 async function start(port: number) {
 	let output = ''
-	const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+	const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
 		cwd: root,
 		detached: true,
 		env: {
