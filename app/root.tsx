@@ -39,16 +39,16 @@ export const links: LinksFunction = () => [
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const [locale, theme, user] = await Promise.all([
+	const [locale, theme, user, stats] = await Promise.all([
 		i18next.getLocale(request),
 		getTheme(request),
 		getUser(request, context),
+		// The badge is hidden when the stats cannot be loaded; the page itself still renders.
+		subscriptionStats(context.db, context.config.SUBSCRIBER_CAPACITY).catch((error: unknown) => {
+			console.error('Could not load subscription stats', error instanceof Error ? error.message : error)
+			return null
+		}),
 	])
-	// The badge is hidden when the stats cannot be loaded; the page itself still renders.
-	const stats = await subscriptionStats(context.db, context.config.SUBSCRIBER_CAPACITY).catch((error: unknown) => {
-		console.error('Could not load subscription stats', error instanceof Error ? error.message : error)
-		return null
-	})
 	return data(
 		{
 			locale: isLanguage(locale) ? locale : defaultLanguage,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
-import { badgeColor, capacityLevel, occupiedSlots, percentFull, statsFor, subscriptionStats } from './capacity.ts'
+import { activeSubscribers, badgeColor, capacityLevel, occupiedSlots, percentFull, statsFor, subscriptionStats } from './capacity.ts'
 import { subscriptions, users, waitlistEntries } from './db/schema.ts'
 
 let database: TestDatabase
@@ -83,6 +83,26 @@ describe('subscriptionStats: what the badge, the banner and the waitlist page sh
 		const checkingOut = await seedUser(database.db)
 		await seedAlert(database.db, checkingOut.id, 'pending_payment')
 		expect(await subscriptionStats(database.db, 3)).toEqual({ active: 2, held: 1, capacity: 3, remaining: 0, full: true })
+	})
+
+	test('its one statement counts as occupiedSlots and activeSubscribers do, in every state an alert or invitation can be in', async () => {
+		expect(await subscriptionStats(database.db, 30)).toEqual(statsFor(0, 30, 0))
+		const many = await seedUser(database.db)
+		await seedAlert(database.db, many.id, 'active')
+		await seedAlert(database.db, many.id, 'cancelling')
+		await seedAlert(database.db, many.id, 'pending_payment')
+		for (const status of ['active', 'paused', 'past_due', 'cancelling', 'pending_payment', 'ended'] as const) {
+			const user = await seedUser(database.db)
+			await seedAlert(database.db, user.id, status)
+		}
+		const lapsed = await seedUser(database.db)
+		await seedAlert(database.db, lapsed.id, 'pending_payment', { reservedUntil: new Date(Date.now() - 1000) })
+		await invite('invited@example.com', new Date(Date.now() + 3_600_000))
+		await invite('lapsed@example.com', new Date(Date.now() - 1000))
+		const active = await activeSubscribers(database.db)
+		const occupied = await occupiedSlots(database.db)
+		expect([active, occupied]).toEqual([5, 7])
+		expect(await subscriptionStats(database.db, 30)).toEqual(statsFor(active, 30, occupied - active))
 	})
 })
 

@@ -30,15 +30,18 @@ export async function occupiedSlots(db: Queryable, now = new Date(), options: { 
 		db
 			.select({ count: sql<number>`count(*)::int` })
 			.from(waitlistEntries)
-			.where(
-				and(
-					isNotNull(waitlistEntries.invitedAt),
-					gt(waitlistEntries.inviteExpiresAt, now),
-					options.exceptEmail ? ne(waitlistEntries.email, options.exceptEmail) : undefined,
-				),
-			),
+			.where(holdsInvitation(now, options.exceptEmail)),
 	])
 	return (subscribers[0]?.count ?? 0) + (invitations[0]?.count ?? 0)
+}
+
+/** The condition under which a waitlist invitation keeps a slot (not `exceptEmail`'s own). */
+function holdsInvitation(now: Date, exceptEmail?: string) {
+	return and(
+		isNotNull(waitlistEntries.invitedAt),
+		gt(waitlistEntries.inviteExpiresAt, now),
+		exceptEmail ? ne(waitlistEntries.email, exceptEmail) : undefined,
+	)
 }
 
 /** The condition under which one alert keeps its user's slot. */
@@ -64,6 +67,17 @@ export async function activeSubscribers(db: Queryable): Promise<number> {
  * as "subscribers" leaves the held places out.
  */
 export async function subscriptionStats(db: Database, capacity: number, now = new Date()): Promise<SubscriptionStats> {
-	const [occupied, active] = await Promise.all([occupiedSlots(db, now), activeSubscribers(db)])
+	// One statement, as every page's root loader asks for it: the counts of occupiedSlots and
+	// activeSubscribers (tested equal) in one pass over the alerts (docs/decisions/026-light-page-shell.md).
+	const invitations = db.select({ count: sql<number>`count(*)::int` }).from(waitlistEntries).where(holdsInvitation(now))
+	const [row] = await db
+		.select({
+			active: sql<number>`(count(distinct ${subscriptions.userId}) filter (where ${inArray(subscriptions.status, [...liveSubscriptionStatuses])}))::int`,
+			holding: sql<number>`(count(distinct ${subscriptions.userId}) filter (where ${holdsSlot(now)}))::int`,
+			invitations: sql<number>`(${invitations})`,
+		})
+		.from(subscriptions)
+	const active = row?.active ?? 0
+	const occupied = (row?.holding ?? 0) + (row?.invitations ?? 0)
 	return statsFor(active, capacity, Math.max(0, occupied - active))
 }

@@ -280,7 +280,6 @@ export function createServerApp(options: ServerAppOptions) {
 	}
 	const cspOptions = { isProduction: config.isProduction, isDev: Boolean(options.viteMiddleware) }
 	app.use(securityHeaders(cspOptions))
-	app.use(assignNonce)
 	app.use(developmentPagesOnLoopback)
 	app.use(refuseCrossSiteWrites(config))
 	app.use(refuseLargeBodies())
@@ -300,6 +299,8 @@ export function createServerApp(options: ServerAppOptions) {
 		app.use(clientFiles(options.clientDir))
 	}
 	if (cache) app.use(cache.keep)
+	// Only a render needs a nonce: a copy from the cache carries its own, and a file none.
+	app.use(assignNonce)
 
 	app.all(
 		'*',

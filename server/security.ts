@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { type IncomingMessage, type ServerResponse } from 'node:http'
 import { type RequestHandler } from 'express'
 import helmet from 'helmet'
 
@@ -38,9 +39,23 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
 	next()
 }
 
-/** The other security headers; HSTS only in production, where the site is served over https. */
+/**
+ * The other security headers; HSTS only in production, where the site is served over https.
+ * They are the same on every answer: helmet works them out once here, and each request gets the
+ * list, instead of passing through helmet's dozen middlewares (docs/decisions/026-light-page-shell.md).
+ */
 export function securityHeaders(options: CspOptions): RequestHandler {
-	return helmet({
+	const headers = helmetHeaders(options)
+	return (_req, res, next) => {
+		for (const [name, value] of headers) res.setHeader(name, value)
+		next()
+	}
+}
+
+/** What helmet sets on an answer, recorded from one run of it against a stand-in. */
+export function helmetHeaders(options: CspOptions): Array<[string, string]> {
+	const headers: Array<[string, string]> = []
+	const middleware = helmet({
 		contentSecurityPolicy: false,
 		strictTransportSecurity: options.isProduction
 			? { maxAge: 60 * 60 * 24 * 365, includeSubDomains: true }
@@ -48,4 +63,13 @@ export function securityHeaders(options: CspOptions): RequestHandler {
 		crossOriginEmbedderPolicy: false,
 		referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 	})
+	const stand = {
+		setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+		// X-Powered-By: the app turns it off (server/app.ts).
+		removeHeader: () => {},
+	}
+	let called = false
+	middleware({} as IncomingMessage, stand as unknown as ServerResponse, () => (called = true))
+	if (!called) throw new Error('helmet did not finish synchronously')
+	return headers
 }

@@ -13,11 +13,26 @@ export type SessionData = {
 	draft?: unknown
 }
 
+const storages = new WeakMap<object, { config: object; storage: ReturnType<typeof createStorage> }>()
+
+/**
+ * The storage of one database handle and configuration, made once: every request of a process
+ * passes the same two (server/app.ts), so the cookie and the storage are not built again for each
+ * request and each call (docs/decisions/026-light-page-shell.md).
+ */
+export function sessionStorageFor(context: Pick<AppLoadContext, 'db' | 'config'>) {
+	const known = storages.get(context.db)
+	if (known?.config === context.config) return known.storage
+	const storage = createStorage(context)
+	storages.set(context.db, { config: context.config, storage })
+	return storage
+}
+
 /**
  * Sessions live in PostgreSQL as the spec records them (sid, sess, expire); the cookie holds
  * only the signed session id. httpOnly, SameSite=Lax, Secure in production.
  */
-export function sessionStorageFor(context: Pick<AppLoadContext, 'db' | 'config'>) {
+function createStorage(context: Pick<AppLoadContext, 'db' | 'config'>) {
 	const { db, config } = context
 	const cookie = createCookie('__session', {
 		path: '/',

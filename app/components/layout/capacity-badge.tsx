@@ -1,8 +1,8 @@
-import { Badge } from '@mantine/core'
 import { useFetcher } from '@remix-run/react'
 import { createContext, useContext, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { badgeColor, type SubscriptionStats } from '#core/capacity-levels.ts'
+import classes from './header.module.css'
 
 const refreshMs = 60_000
 
@@ -24,7 +24,7 @@ export const LiveStatsProvider = LiveStatsContext.Provider
 /** Capacity stats for any component below the root (badge, banner, waitlist box). */
 export const useStats = () => useContext(LiveStatsContext)
 
-/** Header badge: "12/30 subscribers" (active subscribers), red at 90% full, amber at 70%, else green; hidden without data. */
+/** Header badge (a plain element in the look of Mantine's Badge, header.module.css): "12/30 subscribers" (active subscribers), red at 90% full, amber at 70%, else green; hidden without data. */
 export function CapacityBadge({ stats }: { stats: SubscriptionStats | null }) {
 	const { t } = useTranslation()
 	if (!stats) return null
@@ -32,21 +32,14 @@ export function CapacityBadge({ stats }: { stats: SubscriptionStats | null }) {
 	// The badge counts subscribers only; places held for checkouts and invitations are named apart.
 	const tooltip = stats.held > 0 ? `${availability} (${t('capacity.heldShort', { count: stats.held })})` : availability
 	return (
-		<Badge
-			color={`${badgeColor(stats)}.3`}
-			c="black"
-			variant="filled"
-			size="md"
-			fz="xs"
-			tt="none"
-			style={{ flexShrink: 0, overflow: 'visible' }}
+		<div
+			className={classes.badge}
 			title={tooltip}
 			aria-label={`${t('capacity.badge', stats)}. ${tooltip}`}
 			data-testid="capacity-badge"
 			data-color={badgeColor(stats)}
-			autoContrast
 		>
-			{t('capacity.badge', stats)}
-		</Badge>
+			<span className={classes.badgeLabel}>{t('capacity.badge', stats)}</span>
+		</div>
 	)
 }

@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@mantine/core'
 import { Form, useLocation } from '@remix-run/react'
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -33,7 +32,7 @@ export function ThemeMenu({ current }: { current: Theme }) {
 			<details className={classes.dropdown} name={headerMenuGroup}>
 				<summary className={classes.dropdownSummary} data-testid="theme-summary" title={label}>
 					<SchemeIcon theme={current} />
-					<VisuallyHidden>{label}</VisuallyHidden>
+					<span className={classes.visuallyHidden}>{label}</span>
 				</summary>
 				<div className={classes.dropdownPanel} role="group" aria-label={t('theme.label')}>
 					{themes.map((theme) => (
@@ -65,7 +64,7 @@ export function LanguageMenu({ current }: { current: Language }) {
 				<summary className={classes.dropdownSummary} data-testid="language-summary" title={label}>
 					<GlobeIcon />
 					<span aria-hidden="true">{current.toUpperCase()}</span>
-					<VisuallyHidden>{label}</VisuallyHidden>
+					<span className={classes.visuallyHidden}>{label}</span>
 				</summary>
 				<div className={classes.dropdownPanel} role="group" aria-label={t('language.label')}>
 					{pickerLanguages.map((language) => (

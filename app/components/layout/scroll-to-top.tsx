@@ -1,9 +1,9 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** Appears after 300 px of scroll (spec); needs JavaScript, and without it the page still scrolls. */
-export function ScrollToTop() {
+function ScrollButton() {
 	const { t } = useTranslation()
 	const [scroll, scrollTo] = useWindowScroll()
 	return (
@@ -25,4 +25,16 @@ export function ScrollToTop() {
 			</Transition>
 		</Affix>
 	)
+}
+
+/**
+ * Appears after 300 px of scroll (spec); needs JavaScript, and without it the page still scrolls.
+ * Nothing of it is rendered on the server (its portal would render nothing there anyway): the
+ * button and its hooks start in the browser once the page is hydrated
+ * (docs/decisions/026-light-page-shell.md).
+ */
+export function ScrollToTop() {
+	const [hydrated, setHydrated] = useState(false)
+	useEffect(() => setHydrated(true), [])
+	return hydrated ? <ScrollButton /> : null
 }

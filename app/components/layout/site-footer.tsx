@@ -1,43 +1,40 @@
-import { Anchor, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import classes from './footer.module.css'
 
 type FooterLink = { label: string; to: string; external?: boolean }
 
 function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
 	return (
-		<Stack gap={6}>
-			<Title order={2} size="h6">
-				{title}
-			</Title>
+		<div className={classes.column}>
+			<h2 className={classes.heading}>{title}</h2>
 			{links.map((link) =>
 				link.external ? (
-					<Anchor key={link.to} href={link.to} size="sm" c="dimmed">
+					<a key={link.to} href={link.to} className={classes.link}>
 						{link.label}
-					</Anchor>
+					</a>
 				) : (
-					<Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
+					<Link key={link.to} to={link.to} className={classes.link}>
 						{link.label}
-					</Anchor>
+					</Link>
 				),
 			)}
-		</Stack>
+		</div>
 	)
 }
 
+/** Plain elements in Mantine's look (footer.module.css): the footer is on every page. */
 export function SiteFooter({ supportEmail, supportTelegram }: { supportEmail: string; supportTelegram: string }) {
 	const { t } = useTranslation()
 	return (
 		<footer>
-			<Divider mt="xl" />
-			<Container size="xl" py="xl">
-				<SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="lg">
-					<Stack gap={6}>
-						<Text fw={800}>{t('app.name')}</Text>
-						<Text size="sm" c="dimmed">
-							{t('footer.about')}
-						</Text>
-					</Stack>
+			<div className={classes.divider} role="separator" />
+			<div className={classes.container}>
+				<div className={classes.grid}>
+					<div className={classes.column}>
+						<p className={classes.name}>{t('app.name')}</p>
+						<p className={classes.about}>{t('footer.about')}</p>
+					</div>
 					<LinkColumn
 						title={t('footer.quickLinks')}
 						links={[
@@ -75,11 +72,9 @@ export function SiteFooter({ supportEmail, supportTelegram }: { supportEmail: st
 							},
 						]}
 					/>
-				</SimpleGrid>
-				<Text size="xs" c="dimmed" mt="xl">
-					{t('footer.rights', { year: new Date().getUTCFullYear() })}
-				</Text>
-			</Container>
+				</div>
+				<p className={classes.rights}>{t('footer.rights', { year: new Date().getUTCFullYear() })}</p>
+			</div>
 		</footer>
 	)
 }

@@ -1,4 +1,3 @@
-import { Button, Container } from '@mantine/core'
 import { Link, useLocation, useNavigate } from '@remix-run/react'
 import { type MouseEvent, type RefObject, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -50,16 +49,21 @@ function NavLinks({ inMenu }: { inMenu: boolean }) {
 	})
 }
 
+/** Login and Sign up in the look of Mantine's Button (header.module.css). */
 function AuthButtons() {
 	const { t } = useTranslation()
 	return (
 		<>
-			<Button component={Link} to="/login" variant="default" size="sm">
-				{t('user.login')}
-			</Button>
-			<Button component={Link} to="/register" size="sm">
-				{t('user.signUp')}
-			</Button>
+			<Link to="/login" className={classes.button} data-variant="default">
+				<span className={classes.buttonInner}>
+					<span className={classes.buttonLabel}>{t('user.login')}</span>
+				</span>
+			</Link>
+			<Link to="/register" className={classes.button}>
+				<span className={classes.buttonInner}>
+					<span className={classes.buttonLabel}>{t('user.signUp')}</span>
+				</span>
+			</Link>
 		</>
 	)
 }
@@ -129,7 +133,7 @@ export function SiteHeader(props: {
 			<a href="#main" className={classes.skipLink}>
 				{t('nav.skipToContent')}
 			</a>
-			<Container size="xl" className={classes.inner}>
+			<div className={classes.inner}>
 				<div className={classes.start}>
 					<Link to="/" className={classes.brand} aria-label={t('nav.home')}>
 						{t('app.name')}
@@ -168,7 +172,7 @@ export function SiteHeader(props: {
 						</div>
 					</details>
 				</div>
-			</Container>
+			</div>
 		</header>
 	)
 }

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core'
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import classes from './header.module.css'
@@ -16,12 +15,8 @@ function UserEntries({ user, itemClass }: { user: HeaderUser; itemClass: string 
 	return (
 		<>
 			<div className={classes.userCard}>
-				<Text size="sm" fw={600}>
-					{user.username}
-				</Text>
-				<Text size="xs" c="dimmed">
-					{user.email}
-				</Text>
+				<p className={classes.userName}>{user.username}</p>
+				<p className={classes.userEmail}>{user.email}</p>
 			</div>
 			<Link to="/dashboard" className={itemClass}>
 				{t('user.myAlerts')}
