@@ -56,3 +56,13 @@ test('an unsupported language gets the default language and English texts', asyn
 	expect(i18nextFor('pt')).toBe(i18nextFor(defaultLanguage))
 	expect((await i18next.getFixedT('en', 'auth'))('errors.loginRequired')).toBe('Please log in to continue.')
 })
+
+test('a language worked out once for a pair of Cookie and Accept-Language headers is the same for every later request with them, and changes with them', async () => {
+	const headers = { Cookie: `__session=abc; language=${cookieValue('de')}`, 'Accept-Language': 'fr' }
+	for (let round = 0; round < 3; round += 1) expect(await i18next.getLocale(request(headers))).toBe('de')
+	expect(await i18next.getLocale(request({ ...headers, Cookie: `__session=abc; language=${cookieValue('it')}` }))).toBe('it')
+	expect(await i18next.getLocale(request({ 'Accept-Language': 'fr' }))).toBe('fr')
+	expect(await i18next.getLocale(request({ 'Accept-Language': 'es' }))).toBe('es')
+	// A header too long to remember is still worked out.
+	expect(await i18next.getLocale(request({ ...headers, Cookie: `pad=${'x'.repeat(2_000)}; language=${cookieValue('es')}` }))).toBe('es')
+})

@@ -100,14 +100,25 @@ function rememberingGetFixedT(instance: I18n): I18n['getFixedT'] {
 	return remembering as unknown as I18n['getFixedT']
 }
 
-/** A request's language, worked out once however many loaders ask (the cookie is signed: parsing it costs). */
-const requestLocales = new WeakMap<Request, Promise<string>>()
+/**
+ * The language of a request's Cookie and Accept-Language headers, the only ones detection reads,
+ * remembered for the next request that sends the same (a visitor sends the same on every page).
+ * Not per Request object: Remix gives each loader a copy of the request, and entry.server the
+ * original, so the root's loader, the page's and the render each worked it out again, the
+ * cookie parsed each time (docs/decisions/026-light-page-shell.md).
+ */
+const knownLocales = new Map<string, string>()
+const maxKnownLocales = 1_000
+const maxKeyLength = 1_024
 
-function getLocale(request: Request): Promise<string> {
-	let locale = requestLocales.get(request)
-	if (!locale) {
-		locale = detector.getLocale(request)
-		requestLocales.set(request, locale)
+async function getLocale(request: Request): Promise<string> {
+	const key = `${request.headers.get('Cookie') ?? ''}\n${request.headers.get('Accept-Language') ?? ''}`
+	const known = knownLocales.get(key)
+	if (known !== undefined) return known
+	const locale = await detector.getLocale(request)
+	if (key.length <= maxKeyLength) {
+		if (knownLocales.size >= maxKnownLocales) knownLocales.clear()
+		knownLocales.set(key, locale)
 	}
 	return locale
 }
