@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { type AppLoadContext, createCookie, createSession, createSessionStorage, type Session } from '@remix-run/node'
 import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import { type Config, sessionSecret } from '#core/config.ts'
-import { type Database } from '#core/db/client.ts'
+import { type Database, preparedPerDatabase } from '#core/db/client.ts'
 import { sessions, users } from '#core/db/schema.ts'
 
 export const sessionMaxAgeSeconds = 60 * 60 * 24 * 30
@@ -76,28 +76,25 @@ type UserRow = typeof users.$inferSelect
 export type SessionRead = { session: Session<SessionData>; user: UserRow | null }
 
 /**
- * The session row and its user's row in one statement, prepared once per database handle (its
- * text and plan are kept by each connection): every signed-in request starts with it, so it is
- * one round trip instead of two (docs/decisions/027-lean-api-and-form-posts.md). The join is
- * on `user_id`, which every write of a session sets from the data's `userId`.
+ * The session row and its user's row in one prepared statement: every signed-in request starts
+ * with it, one round trip instead of two (docs/decisions/027-lean-api-and-form-posts.md). The
+ * join is on `user_id`, which every write of a session sets from the data's `userId`.
  */
-const sessionAndUser = new WeakMap<Database, ReturnType<typeof prepareSessionAndUser>>()
-const prepareSessionAndUser = (db: Database) =>
+const sessionAndUser = preparedPerDatabase((db) =>
 	db
 		.select({ sess: sessions.sess, user: users })
 		.from(sessions)
 		.leftJoin(users, eq(users.id, sessions.userId))
 		.where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
-		.prepare('session_and_user')
+		.prepare('session_and_user'),
+)
 
 async function readSessionNow(request: Request, context: Pick<AppLoadContext, 'db' | 'config'>): Promise<SessionRead> {
 	const header = request.headers.get('Cookie')
 	// As Remix's createSessionStorage reads a session: a cookie that does not verify is no session.
 	const sid: unknown = header ? await sessionCookie(context.config).parse(header) : null
 	if (!sid) return { session: createSession<SessionData>({}, ''), user: null }
-	let query = sessionAndUser.get(context.db)
-	if (!query) sessionAndUser.set(context.db, (query = prepareSessionAndUser(context.db)))
-	const [row] = await query.execute({ sid, now: new Date() })
+	const [row] = await sessionAndUser(context.db).execute({ sid, now: new Date() })
 	const data = (row?.sess as Partial<SessionData> | undefined) ?? {}
 	const session = createSession<SessionData>(data, String(sid))
 	const userId = session.get('userId')
