@@ -1,6 +1,7 @@
 import { type IncomingMessage } from 'node:http'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from 'express'
+import { callResourceRoute, resourceRoutes } from './resource-routes.ts'
 
 export const tooLarge = Symbol('too large')
 const gone = Symbol('gone')
@@ -78,6 +79,9 @@ export function remixHandler(options: {
 	onTooLarge: (req: ExpressRequest, res: ExpressResponse) => Promise<void>
 }): RequestHandler {
 	const handle = createRequestHandler(options.build, options.mode)
+	// The production build never changes: its resource routes skip Remix's pipeline (resource-routes.ts).
+	const build = typeof options.build === 'function' ? undefined : options.build
+	const resources = build && resourceRoutes(build)
 	return async (req, res, next) => {
 		try {
 			let body: Buffer | undefined
@@ -91,7 +95,12 @@ export function remixHandler(options: {
 				}
 				body = read
 			}
-			const response = await handle(remixRequest(req, res, body), options.getLoadContext(req, res))
+			const request = remixRequest(req, res, body)
+			const url = resources && new URL(request.url)
+			const resource = url && resources.match(request.method, url.pathname, url.search)
+			const response = resource
+				? await callResourceRoute(resource, request, options.getLoadContext(req, res), { build: build!, mode: options.mode })
+				: await handle(request, options.getLoadContext(req, res))
 			await sendResponse(res, response)
 		} catch (error) {
 			next(error)

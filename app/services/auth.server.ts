@@ -1,9 +1,9 @@
 import { type AppLoadContext, redirect } from '@remix-run/node'
-import { eq } from 'drizzle-orm'
-import { users } from '#core/db/schema.ts'
+import { type Session } from '@remix-run/node'
+import { type users } from '#core/db/schema.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
-import { getSession, sessionStorageFor } from './session.server.ts'
+import { readSession, type SessionData, sessionStorageFor } from './session.server.ts'
 
 type Context = Pick<AppLoadContext, 'db' | 'config' | 'perRequest'>
 
@@ -29,10 +29,19 @@ export function getUser(request: Request, context: Context): Promise<AuthUser | 
 }
 
 async function readUser(request: Request, context: Context): Promise<AuthUser | null> {
-	const session = await getSession(request, context)
-	const userId = session.get('userId')
-	if (!userId) return null
-	const [row] = await context.db.select().from(users).where(eq(users.id, userId))
+	return authUser((await readSession(request, context)).user)
+}
+
+/**
+ * The session and its user from one read, for an action that needs both (a loader gets the
+ * same read from getUser and getSession).
+ */
+export async function getVisitor(request: Request, context: Context): Promise<{ session: Session<SessionData>; user: AuthUser | null }> {
+	const { session, user } = await readSession(request, context)
+	return { session, user: authUser(user) }
+}
+
+function authUser(row: typeof users.$inferSelect | null): AuthUser | null {
 	if (!row) return null
 	return {
 		id: row.id,

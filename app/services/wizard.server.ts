@@ -1,6 +1,6 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { type AppLoadContext, data, redirect } from '@remix-run/node'
+import { type AppLoadContext, data, redirect, type Session } from '@remix-run/node'
 import {
 	type WizardStep,
 	listFields,
@@ -31,9 +31,9 @@ import { startAlertBilling } from '#core/billing/subscriptions.ts'
 import { type AlertCriteria, carStepSchema, criteriaFromSteps, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
 import { offeredSites } from '#core/sites.ts'
 import { botLink, prepareTelegramLink, type TelegramConnection, telegramConnection } from '#core/telegram/links.ts'
-import { type AuthUser, assertSameOrigin, getUser, requireUser } from './auth.server.ts'
+import { type AuthUser, assertSameOrigin, getUser, getVisitor, requireUser } from './auth.server.ts'
 import { readFormDataOrNull } from './form.server.ts'
-import { getSession, sessionStorageFor } from './session.server.ts'
+import { getSession, type SessionData, sessionStorageFor } from './session.server.ts'
 import { devNotificationsHref, devPagesReachable } from './dev-pages.server.ts'
 import { qrCodeDataUrl } from './telegram.server.ts'
 import { report } from './api.server.ts'
@@ -48,6 +48,9 @@ import { billingFor } from './stripe.server.ts'
 
 type Args = { request: Request; context: AppLoadContext }
 
+/** Who is asking and their session, from one read (an action reads once and passes it on). */
+type Visitor = { user: AuthUser | null; session: Session<SessionData> }
+
 export type WizardActionData = {
 	step: WizardStep
 	result?: SubmissionResult<string[]>
@@ -56,8 +59,7 @@ export type WizardActionData = {
 }
 
 /** The draft of whoever is asking; a visitor's draft moves to their account once they sign in. */
-async function readDraft({ request, context }: Args, user: AuthUser | null) {
-	const session = await getSession(request, context)
+async function readDraft({ context }: Args, user: AuthUser | null, session: Session<SessionData>) {
 	const sessionDraft = parseDraft(session.get('draft'))
 	const headers = new Headers()
 	if (!user) return { draft: sessionDraft ?? emptyDraft(), headers }
@@ -70,14 +72,14 @@ async function readDraft({ request, context }: Args, user: AuthUser | null) {
 	return { draft: (await loadUserDraft(context.db, user.id)) ?? emptyDraft(), headers }
 }
 
-async function writeDraft({ request, context }: Args, user: AuthUser | null, unchecked: AlertDraft, headers: Headers) {
+async function writeDraft({ context }: Args, visitor: Visitor, unchecked: AlertDraft, headers: Headers) {
+	const { user, session } = visitor
 	const draft = storableDraft(unchecked)
 	if (!draft) return
 	if (user) {
 		await saveUserDraft(context.db, user.id, draft)
 		return
 	}
-	const session = await getSession(request, context)
 	session.set('draft', draft)
 	headers.append('Set-Cookie', await sessionStorageFor(context).commitSession(session))
 }
@@ -178,7 +180,7 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 		i18next.getFixedT(request, 'wizard'),
 		i18next.getLocale(request),
 		mayStartAlert(context, user),
-		readDraft(args, user),
+		getSession(request, context).then((session) => readDraft(args, user, session)),
 	])
 	const language = isLanguage(locale) ? locale : 'en'
 	const step = stepAt(draft.step)
@@ -235,8 +237,9 @@ export async function wizardAction(args: Args, options: { path: string }) {
 	assertSameOrigin(request, context.config.APP_URL)
 	const formData = await readFormDataOrNull(request)
 	if (!formData) throw Response.json({ message: (await i18next.getFixedT(request, 'alerts'))('errors.badForm') }, { status: 400 })
-	const user = await getUser(request, context)
-	const { draft, headers } = await readDraft(args, user)
+	const visitor = await getVisitor(request, context)
+	const { user } = visitor
+	const { draft, headers } = await readDraft(args, user, visitor.session)
 	const intentValue = String(formData.get('intent') ?? 'next')
 	const intent = (wizardIntents as readonly string[]).includes(intentValue) ? intentValue : 'next'
 	const stepValue = Number(formData.get('step'))
@@ -252,7 +255,7 @@ export async function wizardAction(args: Args, options: { path: string }) {
 	if (intent === 'goto') {
 		const target = Number(formData.get('target'))
 		if (Number.isInteger(target) && target >= 1 && target <= draft.step) {
-			await writeDraft(args, user, { ...draft, step: target }, headers)
+			await writeDraft(args, visitor, { ...draft, step: target }, headers)
 		}
 		return back()
 	}
@@ -263,28 +266,28 @@ export async function wizardAction(args: Args, options: { path: string }) {
 	}
 	if (intent === 'previous' || intent === 'models') {
 		const target = intent === 'previous' ? Math.max(1, stepNumber(step) - 1) : stepNumber(step)
-		await writeDraft(args, user, { step: target, values }, headers)
+		await writeDraft(args, visitor, { step: target, values }, headers)
 		return back()
 	}
 
 	const submission = parseWithZod(formData, { schema: stepSchemas[step] })
 	if (submission.status !== 'success') {
-		await writeDraft(args, user, { step: stepNumber(step), values }, headers)
+		await writeDraft(args, visitor, { step: stepNumber(step), values }, headers)
 		return data<WizardActionData>({ step, result: submission.reply() }, { status: 400, headers })
 	}
 	const fieldErrors = await stepFieldErrors(context, step, submission.value, t)
 	if (Object.keys(fieldErrors).length > 0) {
-		await writeDraft(args, user, { step: stepNumber(step), values }, headers)
+		await writeDraft(args, visitor, { step: stepNumber(step), values }, headers)
 		return data<WizardActionData>({ step, result: submission.reply({ fieldErrors }) }, { status: 400, headers })
 	}
 	if (step !== 'review') {
-		await writeDraft(args, user, { step: stepNumber(step) + 1, values }, headers)
+		await writeDraft(args, visitor, { step: stepNumber(step) + 1, values }, headers)
 		return back()
 	}
 
 	// Submit: a visitor logs in first and finds the draft again; identity comes from the session.
 	if (!user) {
-		await writeDraft(args, user, { step: wizardSteps.length, values }, headers)
+		await writeDraft(args, visitor, { step: wizardSteps.length, values }, headers)
 		throw redirect(`/login?${new URLSearchParams({ redirect: options.path })}`, { headers })
 	}
 	const verified = await requireUser(request, context)
@@ -299,11 +302,11 @@ export async function wizardAction(args: Args, options: { path: string }) {
 	})
 	if (outcome.kind === 'gone') return redirect('/dashboard', { headers })
 	if (outcome.kind === 'invalid') {
-		await writeDraft(args, user, { step: stepNumber(outcome.step), values: outcome.submitted }, headers)
+		await writeDraft(args, visitor, { step: stepNumber(outcome.step), values: outcome.submitted }, headers)
 		return back()
 	}
 	if (outcome.kind === 'full') {
-		await writeDraft(args, user, { step: wizardSteps.length, values: outcome.submitted }, headers)
+		await writeDraft(args, visitor, { step: wizardSteps.length, values: outcome.submitted }, headers)
 		return data<WizardActionData>({ step, full: true }, { status: 409, headers })
 	}
 	// A default card pays the first month at once; otherwise the checkout (docs/decisions/005-billing.md).

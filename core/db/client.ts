@@ -66,3 +66,19 @@ export async function pingDatabase(
 		clearTimeout(timer)
 	}
 }
+
+/**
+ * A statement built once per database handle, for the queries every request runs: Drizzle
+ * builds a query's SQL afresh on each call (a tenth of a millisecond or more), and a named
+ * statement is parsed and planned once per connection by PostgreSQL
+ * (docs/decisions/027-lean-api-and-form-posts.md). `build` is called with the handle on first
+ * use; the values come as `sql.placeholder`s at `.execute({...})`.
+ */
+export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+	const prepared = new WeakMap<Database, T>()
+	return (db) => {
+		let statement = prepared.get(db)
+		if (statement === undefined) prepared.set(db, (statement = build(db)))
+		return statement
+	}
+}

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import { admissionLockKey, holdsSlot, occupiedSlots } from '../capacity.ts'
-import { type Database } from '../db/client.ts'
+import { type Database, preparedPerDatabase } from '../db/client.ts'
 import { type DbOrTx } from '../notifications/outbox.ts'
 import { subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { checkBrandAndModel } from '../catalogue/queries.ts'
@@ -239,12 +239,19 @@ export async function holdsCapacitySlot(db: Database, userId: string, now = new 
 
 /** The user's alerts, newest first; ended ones only when asked. */
 export async function listAlerts(db: Database, userId: string, options: { includeEnded?: boolean } = {}): Promise<Alert[]> {
-	return db
+	return (options.includeEnded ? allAlertsOf : liveAlertsOf)(db).execute({ userId })
+}
+
+// Prepared: the dashboard and the API list a user's alerts on every view.
+const alertsOf = (db: Database, includeEnded: boolean, name: string) =>
+	db
 		.select()
 		.from(subscriptions)
-		.where(and(eq(subscriptions.userId, userId), options.includeEnded ? undefined : ne(subscriptions.status, 'ended')))
+		.where(and(eq(subscriptions.userId, sql.placeholder('userId')), includeEnded ? undefined : ne(subscriptions.status, 'ended')))
 		.orderBy(desc(subscriptions.createdAt), asc(subscriptions.id))
-}
+		.prepare(name)
+const liveAlertsOf = preparedPerDatabase((db) => alertsOf(db, false, 'live_alerts_of_user'))
+const allAlertsOf = preparedPerDatabase((db) => alertsOf(db, true, 'all_alerts_of_user'))
 
 /**
  * One alert of this user, or null: another user's id, an unknown id and a malformed id all
