@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { inject } from 'vitest'
 import { freePort } from '#scripts/lib/embedded-postgres.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -16,8 +17,10 @@ export type AppServer = {
 }
 
 /**
- * Starts the built server (`npm run build` first; `npm test` does) on a free port, exactly as
- * production runs it, against the given database. Resolves once /healthz answers 200 (within 90 s: several test files start servers at once).
+ * Starts the built server (`npm run build` first; `npm test` does) on a free port, as production
+ * runs it, against the given database. Resolves once /healthz answers 200 (within 90 s: several
+ * test files start servers at once). The server's own TypeScript runs as compiled once for the run
+ * by the global setup, with plain `node`, not through tsx on every start (docs/decisions/024).
  */
 export async function startAppServer(options: {
 	databaseUrl: string
@@ -29,7 +32,7 @@ export async function startAppServer(options: {
 	}
 	const port = await freePort()
 	let output = ''
-	const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+	const child = spawn(process.execPath, [inject('serverEntry')], {
 		cwd: root,
 		env: {
 			PATH: process.env.PATH ?? '',

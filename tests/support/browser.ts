@@ -1,34 +1,18 @@
-import { existsSync } from 'node:fs'
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
-
-/** Debian's Chromium (`apt-get install chromium`); CHROMIUM_PATH overrides. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { inject } from 'vitest'
+import { chromiumArgs, chromiumPath, requireChromium } from './chromium.ts'
 
 /**
- * Headless Chromium. A missing browser fails the suite with the package to install:
- * a skipped browser test would hide that nothing was tested.
+ * Headless Chromium: a connection to the run's shared browser when the global setup started one,
+ * else a browser of its own. `close()` ends this file's connection and its contexts, not the
+ * shared browser. A missing browser fails the suite with the package to install: a skipped
+ * browser test would hide that nothing was tested.
  */
 export async function launchBrowser(): Promise<Browser> {
-	if (!existsSync(chromiumPath)) {
-		throw new Error(
-			`Chromium was not found at ${chromiumPath}. Install Debian's package: apt-get install chromium (or set CHROMIUM_PATH).`,
-		)
-	}
-	return chromium.launch({
-		executablePath: chromiumPath,
-		headless: true,
-		// Flags for a closed network (no background calls home) and a root sandbox.
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-quic',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-			'--disable-dev-shm-usage',
-		],
-	})
+	const shared = inject('browserEndpoint')
+	if (shared) return chromium.connect(shared)
+	requireChromium()
+	return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs })
 }
 
 export type TestPage = {

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { inject } from 'vitest'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -8,10 +9,12 @@ export type WorkerRuntime = 'node' | 'deno'
 
 /**
  * The command of a real worker process, as production runs it but as one process each, so that
- * SIGKILL kills the worker itself (the tsx launcher would leave its child running).
+ * SIGKILL kills the worker itself (the tsx launcher would leave its child running). Under Node the
+ * worker runs as compiled once for the run by the global setup (docs/decisions/024); Deno runs the
+ * TypeScript itself.
  */
 const commands: Record<WorkerRuntime, () => readonly [string, readonly string[]]> = {
-	node: () => [process.execPath, ['--import', 'tsx', 'worker/index.ts']],
+	node: () => [process.execPath, [inject('workerEntry')]],
 	deno: () => [
 		execFileSync('node', [path.join(root, 'scripts/lib/deno-binary.cjs')], { encoding: 'utf8' }).trim(),
 		['run', '--allow-env', '--allow-net', '--allow-read', '--allow-sys', 'worker/index.ts'],
