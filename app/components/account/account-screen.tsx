@@ -1,11 +1,13 @@
 import { type SubmissionResult } from '@conform-to/react'
-import { Button, Card, Container, Grid, Group, Stack, Title } from '@mantine/core'
+import { Card, Container, Grid, Stack, Title } from '@mantine/core'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AlertCard, CancelAlertDialog, type DashboardAlert } from '#app/components/alerts/alert-card.tsx'
 import { type AlertNotice, AlertNoticeBanner } from '#app/components/alerts/alert-notice.tsx'
 import { type PublicBilling } from '#app/components/billing/card-setup.tsx'
+import { ButtonBody, buttonClass } from '#app/components/ui/button.tsx'
+import ui from '#app/components/ui/ui.module.css'
 import { TelegramConnect, type TelegramConnectData, useRevalidateOnTelegramLink } from '#app/components/telegram/telegram-connect.tsx'
 import { type AccountCard } from '#core/models/account.ts'
 import { AccountSidebar } from './account-sidebar.tsx'
@@ -123,19 +125,18 @@ function TabBar({ tab }: { tab: AccountTab }) {
 	const { t } = useTranslation('account')
 	const { pathname } = useLocation()
 	return (
-		<Group component="nav" aria-label={t('tabs.label')} gap="xs" data-testid="account-tabs">
+		<nav className={`${ui.group} ${ui.gapXs}`} aria-label={t('tabs.label')} data-testid="account-tabs">
 			{(['alerts', 'payments'] as const).map((name) => (
-				<Button
+				<Link
 					key={name}
-					component={Link}
 					to={`${pathname}?tab=${name}`}
-					variant={tab === name ? 'filled' : 'default'}
+					className={buttonClass(tab === name ? 'filled' : 'default')}
 					aria-current={tab === name ? 'page' : undefined}
 				>
-					{t(`tabs.${name}`)}
-				</Button>
+					<ButtonBody>{t(`tabs.${name}`)}</ButtonBody>
+				</Link>
 			))}
-		</Group>
+		</nav>
 	)
 }
 
@@ -147,28 +148,28 @@ function AlertsTab({ data }: { data: AccountScreenData }) {
 	useEffect(() => setCancelling(null), [key])
 	const alerts = data.alerts
 	const add = (
-		<Button component={Link} to="/setup-alerts" mt="md" w="fit-content">
-			{t('alerts.add')}
-		</Button>
+		<Link to="/setup-alerts" className={buttonClass('filled', 'sm', `${ui.mtMd} ${ui.fitContent}`)}>
+			<ButtonBody>{t('alerts.add')}</ButtonBody>
+		</Link>
 	)
 	return (
 		<section aria-labelledby="alerts-heading">
-			<Title order={2} id="alerts-heading" mb="sm">
+			<h2 className={`${ui.title} ${ui.h2} ${ui.mbSm}`} id="alerts-heading">
 				{t('alerts.title')}
-			</Title>
+			</h2>
 			{data.notice ? <AlertNoticeBanner notice={data.notice} /> : null}
 			<BillingNotices alerts={alerts} />
 			{alerts.length === 0 ? (
 				<EmptyState title={t('alerts.emptyTitle')} text={t('alerts.emptyText')} action={add} />
 			) : (
-				<Stack gap="sm">
-					<Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} data-testid="alert-list">
+				<div className={`${ui.stack} ${ui.gapSm}`}>
+					<ul className={`${ui.stack} ${ui.gapSm} ${ui.plainList}`} data-testid="alert-list">
 						{alerts.map((alert) => (
 							<AlertCard key={alert.id} alert={alert} telegram={data.telegram} locale={data.locale} onCancel={setCancelling} />
 						))}
-					</Stack>
+					</ul>
 					{add}
-				</Stack>
+				</div>
 			)}
 			<CancelAlertDialog alert={cancelling} onClose={() => setCancelling(null)} />
 		</section>

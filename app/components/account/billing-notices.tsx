@@ -1,9 +1,8 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core'
 import { Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { alertTitle, type DashboardAlert } from '#app/components/alerts/alert-card.tsx'
-
-const readableTitle = { title: { color: 'var(--mantine-color-text)' } } as const
+import { Notice } from '#app/components/ui/notice.tsx'
+import ui from '#app/components/ui/ui.module.css'
 
 /**
  * Above the alert cards: the alerts still waiting for their first payment, each with the way back
@@ -16,27 +15,27 @@ export function BillingNotices({ alerts }: { alerts: DashboardAlert[] }) {
 	const overdue = alerts.some((alert) => alert.status === 'past_due')
 	if (unpaid.length === 0 && !overdue) return null
 	return (
-		<Stack gap="sm" mb="md" data-testid="billing-notices">
+		<div className={`${ui.stack} ${ui.gapSm} ${ui.mbMd}`} data-testid="billing-notices">
 			{unpaid.length > 0 ? (
-				<Alert color="yellow" title={t('payments.awaitingTitle')} styles={readableTitle}>
-					<Text size="sm">{t('payments.awaitingText')}</Text>
-					<Stack gap={4} mt="xs">
+				<Notice colour="yellow" title={t('payments.awaitingTitle')}>
+					<p className={`${ui.text} ${ui.sm}`}>{t('payments.awaitingText')}</p>
+					<div className={`${ui.stack} ${ui.gap4} ${ui.mtXs}`}>
 						{unpaid.map((alert) => (
-							<Anchor key={alert.id} component={Link} to={`/checkout?subscription=${alert.id}`} size="sm">
+							<Link key={alert.id} to={`/checkout?subscription=${alert.id}`} className={`${ui.anchor} ${ui.sm}`}>
 								{t('payments.payFor', { alert: alertTitle(t, alert) })}
-							</Anchor>
+							</Link>
 						))}
-					</Stack>
-				</Alert>
+					</div>
+				</Notice>
 			) : null}
 			{overdue ? (
-				<Alert color="yellow" title={t('payments.pastDueTitle')} styles={readableTitle}>
-					<Text size="sm">{t('payments.pastDueText')}</Text>
-					<Anchor component={Link} to={`${pathname}?tab=payments`} size="sm" mt="xs" display="inline-block">
+				<Notice colour="yellow" title={t('payments.pastDueTitle')}>
+					<p className={`${ui.text} ${ui.sm}`}>{t('payments.pastDueText')}</p>
+					<Link to={`${pathname}?tab=payments`} className={`${ui.anchor} ${ui.sm} ${ui.mtXs} ${ui.inlineBlock}`}>
 						{t('payments.fixCard')}
-					</Anchor>
-				</Alert>
+					</Link>
+				</Notice>
 			) : null}
-		</Stack>
+		</div>
 	)
 }

@@ -1,5 +1,5 @@
 import { type FieldMetadata } from '@conform-to/react'
-import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckboxGroupField } from '#app/components/forms/checkbox-group-field.tsx'
@@ -13,6 +13,7 @@ import { formatPrice } from '#core/money.ts'
 import { additionalWebsiteCents, frequencyUpgradeCents, priceAlert } from '#core/pricing.ts'
 import { currentYear, maxKilometres, minYear } from '#core/schemas/alert.ts'
 import { siteName } from '#core/sites.ts'
+import ui from '#app/components/ui/ui.module.css'
 import classes from './alert-fields.module.css'
 import { sortByLabel, sortSites } from '#core/collation.ts'
 
@@ -267,20 +268,12 @@ export function TelegramFields({ fields }: { fields: Pick<Fields, 'telegramUsern
 export function TelegramStatus({ linked, blocked }: { linked: boolean; blocked?: boolean }) {
 	const { t } = useTranslation(ns)
 	// Light tints with text chosen for contrast: white on a mid green or orange is too faint to read.
-	if (linked && blocked) {
-		return (
-			<Badge color="orange.3" autoContrast data-testid="telegram-status">
-				{t('telegram.blocked')}
-			</Badge>
-		)
-	}
-	return linked ? (
-		<Badge color="green.3" autoContrast data-testid="telegram-status">
-			{t('telegram.connected')}
-		</Badge>
-	) : (
-		<Badge color="gray" data-testid="telegram-status">
-			{t('telegram.notConnected')}
-		</Badge>
+	// A plain element with the Badge's look: the dashboard shows one per alert card (docs/decisions/025-plain-elements-for-repeated-ui.md).
+	const [colour, text] =
+		linked && blocked ? [ui.badgeOrange, t('telegram.blocked')] : linked ? [ui.badgeGreen, t('telegram.connected')] : [ui.badgeGray, t('telegram.notConnected')]
+	return (
+		<div className={`${ui.badge} ${colour}`} data-testid="telegram-status">
+			<span className={ui.badgeLabel}>{text}</span>
+		</div>
 	)
 }

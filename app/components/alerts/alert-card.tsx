@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Modal } from '@mantine/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { type TFunction } from 'i18next'
 import { type ReactNode } from 'react'
@@ -10,6 +10,8 @@ import { formatEuros, formatPrice } from '#core/money.ts'
 import { siteName } from '#core/sites.ts'
 import { sortSiteIds } from '#core/collation.ts'
 import { numberFormat } from '#core/intl.ts'
+import { ButtonBody, buttonClass, loadingProps } from '#app/components/ui/button.tsx'
+import ui from '#app/components/ui/ui.module.css'
 import classes from './alert-card.module.css'
 
 /** An alert card's data: the model's row plus its dates, formatted by the loader (format.ts). */
@@ -67,27 +69,25 @@ export function AlertCard({
 	const active = alert.status === 'active'
 	const running = alert.status === 'active' || alert.status === 'past_due' || alert.status === 'cancelling'
 	return (
-		<Card component="li" withBorder padding="lg" data-testid="alert-card" data-alert-id={alert.id}>
-			{/* The badge keeps its whole text: beside the title while the title has 12rem, else below it. */}
-			<Group justify="space-between" align="flex-start" gap="xs">
-				<div style={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
-					<Text fw={600} size="lg" data-testid="alert-title">
+		<li className={`${ui.card} ${ui.cardLg}`} data-testid="alert-card" data-alert-id={alert.id}>
+			<div className={classes.head}>
+				<div className={classes.titleBox}>
+					<p className={`${ui.text} ${ui.lg} ${ui.semibold}`} data-testid="alert-title">
 						{alertTitle(t, alert)}
-					</Text>
-					<Text size="sm" c="dimmed" data-testid="alert-price">
+					</p>
+					<p className={`${ui.text} ${ui.sm} ${ui.dimmed}`} data-testid="alert-price">
 						{t('alerts.perMonth', { price: formatPrice(alert.price, locale) })}
-					</Text>
+					</p>
 				</div>
-				<Badge
-					style={{ flexShrink: 0 }}
-					color={active ? 'green.3' : 'yellow.4'}
+				<div
+					className={`${ui.badge} ${active ? ui.badgeGreen : ui.badgeAmber} ${classes.status}`}
 					data-status={alert.status}
 					data-color={active ? 'green' : 'amber'}
 				>
-					{t(`alerts.status.${alert.status}`)}
-				</Badge>
-			</Group>
-			<SimpleGrid component="dl" cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs" mt="md" mb={0}>
+					<span className={ui.badgeLabel}>{t(`alerts.status.${alert.status}`)}</span>
+				</div>
+			</div>
+			<dl className={classes.facts}>
 				<Fact label={t('alerts.card.fuel')}>{t(`wizard:fuels.${alert.fuelType}`)}</Fact>
 				{years ? <Fact label={t('alerts.card.years')}>{years}</Fact> : null}
 				{prices ? <Fact label={t('alerts.card.price')}>{prices}</Fact> : null}
@@ -119,55 +119,52 @@ export function AlertCard({
 				<Fact label={t('alerts.card.sites')} testId="alert-site-status">
 					{alert.degradedSites.length === 0 ? t('alerts.card.sitesOk') : alert.degradedSites.map(siteLabel).join(', ')}
 				</Fact>
-			</SimpleGrid>
+			</dl>
 			{!telegram.linked || telegram.blocked ? (
-				<Card withBorder padding="sm" mt="md" component="section" aria-label={t('telegram.connectTitle')}>
-					<Text size="sm" fw={600} mb={4}>
+				<section className={`${ui.card} ${ui.cardSm} ${ui.mtMd}`} aria-label={t('telegram.connectTitle')}>
+					<p className={`${ui.text} ${ui.sm} ${ui.semibold} ${ui.mb4}`}>
 						{alert.alertsWaiting > 0 ? t('telegram.connectWaiting', { count: alert.alertsWaiting }) : t('telegram.connectTitle')}
-					</Text>
+					</p>
 					<TelegramConnect telegram={telegram} size={112} withStatus={false} testId="alert-telegram-connect" />
-				</Card>
+				</section>
 			) : null}
 			{alert.degradedSites.length > 0 ? (
-				<Text size="sm" mt="sm" c="orange.9" data-testid="alert-degraded">
+				<p className={`${ui.text} ${ui.sm} ${ui.mtSm} ${classes.degraded}`} data-testid="alert-degraded">
 					{t('alerts.card.sitesDegraded', { sites: alert.degradedSites.map(siteLabel).join(', ') })}
-				</Text>
+				</p>
 			) : null}
 			{alert.pendingPrice !== null ? (
-				<Text size="sm" mt="sm" fw={500} data-testid="alert-pending">
+				<p className={`${ui.text} ${ui.sm} ${ui.mtSm} ${ui.medium}`} data-testid="alert-pending">
 					{t('alerts.card.pendingChange', { price: formatPrice(alert.pendingPrice, locale) })}
-				</Text>
+				</p>
 			) : null}
 			{alert.status === 'cancelling' && alert.periodEndText ? (
-				<Text size="sm" mt="sm" data-testid="alert-paid-until">
+				<p className={`${ui.text} ${ui.sm} ${ui.mtSm}`} data-testid="alert-paid-until">
 					{t('alerts.card.paidUntil', { date: alert.periodEndText })}
-				</Text>
+				</p>
 			) : null}
-			<Group mt="md" gap="sm">
+			<div className={`${ui.group} ${ui.gapSm} ${ui.mtMd}`}>
 				{editableStatuses.includes(alert.status) ? (
-					<Button component={Link} to={`/edit/${alert.id}`} variant="default" size="sm">
-						{t('alerts.card.edit')}
-					</Button>
+					<Link to={`/edit/${alert.id}`} className={buttonClass('default')}>
+						<ButtonBody>{t('alerts.card.edit')}</ButtonBody>
+					</Link>
 				) : null}
 				{alert.keepable ? <KeepAlertForm id={alert.id} /> : null}
 				{alert.status !== 'cancelling' ? (
-					<Button
-						component={Link}
+					<Link
 						to={cancelPath(alert.id)}
-						variant="subtle"
-						color="red"
-						size="sm"
+						className={buttonClass('subtle-red')}
 						onClick={(event) => {
 							// With JavaScript the dialog confirms; without, the link opens the confirm page.
 							event.preventDefault()
 							onCancel(alert)
 						}}
 					>
-						{t('alerts.card.cancel')}
-					</Button>
+						<ButtonBody>{t('alerts.card.cancel')}</ButtonBody>
+					</Link>
 				) : null}
-			</Group>
-		</Card>
+			</div>
+		</li>
 	)
 }
 
@@ -182,9 +179,11 @@ export function KeepAlertForm({ id, size = 'sm' }: { id: string; size?: 'sm' | '
 	return (
 		<Form method="post" action={cancelPath(id)}>
 			<input type="hidden" name="intent" value="keep" />
-			<Button type="submit" size={size} loading={busy} loaderProps={{ 'aria-label': t('keep.busy') }} data-testid="keep-alert">
-				{t('keep.submit')}
-			</Button>
+			<button type="submit" className={buttonClass('filled', size)} {...loadingProps(busy)} data-testid="keep-alert">
+				<ButtonBody loading={busy} loaderLabel={t('keep.busy')}>
+					{t('keep.submit')}
+				</ButtonBody>
+			</button>
 		</Form>
 	)
 }
@@ -193,9 +192,9 @@ export function KeepAlertForm({ id, size = 'sm' }: { id: string; size?: 'sm' | '
 export function CancelExplanation({ outcome, periodEndText }: { outcome: CancelOutcome; periodEndText: string | null }) {
 	const { t } = useTranslation('alerts')
 	return (
-		<Text data-testid="cancel-explanation">
+		<p className={ui.text} data-testid="cancel-explanation">
 			{outcome === 'runsUntilPeriodEnd' && periodEndText ? t('cancel.runsUntil', { date: periodEndText }) : t('cancel.endsNow')}
-		</Text>
+		</p>
 	)
 }
 
@@ -207,12 +206,14 @@ export function CancelForm({ id, keep }: { id: string; keep: ReactNode }) {
 	return (
 		<Form method="post" action={cancelPath(id)}>
 			<input type="hidden" name="intent" value="cancel" />
-			<Group justify="flex-end" mt="lg">
+			<div className={`${ui.group} ${ui.justifyEnd} ${ui.mtLg}`}>
 				{keep}
-				<Button type="submit" color="red" loading={busy} loaderProps={{ 'aria-label': t('cancel.busy') }}>
-					{t('cancel.confirm')}
-				</Button>
-			</Group>
+				<button type="submit" className={buttonClass('filled-red')} {...loadingProps(busy)}>
+					<ButtonBody loading={busy} loaderLabel={t('cancel.busy')}>
+						{t('cancel.confirm')}
+					</ButtonBody>
+				</button>
+			</div>
 		</Form>
 	)
 }
@@ -223,17 +224,17 @@ export function CancelAlertDialog({ alert, onClose }: { alert: DashboardAlert | 
 	return (
 		<Modal opened={alert !== null} onClose={onClose} title={alert ? t('cancel.title', { alert: alertTitle(t, alert) }) : ''} centered>
 			{alert ? (
-				<Stack gap="xs">
+				<div className={`${ui.stack} ${ui.gapXs}`}>
 					<CancelExplanation outcome={alert.cancelOutcome} periodEndText={alert.periodEndText} />
 					<CancelForm
 						id={alert.id}
 						keep={
-							<Button variant="default" onClick={onClose}>
-								{t('cancel.keep')}
-							</Button>
+							<button type="button" className={buttonClass('default')} onClick={onClose}>
+								<ButtonBody>{t('cancel.keep')}</ButtonBody>
+							</button>
 						}
 					/>
-				</Stack>
+				</div>
 			) : null}
 		</Modal>
 	)

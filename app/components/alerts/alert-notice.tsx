@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { readableAlertTitle } from './format.ts'
+import { Notice } from '#app/components/ui/notice.tsx'
+import ui from '#app/components/ui/ui.module.css'
 
 /**
  * What the dashboard says after the wizard or the checkout (`?created=`), an edit (`?updated=`),
@@ -20,35 +20,35 @@ export type AlertNotice =
 
 export function AlertNoticeBanner({ notice }: { notice: AlertNotice }) {
 	const { t } = useTranslation('account')
-	const common = { color: 'green', role: 'status', mb: 'md', styles: readableAlertTitle, 'data-testid': 'alert-notice' } as const
+	const common = { colour: 'green', role: 'status', className: ui.mbMd, 'data-testid': 'alert-notice' } as const
 	if (notice.kind === 'created') {
-		if (notice.state === 'pending') return <Alert {...common} title={t('notices.created')} />
-		if (notice.state === 'paused') return <Alert {...common} title={t('notices.createdPaused')} />
+		if (notice.state === 'pending') return <Notice {...common} title={t('notices.created')} />
+		if (notice.state === 'paused') return <Notice {...common} title={t('notices.createdPaused')} />
 		return (
-			<Alert {...common} title={t('notices.createdRunning')}>
+			<Notice {...common} title={t('notices.createdRunning')}>
 				{notice.telegramLinked ? t('notices.createdRunningText') : t('notices.createdRunningConnect')}
-			</Alert>
+			</Notice>
 		)
 	}
 	if (notice.kind === 'kept') {
 		return (
-			<Alert {...common} title={t('notices.keptTitle')}>
+			<Notice {...common} title={t('notices.keptTitle')}>
 				{notice.renewsOn ? t('notices.keptRenews', { date: notice.renewsOn }) : t('notices.keptText')}
-			</Alert>
+			</Notice>
 		)
 	}
 	if (notice.kind === 'updated') {
 		return notice.nextPeriod ? (
-			<Alert {...common} title={t('notices.updatedNextPeriod')}>
+			<Notice {...common} title={t('notices.updatedNextPeriod')}>
 				{t('notices.updatedNextPeriodText')}
-			</Alert>
+			</Notice>
 		) : (
-			<Alert {...common} title={t('notices.updated')} />
+			<Notice {...common} title={t('notices.updated')} />
 		)
 	}
 	return (
-		<Alert {...common} title={t('notices.cancelledTitle')}>
+		<Notice {...common} title={t('notices.cancelledTitle')}>
 			{notice.until ? t('notices.cancelledRunsUntil', { date: notice.until }) : t('notices.cancelledEnded')}
-		</Alert>
+		</Notice>
 	)
 }

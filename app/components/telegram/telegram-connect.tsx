@@ -1,8 +1,9 @@
-import { Anchor, Box, Flex, Group, Stack, Text } from '@mantine/core'
 import { useFetcher, useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TelegramStatus } from '#app/components/alert-fields/alert-fields.tsx'
+import ui from '#app/components/ui/ui.module.css'
+import classes from './telegram-connect.module.css'
 
 /** How the user connects Telegram here (app/services/telegram.server.ts builds it). */
 export type TelegramWay =
@@ -22,7 +23,8 @@ export type TelegramConnectData = {
 /**
  * The Telegram connection of the signed-in user, and until the bot has the chat the way to
  * connect it: the deep link and its QR code, or in development the Telegram outbox page.
- * `size` is the QR code's side in CSS pixels.
+ * `size` is the QR code's side in CSS pixels. Plain elements with Mantine's look: an unlinked
+ * user's dashboard shows it on every alert card (docs/decisions/025-plain-elements-for-repeated-ui.md).
  */
 export function TelegramConnect({
 	telegram,
@@ -43,52 +45,46 @@ export function TelegramConnect({
 	const connected = telegram.linked && !telegram.blocked
 	const way = connected ? null : telegram.way
 	return (
-		<Stack gap="xs" data-testid={testId} data-linked={connected ? 'true' : 'false'}>
+		<div className={`${ui.stack} ${ui.gapXs}`} data-testid={testId} data-linked={connected ? 'true' : 'false'}>
 			{withStatus ? (
-				<Group gap="xs">
+				<div className={`${ui.group} ${ui.gapXs}`}>
 					<TelegramStatus linked={telegram.linked} blocked={telegram.blocked} />
 					{connected && telegram.username ? (
-						<Text size="sm" c="dimmed" data-testid="telegram-username">
+						<p className={`${ui.text} ${ui.sm} ${ui.dimmed}`} data-testid="telegram-username">
 							@{telegram.username}
-						</Text>
+						</p>
 					) : null}
-				</Group>
+				</div>
 			) : null}
 			{way?.kind === 'bot' ? (
-				<Flex direction={stacked ? 'column' : { base: 'column', xs: 'row' }} align="flex-start" gap="md">
-					{/* A white square with its own quiet zone: scanners read it on a dark page too. */}
-					<Box
-						component="img"
+				<div className={stacked ? classes.way : `${classes.way} ${classes.beside}`}>
+					<img
+						className={classes.qr}
 						src={way.qr}
 						alt={t('telegram.qrAlt', { bot: way.bot })}
 						width={size}
 						height={size}
-						style={{ flex: 'none', background: '#fff', borderRadius: 4 }}
 						data-testid="telegram-qr"
 					/>
-					<Stack gap={4}>
-						<Text size="sm">{t('telegram.instructions', { bot: way.bot })}</Text>
-						<Anchor href={way.link} target="_blank" rel="noopener noreferrer" size="sm" data-testid="telegram-link">
+					<div className={`${ui.stack} ${ui.gap4}`}>
+						<p className={`${ui.text} ${ui.sm}`}>{t('telegram.instructions', { bot: way.bot })}</p>
+						<a href={way.link} target="_blank" rel="noopener noreferrer" className={`${ui.anchor} ${ui.sm}`} data-testid="telegram-link">
 							{t('telegram.openBot', { bot: way.bot })}
-						</Anchor>
-					</Stack>
-				</Flex>
+						</a>
+					</div>
+				</div>
 			) : null}
 			{way?.kind === 'dev' ? (
-				<Stack gap={4}>
-					<Text size="sm">{t('telegram.devInstructions')}</Text>
-					<Anchor href={way.href} size="sm" data-testid="telegram-dev-link">
+				<div className={`${ui.stack} ${ui.gap4}`}>
+					<p className={`${ui.text} ${ui.sm}`}>{t('telegram.devInstructions')}</p>
+					<a href={way.href} className={`${ui.anchor} ${ui.sm}`} data-testid="telegram-dev-link">
 						{t('telegram.devOpen')}
-					</Anchor>
-				</Stack>
+					</a>
+				</div>
 			) : null}
-			{!connected && !way ? (
-				<Text size="sm" c="dimmed">
-					{t('telegram.noWay')}
-				</Text>
-			) : null}
-			{telegram.linked && telegram.blocked ? <Text size="sm">{t('telegram.blockedHelp')}</Text> : null}
-		</Stack>
+			{!connected && !way ? <p className={`${ui.text} ${ui.sm} ${ui.dimmed}`}>{t('telegram.noWay')}</p> : null}
+			{telegram.linked && telegram.blocked ? <p className={`${ui.text} ${ui.sm}`}>{t('telegram.blockedHelp')}</p> : null}
+		</div>
 	)
 }
 
