@@ -1,13 +1,16 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+import { inject } from 'vitest'
 import { chromiumArgs, chromiumPath, requireChromium } from './chromium.ts'
 
 /**
- * Headless Chromium, one per test file: a browser shared by the run through `launchServer` was
- * measured slower, since every page's traffic then passes through the vitest process
- * (docs/decisions/024-test-suite-speed.md). A missing browser fails the suite with the package to
- * install: a skipped browser test would hide that nothing was tested.
+ * Headless Chromium: a connection to the run's shared browser when the global setup started one,
+ * else a browser of its own. `close()` ends this file's connection and its contexts, not the
+ * shared browser. A missing browser fails the suite with the package to install: a skipped
+ * browser test would hide that nothing was tested.
  */
 export async function launchBrowser(): Promise<Browser> {
+	const shared = inject('browserEndpoint')
+	if (shared) return chromium.connect(shared)
 	requireChromium()
 	return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs })
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { type BrowserServer, chromium } from 'playwright-core'
 
 /** Debian's Chromium (`apt-get install chromium`); CHROMIUM_PATH overrides. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -21,4 +22,14 @@ export function requireChromium() {
 			`Chromium was not found at ${chromiumPath}. Install Debian's package: apt-get install chromium (or set CHROMIUM_PATH).`,
 		)
 	}
+}
+
+/**
+ * One headless Chromium for the whole run, started by the browser project's global setup
+ * (tests/support/global-setup.ts): test files connect to it instead of starting their own. Each
+ * test still gets its own context (`openPage`), so files share no cookies, storage or pages.
+ */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+	requireChromium()
+	return chromium.launchServer({ executablePath: chromiumPath, headless: true, args: chromiumArgs })
 }

@@ -3,9 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type TestProject } from 'vitest/node'
+import { type BrowserServer } from 'playwright-core'
 import { runMigrations } from '#core/db/migrate.ts'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '#scripts/lib/embedded-postgres.ts'
 import { withClient, withDatabase } from '#scripts/lib/postgres-admin.ts'
+import { launchBrowserServer } from './chromium.ts'
 import { compileEntries } from './compiled-entries.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -19,6 +21,8 @@ declare module 'vitest' {
 		/** server/index.ts and worker/index.ts compiled for this run (tests/support/compiled-entries.ts). */
 		serverEntry: string
 		workerEntry: string
+		/** The run's shared Chromium (browser project only); files without it start their own. */
+		browserEndpoint: string | undefined
 	}
 }
 
@@ -26,7 +30,7 @@ declare module 'vitest' {
  * One real PostgreSQL for the whole run: DATABASE_URL when set, else an embedded server in a
  * temporary folder. A template database gets the migrations once; test files clone it.
  * Also once per run, not per file (docs/decisions/024-test-suite-speed.md): the server and worker
- * compiled for plain `node`.
+ * compiled for plain `node`, and for the browser project one Chromium that files connect to.
  */
 export default async function setup(project: TestProject) {
 	let embedded: EmbeddedDatabase | undefined
@@ -52,8 +56,12 @@ export default async function setup(project: TestProject) {
 	const compiled = await compileEntries(compiledDir)
 	project.provide('serverEntry', compiled.server)
 	project.provide('workerEntry', compiled.worker)
+	let browser: BrowserServer | undefined
+	if (project.name === 'browser') browser = await launchBrowserServer()
+	project.provide('browserEndpoint', browser?.wsEndpoint())
 
 	return async () => {
+		await browser?.close()
 		await rm(compiledDir, { recursive: true, force: true })
 		await withClient(adminUrl, (client) =>
 			client.query(`drop database if exists "${templateDatabase}" with (force)`),
