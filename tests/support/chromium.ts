@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs'
 import { type BrowserServer, chromium } from 'playwright-core'
 
-/** Debian's Chromium (`apt-get install chromium`); CHROMIUM_PATH overrides. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/**
+ * The browser the journeys run in: Debian's Chromium headless shell (`apt-get install
+ * chromium-headless-shell`), the same Blink without the full browser around it, which measured
+ * under half the CPU of `chromium --headless` for the same tests; Debian's full Chromium when the
+ * shell is missing. CHROMIUM_PATH overrides. See docs/decisions/024-test-suite-speed.md.
+ */
+const headlessShell = '/usr/bin/chromium-headless-shell'
+export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium')
 
 /** Headless Chromium's flags, for a closed network (no background calls home) and a root sandbox. */
 export const chromiumArgs = [
@@ -19,7 +25,7 @@ export const chromiumArgs = [
 export function requireChromium() {
 	if (!existsSync(chromiumPath)) {
 		throw new Error(
-			`Chromium was not found at ${chromiumPath}. Install Debian's package: apt-get install chromium (or set CHROMIUM_PATH).`,
+			`Chromium was not found at ${chromiumPath}. Install Debian's package: apt-get install chromium-headless-shell (or chromium, or set CHROMIUM_PATH).`,
 		)
 	}
 }
