@@ -70,8 +70,8 @@ describe('the fleet gate', () => {
 		// slots one interval apart, the first no earlier than the test's start, and a request never
 		// arrives before its slot: so the last arrival is at least seven intervals after the start,
 		// however a loaded machine delays requests on their way (the database's clock is this
-		// machine's). A delay can bring two arrivals closer; three in one interval
-		// would take a request held back for more than one and a half intervals.
+		// machine's). A delay can bring two arrivals closer; three in one interval would take a
+		// request held back for more than one and a half intervals.
 		expect(new Set(arrivals.map((arrival) => arrival.url[1])).size).toBe(2)
 		const times = arrivals.map((arrival) => arrival.at).sort((a, b) => a - b)
 		expect(times.at(-1)! - start).toBeGreaterThanOrEqual((times.length - 1) * interval - 10)
