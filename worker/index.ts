@@ -92,6 +92,9 @@ async function shutdown(signal: string) {
 	if (stopping) return
 	stopping = true
 	log.info(`${signal}: draining running jobs`)
+	// A signal during the start: its last writes (the recurring jobs) finish before the pool closes
+	// under them, which would otherwise end the process with an error instead of a clean stop.
+	await Promise.race([starting.catch(() => {}), new Promise((resolve) => setTimeout(resolve, 5_000))])
 	const result = await agenda.drain(20_000).catch(() => undefined)
 	if (result?.timedOut) log.error(`${result.running} jobs still running; their locks expire and another worker retries them`)
 	await heartbeat.stop()
@@ -104,9 +107,17 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
 
-// Signal handlers first: a SIGTERM that arrives while the first job runs still drains. Rejects (and
-// the process exits) when the job tables could not be set up after a few attempts.
-await startJobQueue(agenda)
-await agenda.every(`${config.WORKER_HEARTBEAT_SECONDS} seconds`, 'worker.heartbeat', {})
-for (const job of recurringJobs) await agenda.every(job.interval, job.name, {})
-log.info(`worker ${worker.workerId} started`, { runtime })
+// Signal handlers first: a SIGTERM that arrives while the first job runs still drains. The process
+// exits when the job tables could not be set up after a few attempts, unless it is stopping anyway.
+async function start() {
+	await startJobQueue(agenda)
+	await agenda.every(`${config.WORKER_HEARTBEAT_SECONDS} seconds`, 'worker.heartbeat', {})
+	for (const job of recurringJobs) await agenda.every(job.interval, job.name, {})
+	log.info(`worker ${worker.workerId} started`, { runtime })
+}
+const starting = start()
+starting.catch((error: unknown) => {
+	if (stopping) return
+	log.error('the worker could not start', { message: error instanceof Error ? error.message : String(error) })
+	process.exit(1)
+})

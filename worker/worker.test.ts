@@ -66,6 +66,33 @@ describe.each(['node', 'deno'] as const)('a worker under %s', (runtime) => {
 	})
 })
 
+describe('a worker stopped while it starts', () => {
+	let database: TestDatabase
+
+	beforeAll(async () => {
+		database = await createTestDatabase()
+	})
+	afterAll(async () => {
+		await database?.destroy()
+	})
+
+	test('finishes its start before closing the database, and exits cleanly', async () => {
+		// The Deno worker logs the sites it leaves to Node workers just before it installs its signal
+		// handlers and sets up the job tables, so a SIGTERM sent on that line lands during the start.
+		const worker = startWorkerProcess('deno', { databaseUrl: database.url, env: { LOG_LEVEL: 'info' } })
+		try {
+			await waitFor(async () => (worker.output().includes('are left to Node workers') ? true : undefined), 'the first log line', worker.output)
+			worker.child.kill('SIGTERM')
+			const code = await exited(worker.child)
+			expect(worker.output()).toContain('SIGTERM: draining running jobs')
+			expect(worker.output()).not.toContain('Cannot use a pool after calling end')
+			expect(code).toBe(0)
+		} finally {
+			worker.child.kill('SIGKILL')
+		}
+	})
+})
+
 describe('browser-mode crawls', () => {
 	let database: TestDatabase
 	let queue: Agenda
