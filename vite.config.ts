@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
 import { failOnBuildWarnings } from './scripts/lib/build-warnings.ts'
+import { precompressClientAssets } from './scripts/lib/precompress.ts'
 
 declare module '@remix-run/node' {
 	interface Future {
@@ -13,6 +14,7 @@ export default defineConfig({
 	build: { target: 'es2022' },
 	plugins: [
 		failOnBuildWarnings(),
+		precompressClientAssets(),
 		remix({
 			// Parallel test builds write to folders of their own (tests/support/app-server.ts).
 			buildDirectory: process.env.BUILD_DIR ?? 'build',

@@ -3,11 +3,17 @@ import i18next from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { clientLocales } from './i18n/client-locales.ts'
 import { i18nConfig } from './i18n/config.ts'
 
 async function hydrate() {
-	// The server decided the language and wrote it into <html lang>.
-	await i18next.use(initReactI18next).init({ ...i18nConfig, lng: document.documentElement.lang })
+	// The server decided the language and wrote it into <html lang>. Only that language's texts are
+	// loaded, and no fallback: every language has every key (i18n.test.ts), so English would
+	// be downloaded for nothing.
+	await i18next
+		.use(initReactI18next)
+		.use(clientLocales)
+		.init({ ...i18nConfig, lng: document.documentElement.lang, fallbackLng: false })
 	startTransition(() => {
 		hydrateRoot(
 			document,

@@ -11,6 +11,7 @@ import { feedHealth } from '#core/models/feeds.ts'
 import { isFreshBeat, latestHeartbeat } from '#core/models/worker-heartbeats.ts'
 import { adminSitesHandler, requireAdmin } from './admin.ts'
 import { pageCache } from './page-cache.ts'
+import { precompressedFiles } from './precompressed-files.ts'
 import { drainRequest, remixHandler } from './remix-handler.ts'
 import { assignNonce, contentSecurityPolicy, securityHeaders } from './security.ts'
 
@@ -292,10 +293,9 @@ export function createServerApp(options: ServerAppOptions) {
 	if (options.viteMiddleware) {
 		app.use(options.viteMiddleware)
 	} else if (options.clientDir) {
-		app.use(
-			'/assets',
-			express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y' }),
-		)
+		const assets = `${options.clientDir}/assets`
+		const forever = { immutable: true, maxAge: '1y' }
+		app.use('/assets', precompressedFiles(assets, forever), express.static(assets, forever))
 		app.use(clientFiles(options.clientDir))
 	}
 	if (cache) app.use(cache.keep)

@@ -117,6 +117,28 @@ describe.each([
 	})
 })
 
+test('with JavaScript, a page downloads its own language\'s texts only, and navigates in it', async () => {
+	const { page, errors, close } = await openPage(browser, { javaScript: true })
+	await page.context().addCookies(preferenceCookies(server.url, { language: 'de' }))
+	const scripts: Promise<string>[] = []
+	const documents: string[] = []
+	page.on('response', (response) => {
+		if (response.request().resourceType() === 'script') scripts.push(response.text())
+		if (response.request().resourceType() === 'document' && response.status() === 200) documents.push(new URL(response.url()).pathname)
+	})
+	await page.goto(`${server.url}/`)
+	// Hydrated: React has attached itself to the page's elements.
+	await expect.poll(() => page.locator('footer a[href="/about"]').evaluate((link) => Object.keys(link).some((key) => key.startsWith('__react')))).toBe(true)
+	await page.locator('footer a[href="/about"]').click()
+	await expect.poll(() => page.locator('h1').textContent()).toBe('Über CarWatch')
+	expect(documents).toEqual(['/'])
+	const bodies = await Promise.all(scripts)
+	expect(bodies.some((body) => body.includes('Finden Sie Ihr nächstes Auto vor allen anderen'))).toBe(true)
+	expect(bodies.filter((body) => body.includes('Find your next car before anyone else'))).toEqual([])
+	expect(errors).toEqual([])
+	await close()
+})
+
 describe('the waitlist form', () => {
 	test.each([false, true])('with JavaScript %s: errors in place, then the success card', async (javaScript) => {
 		const { page, close } = await openPage(browser, { javaScript })

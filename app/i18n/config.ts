@@ -1,17 +1,38 @@
 import { defaultLanguage, languages, type Language } from '#core/enums.ts'
-import de from './locales/de/index.ts'
-import en from './locales/en/index.ts'
-import es from './locales/es/index.ts'
-import fr from './locales/fr/index.ts'
-import it from './locales/it/index.ts'
-import { type Shape } from './shape.ts'
+import type en from './locales/en/index.ts'
+
+/*
+ * What the server and the browser share. The texts themselves are not here: the server holds
+ * every language (resources.ts), a browser loads only its page's (client-locales.ts), which a
+ * static import here would undo (docs/decisions/028-precompressed-assets.md).
+ */
 
 export type Namespace = keyof typeof en
 
-/** Every language has every namespace of English, with the same keys (see i18n.test.ts). */
-export const resources: Record<Language, Shape<typeof en>> = { en, de, fr, es, it }
-
-export const namespaces = Object.keys(en) as Namespace[]
+/** The namespaces of locales/en/index.ts, in its order (i18n.test.ts holds them equal). */
+export const namespaces = [
+	'common',
+	'home',
+	'faq',
+	'about',
+	'terms',
+	'privacy',
+	'blog',
+	'careers',
+	'support',
+	'waitlist',
+	'auth',
+	'login',
+	'passwordReset',
+	'register',
+	'account',
+	'alerts',
+	'wizard',
+	'api',
+	'billing',
+	'devNotifications',
+	'demoMarket',
+] as const satisfies readonly Namespace[]
 
 /** The language names as each language writes its own, in the spec's order. */
 export const languageNames: Record<Language, string> = {
@@ -29,7 +50,6 @@ export const i18nConfig = {
 	ns: namespaces,
 	// React escapes every value it renders; mail and Telegram texts escape their own.
 	interpolation: { escapeValue: false },
-	resources,
 }
 
 export function isLanguage(value: unknown): value is Language {

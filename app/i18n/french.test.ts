@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { mailTexts } from '#core/mail/texts.ts'
 import { telegramTexts } from '#core/telegram/messages.ts'
-import { resources } from './config.ts'
+import { resources } from './resources.ts'
 
 /**
  * French typography: a no-break space (narrow, U+202F, or the ordinary U+00A0) before : ; ! ?

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { defaultLanguage, languages } from '#core/enums.ts'
 import { cookieValue } from '#tests/support/browser.ts'
 import { i18nConfig } from './config.ts'
+import { resources } from './resources.ts'
 import { i18next, i18nextFor, i18nForRender, languageCookie } from './i18next.server.ts'
 
 /**
@@ -13,13 +14,13 @@ import { i18next, i18nextFor, i18nForRender, languageCookie } from './i18next.se
 
 const fresh = async (lng: string) => {
 	const instance = createInstance()
-	await instance.init({ ...i18nConfig, lng })
+	await instance.init({ ...i18nConfig, resources, lng })
 	return instance
 }
 
 const remixI18Next = new RemixI18Next({
 	detection: { supportedLanguages: [...languages], fallbackLanguage: defaultLanguage, cookie: languageCookie, order: ['cookie', 'header'] },
-	i18next: i18nConfig,
+	i18next: { ...i18nConfig, resources },
 })
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { defaultLanguage, type Language, languages } from '#core/enums.ts'
 import { i18nConfig, isLanguage } from './config.ts'
+import { resources } from './resources.ts'
 
 /** The visitor's chosen UI language (spec: key "language"); one year, readable by the server only. */
 export const languageCookie = createCookie('language', {
@@ -22,12 +23,12 @@ const detector = new RemixI18Next({
 		cookie: languageCookie,
 		order: ['cookie', 'header'],
 	},
-	i18next: i18nConfig,
+	i18next: { ...i18nConfig, resources },
 })
 
 /**
  * One i18next per language for the whole process, initialised on first use: every text is
- * bundled (config.ts), so nothing is loaded per request, and nothing on the server changes an
+ * bundled (resources.ts), so nothing is loaded per request, and nothing on the server changes an
  * instance's language (docs/decisions/023-render-speed.md). remix-i18next's own getFixedT would
  * build and initialise a new instance for each call.
  */
@@ -39,7 +40,7 @@ export function i18nextFor(language: string): I18n {
 	if (!instance) {
 		instance = createInstance()
 		// Synchronous with bundled resources: the instance is ready when init returns.
-		void instance.use(initReactI18next).init({ ...i18nConfig, lng, initAsync: false })
+		void instance.use(initReactI18next).init({ ...i18nConfig, resources, lng, initAsync: false })
 		instances.set(lng, instance)
 	}
 	return instance

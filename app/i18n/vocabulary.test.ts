@@ -3,7 +3,7 @@ import { fuelTypes, languages, subscriptionStatuses, updateFrequencies } from '#
 import { siteName } from '#core/sites.ts'
 import { renderNotification, telegramTexts, visibleText } from '#core/telegram/messages.ts'
 import { vocabulary } from '#core/vocabulary.ts'
-import { resources } from './config.ts'
+import { resources } from './resources.ts'
 
 /** Every string of a tree. */
 const strings = (value: unknown): string[] =>

@@ -3,6 +3,7 @@ import i18next from 'i18next'
 import { describe, expect, test } from 'vitest'
 import { stepSchemas } from '#app/components/wizard/steps.ts'
 import { i18nConfig } from '#app/i18n/config.ts'
+import { resources } from '#app/i18n/resources.ts'
 import { languages } from '#core/enums.ts'
 import { alertCriteriaSchema, currentYear } from '#core/schemas/alert.ts'
 import { translateMessage } from '#core/schemas/messages.ts'
@@ -83,7 +84,7 @@ describe('the number messages in every language', () => {
 
 	test.each(languages)('%s: every message is translated and names its bound as the language writes numbers', async (language) => {
 		const instance = i18next.createInstance()
-		await instance.init({ ...i18nConfig, lng: language })
+		await instance.init({ ...i18nConfig, resources, lng: language })
 		const t = instance.getFixedT(language, 'wizard')
 		const text = (field: string) => translateMessage(t, cases[field]!)
 		for (const field of Object.keys(cases)) expect(text(field), field).not.toMatch(/errors\./)
@@ -97,7 +98,7 @@ describe('the number messages in every language', () => {
 
 	test('English says what the label says', async () => {
 		const instance = i18next.createInstance()
-		await instance.init({ ...i18nConfig, lng: 'en' })
+		await instance.init({ ...i18nConfig, resources, lng: 'en' })
 		const t = instance.getFixedT('en', 'wizard')
 		expect(translateMessage(t, cases.maxKilometers!)).toBe('Maximum kilometres must be 1,000,000 or less')
 		expect(t('car.maxKilometers')).toBe('Maximum kilometres')

@@ -12,11 +12,17 @@ const pickerLanguages = Object.keys(languageNames) as Language[]
 /** Disclosures of the header bar share one name: opening one closes the others, with or without JavaScript. */
 export const headerMenuGroup = 'header-menu'
 
-/** A plain form post, so a choice works without JavaScript; the server redirects back here. */
-function PreferenceForm({ children, className }: { children: ReactNode; className?: string }) {
+/**
+ * A plain form post, so a choice works without JavaScript; the server redirects back here. A
+ * language is always chosen that way, with JavaScript too (`reloadDocument`): the browser holds
+ * only its page's language (app/i18n/client-locales.ts), and a full page comes back in the new one
+ * whole, where a client-side navigation would show the new page in the old language until the
+ * new texts arrive.
+ */
+function PreferenceForm({ children, className, reloadDocument }: { children: ReactNode; className?: string; reloadDocument?: boolean }) {
 	const location = useLocation()
 	return (
-		<Form method="post" action="/resources/preferences" preventScrollReset className={className}>
+		<Form method="post" action="/resources/preferences" preventScrollReset reloadDocument={reloadDocument} className={className}>
 			<input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}${location.hash}`} />
 			{children}
 		</Form>
@@ -59,7 +65,7 @@ export function LanguageMenu({ current }: { current: Language }) {
 	const { t } = useTranslation()
 	const label = t('labelValue', { label: t('language.label'), value: languageNames[current] })
 	return (
-		<PreferenceForm>
+		<PreferenceForm reloadDocument>
 			<details className={classes.dropdown} name={headerMenuGroup}>
 				<summary className={classes.dropdownSummary} data-testid="language-summary" title={label}>
 					<GlobeIcon />
@@ -125,7 +131,7 @@ export function ThemeChoices({ current }: { current: Theme }) {
 export function LanguageChoices({ current }: { current: Language }) {
 	const { t } = useTranslation()
 	return (
-		<PreferenceForm>
+		<PreferenceForm reloadDocument>
 			<Choices label={t('language.label')}>
 				{pickerLanguages.map((language) => (
 					<button
