@@ -10,10 +10,11 @@ async function hydrate() {
 	// The server decided the language and wrote it into <html lang>. Only that language's texts are
 	// loaded, and no fallback: every language has every key (i18n.test.ts), so English would
 	// be downloaded for nothing.
-	await i18next
-		.use(initReactI18next)
-		.use(clientLocales)
-		.init({ ...i18nConfig, lng: document.documentElement.lang, fallbackLng: false })
+	const lng = document.documentElement.lang
+	await i18next.use(initReactI18next).use(clientLocales).init({ ...i18nConfig, lng, fallbackLng: false })
+	// Texts that did not arrive (the network dropped) would hydrate the page into bare keys: the
+	// server's page stays as it is, and every form on it works without JavaScript.
+	if (!i18next.hasResourceBundle(lng, i18nConfig.defaultNS)) return
 	startTransition(() => {
 		hydrateRoot(
 			document,

@@ -139,6 +139,27 @@ test('with JavaScript, a page downloads its own language\'s texts only, and navi
 	await close()
 })
 
+test('when the language\'s texts do not arrive, the server\'s page stays as it is, unhydrated, instead of showing bare keys', async () => {
+	const { page, close } = await openPage(browser, { javaScript: true })
+	await page.context().addCookies(preferenceCookies(server.url, { language: 'de' }))
+	let dropped = 0
+	await page.route('**/assets/*.js', async (route) => {
+		const response = await route.fetch()
+		if ((await response.text()).includes('Finden Sie Ihr nächstes Auto vor allen anderen')) {
+			dropped += 1
+			return route.abort('connectionreset')
+		}
+		return route.fulfill({ response })
+	})
+	await page.goto(`${server.url}/`)
+	await expect.poll(() => dropped).toBe(1)
+	// Time for the entry to give up and, were it to hydrate anyway, for React to render.
+	await page.waitForTimeout(1_000)
+	expect(await page.locator('h1').textContent()).toBe('Finden Sie Ihr nächstes Auto vor allen anderen')
+	expect(await page.locator('footer a[href="/about"]').evaluate((link) => Object.keys(link).some((key) => key.startsWith('__react')))).toBe(false)
+	await close()
+})
+
 describe('the waitlist form', () => {
 	test.each([false, true])('with JavaScript %s: errors in place, then the success card', async (javaScript) => {
 		const { page, close } = await openPage(browser, { javaScript })
