@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
 import { type Database } from './db/client.ts'
 import { subscriptions, waitlistEntries } from './db/schema.ts'
 import { statsFor, type SubscriptionStats } from './capacity-levels.ts'
-import { liveSubscriptionStatuses } from './enums.ts'
+import { paidStatuses } from './lifecycle.ts'
 
 export * from './capacity-levels.ts'
 
@@ -47,7 +47,7 @@ function holdsInvitation(now: Date, exceptEmail?: string) {
 /** The condition under which one alert keeps its user's slot. */
 export function holdsSlot(now: Date) {
 	return or(
-		inArray(subscriptions.status, [...liveSubscriptionStatuses]),
+		inArray(subscriptions.status, [...paidStatuses]),
 		and(eq(subscriptions.status, 'pending_payment'), gt(subscriptions.reservedUntil, now)),
 	)
 }
@@ -57,7 +57,7 @@ export async function activeSubscribers(db: Queryable): Promise<number> {
 	const [row] = await db
 		.select({ count: sql<number>`count(distinct ${subscriptions.userId})::int` })
 		.from(subscriptions)
-		.where(inArray(subscriptions.status, [...liveSubscriptionStatuses]))
+		.where(inArray(subscriptions.status, [...paidStatuses]))
 	return row?.count ?? 0
 }
 
@@ -72,7 +72,7 @@ export async function subscriptionStats(db: Database, capacity: number, now = ne
 	const invitations = db.select({ count: sql<number>`count(*)::int` }).from(waitlistEntries).where(holdsInvitation(now))
 	const [row] = await db
 		.select({
-			active: sql<number>`(count(distinct ${subscriptions.userId}) filter (where ${inArray(subscriptions.status, [...liveSubscriptionStatuses])}))::int`,
+			active: sql<number>`(count(distinct ${subscriptions.userId}) filter (where ${inArray(subscriptions.status, [...paidStatuses])}))::int`,
 			holding: sql<number>`(count(distinct ${subscriptions.userId}) filter (where ${holdsSlot(now)}))::int`,
 			invitations: sql<number>`(${invitations})`,
 		})

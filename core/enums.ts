@@ -35,10 +35,7 @@ export function isLanguageValue(value: unknown): value is Language {
 export const themes = ['light', 'dark', 'system'] as const
 export type Theme = (typeof themes)[number]
 
-/**
- * Alert lifecycle (decisions.md): pending_payment → active ⇄ paused → cancelling → ended;
- * past_due while Stripe retries a failed renewal.
- */
+/** The alert's statuses; their rules are in core/lifecycle.ts. */
 export const subscriptionStatuses = [
 	'pending_payment',
 	'active',
@@ -49,13 +46,6 @@ export const subscriptionStatuses = [
 ] as const
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number]
 
-/** Statuses that hold a capacity slot. */
-export const liveSubscriptionStatuses = [
-	'active',
-	'paused',
-	'past_due',
-	'cancelling',
-] as const satisfies ReadonlyArray<SubscriptionStatus>
 
 export const paymentMethodBrands = ['visa', 'mastercard', 'other'] as const
 export type PaymentMethodBrand = (typeof paymentMethodBrands)[number]

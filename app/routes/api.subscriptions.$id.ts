@@ -7,7 +7,7 @@ import { readJsonBody } from '#app/services/json.server.ts'
 import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { alertJson } from '#core/models/alert-json.ts'
 import { cancelAlert, findAlert, parseAlertCriteria, updateAlert } from '#core/models/alerts.ts'
-import { editableStatuses } from '#core/schemas/alert.ts'
+import { type ChoosableStatus, choosableStatuses } from '#core/lifecycle.ts'
 
 /**
  * One alert of the signed-in user (spec section 7), shaped by alertJson:
@@ -84,8 +84,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 /** The status a PUT asks for; absent means "as it is" (a pending alert counts as active). Null when invalid. */
-function statusOf(body: unknown, current: string): (typeof editableStatuses)[number] | null {
+function statusOf(body: unknown, current: string): ChoosableStatus | null {
 	const asked = body && typeof body === 'object' ? (body as { status?: unknown }).status : undefined
 	if (asked === undefined || asked === null) return current === 'paused' ? 'paused' : 'active'
-	return editableStatuses.find((status) => status === asked) ?? null
+	return choosableStatuses.find((status) => status === asked) ?? null
 }

@@ -22,8 +22,9 @@ import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { serverFieldErrors } from '#app/services/wizard.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { catalogueNames, catalogueOf } from '#core/catalogue/queries.ts'
-import { alertNames, pendingChangeOf } from '#core/models/account.ts'
-import { criteriaOf, findAlert, isKeepable, updateAlert } from '#core/models/alerts.ts'
+import { isEditable, isKeepable, offersStatusChoice, pendingChangeOf } from '#core/lifecycle.ts'
+import { alertNames } from '#core/models/account.ts'
+import { criteriaOf, findAlert, updateAlert } from '#core/models/alerts.ts'
 import { offeredSites } from '#core/sites.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
 
@@ -34,7 +35,6 @@ import { readFormDataOrNull } from '#app/services/form.server.ts'
  * whose refusals show on the form with the values kept. Another user's id answers 404.
  */
 
-const editableStatuses = ['pending_payment', 'active', 'paused']
 const privateHeaders = { 'Cache-Control': 'private, no-store' }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -50,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const pending = pendingChangeOf(alert)
 	// A change waiting for the next period is what the user chose last: the form starts from it.
 	const criteria = pending?.criteria ?? criteriaOf(alert)
-	const statusChoice = alert.status === 'active' || alert.status === 'paused'
+	const statusChoice = offersStatusChoice(alert.status)
 	return data(
 		{
 			meta: { title: t('edit.meta.title'), description: t('edit.meta.description') },
@@ -60,7 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 				...alertNames(names, alert),
 				price: alert.price,
 				pendingPrice: pending?.price ?? null,
-				editable: editableStatuses.includes(alert.status),
+				editable: isEditable(alert.status),
 				statusChoice,
 				keepable: isKeepable(alert),
 				periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd.toISOString(), isLanguage(locale) ? locale : 'en') : null,

@@ -19,8 +19,9 @@ import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
 import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { catalogueNames } from '#core/catalogue/queries.ts'
-import { alertNames, cancelOutcome } from '#core/models/account.ts'
-import { cancelAlert, findAlert, isKeepable, keepAlert } from '#core/models/alerts.ts'
+import { cancelOutcome, isKeepable } from '#core/lifecycle.ts'
+import { alertNames } from '#core/models/account.ts'
+import { cancelAlert, findAlert, keepAlert } from '#core/models/alerts.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
 
 /**

@@ -10,9 +10,6 @@ export function billingOf(db: Database, config: Config): Billing {
 	return { db, config, stripe: stripeFor(config) }
 }
 
-/** Alert statuses that renew every month and so need a card. */
-export const renewingStatuses = ['active', 'paused', 'past_due'] as const
-
 /** A Stripe "no such object" answer (an unknown id, or one of another account). */
 export function isMissing(error: unknown): boolean {
 	const stripeError = error as { type?: string; code?: string; statusCode?: number } | null

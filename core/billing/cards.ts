@@ -3,7 +3,8 @@ import { and, asc, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { paymentMethods, subscriptions, users } from '../db/schema.ts'
 import { type PaymentMethodBrand } from '../enums.ts'
-import { type Billing, isMissing, renewingStatuses } from './billing.ts'
+import { paidStatuses, renewingStatuses } from '../lifecycle.ts'
+import { type Billing, isMissing } from './billing.ts'
 import { ensureCustomer } from './customers.ts'
 import { idOf } from './stripe-client.ts'
 
@@ -139,7 +140,7 @@ async function billedAlerts(billing: Billing, userId: string) {
 			and(
 				eq(subscriptions.userId, userId),
 				isNotNull(subscriptions.stripeSubscriptionId),
-				inArray(subscriptions.status, [...renewingStatuses, 'cancelling']),
+				inArray(subscriptions.status, [...paidStatuses]),
 			),
 		)
 }

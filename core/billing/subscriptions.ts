@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { subscriptions } from '../db/schema.ts'
-import { pendingChangeOf } from '../models/account.ts'
+import { pendingChangeOf } from '../lifecycle.ts'
 import { applyPendingChange, isAlertId } from '../models/alerts.ts'
 import { type Billing } from './billing.ts'
 import { addDemoCard, defaultCard, refreshCards } from './cards.ts'

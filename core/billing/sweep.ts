@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { stripeEvents, subscriptions } from '../db/schema.ts'
-import { pendingChangeOf } from '../models/account.ts'
+import { paidStatuses, pendingChangeOf } from '../lifecycle.ts'
 import { applyPendingChange } from '../models/alerts.ts'
 import { type Billing, isMissing } from './billing.ts'
 import { applyStripeEvent } from './events.ts'
@@ -83,7 +83,7 @@ export async function renewDemoAlerts(billing: Billing, now: Date): Promise<numb
 		.where(
 			and(
 				isNull(subscriptions.stripeSubscriptionId),
-				inArray(subscriptions.status, ['active', 'paused', 'past_due', 'cancelling']),
+				inArray(subscriptions.status, [...paidStatuses]),
 				lte(subscriptions.currentPeriodEnd, now),
 			),
 		)

@@ -9,13 +9,12 @@ import { parseConfig } from '../config.ts'
 import { hitRateLimit, rateLimits } from '../limits.ts'
 import { loginThrottles, mailOutbox, notificationOutbox, paymentMethods, siteStatus, telegramLinks, users, verificationCodes } from '../db/schema.ts'
 import { subscriptionStatuses } from '../enums.ts'
+import { cancelOutcome, pendingChangeOf } from '../lifecycle.ts'
 import {
 	accountCounts,
 	accountOverview,
-	cancelOutcome,
 	changePassword,
 	displayName,
-	pendingChangeOf,
 	updateProfile,
 } from './account.ts'
 import { cancelAlert } from './alerts.ts'
@@ -106,6 +105,7 @@ describe('accountOverview and accountCounts', () => {
 			websitesSelected: ['mobile.de', 'olx'],
 			updateFrequency: '30min',
 			status: 'active',
+			running: true,
 			price: 999,
 			pendingPrice: 1298,
 			currentPeriodEnd: '2025-05-20T00:00:00.000Z',

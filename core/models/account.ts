@@ -9,10 +9,10 @@ import { type Database } from '../db/client.ts'
 import { notificationOutbox, paymentMethods, siteStatus, subscriptions, users } from '../db/schema.ts'
 import { type FuelType, type PaymentMethodBrand, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
 import { type z } from 'zod'
-import { type AlertCriteria } from '../schemas/alert.ts'
 import { type updateProfileSchema } from '../schemas/auth.ts'
 import { telegramConnection } from '../telegram/links.ts'
-import { type Alert, type CancelOutcome, cancelOutcome, filtersOf, isKeepable } from './alerts.ts'
+import { type CancelOutcome, cancelOutcome, isKeepable, isRunning, pendingChangeOf } from '../lifecycle.ts'
+import { type Alert, filtersOf } from './alerts.ts'
 
 type UpdateProfileInput = z.infer<typeof updateProfileSchema>
 
@@ -33,6 +33,8 @@ export type AccountAlert = {
 	websitesSelected: string[]
 	updateFrequency: UpdateFrequency
 	status: SubscriptionStatus
+	/** Crawled for and delivered to now (isRunning): the card shows its checks as running. */
+	running: boolean
 	/** Monthly price in US cents. */
 	price: number
 	/** The price of a change waiting for the next paid period, or null when none waits. */
@@ -74,15 +76,6 @@ export type AccountOverview = {
 	telegram: { linked: boolean; blocked: boolean; username: string | null }
 }
 
-export { type CancelOutcome, cancelOutcome }
-
-/** The price-changing edit waiting in `pendingChange` (updateAlert stores `{criteria, price}`), or null. */
-export function pendingChangeOf(alert: Pick<Alert, 'pendingChange'>): { criteria: AlertCriteria; price: number } | null {
-	const stored = alert.pendingChange as { criteria?: unknown; price?: unknown } | null
-	if (!stored || typeof stored !== 'object') return null
-	if (!stored.criteria || typeof stored.criteria !== 'object' || typeof stored.price !== 'number') return null
-	return { criteria: stored.criteria as AlertCriteria, price: stored.price }
-}
 
 /** Display names of an alert's stored brand and model slugs; null model name = every model. */
 export function alertNames(names: Map<string, string>, alert: { brand: string; model: string }) {
@@ -91,8 +84,6 @@ export function alertNames(names: Map<string, string>, alert: { brand: string; m
 		modelName: alert.model === allModels ? null : (names.get(`${alert.brand}/${alert.model}`) ?? alert.model),
 	}
 }
-
-const runningStatuses: ReadonlyArray<string> = ['active', 'past_due', 'cancelling']
 
 function accountAlert(
 	alert: Alert,
@@ -109,11 +100,12 @@ function accountAlert(
 		websitesSelected: alert.websitesSelected,
 		updateFrequency: alert.updateFrequency as UpdateFrequency,
 		status: alert.status as SubscriptionStatus,
+		running: isRunning(alert, now),
 		price: alert.price,
 		pendingPrice: pendingChangeOf(alert)?.price ?? null,
 		currentPeriodEnd: alert.currentPeriodEnd?.toISOString() ?? null,
 		lastCheckedAt: alert.lastCheckedAt?.toISOString() ?? null,
-		nextCheckAt: runningStatuses.includes(alert.status) ? (alert.nextCheckAt?.toISOString() ?? null) : null,
+		nextCheckAt: isRunning(alert, now) ? (alert.nextCheckAt?.toISOString() ?? null) : null,
 		listingsFound: alert.listingsFound,
 		alertsSent: facts.sent.get(alert.id) ?? 0,
 		alertsWaiting: facts.waiting.get(alert.id) ?? 0,

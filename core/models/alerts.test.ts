@@ -9,6 +9,7 @@ import * as schema from '../db/schema.ts'
 import { subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { priceAlert } from '../pricing.ts'
 import { type AlertCriteria } from '../schemas/alert.ts'
+import { isKeepable } from '../lifecycle.ts'
 import { alertJson } from './alert-json.ts'
 import {
 	applyPendingChange,
@@ -16,7 +17,6 @@ import {
 	createAlert,
 	findAlert,
 	holdsCapacitySlot,
-	isKeepable,
 	keepAlert,
 	listAlerts,
 	parseAlertCriteria,

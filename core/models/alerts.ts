@@ -4,7 +4,8 @@ import { type Database, preparedPerDatabase } from '../db/client.ts'
 import { type DbOrTx } from '../notifications/outbox.ts'
 import { subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { checkBrandAndModel } from '../catalogue/queries.ts'
-import { type FuelType, type Language, type SubscriptionStatus } from '../enums.ts'
+import { type FuelType, type Language } from '../enums.ts'
+import { cancelOutcome, type ChoosableStatus, isEditable, isKeepable, pendingChangeOf } from '../lifecycle.ts'
 import { priceAlert } from '../pricing.ts'
 import { type AlertCriteria, alertCriteriaSchema } from '../schemas/alert.ts'
 import { type MessageValues, parseMessage } from '../schemas/messages.ts'
@@ -283,9 +284,6 @@ async function lockAlert(tx: Transaction, userId: string, id: string): Promise<A
 	return alert ?? null
 }
 
-/** Statuses whose criteria the user may still change. */
-const editable: ReadonlyArray<SubscriptionStatus> = ['pending_payment', 'active', 'paused']
-
 export type UpdateAlertError = 'notFound' | 'notEditable' | 'pauseAndPriceChange' | 'pauseUnpaid'
 
 export type UpdateAlertResult =
@@ -300,13 +298,13 @@ export type UpdateAlertResult =
  */
 export async function updateAlert(
 	db: Database,
-	input: { userId: string; id: string; criteria: AlertCriteria; status: 'active' | 'paused'; now?: Date },
+	input: { userId: string; id: string; criteria: AlertCriteria; status: ChoosableStatus; now?: Date },
 ): Promise<UpdateAlertResult> {
 	const now = input.now ?? new Date()
 	return db.transaction(async (tx): Promise<UpdateAlertResult> => {
 		const alert = await lockAlert(tx, input.userId, input.id)
 		if (!alert) return { ok: false, error: 'notFound' }
-		if (!editable.includes(alert.status as SubscriptionStatus)) return { ok: false, error: 'notEditable' }
+		if (!isEditable(alert.status)) return { ok: false, error: 'notEditable' }
 		const price = priceOf(input.criteria)
 		const priceChanged = price !== alert.price
 		if (input.status === 'paused' && priceChanged) return { ok: false, error: 'pauseAndPriceChange' }
@@ -342,7 +340,7 @@ export async function applyPendingChange(db: Database, alertId: string, now = ne
 	// Locked, so an edit saved meanwhile is neither overwritten by the older change nor lost.
 	await db.transaction(async (tx) => {
 		const [alert] = await tx.select().from(subscriptions).where(eq(subscriptions.id, alertId)).for('update')
-		const change = alert?.pendingChange as { criteria: AlertCriteria; price: number } | null | undefined
+		const change = alert ? pendingChangeOf(alert) : null
 		if (!alert || !change) return
 		await tx
 			.update(subscriptions)
@@ -352,18 +350,6 @@ export async function applyPendingChange(db: Database, alertId: string, now = ne
 }
 
 export type CancelAlertResult = { ok: true; alert: Alert } | { ok: false; error: 'notFound' }
-
-export type CancelOutcome = 'endsNow' | 'runsUntilPeriodEnd'
-
-/**
- * What cancelling does to an alert now: an active or past-due alert with paid time left keeps
- * running until its period ends; any other (never paid, paused, paid time used up) ends at once.
- * The dashboard explains it with the same function.
- */
-export function cancelOutcome(alert: Pick<Alert, 'status' | 'currentPeriodEnd'>, now = new Date()): CancelOutcome {
-	const paidTimeLeft = alert.currentPeriodEnd !== null && alert.currentPeriodEnd > now
-	return (alert.status === 'active' || alert.status === 'past_due') && paidTimeLeft ? 'runsUntilPeriodEnd' : 'endsNow'
-}
 
 /**
  * Cancelling: an alert that was never paid ends at once (its reservation frees the slot); a
@@ -393,14 +379,6 @@ export async function cancelAlert(
 }
 
 export type KeepAlertResult = { ok: true; alert: Alert } | { ok: false; error: 'notFound' | 'notKeepable' }
-
-/**
- * Whether a cancelled alert can still be kept: it is `cancelling`, so the period it paid for
- * is still running and its subscription has not ended.
- */
-export function isKeepable(alert: Pick<Alert, 'status' | 'currentPeriodEnd'>, now = new Date()): boolean {
-	return alert.status === 'cancelling' && alert.currentPeriodEnd !== null && alert.currentPeriodEnd > now
-}
 
 /**
  * Undoes a cancellation while the paid period runs ("keep my alert"): the alert is active again

@@ -15,7 +15,7 @@ import { breakerState } from './site-breaker.ts'
 
 export type Feed = typeof feeds.$inferSelect
 
-/** An alert runs (is crawled for and delivered to) while the buyer pays for it; a cancelled one until its period ends. */
+/** isRunning (core/lifecycle.ts) as a condition on subscriptions; lifecycle.test.ts holds the two equal. */
 export function running(now: Date) {
 	return sql`(${subscriptions.status} IN ('active', 'past_due') OR (${subscriptions.status} = 'cancelling' AND ${subscriptions.currentPeriodEnd} > ${now}))`
 }

@@ -283,5 +283,3 @@ export function criteriaFromSteps(
 	}
 }
 
-/** PUT /api/subscriptions/{id} and the edit form: the criteria plus the status the user may choose. */
-export const editableStatuses = ['active', 'paused'] as const

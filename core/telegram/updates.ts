@@ -5,7 +5,8 @@ import { allModels, catalogueNames } from '../catalogue/queries.ts'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { subscriptions, telegramLinks, users } from '../db/schema.ts'
-import { isLanguageValue, type Language, liveSubscriptionStatuses, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
+import { isLanguageValue, type Language, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
+import { paidStatuses } from '../lifecycle.ts'
 import { billingOf } from '../billing/billing.ts'
 import { syncAlert } from '../billing/subscriptions.ts'
 import { listAlerts, setAlertsPaused } from '../models/alerts.ts'
@@ -186,7 +187,7 @@ async function linkByUsername(
 				sql`lower(${subscriptions.telegramUsername}) = lower(${input.username})`,
 				// Only paid alerts count: an unpaid one costs nothing to create, and naming a stranger's
 				// username in it must not capture that stranger's chat.
-				inArray(subscriptions.status, [...liveSubscriptionStatuses]),
+				inArray(subscriptions.status, [...paidStatuses]),
 				isNull(telegramLinks.chatId),
 			),
 		)

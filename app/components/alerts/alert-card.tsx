@@ -5,7 +5,8 @@ import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TelegramStatus } from '#app/components/alert-fields/alert-fields.tsx'
 import { TelegramConnect, type TelegramConnectData } from '#app/components/telegram/telegram-connect.tsx'
-import { type AccountAlert, type CancelOutcome } from '#core/models/account.ts'
+import { type CancelOutcome, isEditable } from '#core/lifecycle.ts'
+import { type AccountAlert } from '#core/models/account.ts'
 import { formatEuros, formatPrice } from '#core/money.ts'
 import { siteName } from '#core/sites.ts'
 import { sortSiteIds } from '#core/collation.ts'
@@ -16,9 +17,6 @@ import classes from './alert-card.module.css'
 
 /** An alert card's data: the model's row plus its dates, formatted by the loader (format.ts). */
 export type DashboardAlert = AccountAlert & { lastCheckedText: string | null; nextCheckText: string | null; periodEndText: string | null }
-
-/** Statuses whose settings can still change (updateAlert's rule); the others show no Edit. */
-const editableStatuses: ReadonlyArray<string> = ['pending_payment', 'active', 'paused']
 
 /** "Volkswagen Golf", "BMW All models". */
 export function alertTitle(t: TFunction, alert: { brandName: string; modelName: string | null }): string {
@@ -67,7 +65,7 @@ export function AlertCard({
 	const siteLabel = (id: string) => siteName(id, locale)
 	const siteNames = sortSiteIds(alert.websitesSelected, locale).map(siteLabel).join(', ')
 	const active = alert.status === 'active'
-	const running = alert.status === 'active' || alert.status === 'past_due' || alert.status === 'cancelling'
+	const running = alert.running
 	return (
 		<li className={`${ui.card} ${ui.cardLg}`} data-testid="alert-card" data-alert-id={alert.id}>
 			<div className={classes.head}>
@@ -144,7 +142,7 @@ export function AlertCard({
 				</p>
 			) : null}
 			<div className={`${ui.group} ${ui.gapSm} ${ui.mtMd}`}>
-				{editableStatuses.includes(alert.status) ? (
+				{isEditable(alert.status) ? (
 					<Link to={`/edit/${alert.id}`} className={buttonClass('default')}>
 						<ButtonBody>{t('alerts.card.edit')}</ButtonBody>
 					</Link>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { choosableStatuses } from '#core/lifecycle.ts'
 import {
 	type AlertCriteria,
 	carStepFields,
@@ -6,7 +7,6 @@ import {
 	checkRanges,
 	checkWebsites,
 	criteriaFromSteps,
-	editableStatuses,
 	keepFacebookUrl,
 	notificationLanguage,
 	telegramUsername,
@@ -26,7 +26,7 @@ export const editAlertSchema = checkedTogether(
 		telegramUsername,
 		notificationLanguage,
 		// Absent for an alert that is not active or paused yet (no selector shown).
-		status: z.enum(editableStatuses, { errorMap: () => ({ message: 'alerts:errors.status' }) }).optional(),
+		status: z.enum(choosableStatuses, { errorMap: () => ({ message: 'alerts:errors.status' }) }).optional(),
 	},
 	(value, ctx) => {
 		checkWebsites(value, ctx)
