@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
 import { type Database } from './db/client.ts'
+import { lockKeys } from './db/lock-keys.ts'
 import { subscriptions, waitlistEntries } from './db/schema.ts'
 import { statsFor, type SubscriptionStats } from './capacity-levels.ts'
 import { paidStatuses } from './lifecycle.ts'
@@ -10,7 +11,7 @@ export * from './capacity-levels.ts'
  * The advisory lock every decision about a slot takes (admissions in createAlert, invitations in
  * inviteFromWaitlist), so two of them never both count the last free slot.
  */
-export const admissionLockKey = 7_331_001
+export const admissionLockKey = lockKeys.admission
 
 /** A database or a transaction: capacity is counted inside the admission transaction. */
 type Queryable = Pick<Database, 'select'>

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
+import { lockKeys } from '../db/lock-keys.ts'
 import { notificationOutbox, telegramLinks } from '../db/schema.ts'
 import { type Language, type NotificationKind } from '../enums.ts'
 import { notificationPayloadSchemas, type NotificationPayloads } from './payloads.ts'
@@ -27,8 +28,8 @@ export type NotificationRow = typeof notificationOutbox.$inferSelect
 export const maxNotificationAttempts = 8
 /** How long a claimed row is reserved for the sender that claimed it. */
 export const claimLeaseSeconds = 30
-/** Serialises claims (core/capacity's admission lock is 7_331_001; the worker's sender and poller locks follow). */
-export const claimLockKey = 7_331_103
+/** Serialises claims. */
+export const claimLockKey = lockKeys.outboxClaim
 /** `lastError` of a row that Telegram answered 429: while it waits, no sender claims anything. */
 export const rateLimitedPrefix = 'rate limited'
 

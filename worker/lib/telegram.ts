@@ -2,6 +2,7 @@ import type pg from 'pg'
 import type { GetUpdates, InlineKeyboardMarkup, Message, SendMessage, SendPhoto, SetWebhook, Update, User } from 'telegram-typings'
 import { type Config } from '#core/config.ts'
 import { type Database } from '#core/db/client.ts'
+import { lockKeys } from '#core/db/lock-keys.ts'
 import { isLanguageValue } from '#core/enums.ts'
 import { type Logger } from '#core/logger.ts'
 import { markChatBlocked } from '#core/notifications/blocked.ts'
@@ -471,8 +472,8 @@ export async function sendBotReply(
 // ---------------------------------------------------------------------------------------------
 // Running one at a time across workers
 
-export const senderLockKey = 7_331_101
-export const pollerLockKey = 7_331_102
+export const senderLockKey = lockKeys.telegramSender
+export const pollerLockKey = lockKeys.telegramPoller
 
 /**
  * Runs `work` only if no other worker holds the advisory lock `key`; returns null otherwise.
