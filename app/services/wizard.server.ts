@@ -227,8 +227,6 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 	)
 }
 
-export type WizardLoaderData = Awaited<ReturnType<typeof wizardLoader>>['data']
-
 /** A submit this soon after the user's last alert was created, with no draft left, is a repeat of that one. */
 const repeatSubmitSeconds = 30
 

@@ -259,11 +259,6 @@ export async function addDemoCard(billing: Billing, userId: string, now = new Da
 	return card
 }
 
-/** Whether a card id is one of demo billing's stand-ins. */
-export function isDemoCard(id: string): boolean {
-	return id.startsWith('pm_demo_')
-}
-
 /**
  * A SetupIntent for saving a card on the user's own customer (created if needed), for the
  * Payment Element of the card-setup screen. Its client secret is all the browser gets.

@@ -58,10 +58,6 @@ export async function saveUserDraft(db: Database, userId: string, draft: AlertDr
 		.onConflictDoUpdate({ target: alertDrafts.userId, set: { data: draft, updatedAt: new Date() } })
 }
 
-export async function clearUserDraft(db: Database, userId: string): Promise<void> {
-	await db.delete(alertDrafts).where(eq(alertDrafts.userId, userId))
-}
-
 /**
  * Takes the draft away in one statement: of two submits sent at once (a double click), only the
  * one that gets the row creates an alert; the other finds nothing left to submit. Taken inside
