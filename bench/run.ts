@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every scenario of issue 8 in one run, a table of ratios on stdout and the raw
+ * `npm run bench`: every scenario of BENCHMARKS.md in one run, a table of ratios on stdout and the raw
  * numbers in bench/results.json. `npm run bench -- --only 1,4` runs some of them (9 needs 1 and 7).
  * BENCHMARKS.md explains each figure.
  */

@@ -1,10 +1,10 @@
 /**
- * Capacity figures as the badge, the banner and the waitlist box show them (spec section 4).
+ * Capacity figures as the badge, the banner and the waitlist box show them (docs/product/spec.md §4).
  * Client-safe: no database code, so browser components import this file, not core/capacity.ts.
  */
 
 export type SubscriptionStats = {
-	/** Active subscribers (decisions.md): users with at least one live alert (active, paused, past due, cancelling). */
+	/** Active subscribers (docs/product/decisions.md): users with at least one live alert (active, paused, past due, cancelling). */
 	active: number
 	/**
 	 * Places held for someone who has not subscribed yet: a first alert awaiting its payment
@@ -27,13 +27,13 @@ const occupied = (stats: SubscriptionStats) => stats.capacity - stats.remaining
 
 export type CapacityLevel = 'available' | 'limited' | 'full'
 
-/** Banner state (spec section 4): full, limited at 30% or fewer places left, else available. */
+/** Banner state (docs/product/spec.md §4): full, limited at 30% or fewer places left, else available. */
 export function capacityLevel(stats: SubscriptionStats): CapacityLevel {
 	if (stats.full) return 'full'
 	return stats.remaining <= stats.capacity * 0.3 ? 'limited' : 'available'
 }
 
-/** Badge colour (spec section 4): red at 90% full or more, amber at 70%, green below; held places count as taken. */
+/** Badge colour (docs/product/spec.md §4): red at 90% full or more, amber at 70%, green below; held places count as taken. */
 export function badgeColor(stats: SubscriptionStats): 'red' | 'orange' | 'green' {
 	const ratio = stats.capacity === 0 ? 1 : occupied(stats) / stats.capacity
 	if (ratio >= 0.9) return 'red'

@@ -17,7 +17,7 @@ export const admissionLockKey = lockKeys.admission
 type Queryable = Pick<Database, 'select'>
 
 /**
- * The capacity rule of decisions.md: a user counts once, whether they have one alert or ten,
+ * The capacity rule of docs/product/decisions.md: a user counts once, whether they have one alert or ten,
  * when at least one alert is live (active, paused, past due, cancelling) or pending payment
  * within its 30-minute reservation. A waitlist invitation holds a slot for 48 hours.
  * `exceptEmail` leaves out the invitation of the person being admitted: that is their slot.

@@ -4,7 +4,7 @@ import { z } from 'zod'
  * Every setting the web server and the worker read, in one place.
  * Both entries call `loadConfig()` at start; nothing else reads `process.env`.
  * In production a missing real setting stops the process, naming every missing
- * variable at once (decisions.md: the dev stand-ins never run in production).
+ * variable at once (docs/product/decisions.md: the dev stand-ins never run in production).
  */
 
 const optionalString = z

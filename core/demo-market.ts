@@ -4,7 +4,7 @@ import { slugify } from './catalogue/shape.ts'
 import { type FuelType, fuelTypes } from './enums.ts'
 
 /**
- * The demo market (decisions.md, Sites): a marketplace the app serves itself at /demo-market, so
+ * The demo market (docs/product/decisions.md, Sites): a marketplace the app serves itself at /demo-market, so
  * the whole product works offline and a new user sees a real alert minutes after `npm start`.
  *
  * It is stateless and deterministic: listing `i` is published at `epoch + i × interval`, and its

@@ -1,6 +1,6 @@
 /**
  * The closed sets of values the product knows. The database's check constraints,
- * the zod schemas and the UI all read them from here (decisions.md, "one place for each fact").
+ * the zod schemas and the UI all read them from here (docs/product/decisions.md, "one place for each fact").
  */
 
 export const updateFrequencies = ['hourly', '30min', '15min', '5min', '1min'] as const

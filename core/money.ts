@@ -9,7 +9,7 @@ import { numberFormat } from './intl.ts'
 
 /**
  * What subscriptions are charged in: core/pricing holds US cents and core/billing/prices.ts
- * creates USD Prices at Stripe (decisions.md: prices in US dollars). The one place that says so
+ * creates USD Prices at Stripe (docs/product/decisions.md: prices in US dollars). The one place that says so
  * for display.
  */
 export const chargeCurrency = 'USD'

@@ -1,7 +1,7 @@
 import { type UpdateFrequency, updateFrequencies } from './enums.ts'
 
 /**
- * The only place prices live (decisions.md): US cents per month. The browser shows a preview
+ * The only place prices live (docs/product/decisions.md): US cents per month. The browser shows a preview
  * from these numbers; the server recomputes and never trusts a client's price.
  */
 export const basePriceCents = 999

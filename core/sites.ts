@@ -4,7 +4,7 @@ import { vocabulary } from './vocabulary.ts'
 /**
  * The registry of listing sites: the one place that says which sites exist.
  * Copy, the wizard and the worker read from here; a site without a working adapter
- * is not listed (decisions.md, "copy never claims a site that has no working adapter").
+ * is not listed (docs/product/decisions.md, "copy never claims a site that has no working adapter").
  */
 
 export const siteIds = ['mobile.de', 'autoscout24', 'avto.net', 'olx', 'facebook', 'demo'] as const

@@ -13,7 +13,7 @@ import { type FakeTelegram, startFakeTelegram } from './support/telegram.ts'
 import { startWorkerProcess, type WorkerRuntime } from './support/worker-process.ts'
 
 /**
- * The product end to end (issue 7): a car is published on the demo market the app serves, a real
+ * The product end to end: a car is published on the demo market the app serves, a real
  * worker process (Node, then Deno) checks the alert, and the message reaches a local Telegram Bot
  * API in the alert's language, with the car's fields and its link.
  */

@@ -52,7 +52,7 @@ async function json<T = Record<string, unknown>>(response: Response): Promise<T>
 	return (await response.json()) as T
 }
 
-/** The wizard's body (spec section 7), with the fields the server must ignore. */
+/** The wizard's body (docs/product/spec.md §7), with the fields the server must ignore. */
 function alertBody(overrides: Record<string, unknown> = {}) {
 	return {
 		userId: '00000000-0000-0000-0000-000000000000',

@@ -7,7 +7,7 @@ import { seedAccount, sessionCookieFor } from './support/session.ts'
 import { startSmtpServer } from './support/smtp.ts'
 
 /**
- * Every protected page (spec section 2, "Protected-route rule"). Later issues add theirs here:
+ * Every protected page (docs/product/spec.md §2, "Protected-route rule"). Later issues add theirs here:
  * /edit/:id, /subscribe, /checkout.
  */
 const someoneElsesAlert = '/edit/00000000-0000-4000-8000-000000000000'
@@ -26,7 +26,7 @@ const protectedRoutes: Array<{ path: string; forUnverified?: boolean; verifiedGo
 	{ path: '/verify-email', forUnverified: true, verifiedGoesTo: '/setup-alerts' },
 ]
 
-/** Every JSON endpoint under /api/user/ (spec section 7). */
+/** Every JSON endpoint under /api/user/ (docs/product/spec.md §7). */
 const userApiEndpoints = ['/api/user/update-profile', '/api/user/change-password']
 
 let database: TestDatabase

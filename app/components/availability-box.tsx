@@ -2,7 +2,7 @@ import { Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { percentFull, type SubscriptionStats } from '#core/capacity-levels.ts'
 
-/** The waitlist page's limited-availability box (spec): shown only once stats have loaded. */
+/** The waitlist page's limited-availability box (docs/product/spec.md): shown only once stats have loaded. */
 export function AvailabilityBox({ stats }: { stats: SubscriptionStats | null }) {
 	const { t } = useTranslation('waitlist')
 	if (!stats) return null

@@ -5,7 +5,7 @@ import { capacityLevel, percentFull, type SubscriptionStats } from '#core/capaci
 
 const colors = { full: 'red', limited: 'orange', available: 'green' } as const
 
-/** Landing banner (spec section 4): full → waitlist, limited or available → setup. Hidden without data. */
+/** Landing banner (docs/product/spec.md §4): full → waitlist, limited or available → setup. Hidden without data. */
 export function CapacityBanner({ stats }: { stats: SubscriptionStats | null }) {
 	const { t } = useTranslation()
 	if (!stats) return null

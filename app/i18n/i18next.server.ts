@@ -15,7 +15,7 @@ export const languageCookie = createCookie('language', {
 	secure: process.env.NODE_ENV === 'production',
 })
 
-/** Chosen language: cookie, then Accept-Language, then English (decisions.md). */
+/** Chosen language: cookie, then Accept-Language, then English (docs/product/decisions.md). */
 const detector = new RemixI18Next({
 	detection: {
 		supportedLanguages: [...languages],

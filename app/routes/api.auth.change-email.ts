@@ -7,7 +7,7 @@ import { changeEmailToVerify } from '#core/models/users.ts'
 import { changeEmailSchema } from '#core/schemas/auth.ts'
 
 /**
- * `POST /api/auth/change-email` {newEmail} (spec section 7): a new code goes to the new address;
+ * `POST /api/auth/change-email` {newEmail} (docs/product/spec.md §7): a new code goes to the new address;
  * the account's address changes when that code is confirmed.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -12,7 +12,7 @@ import { readJsonBody } from '#app/services/json.server.ts'
 import { loginSchema } from '#core/schemas/auth.ts'
 
 /**
- * `POST /api/auth/login` {email, password, captchaToken} (spec section 7): 200 {user} with a new
+ * `POST /api/auth/login` {email, password, captchaToken} (docs/product/spec.md §7): 200 {user} with a new
  * session cookie, 400/401/429 {message}. Unknown e-mail and wrong password answer alike.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -9,7 +9,7 @@ import { publicUser, registerUser } from '#core/models/users.ts'
 import { registerApiSchema } from '#core/schemas/auth.ts'
 
 /**
- * `POST /api/auth/register` {firstName, lastName, username, email, password} (spec section 7):
+ * `POST /api/auth/register` {firstName, lastName, username, email, password} (docs/product/spec.md §7):
  * 201 with the user and the session cookie; the first code is on its way. 429 after 5 an hour
  * from one client address.
  */

@@ -5,7 +5,7 @@ import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
 import { pendingVerification, resendVerificationCode } from '#core/models/users.ts'
 
 /**
- * `POST /api/auth/resend-code` (spec section 7): {message}, or 429 within 60 s of the last code
+ * `POST /api/auth/resend-code` (docs/product/spec.md §7): {message}, or 429 within 60 s of the last code
  * or once the account had its codes for the hour.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -14,7 +14,7 @@ const codeErrors = {
 	locked: 'errors.codeLocked',
 } as const
 
-/** `POST /api/auth/verify-code` {code} (spec section 7): {message}. */
+/** `POST /api/auth/verify-code` {code} (docs/product/spec.md §7): {message}. */
 export async function action({ request, context }: ActionFunctionArgs) {
 	assertSameOrigin(request, context.config.APP_URL)
 	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])

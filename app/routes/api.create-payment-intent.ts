@@ -9,7 +9,7 @@ import { findAlert } from '#core/models/alerts.ts'
 
 /**
  * `POST /api/create-payment-intent` {subscriptionId, amount} → {clientSecret, subscription,
- * amount} (spec section 7): the PaymentIntent of the alert's first invoice, for the Payment
+ * amount} (docs/product/spec.md §7): the PaymentIntent of the alert's first invoice, for the Payment
  * Element. The alert's Stripe subscription is created `default_incomplete` at the price
  * core/pricing gives (or the one already waiting is reused); `amount` in the body is ignored, the
  * answer's `amount` (US cents) is what will be charged. Errors `{message}`: 400 no alert named,

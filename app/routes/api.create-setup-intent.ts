@@ -5,7 +5,7 @@ import { billingFor } from '#app/services/stripe.server.ts'
 import { createSetupIntent } from '#core/billing/cards.ts'
 
 /**
- * `POST /api/create-setup-intent` → {clientSecret} (spec section 7): a SetupIntent on the user's
+ * `POST /api/create-setup-intent` → {clientSecret} (docs/product/spec.md §7): a SetupIntent on the user's
  * own Stripe customer (created on first need), for the card-setup form's Payment Element; Stripe
  * returns the browser to /profile?tab=billing. A body is not needed. Errors `{message}`: 401/403,
  * 409 demo billing (no card data is taken; /card-setup adds a demo card instead), 502 Stripe

@@ -5,7 +5,7 @@ import { billingFor } from '#app/services/stripe.server.ts'
 import { setDefaultCard } from '#core/billing/cards.ts'
 
 /**
- * `POST /api/payment-methods/{id}/default` → {message, paymentMethods} (spec section 7): makes
+ * `POST /api/payment-methods/{id}/default` → {message, paymentMethods} (docs/product/spec.md §7): makes
  * one of the user's own cards the default, for the customer and every running subscription; a
  * past-due alert's open invoice is retried with it at once. No body. Errors `{message}`:
  * 401/403, 404 not a card of this user, 502 "Error updating default payment method".

@@ -5,7 +5,7 @@ import { billingFor } from '#app/services/stripe.server.ts'
 import { removeCard } from '#core/billing/cards.ts'
 
 /**
- * `DELETE /api/payment-methods/{id}` → {message, paymentMethods} (spec section 7): removes one of
+ * `DELETE /api/payment-methods/{id}` → {message, paymentMethods} (docs/product/spec.md §7): removes one of
  * the user's own cards; when it was the default, the newest other card takes its place. Errors
  * `{message}`: 401/403, 404 not a card of this user (another user's card looks unknown), 409 the
  * last card of a user whose alerts still renew, 502 "Error removing payment method".

@@ -5,7 +5,7 @@ import { billingFor } from '#app/services/stripe.server.ts'
 import { refreshCards } from '#core/billing/cards.ts'
 
 /**
- * `GET /api/payment-methods` → the user's saved cards (spec section 7), default first:
+ * `GET /api/payment-methods` → the user's saved cards (docs/product/spec.md §7), default first:
  * `[{id, brand (visa | mastercard | other), last4, expMonth, expYear, isDefault}]`, read from
  * Stripe (which refreshes the cache the pages show). Only the user's own customer is read.
  * Errors `{message}`: 401/403, 502 "Failed to fetch payment methods".

@@ -9,7 +9,7 @@ import { alertJson } from '#core/models/alert-json.ts'
 import { createAlert, findAlert, parseAlertCriteria } from '#core/models/alerts.ts'
 
 /**
- * `POST /api/set-alerts-intent` with the body of POST /api/subscriptions (spec section 7): creates
+ * `POST /api/set-alerts-intent` with the body of POST /api/subscriptions (docs/product/spec.md §7): creates
  * the alert (pending payment, its capacity slot reserved for 30 minutes) and starts paying for
  * it, answering 201 with `subscription` (the alert) and:
  * - a user with a default card: the first month is charged to it at once, `paid: true`,

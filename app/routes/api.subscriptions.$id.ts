@@ -10,7 +10,7 @@ import { cancelAlert, findAlert, parseAlertCriteria, updateAlert } from '#core/m
 import { type ChoosableStatus, choosableStatuses } from '#core/lifecycle.ts'
 
 /**
- * One alert of the signed-in user (spec section 7), shaped by alertJson:
+ * One alert of the signed-in user (docs/product/spec.md §7), shaped by alertJson:
  * - `GET` → the alert;
  * - `PUT` {the criteria fields of POST /api/subscriptions, status: 'active' | 'paused'} → the
  *   alert after updateAlert: a change that keeps the price applies at once, a price change of a

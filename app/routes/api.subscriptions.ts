@@ -14,7 +14,7 @@ import { createAlert, findAlert, listAlerts, parseAlertCriteria } from '#core/mo
  * `POST /api/subscriptions` {websitesSelected, facebookMarketplaceUrl, updateFrequency, brand,
  * model, fuelType, yearMin, yearMax, mileageMax, priceMin, priceMax, telegramUsername,
  * notificationLanguage} → 201 with the new alert, in `pending_payment` with its capacity slot
- * reserved for 30 minutes (spec section 7). `userId`, `price` and `mileageMin` in the body are
+ * reserved for 30 minutes (docs/product/spec.md §7). `userId`, `price` and `mileageMin` in the body are
  * ignored: identity comes from the session, the price from core/pricing. Alerts are shaped by
  * alertJson (core/models/alert-json.ts). Errors are `{message, errors?: [{field, message}]}`
  * in the visitor's language: 400 unreadable or invalid, 401 anonymous, 403 unverified or from
@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			capacity: context.config.SUBSCRIBER_CAPACITY,
 		})
 		if (!result.ok) return jsonFail(409, t('errors.full'))
-		// A saved default card pays at once (spec section 4); otherwise the client goes on to the checkout.
+		// A saved default card pays at once (docs/product/spec.md §4); otherwise the client goes on to the checkout.
 		await startAlertBilling(billingFor(context), user.id, result.alert.id).catch(report)
 		const alert = (await findAlert(context.db, user.id, result.alert.id)) ?? result.alert
 		return Response.json(alertJson(alert), { status: 201, headers: privateHeaders })

@@ -9,7 +9,7 @@ import { changePasswordSchema } from '#core/schemas/auth.ts'
 
 /**
  * `POST /api/user/change-password` {currentPassword, newPassword, confirmPassword} → {message}
- * (spec section 7). On success every other session of the user ends; this one stays.
+ * (docs/product/spec.md §7). On success every other session of the user ends; this one stays.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'auth')

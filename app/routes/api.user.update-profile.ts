@@ -8,7 +8,7 @@ import { updateProfileSchema } from '#core/schemas/auth.ts'
 
 /**
  * `POST /api/user/update-profile` {firstName, lastName, email, username} → {message, user}
- * (spec section 7). Identity comes from the session only: a `userId` in the body is ignored.
+ * (docs/product/spec.md §7). Identity comes from the session only: a `userId` in the body is ignored.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'auth')

@@ -8,7 +8,7 @@ import { joinWaitlist } from '#core/models/waitlist.ts'
 import { waitlistSchema } from '#core/schemas/waitlist.ts'
 
 /**
- * `POST /api/waitlist` {firstName, lastName, email} (spec section 7): the entry waits for the
+ * `POST /api/waitlist` {firstName, lastName, email} (docs/product/spec.md §7): the entry waits for the
  * mailed link to confirm it; 429 after 5 an hour from one client address.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

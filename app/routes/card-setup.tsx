@@ -13,7 +13,7 @@ import { addDemoCard } from '#core/billing/cards.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
 
 /**
- * /card-setup: the card-setup screen (spec section 2). With Stripe, the Payment Element saves a
+ * /card-setup: the card-setup screen (docs/product/spec.md §2). With Stripe, the Payment Element saves a
  * card through a SetupIntent and Stripe returns to /profile?tab=billing; in demo billing a
  * labelled form adds a demo card (no card data) and returns there too. The payments tab's
  * "Add card" opens the same form in a dialog; without JavaScript it links here.

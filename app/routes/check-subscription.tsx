@@ -7,7 +7,7 @@ import { useStats } from '#app/components/layout/capacity-badge.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 
-/** The capacity state (decisions.md: /check-subscription shows it, instead of the spec's blank page). */
+/** The capacity state (docs/product/decisions.md: /check-subscription shows it, instead of the spec's blank page). */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'waitlist')
 	return { meta: { title: t('check.meta.title'), description: t('check.meta.description') } }

@@ -32,7 +32,7 @@ import { readFormDataOrNull } from '#app/services/form.server.ts'
 import { sortSiteIds } from '#core/collation.ts'
 
 /**
- * /checkout?subscription={id} (or ?id=, spec section 2 and decisions.md): the order summary and
+ * /checkout?subscription={id} (or ?id=, docs/product/spec.md §2 and docs/product/decisions.md): the order summary and
  * the card payment of a pending alert. With Stripe, the Payment Element confirms the first
  * invoice's PaymentIntent (JavaScript needed); in demo billing a labelled test-mode form posts
  * here instead, and works without JavaScript. Either way the page then says "Payment

@@ -10,7 +10,7 @@ import { demoBrands, demoFuels, demoListingJson, demoMarketOptions, type DemoQue
 import { formatAmount } from '#core/money.ts'
 
 /**
- * `/demo-market`: the demo marketplace's own search page (decisions.md, Sites), the same data as
+ * `/demo-market`: the demo marketplace's own search page (docs/product/decisions.md, Sites), the same data as
  * /demo-market.json, server-rendered with a plain GET form. The wizard links buyers here, so it
  * speaks their language like every other page of the product (the worker reads only the JSON);
  * listing titles and places stay as a seller wrote them. Production answers 404.

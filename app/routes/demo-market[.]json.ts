@@ -4,7 +4,7 @@ import { demoListingJson, demoMarketOptions, parseDemoQuery, searchDemoMarket } 
 /**
  * `GET /demo-market.json`: the demo market's search (core/demo-market.ts), as the demo adapter
  * asks it (worker/sites/demo.ts): newest first, filtered by the query. A dev and test stand-in:
- * production answers 404 (decisions.md).
+ * production answers 404 (docs/product/decisions.md).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (context.config.isProduction) throw new Response('Not found', { status: 404 })

@@ -18,7 +18,7 @@ import { chatsToSimulate, simulateStart } from '#core/telegram/simulate.ts'
 
 /**
  * `/dev/notifications`: without TELEGRAM_BOT_TOKEN the worker marks notifications sent to this
- * outbox instead of Telegram (decisions.md, dev stand-ins), and this page shows each one as the
+ * outbox instead of Telegram (docs/product/decisions.md, dev stand-ins), and this page shows each one as the
  * bot would send it. It also stands in for the user's side of Telegram: "Simulate /start" sends
  * the update a tap on the user's deep link would, through the bot's own update handling
  * (docs/decisions/020). Production answers 404: the page would show every user's alerts.

@@ -9,7 +9,7 @@ import { listOutbox, type MailState } from '#core/mail/outbox.ts'
 
 /**
  * `/dev/outbox`: without SMTP_URL mail only reaches the outbox, so development reads the codes
- * here (decisions.md); with it, each mail's delivery shows. Production answers 404: the page would
+ * here (docs/product/decisions.md); with it, each mail's delivery shows. Production answers 404: the page would
  * show every user's mail.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -29,7 +29,7 @@ import { offeredSites } from '#core/sites.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
 
 /**
- * /edit/{id} (spec, "Edit subscription"): every field of one alert of the signed-in user and,
+ * /edit/{id} (docs/product/spec.md, "Edit subscription"): every field of one alert of the signed-in user and,
  * for an active or paused alert, the status. The form posts here without JavaScript; the action
  * validates with the wizard's step schemas plus the server's own checks and calls updateAlert,
  * whose refusals show on the form with the values kept. Another user's id answers 404.

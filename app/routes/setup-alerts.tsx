@@ -4,7 +4,7 @@ import { WizardPage } from '#app/components/wizard/wizard-page.tsx'
 import { wizardAction, wizardLoader } from '#app/services/wizard.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 
-/** The alert wizard for everyone: visitors fill it in and log in when they submit (spec, /setup-alerts). */
+/** The alert wizard for everyone: visitors fill it in and log in when they submit (docs/product/spec.md, /setup-alerts). */
 const path = '/setup-alerts'
 
 export const loader = (args: LoaderFunctionArgs) => wizardLoader(args, { requireLogin: false, path })

@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 
-/** The header's old sign-up path (decisions.md): registration lives at /register. */
+/** The header's old sign-up path (docs/product/decisions.md): registration lives at /register. */
 export function loader() {
 	return redirect('/register', 301)
 }

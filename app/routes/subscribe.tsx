@@ -4,7 +4,7 @@ import { WizardPage } from '#app/components/wizard/wizard-page.tsx'
 import { wizardAction, wizardLoader } from '#app/services/wizard.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 
-/** The same wizard behind the login wall (spec, /subscribe: anonymous users go to /login?redirect=/subscribe). */
+/** The same wizard behind the login wall (docs/product/spec.md, /subscribe: anonymous users go to /login?redirect=/subscribe). */
 const path = '/subscribe'
 
 export const loader = (args: LoaderFunctionArgs) => wizardLoader(args, { requireLogin: true, path })

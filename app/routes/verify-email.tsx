@@ -23,7 +23,7 @@ import {
 import { changeEmailSchema, verifyCodeSchema } from '#core/schemas/auth.ts'
 import { readFormData } from '#app/services/form.server.ts'
 
-/** Three forms on one page, told apart by a hidden `intent` (style.md). */
+/** Three forms on one page, told apart by a hidden `intent` (docs/product/style.md). */
 const verifyEmailSchema = z.discriminatedUnion('intent', [
 	verifyCodeSchema.extend({ intent: z.literal('verify') }),
 	z.object({ intent: z.literal('resend') }),

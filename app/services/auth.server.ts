@@ -63,7 +63,7 @@ function currentPath(request: Request) {
 }
 
 /**
- * The protected-route rule of spec section 2: anonymous → /login?redirect=<path>;
+ * The protected-route rule of docs/product/spec.md §2: anonymous → /login?redirect=<path>;
  * signed in but unverified → /verify-email?redirect=<path> (unless `allowUnverified`, for
  * /verify-email itself), so a verified user comes back to the page they asked for.
  */

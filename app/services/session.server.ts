@@ -9,7 +9,7 @@ export const sessionMaxAgeSeconds = 60 * 60 * 24 * 30
 
 export type SessionData = {
 	userId?: string
-	/** An anonymous visitor's wizard draft (decisions.md: kept on the server, survives login). */
+	/** An anonymous visitor's wizard draft (docs/product/decisions.md: kept on the server, survives login). */
 	draft?: unknown
 }
 

@@ -40,7 +40,7 @@ import { report } from './api.server.ts'
 import { billingFor } from './stripe.server.ts'
 
 /**
- * The alert wizard behind /setup-alerts, /subscribe and the landing page's sign-up form (issue 5).
+ * The alert wizard behind /setup-alerts, /subscribe and the landing page's sign-up form (docs/decisions/004-alert-wizard-and-capacity.md).
  * Every step is a server round trip that works without JavaScript: the action validates the
  * step with its schema, keeps the draft on the server (the session for visitors, alert_drafts
  * for users) and redirects to the wizard, which renders the step the draft has reached.

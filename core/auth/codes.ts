@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-/** E-mail verification (spec section 4; issue 4): 6 digits, 15 minutes, 5 tries, resend after 60 s. */
+/** E-mail verification (docs/product/spec.md §4): 6 digits, 15 minutes, 5 tries, resend after 60 s. */
 export const codeLifetimeMs = 15 * 60_000
 export const maxCodeAttempts = 5
 export const resendLockMs = 60_000

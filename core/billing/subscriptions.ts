@@ -269,7 +269,7 @@ export async function syncSubscription(
 }
 
 /**
- * A paid renewal invoice: the change waiting for the next period applies now (decisions.md),
+ * A paid renewal invoice: the change waiting for the next period applies now (docs/product/decisions.md),
  * if the invoice charged its price (an invoice made before the change charged the old one, and
  * the change waits for the next). A failed renewal never gets here, so the old setup stays.
  */

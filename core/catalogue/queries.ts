@@ -7,7 +7,7 @@ import { allModels, byBrandName, type Catalogue, type CatalogueModel, websiteNam
 export { allModels, type Catalogue, type CatalogueModel, slugify } from './shape.ts'
 
 /**
- * `GET /api/newcommer` (spec section 7): brands with their models (each led by "all"), the fuel
+ * `GET /api/newcommer` (docs/product/spec.md §7): brands with their models (each led by "all"), the fuel
  * list and the site registry. Model labels are translated by the client; "all" has no name here.
  */
 export async function loadCatalogue(db: Database): Promise<Catalogue> {

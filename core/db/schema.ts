@@ -144,7 +144,7 @@ export const subscriptions = pgTable(
 		/** While pending_payment: the capacity slot is held until this time. */
 		reservedUntil: timestamp('reserved_until', { withTimezone: true }),
 		currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-		/** A price-changing edit waiting for the next paid period (decisions.md). */
+		/** A price-changing edit waiting for the next paid period (docs/product/decisions.md). */
 		pendingChange: jsonb('pending_change'),
 		lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
 		nextCheckAt: timestamp('next_check_at', { withTimezone: true }),

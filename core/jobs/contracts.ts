@@ -10,7 +10,7 @@ export const jobContracts = {
 	'sessions.sweep': z.object({}).strict(),
 	/** Retries e-mail that could not be sent at once. */
 	'mail.deliver': z.object({}).strict(),
-	/** Invites the oldest waitlist entries while slots are free (decisions.md, Capacity). */
+	/** Invites the oldest waitlist entries while slots are free (docs/product/decisions.md, Capacity). */
 	'waitlist.invite': z.object({}).strict(),
 	/**
 	 * Drains the Telegram outbox within Telegram's limits for a few seconds, one worker at a time

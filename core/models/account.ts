@@ -72,7 +72,7 @@ export type AccountOverview = {
 	/** Alerts that are not ended: what the sidebar counts and the alerts tab lists. */
 	alerts: AccountAlert[]
 	cards: AccountCard[]
-	/** The user's Telegram chat: linked only when the bot really has it (decisions.md). */
+	/** The user's Telegram chat: linked only when the bot really has it (docs/product/decisions.md). */
 	telegram: { linked: boolean; blocked: boolean; username: string | null }
 }
 

@@ -1,7 +1,7 @@
 import { type AlertCriteria } from '../schemas/alert.ts'
 import { type Alert, criteriaOf } from './alerts.ts'
 
-/** The criteria fields as the API names them (spec sections 3 and 7); mileageMin is always null. */
+/** The criteria fields as the API names them (docs/product/spec.md §3 and §7); mileageMin is always null. */
 export type AlertCriteriaJson = AlertCriteria & { mileageMin: null }
 
 /**

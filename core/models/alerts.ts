@@ -13,7 +13,7 @@ import { offeredSiteIds } from '../sites.ts'
 
 export type Alert = typeof subscriptions.$inferSelect
 
-/** How long a first alert holds its capacity slot while the user pays (decisions.md). */
+/** How long a first alert holds its capacity slot while the user pays (docs/product/decisions.md). */
 export const reservationMinutes = 30
 
 
@@ -291,7 +291,7 @@ export type UpdateAlertResult =
 	| { ok: false; error: UpdateAlertError }
 
 /**
- * An edit (decisions.md, alert lifecycle): pausing and a price change in one update are refused;
+ * An edit (docs/product/decisions.md, alert lifecycle): pausing and a price change in one update are refused;
  * a change that keeps the price applies at once; a change that alters the price of a paid alert
  * waits in `pendingChange` for the next paid period (billing applies it); an alert never paid
  * takes any change at once.

@@ -9,7 +9,7 @@ import { linkMail, sendMail } from '../mail/outbox.ts'
 import { fill, formatMailDate, mailTexts } from '../mail/texts.ts'
 import { type WaitlistInput } from '../schemas/waitlist.ts'
 
-/** How long an invitation holds its slot (decisions.md, Capacity). */
+/** How long an invitation holds its slot (docs/product/decisions.md, Capacity). */
 export const invitationHours = 48
 
 /** How long the link that confirms an entry's address works; an unconfirmed entry is then deleted. */

@@ -6,7 +6,7 @@ import { type Language, type NotificationKind } from '../enums.ts'
 import { notificationPayloadSchemas, type NotificationPayloads } from './payloads.ts'
 
 /**
- * The Telegram outbox (issue 7). Every notification is a row first, written in the caller's
+ * The Telegram outbox (docs/decisions/006-checks-and-telegram.md). Every notification is a row first, written in the caller's
  * transaction, then the sender claims, sends and marks it:
  *
  *   pending ──claim (lease)──▶ sending ──Telegram answers──▶ sent

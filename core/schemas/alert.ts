@@ -5,7 +5,7 @@ import { messageWith } from './messages.ts'
 import { withoutControlCharacters } from './text.ts'
 
 /**
- * The alert's criteria (spec sections 3 and 5, settled by decisions.md), one schema per wizard
+ * The alert's criteria (docs/product/spec.md §3 and §5, settled by docs/product/decisions.md), one schema per wizard
  * step. Messages are keys of the `wizard` translation namespace; the browser (conform) and the
  * server parse with the same schemas. Numbers arrive as form strings and leave as numbers or
  * null: an empty or zero value means "no limit".
@@ -204,7 +204,7 @@ export type AlertCriteria = {
 }
 
 /**
- * The JSON body of POST /api/subscriptions and PUT /api/subscriptions/{id} (spec section 7),
+ * The JSON body of POST /api/subscriptions and PUT /api/subscriptions/{id} (docs/product/spec.md §7),
  * the field names the API uses. `userId`, `price` and `mileageMin` may be sent and are ignored:
  * identity comes from the session and the price from core/pricing.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { withoutControlCharacters } from './text.ts'
 
 /**
- * Account forms (spec section 5). Messages are keys of the `auth` translation namespace, so the
+ * Account forms (docs/product/spec.md §5). Messages are keys of the `auth` translation namespace, so the
  * browser and the server show the same text in the visitor's language.
  */
 
@@ -50,7 +50,7 @@ export const registerSchema = z
 		path: ['confirmPassword'],
 	})
 
-/** The JSON register call of spec section 7 sends no confirmation and no terms box. */
+/** The JSON register call of docs/product/spec.md §7 sends no confirmation and no terms box. */
 export const registerApiSchema = z.object({ firstName: name, lastName: name, username, email, password })
 
 export const verifyCodeSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { withoutControlCharacters } from './text.ts'
 
 /**
- * The waitlist form (spec section 5). Messages are translation keys of the `waitlist`
+ * The waitlist form (docs/product/spec.md §5). Messages are translation keys of the `waitlist`
  * namespace; the browser and the server translate them into the visitor's language.
  */
 export const waitlistSchema = z.object({

@@ -4,7 +4,7 @@ import { type Database } from '../db/client.ts'
 import { telegramLinks } from '../db/schema.ts'
 
 /**
- * The bot's deep link `t.me/<bot>?start=<token>` links a Telegram chat to a user (decisions.md).
+ * The bot's deep link `t.me/<bot>?start=<token>` links a Telegram chat to a user (docs/product/decisions.md).
  * The token is derived from the user id with the server secret, so every page shows the same
  * link without keeping the token anywhere; the database stores only its hash, which the bot
  * looks up when it receives `/start <token>`.

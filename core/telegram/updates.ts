@@ -111,7 +111,7 @@ export async function handleUpdate(db: Database, config: Config, update: Update,
 			return { chatId, html: await alertList(db, config, linked.userId, language) }
 		case 'pause': {
 			const changed = await setAlertsPaused(db, linked.userId, true, now)
-			// Pausing pauses collection too (decisions.md); the billing sweep would catch up within a minute.
+			// Pausing pauses collection too (docs/product/decisions.md); the billing sweep would catch up within a minute.
 			for (const alert of changed) await syncAlert(billingOf(db, config), alert.id).catch(() => {})
 			return { chatId, html: changed.length > 0 ? botReply(language, 'paused', { count: changed.length }) : botReply(language, 'nothingToPause') }
 		}
@@ -166,7 +166,7 @@ async function linkByToken(
 }
 
 /**
- * The fallback (decisions.md): a chat without a link whose @username is the Telegram username of
+ * The fallback (docs/product/decisions.md): a chat without a link whose @username is the Telegram username of
  * exactly one user's alerts, and that user has no chat yet, is linked to that user. When several
  * users typed the same username, nobody is linked: the deep link decides.
  */

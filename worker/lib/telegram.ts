@@ -22,7 +22,7 @@ import { parseNotification } from '#core/notifications/payloads.ts'
 import { type RenderedMessage, renderNotification } from '#core/telegram/messages.ts'
 
 /**
- * The Telegram side of the worker: a Bot API client over fetch (no framework, decisions.md),
+ * The Telegram side of the worker: a Bot API client over fetch (no framework, docs/product/decisions.md),
  * a rate limiter that keeps under Telegram's limits, and the sender that drains the outbox
  * (core/notifications/outbox.ts) through them.
  */
@@ -123,7 +123,7 @@ function networkReason(error: unknown): string {
 export const sendsPerSecond = 29
 
 /**
- * Keeps sends under Telegram's limits (users.md: about 30 messages per second overall, about
+ * Keeps sends under Telegram's limits (docs/product/users.md: about 30 messages per second overall, about
  * one per second per chat) and holds every send while a 429's retry_after runs.
  *
  * Overall it counts sends from when they *start*: at most `perSecond` start within any second, so

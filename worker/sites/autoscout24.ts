@@ -20,7 +20,7 @@ import { attr, attributes, type HtmlElement, imageUrlOf, parseHtml, rawText, sel
 import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
- * AutoScout24 (.de, .com, .it, .at, …; not the separate .ch platform), sites.md §2. The search is
+ * AutoScout24 (.de, .com, .it, .at, …; not the separate .ch platform), docs/product/sites.md §2. The search is
  * `/lst/<make>/<model>?…`; the page is Next.js with the results in `__NEXT_DATA__`
  * (`props.pageProps.listings`), and each result card repeats the key fields as `data-*`
  * attributes, which is the fallback.
@@ -68,7 +68,7 @@ function buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteReq
 	if (criteria.yearMin !== null) params.set('fregfrom', String(criteria.yearMin))
 	if (criteria.yearMax !== null) params.set('fregto', String(criteria.yearMax))
 	if (criteria.mileageMax !== null) params.set('kmto', String(criteria.mileageMax))
-	// Newest first: sorted by the listing's age, descending (INFERRED: sites.md §2.1 says to try desc=0 too).
+	// Newest first: sorted by the listing's age, descending (INFERRED: docs/product/sites.md §2.1 says to try desc=0 too).
 	params.set('sort', 'age')
 	params.set('desc', '1')
 	if ((options.page ?? 1) > 1) params.set('page', String(options.page))

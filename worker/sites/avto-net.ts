@@ -16,7 +16,7 @@ import { attr, type HtmlElement, imageUrlOf, parseHtml, selectAll, selectOne, te
 import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
- * avto.net (Slovenia), sites.md §3: a classic ASP site. The search expects its whole parameter
+ * avto.net (Slovenia), docs/product/sites.md §3: a classic ASP site. The search expects its whole parameter
  * set with make and model as names; the answer is server-rendered HTML in windows-1250
  * (worker/lib/fetch-page.ts decodes it by its charset) with one `div.GO-Results-Row` per car.
  */
@@ -54,7 +54,7 @@ function encodeCp1250(value: string): string {
 }
 
 function buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteRequest {
-	// The whole parameter set in the site's own order (sites.md §3.1); only our criteria vary.
+	// The whole parameter set in the site's own order (docs/product/sites.md §3.1); only our criteria vary.
 	const params: Array<[string, string]> = [
 		['znamka', criteria.brandName],
 		['model', criteria.modelName ?? ''],
@@ -75,7 +75,7 @@ function buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteReq
 		['EQ6', '1000000000'], ['EQ7', '1110100120'], ['EQ8', '101000000'], ['EQ9', '100000002'], ['EQ10', '1000000000'],
 		['KAT', '1010000000'], ['PIA', ''], ['PIAzero', ''], ['PIAOut', ''], ['PSLO', ''], ['akcija', ''], ['paketgarancije', '0'],
 		['broker', ''], ['prikazkategorije', ''], ['kategorija', ''], ['ONLvid', ''], ['ONLnak', ''], ['zaloga', '10'], ['arhiv', ''],
-		// Newest first. Which `presort` code means "newest" is NOT confirmed (sites.md §3.1): 3 with
+		// Newest first. Which `presort` code means "newest" is NOT confirmed (docs/product/sites.md §3.1): 3 with
 		// DESC is the best guess; the worker still compares ids, so a wrong order costs only latency.
 		['presort', '3'],
 		['tipsort', 'DESC'],

@@ -19,7 +19,7 @@ import { parseHtml, rawText, selectAll } from './html.ts'
 import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
- * Facebook Marketplace, sites.md §5. We never build a Facebook search ourselves: the request is
+ * Facebook Marketplace, docs/product/sites.md §5. We never build a Facebook search ourselves: the request is
  * the Marketplace URL the buyer pasted, sorted newest first, and nothing else on Facebook is
  * fetched. The page embeds Relay JSON (`marketplace_search.feed_units.edges[].node.listing`).
  * Logged out, Facebook often shows a login wall instead; that is reported as a block.

@@ -29,7 +29,7 @@ function carsOnly(adapter: SiteAdapter): SiteAdapter {
 	}
 }
 
-/** Every site's adapter, by id: a static map, so bundling and types see them all (style.md). */
+/** Every site's adapter, by id: a static map, so bundling and types see them all (docs/product/style.md). */
 export const siteAdapters: Record<SiteId, SiteAdapter> = {
 	'mobile.de': carsOnly(mobileDe),
 	autoscout24: carsOnly(autoscout24),

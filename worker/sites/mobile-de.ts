@@ -22,13 +22,13 @@ import { attr, type HtmlElement, type HtmlParent, imageUrlOf, parseHtml, selectA
 import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
- * mobile.de (../shared/sites.md §1). The search is `fahrzeuge/search.html` with the short
+ * mobile.de (docs/product/sites.md §1). The search is `fahrzeuge/search.html` with the short
  * parameters; the answer embeds its results as Next.js flight chunks (newer) or as
  * `window.__INITIAL_STATE__` (2024-era), with detail links in the HTML as a last resort.
  */
 
 /**
- * mobile.de's internal make ids, as several scrapers use them (sites.md §1.1). Model ids have
+ * mobile.de's internal make ids, as several scrapers use them (docs/product/sites.md §1.1). Model ids have
  * no formula and we hold none, so the model goes into the free-text slot of `ms`; for a make
  * not listed here the brand name goes there too. Brand and model are then only as exact as the
  * site's free-text search (the worker re-matches price, year, km and fuel, not the model).

@@ -19,7 +19,7 @@ import {
 import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
- * OLX (olx.ro, olx.pl, olx.bg, olx.pt; the country is the base URL's domain), sites.md §4:
+ * OLX (olx.ro, olx.pl, olx.bg, olx.pt; the country is the base URL's domain), docs/product/sites.md §4:
  * the JSON API the website itself calls, `/api/v1/offers/`. olx.ba is another platform and not
  * this adapter.
  */

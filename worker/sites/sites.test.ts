@@ -12,7 +12,7 @@ import { isCarResult, siteAdapters } from './index.ts'
 import { type ParseResult, type SearchCriteria, type SiteResponse } from './types.ts'
 
 /**
- * Data-driven parser tests (style.md, "each saved page + expected JSON"): every
+ * Data-driven parser tests (docs/product/style.md, "each saved page + expected JSON"): every
  * `fixtures/<site>/<name>.expected.json` holds the response the page came with and the exact
  * result its parser must give for `<name>.<ext>`. The bodies are decoded as fetch-page.ts decodes
  * real answers, by their charset (avto.net's are windows-1250 bytes).
@@ -269,7 +269,7 @@ describe('avto.net requests', () => {
 			tipsort: 'DESC',
 			stran: '1',
 		})
-		// The documented full parameter set (sites.md §3.1), in its order: the site expects all of it.
+		// The documented full parameter set (docs/product/sites.md §3.1), in its order: the site expects all of it.
 		expect([...url.searchParams.keys()].join(' ')).toBe(
 			'znamka model modelID tip znamka2 model2 tip2 znamka3 model3 tip3 cenaMin cenaMax letnikMin letnikMax bencin starost2 oblika ccmMin ccmMax mocMin mocMax kmMin kmMax kwMin kwMax motortakt motorvalji lokacija sirina dolzina dolzinaMIN dolzinaMAX nosilnostMIN nosilnostMAX sedezevMIN sedezevMAX lezisc presek premer col vijakov EToznaka vozilo airbag barva barvaint doseg BkType BkOkvir BkOkvirType Bk4 EQ1 EQ2 EQ3 EQ4 EQ5 EQ6 EQ7 EQ8 EQ9 EQ10 KAT PIA PIAzero PIAOut PSLO akcija paketgarancije broker prikazkategorije kategorija ONLvid ONLnak zaloga arhiv presort tipsort stran',
 		)

@@ -2,7 +2,7 @@ import { type FuelType } from '../../core/enums.ts'
 import { type SiteId } from '../../core/sites.ts'
 
 /**
- * One adapter per listing site (issue 7, ../shared/sites.md): it turns an alert's criteria into
+ * One adapter per listing site (docs/product/sites.md): it turns an alert's criteria into
  * the site's search request and the site's answer into listings. Adapters are pure: fetching,
  * politeness and retries live in worker/lib/fetch-page.ts.
  */
@@ -38,7 +38,7 @@ export type SiteRequest = {
 
 export type Listing = {
 	siteId: SiteId
-	/** The site's stable id of the listing (sites.md, "Stable id"). */
+	/** The site's stable id of the listing (docs/product/sites.md, "Stable id"). */
 	listingId: string
 	url: string
 	title: string

@@ -10,7 +10,7 @@ export function formatMemberSince(iso: string, locale: string): string {
 }
 
 /**
- * The left sidebar (spec): who is signed in, and the screen's sections. The sections are plain
+ * The left sidebar (docs/product/spec.md): who is signed in, and the screen's sections. The sections are plain
  * links to `?tab=`, so every one of them works without JavaScript.
  */
 export function AccountSidebar({ data }: { data: AccountScreenData }) {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { changePasswordSchema, splitName, updateProfileSchema } from '#core/schemas/auth.ts'
 
 /**
- * The account screen's two forms, told apart by a hidden `intent` (style.md). The settings form
+ * The account screen's two forms, told apart by a hidden `intent` (docs/product/style.md). The settings form
  * has one "full name" field, split at the first space (spec: dashboard and profile). Messages
  * are keys of the `auth` namespace; `account:`-prefixed ones live in the account namespace.
  */

@@ -116,7 +116,7 @@ export function WebsitesFields({ fields, sites }: { fields: Pick<Fields, 'websit
 
 let catalogueRequest: Promise<Catalogue> | undefined
 
-/** The whole catalogue, fetched once per page; the built-in copy when the call fails (spec). */
+/** The whole catalogue, fetched once per page; the built-in copy when the call fails (docs/product/spec.md). */
 function fetchCatalogue(): Promise<Catalogue> {
 	catalogueRequest ??= fetch('/api/newcommer', { credentials: 'same-origin' })
 		.then((response) => {
@@ -184,7 +184,7 @@ export function CarFields({
 					options={sortByLabel(brands, (entry) => entry.name, i18n.language).map((entry) => ({ value: entry.slug, label: entry.name }))}
 					namespace={ns}
 					onChange={(event) => {
-						// Changing the brand resets the model (spec).
+						// Changing the brand resets the model (docs/product/spec.md).
 						setModel('')
 						chooseBrand(event.currentTarget.value)
 					}}
@@ -264,7 +264,7 @@ export function TelegramFields({ fields }: { fields: Pick<Fields, 'telegramUsern
 	)
 }
 
-/** "Connected" only when the bot really has the user's chat (decisions.md). */
+/** "Connected" only when the bot really has the user's chat (docs/product/decisions.md). */
 export function TelegramStatus({ linked, blocked }: { linked: boolean; blocked?: boolean }) {
 	const { t } = useTranslation(ns)
 	// Light tints with text chosen for contrast: white on a mid green or orange is too faint to read.

@@ -216,7 +216,7 @@ export function CancelForm({ id, keep }: { id: string; keep: ReactNode }) {
 	)
 }
 
-/** The confirmation dialog of spec section 4: its button posts the cancel, then the list refreshes. */
+/** The confirmation dialog of docs/product/spec.md §4: its button posts the cancel, then the list refreshes. */
 export function CancelAlertDialog({ alert, onClose }: { alert: DashboardAlert | null; onClose: () => void }) {
 	const { t } = useTranslation('alerts')
 	return (

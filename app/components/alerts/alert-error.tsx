@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 
 /**
- * The error screen of /edit/{id} and its cancel page (spec, "Edit subscription"): "Subscription
+ * The error screen of /edit/{id} and its cancel page (docs/product/spec.md, "Edit subscription"): "Subscription
  * not found" for an id that is not the user's (404), otherwise the failure; both link back to
  * the dashboard.
  */

@@ -28,7 +28,7 @@ function ScrollButton() {
 }
 
 /**
- * Appears after 300 px of scroll (spec); needs JavaScript, and without it the page still scrolls.
+ * Appears after 300 px of scroll (docs/product/spec.md); needs JavaScript, and without it the page still scrolls.
  * Nothing of it is rendered on the server (its portal would render nothing there anyway): the
  * button and its hooks start in the browser once the page is hydrated
  * (docs/decisions/026-light-page-shell.md).

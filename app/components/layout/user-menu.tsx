@@ -7,7 +7,7 @@ import { headerMenuGroup } from './preference-forms.tsx'
 export type HeaderUser = { username: string; email: string }
 
 /**
- * The signed-in user's entries (spec): name and e-mail, My Alerts, Profile, Settings, Logout.
+ * The signed-in user's entries (docs/product/spec.md): name and e-mail, My Alerts, Profile, Settings, Logout.
  * Logout is a form post; it wears the same class as the links beside it.
  */
 function UserEntries({ user, itemClass }: { user: HeaderUser; itemClass: string | undefined }) {

@@ -6,7 +6,7 @@ import {
 	websitesStepSchema,
 } from '#core/schemas/alert.ts'
 
-/** The five steps of the alert wizard (spec, variant A), in order. Client-safe. */
+/** The five steps of the alert wizard (docs/product/spec.md, variant A), in order. Client-safe. */
 export const wizardSteps = ['personal', 'websites', 'car', 'telegram', 'review'] as const
 export type WizardStep = (typeof wizardSteps)[number]
 

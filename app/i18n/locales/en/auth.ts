@@ -1,4 +1,4 @@
-/** Messages shared by every account form and JSON endpoint (spec sections 5 and 8). */
+/** Messages shared by every account form and JSON endpoint (docs/product/spec.md §5 and §8). */
 const auth = {
 	errors: {
 		required: 'Please fill in all required fields',

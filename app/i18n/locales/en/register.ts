@@ -1,4 +1,4 @@
-/** /register and /verify-email (spec sections 2, 4, 5 and 8); field errors live in `auth`. */
+/** /register and /verify-email (docs/product/spec.md §2, §4, §5 and §8); field errors live in `auth`. */
 const register = {
 	meta: {
 		title: 'Create your account | CarWatch',
