@@ -13,8 +13,8 @@ import { report } from './api.server.ts'
  * The web side of billing (docs/decisions/005-billing.md). The state machine, the Stripe calls
  * and the card cache live in core/billing, shared with the worker; this module adds what only
  * the web needs: the billing handle of a request, what the browser may know (mode and
- * publishable key, never the secret), the webhook's signature check and its job, and the JSON
- * answers of the /api billing endpoints.
+ * publishable key, never the secret), the webhook's signature check and its job, and pushing
+ * an alert's changes to its Stripe subscription.
  */
 
 type Context = Pick<AppLoadContext, 'db' | 'config'>

@@ -31,7 +31,8 @@ import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions
  * mobile.de's internal make ids, as several scrapers use them (docs/product/sites.md §1.1). Model ids have
  * no formula and we hold none, so the model goes into the free-text slot of `ms`; for a make
  * not listed here the brand name goes there too. Brand and model are then only as exact as the
- * site's free-text search (the worker re-matches price, year, km and fuel, not the model).
+ * site's free-text search; the worker matches every criterion again on what comes back, the
+ * model by its name in the listing's model or title (core/matching.ts).
  */
 export const mobileDeMakeIds: Record<string, number> = {
 	audi: 1900,
