@@ -9,6 +9,7 @@ describe('parseConfig', () => {
 		expect(config.SUBSCRIBER_CAPACITY).toBe(30)
 		expect(config.TELEGRAM_API_BASE).toBe('https://api.telegram.org')
 		expect(config.isProduction).toBe(false)
+		expect(config.offersDemoMarket).toBe(true)
 	})
 
 	test('no proxy is trusted unless TRUST_PROXY names the hops', () => {
@@ -62,6 +63,7 @@ describe('parseConfig', () => {
 			SMTP_URL: 'smtp://mail.example.com:587',
 		})
 		expect(config.isProduction).toBe(true)
+		expect(config.offersDemoMarket).toBe(false)
 	})
 
 	test('a short session secret is refused in production', () => {

@@ -201,6 +201,11 @@ export const configSchema = z.object({
 export type Config = Omit<z.infer<typeof configSchema>, 'DEMO_MARKET_URL'> & {
 	DEMO_MARKET_URL: string
 	isProduction: boolean
+	/**
+	 * Whether alerts may watch the demo market the app serves itself: everywhere but production,
+	 * where it would be a site that sells no real car (docs/product/decisions.md, Sites).
+	 */
+	offersDemoMarket: boolean
 }
 
 /** Settings without which production would silently fall back to a dev stand-in. */
@@ -257,7 +262,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		if (problems.length > 0) throw new ConfigError(problems)
 	}
 	const demoMarketUrl = config.DEMO_MARKET_URL ?? config.APP_URL ?? `http://localhost:${config.PORT}`
-	return { ...config, DEMO_MARKET_URL: demoMarketUrl, isProduction }
+	return { ...config, DEMO_MARKET_URL: demoMarketUrl, isProduction, offersDemoMarket: !isProduction }
 }
 
 /** An address on the public site, for links in e-mails: APP_URL, else this machine's port. */

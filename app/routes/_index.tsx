@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		appUrl: context.config.APP_URL ?? null,
 		capacity: context.config.SUBSCRIBER_CAPACITY,
 		supportEmail: context.config.SUPPORT_EMAIL,
-		sites: offeredSites({ includeDemo: !context.config.isProduction }),
+		sites: offeredSites({ includeDemo: context.config.offersDemoMarket }),
 	}
 }
 

@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const body = await readJsonBody(request)
 	const locale = await i18next.getLocale(request)
 	const parsed = await parseAlertCriteria(context.db, body, {
-		includeDemo: context.config.NODE_ENV !== 'production',
+		includeDemo: context.config.offersDemoMarket,
 		language: isLanguage(locale) ? locale : 'en',
 	})
 	if (!parsed.ok) {

@@ -58,7 +58,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	const locale = await i18next.getLocale(request)
 	const parsed = await attempt(t('errors.updateFailed'), () =>
 		parseAlertCriteria(context.db, body, {
-			includeDemo: context.config.NODE_ENV !== 'production',
+			includeDemo: context.config.offersDemoMarket,
 			// Left out, the language stays what it was.
 			language: isLanguage(current.notificationLanguage) ? current.notificationLanguage : isLanguage(locale) ? locale : 'en',
 		}),

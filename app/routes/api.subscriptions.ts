@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const locale = await i18next.getLocale(request)
 	try {
 		const parsed = await parseAlertCriteria(context.db, body, {
-			includeDemo: context.config.NODE_ENV !== 'production',
+			includeDemo: context.config.offersDemoMarket,
 			language: isLanguage(locale) ? locale : 'en',
 		})
 		if (!parsed.ok) return invalidFields(t, parsed.problems)

@@ -16,7 +16,7 @@ import { formatAmount } from '#core/money.ts'
  * listing titles and places stay as a seller wrote them. Production answers 404.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	if (context.config.isProduction) throw new Response('Not found', { status: 404 })
+	if (!context.config.offersDemoMarket) throw new Response('Not found', { status: 404 })
 	const [t, locale] = await Promise.all([i18next.getFixedT(request, 'demoMarket'), i18next.getLocale(request)])
 	const language = isLanguage(locale) ? locale : 'en'
 	const url = new URL(request.url)

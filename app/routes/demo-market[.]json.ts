@@ -7,7 +7,7 @@ import { demoListingJson, demoMarketOptions, parseDemoQuery, searchDemoMarket } 
  * production answers 404 (docs/product/decisions.md).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	if (context.config.isProduction) throw new Response('Not found', { status: 404 })
+	if (!context.config.offersDemoMarket) throw new Response('Not found', { status: 404 })
 	const url = new URL(request.url)
 	const query = parseDemoQuery(url.searchParams)
 	if (!query.success) {

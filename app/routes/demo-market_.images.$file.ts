@@ -9,7 +9,7 @@ const escapeXml = (text: string) =>
  * the demo market needs no image files. Listings not yet published have no photo.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-	if (context.config.isProduction) throw new Response('Not found', { status: 404 })
+	if (!context.config.offersDemoMarket) throw new Response('Not found', { status: 404 })
 	const index = /^(\d{1,15})\.svg$/.exec(params.file ?? '')?.[1]
 	const options = demoMarketOptions(context.config)
 	if (index === undefined || Number(index) > latestIndex(new Date(), options)) throw new Response('Not found', { status: 404 })

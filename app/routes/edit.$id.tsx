@@ -66,7 +66,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 				periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd.toISOString(), isLanguage(locale) ? locale : 'en') : null,
 			},
 			values: formValuesOf(criteria, statusChoice ? alert.status : ''),
-			sites: offeredSites({ includeDemo: !context.config.isProduction }),
+			sites: offeredSites({ includeDemo: context.config.offersDemoMarket }),
 			brands: catalogue.brands_and_models.map(({ slug, name }) => ({ slug, name })),
 			models: catalogue.brands_and_models.find((brand) => brand.slug === criteria.brand)?.models ?? [],
 			fuelTypes: catalogue.fuel_types,

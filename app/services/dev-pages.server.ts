@@ -27,5 +27,5 @@ export function devPageLinks(context: Context): DevPageLink[] {
 				{ id: 'telegramOutbox', href: '/dev/notifications' },
 			]
 		: []
-	return [...outboxes, { id: 'demoMarket', href: '/demo-market' }]
+	return context.config.offersDemoMarket ? [...outboxes, { id: 'demoMarket', href: '/demo-market' }] : outboxes
 }

@@ -136,7 +136,7 @@ export async function serverFieldErrors(
 	const problems = await serverOnlyProblems(
 		context.db,
 		{ websitesSelected: input.websitesSelected, brand: input.carBrand, model: input.carModel },
-		{ includeDemo: !context.config.isProduction },
+		{ includeDemo: context.config.offersDemoMarket },
 	)
 	const errors: Record<string, string[]> = {}
 	for (const problem of problems) (errors[formFieldOf[problem.field] ?? problem.field] ??= []).push(t(problem.key, problem.values ?? {}))
@@ -216,7 +216,7 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 			user: user
 				? { firstName: user.firstName, lastName: user.lastName, email: user.email, verified: user.isEmailVerified }
 				: null,
-			sites: offeredSites({ includeDemo: !context.config.isProduction }),
+			sites: offeredSites({ includeDemo: context.config.offersDemoMarket }),
 			brands: catalogue.brands_and_models.map(({ slug, name }) => ({ slug, name })),
 			models: catalogue.brands_and_models.find((brand) => brand.slug === brandSlug)?.models ?? [],
 			fuelTypes: catalogue.fuel_types,
