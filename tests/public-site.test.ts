@@ -189,6 +189,16 @@ describe('the waitlist form', () => {
 		const invalid = await post(JSON.stringify({ firstName: 'Bo', lastName: 'X', email: 'bo@example.com' }))
 		expect(invalid.status).toBe(400)
 		expect((await invalid.json()).message).toBe('Last name must be at least 2 characters')
+		// A value of the wrong type gets the field's own words, never zod's English.
+		const wrongType = await post(JSON.stringify({ firstName: 42, lastName: 'Berg', email: ['bo@example.com'] }))
+		expect(wrongType.status).toBe(400)
+		expect(await wrongType.json()).toEqual({
+			message: 'First name must be at least 2 characters',
+			errors: [
+				{ field: 'firstName', message: 'First name must be at least 2 characters' },
+				{ field: 'email', message: 'Please enter a valid email address' },
+			],
+		})
 		const entry = JSON.stringify({ firstName: 'Bo', lastName: 'Berg', email: 'Bo@Example.com' })
 		const first = await post(entry)
 		const again = await post(entry)

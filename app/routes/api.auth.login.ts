@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed } from '#app/services/api.server.ts'
+import { invalidFields, issueProblems, methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, createUserSession } from '#app/services/auth.server.ts'
 import {
@@ -26,10 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const body = await readJsonBody(request.clone()).catch(() => null)
 	const parsed = loginSchema.safeParse(body)
 	if (!parsed.success) {
-		// Schema messages are keys; zod's own (a number where text belongs) become "bad request".
-		const message = (key: string) => t(key.startsWith('errors.') ? key : 'errors.badRequest')
-		const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: message(issue.message) }))
-		return Response.json({ message: errors[0]?.message ?? t('errors.badRequest'), errors }, { status: 400 })
+		return invalidFields(t, issueProblems(parsed.error.issues, 'errors.badRequest'))
 	}
 	// remix-auth's form strategy takes the fields from `context.formData` when given.
 	const formData = new FormData()

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed } from '#app/services/api.server.ts'
+import { invalidFields, issueProblems, methodNotAllowed } from '#app/services/api.server.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, createUserSession } from '#app/services/auth.server.ts'
@@ -20,8 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'auth')
 	const parsed = registerApiSchema.safeParse(body)
 	if (!parsed.success) {
-		const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: t(messageKey(issue.message)) }))
-		return Response.json({ message: errors[0]?.message ?? t('errors.badRequest'), errors }, { status: 400 })
+		return invalidFields(t, issueProblems(parsed.error.issues, 'errors.badRequest'))
 	}
 	const allowed = await hitRateLimit(context.db, 'register', context.clientIp)
 	if (!allowed.ok) {
@@ -48,8 +47,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** Schema messages are `auth` keys; zod's own (a number where text belongs) is a bad request. */
-function messageKey(message: string) {
-	return message.startsWith('errors.') ? message : 'errors.badRequest'
-}
-
 export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['POST'])

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed } from '#app/services/api.server.ts'
+import { invalidFields, issueProblems, methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
@@ -24,8 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (user.isEmailVerified) return Response.json({ message: t('verify.alreadyVerified') })
 	const parsed = verifyCodeSchema.safeParse(body)
 	if (!parsed.success) {
-		const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: t(messageKey(issue.message), { ns: 'auth' }) }))
-		return Response.json({ message: errors[0]!.message, errors }, { status: 400 })
+		return invalidFields(await i18next.getFixedT(request, 'auth'), issueProblems(parsed.error.issues, 'errors.badRequest'))
 	}
 	try {
 		const confirmed = await confirmVerificationCode(context.db, context.config, { userId: user.id, code: parsed.data.code })
@@ -40,8 +39,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** Schema messages are `auth` keys; zod's own (a number where text belongs) is a bad request. */
-function messageKey(message: string) {
-	return message.startsWith('errors.') ? message : 'errors.badRequest'
-}
-
 export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['POST'])

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed } from '#app/services/api.server.ts'
+import { invalidFields, issueProblems, methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
@@ -17,8 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, ['waitlist', 'auth'])
 	const parsed = waitlistSchema.safeParse(body)
 	if (!parsed.success) {
-		const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: t(issue.message) }))
-		return Response.json({ message: errors[0]?.message ?? t('errors.failed'), errors }, { status: 400 })
+		return invalidFields(t, issueProblems(parsed.error.issues, 'errors.failed'))
 	}
 	const allowed = await hitRateLimit(context.db, 'waitlist', context.clientIp)
 	if (!allowed.ok) {
