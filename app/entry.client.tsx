@@ -11,7 +11,8 @@ async function hydrate() {
 	// loaded, and no fallback: every language has every key (i18n.test.ts), so English would
 	// be downloaded for nothing.
 	const lng = document.documentElement.lang
-	await i18next.use(initReactI18next).use(clientLocales).init({ ...i18nConfig, lng, fallbackLng: false })
+	// One retry of a failed download, then the page stays as the server sent it (below).
+	await i18next.use(initReactI18next).use(clientLocales).init({ ...i18nConfig, lng, fallbackLng: false, maxRetries: 1 })
 	// Texts that did not arrive (the network dropped) would hydrate the page into bare keys: the
 	// server's page stays as it is, and every form on it works without JavaScript.
 	if (!i18next.hasResourceBundle(lng, i18nConfig.defaultNS)) return

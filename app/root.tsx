@@ -10,7 +10,6 @@ import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useChangeLanguage } from 'remix-i18next/react'
 import { subscriptionStats } from '#core/capacity.ts'
 import { defaultLanguage, type Language, type Theme } from '#core/enums.ts'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
@@ -95,7 +94,11 @@ export function Layout({ children }: { children: ReactNode }) {
 	const colorScheme = rootData?.colorScheme ?? 'light'
 	const nonce = useNonce()
 	const stats = useLiveStats(rootData?.stats)
-	useChangeLanguage(locale)
+	// Only a real change: i18next announces even a change to the same language, and every
+	// component that translates would render again right after hydration for nothing.
+	useEffect(() => {
+		if (i18n.language !== locale) void i18n.changeLanguage(locale)
+	}, [i18n, locale])
 	return (
 		<html lang={locale} dir={i18n.dir(locale)} {...mantineHtmlProps} data-mantine-color-scheme={colorScheme}>
 			<head>

@@ -2,7 +2,7 @@ import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
 import { parseConfig } from '../../core/config.ts'
-import { createPageFetcher, decodeBody, FetchPageError, type PageFetcherOptions, pageFetcherOptions, userAgentFor } from './fetch-page.ts'
+import { browserHeaderGenerator, createPageFetcher, decodeBody, FetchPageError, headerGeneratorOptions, isBrowserIdentity, type PageFetcherOptions, pageFetcherOptions, userAgentFor } from './fetch-page.ts'
 
 /** A local site: every request is recorded with the moment it arrived, `handle` answers it. */
 type Seen = { at: number; method: string; url: string; headers: http.IncomingHttpHeaders }
@@ -46,6 +46,17 @@ const ok = (body = '<html><body>ok</body></html>', type = 'text/html; charset=ut
 	res.writeHead(200, { 'content-type': type })
 	res.end(body)
 }
+
+test('the generated identities are browsers\' only: no crawler agent, and a Chrome always with its client hints', () => {
+	for (let i = 0; i < 2_000; i++) {
+		const headers = browserHeaderGenerator.getHeaders({ httpVersion: i % 2 ? '1' : '2', ...headerGeneratorOptions })
+		expect(isBrowserIdentity(headers), JSON.stringify(headers)).toBe(true)
+	}
+	// The sample the generator's own data gave 2.5 % of the time, which a site reads as a bot.
+	expect(isBrowserIdentity({ 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko; compatible; pageburst) Chrome/131.0.0.0 Safari/537.36' })).toBe(false)
+	expect(isBrowserIdentity({ 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' })).toBe(false)
+	expect(isBrowserIdentity({ 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'sec-ch-ua': '"Chromium";v="131", "Google Chrome";v="131"' })).toBe(true)
+})
 
 describe('a request', () => {
 	test('is a GET with a current desktop browser’s generated headers, our address in From, the adapter’s headers kept', async () => {

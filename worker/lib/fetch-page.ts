@@ -1,4 +1,5 @@
 import { gotScraping } from 'got-scraping'
+import { HeaderGenerator } from 'header-generator'
 import { type Config } from '../../core/config.ts'
 import { type Database } from '../../core/db/client.ts'
 import { claimHostSlot } from '../../core/models/host-budget.ts'
@@ -159,6 +160,35 @@ export const headerGeneratorOptions = {
 	devices: ['desktop'],
 	operatingSystems: ['windows', 'macos', 'linux'],
 	locales: ['de-DE', 'en-US', 'en'],
+}
+
+/**
+ * The header generator's samples include crawler identities: about 2.5 % of the Chrome ones it
+ * drew for our options were "(KHTML, like Gecko; compatible; pageburst) Chrome/…" with no client
+ * hints, which a site reads as a bot. Ours draws again until the identity is a browser's: no
+ * "compatible;" or crawler word, and a Chrome that names its version in `sec-ch-ua` as Chrome does.
+ */
+const headerSamples = new HeaderGenerator()
+
+function header(headers: Record<string, string>, name: string): string | undefined {
+	return Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1]
+}
+
+export function isBrowserIdentity(headers: Record<string, string>): boolean {
+	const agent = header(headers, 'user-agent') ?? ''
+	if (!agent || /compatible;|bot|crawl|spider|headless/i.test(agent)) return false
+	const chrome = /Chrome\/(\d+)/.exec(agent)
+	if (chrome && !/Edg|OPR/.test(agent)) return (header(headers, 'sec-ch-ua') ?? '').includes(`v="${chrome[1]}"`)
+	return true
+}
+
+export const browserHeaderGenerator = {
+	getHeaders(options: Record<string, unknown>): Record<string, string> {
+		const sampleOptions = options as Parameters<HeaderGenerator['getHeaders']>[0]
+		let headers = headerSamples.getHeaders(sampleOptions)
+		for (let draw = 0; draw < 50 && !isBrowserIdentity(headers); draw++) headers = headerSamples.getHeaders(sampleOptions)
+		return headers
+	},
 }
 
 /** A proxy URL as it may be shown: scheme, host and port, never its credentials. */
@@ -327,6 +357,7 @@ function httpTransport(options: PageFetcherOptions): Transport {
 			method: 'GET',
 			useHeaderGenerator: true,
 			headerGeneratorOptions,
+			context: { headerGenerator: browserHeaderGenerator },
 			sessionToken: session,
 			proxyUrl: proxy,
 			headers,
