@@ -37,8 +37,8 @@ export const paidStatuses = [...renewingStatuses, 'cancelling'] as const satisfi
  * cancelled one until the period it paid for ends.
  */
 export function isRunning(alert: Dated, now: Date): boolean {
-	if (alert.status === 'active' || alert.status === 'past_due') return true
-	return alert.status === 'cancelling' && alert.currentPeriodEnd !== null && alert.currentPeriodEnd > now
+	// A cancelled alert runs exactly while it can still be kept.
+	return alert.status === 'active' || alert.status === 'past_due' || isKeepable(alert, now)
 }
 
 export type CancelOutcome = 'endsNow' | 'runsUntilPeriodEnd'
