@@ -34,7 +34,10 @@ const context: JobContext = {
 	enqueue: (name, payload) => enqueueJob(agenda, name, payload),
 }
 
+/** Set as the pool closes: a lock query Agenda began before its drain then fails, having locked nothing. */
+let poolClosed = false
 agenda.on('error', (error: Error) => {
+	if (poolClosed) return log.debug('job queue error after the pool closed', { message: error.message })
 	log.error('job queue error', { message: error.message })
 	report(error)
 })
@@ -70,7 +73,6 @@ function jobOptions(name: JobName) {
  */
 const notHere = new Set<JobName>(runtime === 'deno' ? ['feeds.crawl.browser'] : [])
 const handedOff = runtime === 'deno' ? browserSites(config) : []
-if (handedOff.length > 0) log.info(`the crawls of ${handedOff.join(', ')} (browser mode) are left to Node workers`)
 
 for (const name of Object.keys(jobHandlers) as JobName[]) {
 	if (notHere.has(name)) continue
@@ -101,11 +103,15 @@ async function shutdown(signal: string) {
 	await closePageFetcher().catch(() => {})
 	healthServer?.close()
 	await forgetWorker(database.db, worker.workerId).catch(() => {})
+	poolClosed = true
 	await database.close().catch(() => {})
 	process.exit(0)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
+// Logged once the handlers are in place: worker/worker.test.ts stops a worker on this line to
+// prove that a signal during the start is a clean stop.
+if (handedOff.length > 0) log.info(`the crawls of ${handedOff.join(', ')} (browser mode) are left to Node workers`)
 
 // Signal handlers first: a SIGTERM that arrives while the first job runs still drains. The process
 // exits when the job tables could not be set up after a few attempts, unless it is stopping anyway.

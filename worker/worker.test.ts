@@ -77,8 +77,9 @@ describe('a worker stopped while it starts', () => {
 	})
 
 	test('finishes its start before closing the database, and exits cleanly', async () => {
-		// The Deno worker logs the sites it leaves to Node workers just before it installs its signal
-		// handlers and sets up the job tables, so a SIGTERM sent on that line lands during the start.
+		// The Deno worker logs the sites it leaves to Node workers once its signal handlers are in
+		// place and just before it sets up the job tables, so a SIGTERM sent on that line lands
+		// during the start.
 		const worker = startWorkerProcess('deno', { databaseUrl: database.url, env: { LOG_LEVEL: 'info' } })
 		try {
 			await waitFor(async () => (worker.output().includes('are left to Node workers') ? true : undefined), 'the first log line', worker.output)
