@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { qrCodeDataUrl } from '#app/services/telegram.server.ts'
+import { qrCodeHref, qrCodeSvg } from '#app/services/telegram.server.ts'
 import { parseConfig } from '#core/config.ts'
 import { notificationOutbox, telegramLinks } from '#core/db/schema.ts'
 import { createLogger } from '#core/logger.ts'
@@ -104,11 +104,17 @@ async function queueListings(userId: string, alertId: string, ids: string[]) {
 
 const card = (page: Page) => page.getByTestId('alert-card')
 
-/** The QR code on a page: an image drawn on the server, white behind it whatever the theme. */
+/** The QR code on a page: an image of the link drawn on the server, white behind it whatever the theme. */
 async function expectQr(page: Page, scope: string, link: string, bot: string) {
 	const qr = page.getByTestId(scope).getByTestId('telegram-qr')
 	expect(await qr.getAttribute('alt')).toBe(`QR code that opens @${bot} in Telegram`)
-	expect(await qr.getAttribute('src')).toBe(await qrCodeDataUrl(link))
+	const src = await qr.getAttribute('src')
+	expect(src).toBe(qrCodeHref(link))
+	const image = await page.request.get(new URL(src!, page.url()).href)
+	expect(image.status()).toBe(200)
+	expect(image.headers()['content-type']).toBe('image/svg+xml; charset=utf-8')
+	expect(image.headers()['cache-control']).toBe('private, max-age=86400')
+	expect(await image.text()).toBe(await qrCodeSvg(link))
 	expect(await qr.evaluate((image) => getComputedStyle(image).backgroundColor)).toBe('rgb(255, 255, 255)')
 	expect(await qr.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true)
 }
@@ -201,6 +207,31 @@ describe('with a bot', () => {
 		} finally {
 			await close()
 		}
+	})
+
+	test('the QR image is of the signed-in user’s own link: none without a session, none once the chat is linked', async () => {
+		const qrOf = (cookie?: string) =>
+			fetch(`${botServer.url}/resources/telegram-qr.svg`, { headers: { ...(cookie ? { Cookie: `__session=${cookie}` } : {}), 'X-Forwarded-For': freshClientIp() } })
+		expect((await qrOf()).status).toBe(401)
+		const users = await Promise.all([seedAccount(database.db), seedAccount(database.db)])
+		const links: string[] = []
+		for (const { user } of users) {
+			const cookie = await sessionCookieFor(database.db, user.id, sessionSecret)
+			const profile = await fetch(`${botServer.url}/profile`, { headers: { Cookie: `__session=${cookie}`, 'X-Forwarded-For': freshClientIp() } })
+			const link = new RegExp(`href="(https://t\\.me/${fake.botUsername}\\?start=[A-Za-z0-9_-]+)"`).exec(await profile.text())?.[1]
+			expect(link).toBeDefined()
+			const image = await qrOf(cookie)
+			expect(image.status).toBe(200)
+			expect(await image.text()).toBe(await qrCodeSvg(link!))
+			links.push(link!)
+		}
+		expect(links[0]).not.toBe(links[1])
+
+		const token = new URL(links[0]!).searchParams.get('start')
+		expect((await fake.userWrites({ chatId: 61_050, text: `/start ${token}`, username: 'qr_reader' })).webhookStatus).toBe(200)
+		const linked = await qrOf(await sessionCookieFor(database.db, users[0]!.user.id, sessionSecret))
+		expect(linked.status).toBe(404)
+		expect(linked.headers.get('cache-control')).toBe('private, no-store')
 	})
 })
 

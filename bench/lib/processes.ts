@@ -152,14 +152,22 @@ export type BaselineServer = Child & { url: string }
 
 /**
  * The smallest node:http server answering `answer` to every request, or (`express`) the same
- * answer from memory behind the app's pre-Remix middleware (bench/lib/baseline-server.ts).
+ * answer from memory behind the app's pre-Remix middleware, or one of the floors (`react`,
+ * `postgres`; bench/lib/baseline-server.ts).
  */
-export async function startBaselineServer(answer: RecordedAnswer, options: { express?: { staticDir: string } } = {}): Promise<BaselineServer> {
+export async function startBaselineServer(
+	answer: RecordedAnswer,
+	options: { express?: { staticDir: string }; react?: boolean; postgres?: { databaseUrl: string; connections: number } } = {},
+): Promise<BaselineServer> {
 	const port = await freePort()
 	const server = spawnChild(['bench/lib/baseline-server.ts'], {
 		NODE_ENV: 'production',
 		PORT: String(port),
 		...(options.express ? { BASELINE_MODE: 'express', BASELINE_STATIC_DIR: options.express.staticDir } : {}),
+		...(options.react ? { BASELINE_MODE: 'react' } : {}),
+		...(options.postgres
+			? { BASELINE_MODE: 'postgres', BASELINE_DATABASE_URL: options.postgres.databaseUrl, BASELINE_CONNECTIONS: String(options.postgres.connections) }
+			: {}),
 		BASELINE_ANSWER: JSON.stringify({ status: answer.status, headers: answer.headers, body: answer.body.toString('base64') }),
 	})
 	const url = `http://127.0.0.1:${port}`

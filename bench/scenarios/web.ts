@@ -5,7 +5,7 @@ import { sessions } from '#core/db/schema.ts'
 import { type BenchDatabase, type BenchEnv, root } from '../lib/env.ts'
 import { realisticAlerts, seedAlerts, seedUsers } from '../lib/alerts.ts'
 import { browserHeaders, expectStatus, load, type LoadOptions, type LoadResult, record } from '../lib/load.ts'
-import { benchSessionSecret, type BaselineServer, startBaselineServer, startWebServer, stopAll, type WebServer } from '../lib/processes.ts'
+import { benchSessionSecret, type BaselineServer, type RecordedAnswer, startBaselineServer, startWebServer, stopAll, type WebServer } from '../lib/processes.ts'
 import { figure, ratio, type ScenarioResult } from '../lib/result.ts'
 
 /**
@@ -38,9 +38,44 @@ export async function sessionCookie(database: BenchDatabase, userId: string) {
 }
 
 type Comparison = { app: LoadResult; baseline: LoadResult; ratio: number | null; appP99Ms: number; bytes: number }
+type Request = Omit<LoadOptions, 'url' | 'durationSeconds' | 'connections'>
 
-/** A page against its baseline: warm both, then app, baseline, baseline, app (merged per side). */
-async function compare(what: string, server: WebServer, options: Omit<LoadOptions, 'url' | 'durationSeconds' | 'connections'> & { path: string; status: number }, size: WebSize) {
+const merge = (a: LoadResult, b: LoadResult): LoadResult => ({
+	requestsPerSecond: (a.requests + b.requests) / (a.seconds + b.seconds),
+	requests: a.requests + b.requests,
+	seconds: a.seconds + b.seconds,
+	// Percentiles of the two halves, averaged: each half has the same length.
+	latencyMs: {
+		p50: (a.latencyMs.p50 + b.latencyMs.p50) / 2,
+		p90: (a.latencyMs.p90 + b.latencyMs.p90) / 2,
+		p99: (a.latencyMs.p99 + b.latencyMs.p99) / 2,
+		max: Math.max(a.latencyMs.max, b.latencyMs.max),
+	},
+	statuses: Object.fromEntries([...new Set([...Object.keys(a.statuses), ...Object.keys(b.statuses)])].map((code) => [code, (a.statuses[code] ?? 0) + (b.statuses[code] ?? 0)])),
+	errors: a.errors + b.errors,
+	timeouts: a.timeouts + b.timeouts,
+})
+
+/** One URL against another: warm both, then A, B, B, A (merged per side). */
+async function measurePair(what: string, urls: { app: string; baseline: string }, request: Request, status: number, size: WebSize) {
+	const run = async (target: string, seconds: number, warmup = false) => {
+		const result = await load({ ...request, url: target, connections: size.connections, durationSeconds: seconds })
+		// A warm-up may end before a slow page's first answers (autocannon stops on whole seconds).
+		if (!(warmup && result.requests === 0 && result.errors === 0)) expectStatus(`${what} (${target === urls.app ? 'app' : 'baseline'})`, result, status)
+		return result
+	}
+	if (size.warmupSeconds === 0) return { app: await run(urls.app, size.seconds), baseline: await run(urls.baseline, size.seconds) }
+	await run(urls.app, size.warmupSeconds, true)
+	await run(urls.baseline, size.warmupSeconds, true)
+	const half = size.seconds / 2
+	const app1 = await run(urls.app, half)
+	const base1 = await run(urls.baseline, half)
+	const baseline = merge(base1, await run(urls.baseline, half))
+	return { app: merge(app1, await run(urls.app, half)), baseline }
+}
+
+/** A page against its baseline, a bare server sending the page's recorded answer. */
+async function compare(what: string, server: WebServer, options: Request & { path: string; status: number }, size: WebSize) {
 	const { path: pathname, status, ...request } = options
 	const url = `${server.url}${pathname}`
 	const answer = await record(url, { method: request.method, headers: { ...request.headers, ...(request.cookies ? { cookie: request.cookies[0]! } : {}) }, body: request.body })
@@ -48,44 +83,28 @@ async function compare(what: string, server: WebServer, options: Omit<LoadOption
 	let baseline: BaselineServer | undefined
 	try {
 		baseline = await startBaselineServer(answer)
-		const run = async (target: string, seconds: number, warmup = false) => {
-			const result = await load({ ...request, url: target, connections: size.connections, durationSeconds: seconds })
-			// A warm-up may end before a slow page's first answers (autocannon stops on whole seconds).
-			if (!(warmup && result.requests === 0 && result.errors === 0)) expectStatus(`${what} (${target === url ? 'app' : 'baseline'})`, result, status)
-			return result
-		}
-		const merge = (a: LoadResult, b: LoadResult): LoadResult => ({
-			requestsPerSecond: (a.requests + b.requests) / (a.seconds + b.seconds),
-			requests: a.requests + b.requests,
-			seconds: a.seconds + b.seconds,
-			// Percentiles of the two halves, averaged: each half has the same length.
-			latencyMs: {
-				p50: (a.latencyMs.p50 + b.latencyMs.p50) / 2,
-				p90: (a.latencyMs.p90 + b.latencyMs.p90) / 2,
-				p99: (a.latencyMs.p99 + b.latencyMs.p99) / 2,
-				max: Math.max(a.latencyMs.max, b.latencyMs.max),
-			},
-			statuses: Object.fromEntries([...new Set([...Object.keys(a.statuses), ...Object.keys(b.statuses)])].map((code) => [code, (a.statuses[code] ?? 0) + (b.statuses[code] ?? 0)])),
-			errors: a.errors + b.errors,
-			timeouts: a.timeouts + b.timeouts,
-		})
-		let app: LoadResult
-		let base: LoadResult
-		if (size.warmupSeconds > 0) {
-			await run(url, size.warmupSeconds, true)
-			await run(`${baseline.url}${pathname}`, size.warmupSeconds, true)
-			const half = size.seconds / 2
-			const app1 = await run(url, half)
-			const base1 = await run(`${baseline.url}${pathname}`, half)
-			base = merge(base1, await run(`${baseline.url}${pathname}`, half))
-			app = merge(app1, await run(url, half))
-		} else {
-			app = await run(url, size.seconds)
-			base = await run(`${baseline.url}${pathname}`, size.seconds)
-		}
-		return { app, baseline: base, ratio: ratio(app.requestsPerSecond, base.requestsPerSecond), appP99Ms: app.latencyMs.p99, bytes: answer.body.length } satisfies Comparison
+		const { app, baseline: base } = await measurePair(what, { app: url, baseline: `${baseline.url}${pathname}` }, request, status, size)
+		return { app, baseline: base, ratio: ratio(app.requestsPerSecond, base.requestsPerSecond), appP99Ms: app.latencyMs.p99, bytes: answer.body.length, answer } satisfies Comparison & { answer: RecordedAnswer }
 	} finally {
 		await stopAll([baseline])
+	}
+}
+
+/**
+ * A floor (bench/lib/floors.ts) against the same bare baseline as its page: the best ratio any
+ * page rendered by React, or any post that keeps its state in PostgreSQL, could reach here.
+ */
+async function floor(what: string, answer: RecordedAnswer, mode: Parameters<typeof startBaselineServer>[1], options: Request & { path: string; status: number }, size: WebSize) {
+	const { path: pathname, status, ...request } = options
+	let floorServer: BaselineServer | undefined
+	let baseline: BaselineServer | undefined
+	try {
+		floorServer = await startBaselineServer(answer, mode)
+		baseline = await startBaselineServer(answer)
+		const result = await measurePair(what, { app: `${floorServer.url}${pathname}`, baseline: `${baseline.url}${pathname}` }, request, status, size)
+		return { floor: result.app, baseline: result.baseline, ratio: ratio(result.app.requestsPerSecond, result.baseline.requestsPerSecond) }
+	} finally {
+		await stopAll([floorServer, baseline])
 	}
 }
 
@@ -152,6 +171,8 @@ export async function runWeb(env: BenchEnv, size: WebSize): Promise<{ results: S
 			{ path: '/api/subscriptions', status: 200, headers: { ...browserHeaders, accept: 'application/json' }, cookies: [ownerCookie] },
 			size,
 		)
+		// The floor: React alone making and rendering the dashboard's elements (docs/decisions/030).
+		const dashboardFloor = await floor('dashboard, React alone', dashboard.answer, { react: true }, { path: '/dashboard', status: 200, headers: browserHeaders }, size)
 		results.push({
 			scenario: 2,
 			title: `Signed-in dashboard and API, ${size.dashboardAlerts} alerts`,
@@ -160,6 +181,7 @@ export async function runWeb(env: BenchEnv, size: WebSize): Promise<{ results: S
 				figure(2, '/dashboard req/s ÷ node:http same bytes', dashboard.ratio, { op: '>=', value: 0.1, source: 'issue' }),
 				figure(2, '/dashboard p99 ÷ / p99', ratio(dashboard.appP99Ms, landing.appP99Ms), { op: '<=', value: 10, source: 'issue' }),
 				figure(2, 'GET /api/subscriptions req/s ÷ node:http same bytes', api.ratio, { op: '>=', value: 0.2, source: 'issue' }),
+				figure(2, 'floor: React alone rendering the dashboard ÷ node:http', dashboardFloor.ratio, null),
 			],
 			raw: {
 				app: dashboard.app,
@@ -167,6 +189,7 @@ export async function runWeb(env: BenchEnv, size: WebSize): Promise<{ results: S
 				bytes: dashboard.bytes,
 				landingP99Ms: landing.appP99Ms,
 				api: { app: api.app, baseline: api.baseline, bytes: api.bytes },
+				reactFloor: { floor: dashboardFloor.floor, baseline: dashboardFloor.baseline },
 			},
 		})
 
@@ -200,12 +223,23 @@ export async function runWeb(env: BenchEnv, size: WebSize): Promise<{ results: S
 			{ path: '/setup-alerts', status: 302, method: 'POST', headers: { ...browserHeaders, ...form }, body: carStep, cookies: wizardCookies },
 			size,
 		)
+		// The floor: a session read and a draft written in PostgreSQL, and nothing else (docs/decisions/030).
+		const wizardFloor = await floor(
+			'car step POST, PostgreSQL alone',
+			wizard.answer,
+			{ postgres: { databaseUrl: database.url, connections: size.connections } },
+			{ path: '/setup-alerts', status: 302, method: 'POST', headers: { ...browserHeaders, ...form }, body: carStep },
+			size,
+		)
 		results.push({
 			scenario: 3,
 			title: 'Wizard step POST (no JavaScript)',
 			seconds: (performance.now() - started) / 1000,
-			figures: [figure(3, 'car step POST req/s ÷ node:http same answer', wizard.ratio, { op: '>=', value: 0.1, source: 'issue' })],
-			raw: { app: wizard.app, baseline: wizard.baseline, users: wizardCookies.length },
+			figures: [
+				figure(3, 'car step POST req/s ÷ node:http same answer', wizard.ratio, { op: '>=', value: 0.1, source: 'issue' }),
+				figure(3, 'floor: a session read and a draft write ÷ node:http', wizardFloor.ratio, null),
+			],
+			raw: { app: wizard.app, baseline: wizard.baseline, users: wizardCookies.length, postgresFloor: { floor: wizardFloor.floor, baseline: wizardFloor.baseline } },
 		})
 		return { results, memory: { idle: idleRss, peak: webPeakRssAfterLanding } }
 	} catch (error) {

@@ -3,13 +3,13 @@ import { catalogueNames } from '../catalogue/queries.ts'
 import { allModels } from '../catalogue/shape.ts'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
-import { mailOutbox, type subscriptions, users } from '../db/schema.ts'
+import { mailOutbox, users } from '../db/schema.ts'
 import { isLanguageValue } from '../enums.ts'
 import { linkMail } from '../mail/outbox.ts'
 import { fill, mailTexts } from '../mail/texts.ts'
 import { formatPrice } from '../money.ts'
+import type { Alert } from '../models/alerts.ts'
 
-type Alert = typeof subscriptions.$inferSelect
 
 /** Where a user fixes their card: the payments tab (card setup returns there too). */
 export function billingLink(config: Pick<Config, 'APP_URL' | 'PORT'>): string {

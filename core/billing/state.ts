@@ -7,6 +7,7 @@ import { type SubscriptionStatus } from '../enums.ts'
 import { inviteFromWaitlist } from '../models/waitlist.ts'
 import { queuePaymentFailedMail } from './mail.ts'
 import { idOf } from './stripe-client.ts'
+import type { Alert } from '../models/alerts.ts'
 
 /**
  * The billing state machine (docs/decisions/005-billing.md). Stripe is the truth about money:
@@ -19,7 +20,6 @@ import { idOf } from './stripe-client.ts'
  * Stripe would report after a successful payment.
  */
 
-type Alert = typeof subscriptions.$inferSelect
 
 /** What Stripe says about one alert's subscription (demo billing: what it would say). */
 export type BillingState = {

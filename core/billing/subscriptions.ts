@@ -9,6 +9,7 @@ import { ensureCustomer, userOfCustomer } from './customers.ts'
 import { priceIdFor } from './prices.ts'
 import { convergeAlert, demoPaidState, nextMonth, stateOfSubscription, type Transition } from './state.ts'
 import { idOf } from './stripe-client.ts'
+import type { Alert } from '../models/alerts.ts'
 
 /**
  * One Stripe subscription per alert (docs/decisions/005-billing.md): created when the alert is
@@ -17,7 +18,6 @@ import { idOf } from './stripe-client.ts'
  * (pushIntent) and Stripe's answers converge the alert (state.ts).
  */
 
-type Alert = typeof subscriptions.$inferSelect
 
 const terminal = new Set(['canceled', 'incomplete_expired'])
 const paid = new Set(['active', 'trialing', 'past_due', 'unpaid'])

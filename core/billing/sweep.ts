@@ -7,6 +7,7 @@ import { type Billing, isMissing } from './billing.ts'
 import { applyStripeEvent } from './events.ts'
 import { convergeAlert, demoPaidState, nextMonth } from './state.ts'
 import { syncSubscription } from './subscriptions.ts'
+import type { Alert } from '../models/alerts.ts'
 
 /**
  * The worker's `billing.sweep`, every minute (docs/decisions/005-billing.md):
@@ -19,7 +20,6 @@ import { syncSubscription } from './subscriptions.ts'
  *   a pause or a cancel reach Stripe even when nothing else told it.
  */
 
-type Alert = typeof subscriptions.$inferSelect
 type Logger = { error: (message: string, extra?: Record<string, unknown>) => void }
 
 export type SweepReport = { expired: number; renewed: number; replayed: number; reconciled: number }

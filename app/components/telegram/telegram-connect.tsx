@@ -7,7 +7,7 @@ import classes from './telegram-connect.module.css'
 
 /** How the user connects Telegram here (app/services/telegram.server.ts builds it). */
 export type TelegramWay =
-	/** `qr`: an SVG data URL of `link`, drawn on the server so it shows without JavaScript. */
+	/** `qr`: the address of `link`'s QR code, an SVG drawn on the server so it shows without JavaScript. */
 	| { kind: 'bot'; bot: string; link: string; qr: string }
 	/** `href`: the development page where the user's /start is simulated (docs/decisions/020). */
 	| { kind: 'dev'; href: string }

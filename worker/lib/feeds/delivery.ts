@@ -10,6 +10,7 @@ import { eventsBetween, type Feed, type FeedEvent, feedAlerts, latestListings, n
 import { type DbOrTx, listingDedupeKey, queueNotification } from '../../../core/notifications/outbox.ts'
 import { type ListingPayload } from '../../../core/notifications/payloads.ts'
 import { type SiteId, sites } from '../../../core/sites.ts'
+import type { Alert } from '../../../core/models/alerts.ts'
 
 /**
  * Delivery (docs/decisions/008): after each crawl of a feed, every alert reading it whose
@@ -19,7 +20,6 @@ import { type SiteId, sites } from '../../../core/sites.ts'
  * its cursor: not on its frequency, nor on the other alerts of the feed.
  */
 
-type Alert = typeof subscriptions.$inferSelect
 type AlertSite = typeof alertSites.$inferSelect
 type ListingRow = typeof listings.$inferSelect
 
