@@ -2,13 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { invalidFields, issueProblems, methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { assertSameOrigin, createUserSession } from '#app/services/auth.server.ts'
-import {
-	authenticatorFor,
-	describeSignInFailure,
-	publicUser,
-	signInFailureOf,
-} from '#app/services/authenticator.server.ts'
+import { authenticatorFor, describeSignInFailure, signInFailureOf } from '#app/services/authenticator.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
+import { publicUser } from '#core/models/users.ts'
 import { loginSchema } from '#core/schemas/auth.ts'
 
 /**

@@ -194,14 +194,6 @@ export function authenticatorFor(request: Request, context: Context) {
 	return authenticator
 }
 
-/** The user as every JSON auth call returns it: never the password hash or the Google id. */
-export function publicUser(
-	user: Pick<SignedInUser, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'isEmailVerified'>,
-) {
-	const { id, username, email, firstName, lastName, isEmailVerified } = user
-	return { id, username, email, firstName, lastName, isEmailVerified }
-}
-
 /** What the form and the JSON endpoint both need to know about a failure. */
 export function describeSignInFailure(
 	failure: SignInFailure,

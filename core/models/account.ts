@@ -13,6 +13,7 @@ import { type updateProfileSchema } from '../schemas/auth.ts'
 import { telegramConnection } from '../telegram/links.ts'
 import { type CancelOutcome, cancelOutcome, isKeepable, isRunning, pendingChangeOf } from '../lifecycle.ts'
 import { type Alert, filtersOf } from './alerts.ts'
+import { type PublicUser, publicUser } from './users.ts'
 
 type UpdateProfileInput = z.infer<typeof updateProfileSchema>
 
@@ -191,20 +192,15 @@ export type ProfileFieldErrors = Partial<
 	Record<'username' | 'email', 'errors.usernameTaken' | 'errors.emailTaken' | 'errors.tooManyCodesLater'>
 >
 
-export type PublicUser = {
-	id: string
-	username: string
-	email: string
-	firstName: string
-	lastName: string
-	isEmailVerified: boolean
+/** The user as the profile endpoint answers it: what any client may see, and the profile's own facts. */
+export type ProfileUser = PublicUser & {
 	/** Set while a changed address waits for its code; `email` stays the confirmed one until then. */
 	pendingEmail: string | null
 	createdAt: string
 }
 
 export type UpdateProfileResult =
-	| { ok: true; user: PublicUser; emailChanged: boolean }
+	| { ok: true; user: ProfileUser; emailChanged: boolean }
 	| { ok: false; errors: ProfileFieldErrors }
 
 /** The unique index PostgreSQL reported for a 23505, from a Drizzle error or its cause. */
@@ -282,20 +278,11 @@ export async function updateProfile(
 			force: true,
 		})
 	}
-	return { ok: true, user: publicUser(updated, emailChanged ? email : null), emailChanged }
+	return { ok: true, user: profileUser(updated, emailChanged ? email : null), emailChanged }
 }
 
-export function publicUser(row: typeof users.$inferSelect, pendingEmail: string | null = null): PublicUser {
-	return {
-		id: row.id,
-		username: row.username,
-		email: row.email,
-		firstName: row.firstName,
-		lastName: row.lastName,
-		isEmailVerified: row.isEmailVerified,
-		pendingEmail,
-		createdAt: row.createdAt.toISOString(),
-	}
+function profileUser(row: typeof users.$inferSelect, pendingEmail: string | null): ProfileUser {
+	return { ...publicUser(row), pendingEmail, createdAt: row.createdAt.toISOString() }
 }
 
 export type ChangePasswordResult =
