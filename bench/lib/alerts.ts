@@ -107,7 +107,6 @@ export function alertRow(spec: AlertSpec, index: number, userId: string): AlertR
 		lastCheckedAt: null,
 		nextCheckAt: null,
 		listingsFound: 0,
-		alertsSent: 0,
 		endedAt: null,
 		createdAt: now,
 		updatedAt: now,

@@ -149,7 +149,6 @@ export const subscriptions = pgTable(
 		lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
 		nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
 		listingsFound: integer('listings_found').notNull().default(0),
-		alertsSent: integer('alerts_sent').notNull().default(0),
 		endedAt: timestamp('ended_at', { withTimezone: true }),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
@@ -179,7 +178,7 @@ export const subscriptions = pgTable(
 		check('subscriptions_mileage', sql`(${table.mileageMin} IS NULL OR ${table.mileageMin} BETWEEN 0 AND 1000000) AND (${table.mileageMax} IS NULL OR ${table.mileageMax} BETWEEN 0 AND 1000000) AND (${table.mileageMin} IS NULL OR ${table.mileageMax} IS NULL OR ${table.mileageMin} <= ${table.mileageMax})`),
 		check('subscriptions_prices', sql`(${table.priceMin} IS NULL OR ${table.priceMin} >= 0) AND (${table.priceMax} IS NULL OR ${table.priceMax} >= 0) AND (${table.priceMin} IS NULL OR ${table.priceMax} IS NULL OR ${table.priceMin} <= ${table.priceMax})`),
 		check('subscriptions_price_positive', sql`${table.price} > 0`),
-		check('subscriptions_counts', sql`${table.listingsFound} >= 0 AND ${table.alertsSent} >= 0`),
+		check('subscriptions_counts', sql`${table.listingsFound} >= 0`),
 		check(
 			'subscriptions_pending_reservation',
 			sql`${table.status} <> 'pending_payment' OR ${table.reservedUntil} IS NOT NULL`,
