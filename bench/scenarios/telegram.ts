@@ -1,7 +1,7 @@
 import { notificationOutbox } from '#core/db/schema.ts'
 import { listingDedupeKey } from '#core/notifications/outbox.ts'
 import { startFakeTelegram, type FakeTelegram } from '#tests/support/telegram.ts'
-import { sendsPerSecond } from '#worker/lib/telegram.ts'
+import { sendsPerSecond } from '#worker/lib/telegram/send-limiter.ts'
 import { linkChats, seedUsers } from '../lib/alerts.ts'
 import { type BenchEnv } from '../lib/env.ts'
 import { type Child, startWorker, stopAll } from '../lib/processes.ts'

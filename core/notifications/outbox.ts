@@ -248,7 +248,7 @@ export const notLinkedError = 'no Telegram chat is linked to this user yet'
  * Without a bot token (never in production) nothing goes to Telegram: due rows are marked sent
  * to the development outbox, which /dev/notifications shows. Only what the bot would deliver
  * is marked so: a row of a user without a linked chat waits and is retried with backoff, and
- * one of a chat that blocked the bot fails, exactly as the real sender does (worker/lib/telegram.ts),
+ * one of a chat that blocked the bot fails, exactly as the real sender does (worker/lib/telegram/sender.ts),
  * so "sent" means the same thing with and without a bot (docs/decisions/020). Returns how many
  * rows were marked sent.
  */

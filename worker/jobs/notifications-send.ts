@@ -1,5 +1,9 @@
 import { deliverToDevOutbox } from '#core/notifications/outbox.ts'
-import { type DrainCounts, drainNotifications, emptyDrainCounts, type SendLimiter, senderLockKey, sleep, telegramFor, whileHoldingLock } from '../lib/telegram.ts'
+import { lockKeys } from '#core/db/lock-keys.ts'
+import { whileHoldingLock } from '../lib/advisory-lock.ts'
+import { sleep } from '../lib/sleep.ts'
+import { type SendLimiter } from '../lib/telegram/send-limiter.ts'
+import { type DrainCounts, drainNotifications, emptyDrainCounts, telegramFor } from '../lib/telegram/sender.ts'
 import { type JobContext, type JobHandler } from './types.ts'
 
 /** How long one run sends; well inside the 20 s a stopping worker waits for its jobs. */
@@ -38,7 +42,7 @@ export async function runSender(context: JobContext, options: { seconds: number 
 	const telegram = telegramFor(config)
 	const deadline = Date.now() + options.seconds * 1_000
 	let backlog = false
-	const total = await whileHoldingLock(db, senderLockKey, async (lost) => {
+	const total = await whileHoldingLock(db, lockKeys.telegramSender, async (lost) => {
 		// The worker that held the lock before may have sent a second's worth just before letting
 		// go, which this limiter did not see: that second is waited out. Not when this process let
 		// go moments ago, since every run holds the lock for its whole length and none fits between.

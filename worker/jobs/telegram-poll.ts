@@ -2,7 +2,11 @@ import { type Config } from '#core/config.ts'
 import { type Database } from '#core/db/client.ts'
 import { type Logger } from '#core/logger.ts'
 import { handleUpdate } from '#core/telegram/updates.ts'
-import { type BotClient, pollerLockKey, type SendLimiter, sendBotReply, TelegramError, telegramFor, whileHoldingLock } from '../lib/telegram.ts'
+import { lockKeys } from '#core/db/lock-keys.ts'
+import { whileHoldingLock } from '../lib/advisory-lock.ts'
+import { type BotClient, TelegramError } from '../lib/telegram/bot-client.ts'
+import { type SendLimiter } from '../lib/telegram/send-limiter.ts'
+import { sendBotReply, telegramFor } from '../lib/telegram/sender.ts'
 import { type JobHandler } from './types.ts'
 
 /** How long one run polls; well inside the 20 s a stopping worker waits for its jobs. */
@@ -26,7 +30,7 @@ export const pollTelegram: JobHandler<'telegram.poll'> = async ({ config, db, lo
 		return
 	}
 	const deadline = Date.now() + pollingSeconds * 1_000
-	const handled = await whileHoldingLock(db, pollerLockKey, (lost) => poll({ config, db, log, telegram, deadline, lost }))
+	const handled = await whileHoldingLock(db, lockKeys.telegramPoller, (lost) => poll({ config, db, log, telegram, deadline, lost }))
 	if (handled === null) log.debug('another worker is polling Telegram')
 	else if (handled > 0) log.info(`handled ${handled} Telegram updates`)
 }

@@ -13,7 +13,9 @@ import { handleUpdate, parseUpdate } from '#core/telegram/updates.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { type FakeTelegram, startFakeTelegram } from '#tests/support/telegram.ts'
-import { createBotClient, drainNotifications, SendLimiter, sendsPerSecond, TelegramError } from './telegram.ts'
+import { createBotClient, TelegramError } from './telegram/bot-client.ts'
+import { SendLimiter, sendsPerSecond } from './telegram/send-limiter.ts'
+import { drainNotifications } from './telegram/sender.ts'
 
 let database: TestDatabase
 let fake: FakeTelegram
