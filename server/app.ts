@@ -68,7 +68,7 @@ async function workerState(database: DatabaseHandle, options: { heartbeatSeconds
 /**
  * This request's own origin, derived exactly as @remix-run/express builds `request.url`
  * (protocol and hostname honour `trust proxy`; the port comes from X-Forwarded-Host or Host),
- * so the rule below and `assertSameOrigin` in the routes agree.
+ * so the rule below judges the origin the routes' requests carry.
  */
 function ownOrigin(req: ExpressRequest): string {
 	const portOf = (header: string | undefined) => Number.parseInt(header?.split(':')[1] ?? '', 10)

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AppServer, startAppServer } from '#tests/support/app-server.ts'
 import { cookieValue } from '#tests/support/browser.ts'
@@ -22,6 +25,22 @@ afterAll(async () => {
 	await server?.stop()
 	await database?.destroy()
 })
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/**
+ * A URL a flat-routes file name answers: dots are slashes, `[.]` a dot, `$param` a value, a
+ * leading `_` segment is pathless, a trailing `_` only leaves its layout, `_index` is the parent.
+ */
+function urlOfRoute(file: string): string {
+	const name = file.replace(/\.tsx?$/, '').replace(/\[\.\]/g, '\u0000')
+	const segments = name
+		.split('.')
+		.filter((segment) => segment !== '_index' && !segment.startsWith('_'))
+		.map((segment) => segment.replace(/_$/, '').replace(/\u0000/g, '.'))
+		.map((segment) => (segment === '$' ? 'any/thing' : segment.startsWith('$') ? 'x1' : segment))
+	return `/${segments.join('/')}`
+}
 
 const english = 'This form was sent from another site and was refused.'
 
@@ -70,6 +89,25 @@ describe('a write from another site', () => {
 			expect(page).toContain('<a href="/">Back to the home page</a>')
 		},
 	)
+
+	// The routes do not check the origin again (docs/decisions/030): this rule is their only guard.
+	test('every route that takes a write refuses one from another site, but the two signed webhooks', async () => {
+		const routes = readdirSync(path.join(root, 'app/routes')).filter((file) => /^[^.].*\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+		const writable = routes.filter((file) => /export (async )?function action\b|export const action\b/.test(readFileSync(path.join(root, 'app/routes', file), 'utf8')))
+		expect(writable.length).toBeGreaterThan(30)
+		const checked: string[] = []
+		for (const file of writable) {
+			const url = urlOfRoute(file)
+			if (url === '/api/stripe/webhook' || url === '/api/telegram/webhook') continue
+			for (const method of ['POST', 'DELETE']) {
+				const response = await send(url, { method, origin: 'https://evil.example' })
+				expect(response.status, `${method} ${url} (${file})`).toBe(403)
+			}
+			checked.push(url)
+		}
+		expect(checked).toContain('/api/subscriptions/x1')
+		expect(checked).toContain('/edit/x1/cancel')
+	})
 
 	test.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s to a JSON endpoint answers 403 {message}', async (method) => {
 		for (const path of ['/api/auth/login', '/api/user/update-profile', '/api/subscriptions/123', '/api/unknown']) {

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { invalidFields, issueProblems, methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
+import { requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
 import { changeEmailToVerify } from '#core/models/users.ts'
 import { changeEmailSchema } from '#core/schemas/auth.ts'
@@ -11,7 +11,6 @@ import { changeEmailSchema } from '#core/schemas/auth.ts'
  * the account's address changes when that code is confirmed.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-	assertSameOrigin(request, context.config.APP_URL)
 	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
 	const user = await requireApiUser(request, context, { allowUnverified: true })
 	const body = await readJsonBody(request)

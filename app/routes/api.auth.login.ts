@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { invalidFields, issueProblems, methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { assertSameOrigin, createUserSession } from '#app/services/auth.server.ts'
+import { createUserSession } from '#app/services/auth.server.ts'
 import { authenticatorFor, describeSignInFailure, signInFailureOf } from '#app/services/authenticator.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
 import { publicUser } from '#core/models/users.ts'
@@ -14,11 +14,6 @@ import { loginSchema } from '#core/schemas/auth.ts'
 export async function action({ request, context }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'auth')
 	if (request.method !== 'POST') return Response.json({ message: t('errors.badRequest') }, { status: 405 })
-	try {
-		assertSameOrigin(request, context.config.APP_URL)
-	} catch {
-		return Response.json({ message: t('errors.origin') }, { status: 403 })
-	}
 	const body = await readJsonBody(request.clone()).catch(() => null)
 	const parsed = loginSchema.safeParse(body)
 	if (!parsed.success) {

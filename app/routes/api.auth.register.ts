@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { invalidFields, issueProblems, methodNotAllowed } from '#app/services/api.server.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { assertSameOrigin, createUserSession } from '#app/services/auth.server.ts'
+import { createUserSession } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
 import { hitRateLimit } from '#core/limits.ts'
 import { publicUser, registerUser } from '#core/models/users.ts'
@@ -14,7 +14,6 @@ import { registerApiSchema } from '#core/schemas/auth.ts'
  * from one client address.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-	assertSameOrigin(request, context.config.APP_URL)
 	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
 	const body = await readJsonBody(request)
 	const t = await i18next.getFixedT(request, 'auth')

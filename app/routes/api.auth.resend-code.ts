@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
+import { requireApiUser } from '#app/services/auth.server.ts'
 import { pendingVerification, resendVerificationCode } from '#core/models/users.ts'
 
 /**
@@ -9,7 +9,6 @@ import { pendingVerification, resendVerificationCode } from '#core/models/users.
  * or once the account had its codes for the hour.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-	assertSameOrigin(request, context.config.APP_URL)
 	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
 	const user = await requireApiUser(request, context, { allowUnverified: true })
 	const t = await i18next.getFixedT(request, ['register', 'auth'])

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { attempt, invalidFields, jsonFail, privateHeaders } from '#app/services/api.server.ts'
-import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
+import { requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
 import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { alertJson } from '#core/models/alert-json.ts'
@@ -34,11 +34,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'alerts')
 	if (request.method !== 'PUT' && request.method !== 'DELETE') {
 		return jsonFail(405, t('api:errors.methodNotAllowed', { method: request.method }), {}, { Allow: 'GET, PUT, DELETE' })
-	}
-	try {
-		assertSameOrigin(request, context.config.APP_URL)
-	} catch {
-		return jsonFail(403, t('auth:errors.origin'))
 	}
 	const user = await requireApiUser(request, context)
 	const id = params.id ?? ''

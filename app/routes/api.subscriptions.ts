@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { invalidFields, jsonFail, privateHeaders, report } from '#app/services/api.server.ts'
-import { assertSameOrigin, requireApiUser } from '#app/services/auth.server.ts'
+import { requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
 import { startAlertBilling } from '#core/billing/subscriptions.ts'
@@ -35,11 +35,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'alerts')
 	if (request.method !== 'POST') {
 		return jsonFail(405, t('api:errors.methodNotAllowed', { method: request.method }), {}, { Allow: 'GET, POST' })
-	}
-	try {
-		assertSameOrigin(request, context.config.APP_URL)
-	} catch {
-		return jsonFail(403, t('auth:errors.origin'))
 	}
 	// The spec's own words for an anonymous attempt to create a subscription.
 	const user = await requireApiUser(request, context).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { invalidFields, issueProblems, methodNotAllowed } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { assertSameOrigin, getUser } from '#app/services/auth.server.ts'
+import { getUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
 import { endOtherSessions, getSession } from '#app/services/session.server.ts'
 import { changePassword } from '#core/models/account.ts'
@@ -15,11 +15,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'auth')
 	const fail = (status: number, message: string, extra: object = {}) => Response.json({ message, ...extra }, { status })
 	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
-	try {
-		assertSameOrigin(request, context.config.APP_URL)
-	} catch {
-		return fail(403, t('errors.origin'))
-	}
 	const user = await getUser(request, context)
 	if (!user) return fail(401, t('errors.loginRequired'))
 	if (!user.isEmailVerified) return fail(403, t('account:api.verifyFirst'))

@@ -19,7 +19,7 @@ import { PaymentSuccess } from '#app/components/billing/payment-success.tsx'
 import { CheckoutPaymentForm } from '#app/components/billing/stripe-forms.tsx'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
+import { requireUser } from '#app/services/auth.server.ts'
 import { billingFor, publicBilling } from '#app/services/stripe.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { checkoutRefusal, completeDemoPayment } from '#core/billing/subscriptions.ts'
@@ -94,7 +94,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const demoPayForm = z.object({ intent: z.literal('demo-pay'), subscription: z.string().min(1) })
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	assertSameOrigin(request, context.config.APP_URL)
 	const user = await requireUser(request, context)
 	const t = await i18next.getFixedT(request, 'billing')
 	const formData = await readFormDataOrNull(request)

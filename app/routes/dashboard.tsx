@@ -13,7 +13,7 @@ import { type AlertNotice } from '#app/components/alerts/alert-notice.tsx'
 import { formatDay, formatMoment } from '#app/components/alerts/format.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
+import { requireUser } from '#app/services/auth.server.ts'
 import { endOtherSessions, getSession } from '#app/services/session.server.ts'
 import { report } from '#app/services/api.server.ts'
 import { billingFor, publicBilling } from '#app/services/stripe.server.ts'
@@ -113,7 +113,6 @@ async function alertNotice(
 const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword']
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	assertSameOrigin(request, context.config.APP_URL)
 	const user = await requireUser(request, context)
 	const formData = await readFormDataOrNull(request)
 	if (!formData) throw Response.json({ message: (await i18next.getFixedT(request, 'alerts'))('errors.badForm') }, { status: 400 })

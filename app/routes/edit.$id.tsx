@@ -17,7 +17,7 @@ import { criteriaOfForm, editAlertSchema, formValuesOf } from '#app/components/a
 import { formatDay } from '#app/components/alerts/format.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
+import { requireUser } from '#app/services/auth.server.ts'
 import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { serverFieldErrors } from '#app/services/wizard.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
@@ -76,7 +76,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-	assertSameOrigin(request, context.config.APP_URL)
 	const user = await requireUser(request, context)
 	const id = params.id ?? ''
 	const alert = await findAlert(context.db, user.id, id)

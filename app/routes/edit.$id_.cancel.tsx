@@ -15,7 +15,7 @@ import { AlertErrorBoundary } from '#app/components/alerts/alert-error.tsx'
 import { formatDay } from '#app/components/alerts/format.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
+import { requireUser } from '#app/services/auth.server.ts'
 import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { catalogueNames } from '#core/catalogue/queries.ts'
@@ -61,7 +61,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-	assertSameOrigin(request, context.config.APP_URL)
 	const user = await requireUser(request, context)
 	const id = params.id ?? ''
 	if (!(await findAlert(context.db, user.id, id))) throw await notFound(request)

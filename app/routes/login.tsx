@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '#app/components/forms/text-field.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { assertSameOrigin, getUser, signInAndRedirect } from '#app/services/auth.server.ts'
+import { getUser, signInAndRedirect } from '#app/services/auth.server.ts'
 import {
 	authenticatorFor,
 	describeSignInFailure,
@@ -38,7 +38,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	assertSameOrigin(request, context.config.APP_URL)
 	// The strategy reads the same fields from `context.formData`; the body can be read only once.
 	const formData = await readFormData(request.clone())
 	const submission = parseWithZod(formData, { schema: loginSchema })

@@ -9,7 +9,7 @@ import { PasswordField } from '#app/components/forms/password-field.tsx'
 import { TextField } from '#app/components/forms/text-field.tsx'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { assertSameOrigin, getUser, signInAndRedirect } from '#app/services/auth.server.ts'
+import { getUser, signInAndRedirect } from '#app/services/auth.server.ts'
 import { googleConfigured } from '#app/services/authenticator.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
@@ -38,7 +38,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	assertSameOrigin(request, context.config.APP_URL)
 	const submission = parseWithZod(await readFormData(request), { schema: registerSchema })
 	const hidden = ['password', 'confirmPassword']
 	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: hidden }) }, { status: 400 })

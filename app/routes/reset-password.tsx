@@ -13,7 +13,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useTranslation } from 'react-i18next'
 import { PasswordField } from '#app/components/forms/password-field.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { assertSameOrigin, createUserSession } from '#app/services/auth.server.ts'
+import { createUserSession } from '#app/services/auth.server.ts'
 import { readFormData } from '#app/services/form.server.ts'
 import { keepResetToken, markResetDone, readResetCookie, resetArrivalHeaders } from '#app/services/password-reset.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
@@ -47,7 +47,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	assertSameOrigin(request, context.config.APP_URL)
 	const formData = await readFormData(request)
 	const stored = await readResetCookie(request, context.config)
 	if (!stored || !('token' in stored)) return data({ problem: 'invalid' as ResetLinkProblem, result: undefined }, { status: 400 })

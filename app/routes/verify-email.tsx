@@ -8,7 +8,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { TextField } from '#app/components/forms/text-field.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { assertSameOrigin, requireUser } from '#app/services/auth.server.ts'
+import { requireUser } from '#app/services/auth.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
@@ -66,7 +66,6 @@ type ActionResult = {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	assertSameOrigin(request, context.config.APP_URL)
 	const user = await requireUser(request, context, { allowUnverified: true })
 	if (user.isEmailVerified) throw redirect(nextPath(request))
 	const submission = parseWithZod(await readFormData(request), { schema: verifyEmailSchema })

@@ -3,7 +3,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { assertSameOrigin } from '#app/services/auth.server.ts'
 import { readFormData } from '#app/services/form.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { confirmWaitlistEntry } from '#core/models/waitlist.ts'
@@ -19,7 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	assertSameOrigin(request, context.config.APP_URL)
 	const form = await readFormData(request)
 	const token = form.get('token')
 	const confirmed = typeof token === 'string' && token !== '' && (await confirmWaitlistEntry(context.db, token))

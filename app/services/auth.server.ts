@@ -137,13 +137,3 @@ export function isForeignOrigin(origin: string | null | undefined, requestUrl: s
 	return !allowed.has(origin)
 }
 
-/**
- * State-changing forms refuse requests a browser sent from another site. It stays synchronous
- * (callers use it without await), so its message is English; the Express host refuses these
- * requests first, in the visitor's language, so browsers never see this one.
- */
-export function assertSameOrigin(request: Request, appUrl?: string) {
-	if (isForeignOrigin(request.headers.get('Origin'), request.url, appUrl)) {
-		throw Response.json({ message: 'This form was sent from another site and was refused.' }, { status: 403 })
-	}
-}

@@ -31,7 +31,7 @@ import { startAlertBilling } from '#core/billing/subscriptions.ts'
 import { type AlertCriteria, carStepSchema, criteriaFromSteps, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
 import { offeredSites } from '#core/sites.ts'
 import { botLink, prepareTelegramLink, type TelegramConnection, telegramConnection } from '#core/telegram/links.ts'
-import { type AuthUser, assertSameOrigin, getUser, getVisitor, requireUser } from './auth.server.ts'
+import { type AuthUser, getUser, getVisitor, requireUser } from './auth.server.ts'
 import { readFormDataOrNull } from './form.server.ts'
 import { getSession, type SessionData, sessionStorageFor } from './session.server.ts'
 import { devNotificationsHref, devPagesReachable } from './dev-pages.server.ts'
@@ -232,7 +232,6 @@ const repeatSubmitSeconds = 30
 
 export async function wizardAction(args: Args, options: { path: string }) {
 	const { request, context } = args
-	assertSameOrigin(request, context.config.APP_URL)
 	const formData = await readFormDataOrNull(request)
 	if (!formData) throw Response.json({ message: (await i18next.getFixedT(request, 'alerts'))('errors.badForm') }, { status: 400 })
 	const visitor = await getVisitor(request, context)
