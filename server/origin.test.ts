@@ -33,11 +33,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * leading `_` segment is pathless, a trailing `_` only leaves its layout, `_index` is the parent.
  */
 function urlOfRoute(file: string): string {
-	const name = file.replace(/\.tsx?$/, '').replace(/\[\.\]/g, '\u0000')
+	const name = file.replace(/\.tsx?$/, '').replaceAll('[.]', '%dot%')
 	const segments = name
 		.split('.')
 		.filter((segment) => segment !== '_index' && !segment.startsWith('_'))
-		.map((segment) => segment.replace(/_$/, '').replace(/\u0000/g, '.'))
+		.map((segment) => segment.replace(/_$/, '').replaceAll('%dot%', '.'))
 		.map((segment) => (segment === '$' ? 'any/thing' : segment.startsWith('$') ? 'x1' : segment))
 	return `/${segments.join('/')}`
 }

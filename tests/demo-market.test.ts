@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { demoListingJson, type DemoMarketOptions, searchDemoMarket } from '#core/demo-market.ts'
 import { createPageFetcher } from '#worker/lib/fetch-page.ts'
-import { searchSite, siteAdapters } from '#worker/sites/index.ts'
+import { siteAdapters } from '#worker/sites/index.ts'
 import { type SearchCriteria } from '#worker/sites/types.ts'
 import { type AppServer, startAppServer } from './support/app-server.ts'
 import { createTestDatabase, type TestDatabase } from './support/database.ts'
@@ -94,9 +94,11 @@ describe('the demo adapter against the real route', () => {
 		expect(newest(after.body)).toBeGreaterThan(newest(before.body))
 	})
 
-	test('searchSite runs build, fetch and parse in one call', async () => {
-		const result = await searchSite('demo', { ...criteria, model: 'golf', modelName: 'Golf', fuelType: 'diesel' }, { baseUrl: server.url, fetchPage })
-		expect(result?.kind).toBe('listings')
+	test('a search for a model and fuel finds only those cars', async () => {
+		const request = siteAdapters.demo.buildRequest({ ...criteria, model: 'golf', modelName: 'Golf', fuelType: 'diesel' }, { baseUrl: server.url })
+		const page = await fetchPage(request!)
+		const result = siteAdapters.demo.parse(page.body, page)
+		expect(result.kind).toBe('listings')
 		if (result?.kind !== 'listings') return
 		for (const listing of result.listings) {
 			expect(listing.title).toMatch(/^Volkswagen Golf /)

@@ -7,7 +7,7 @@ import { facebook } from './facebook.ts'
 import { mobileDeApiAdapter } from './mobile-de-api.ts'
 import { mobileDe } from './mobile-de.ts'
 import { olx } from './olx.ts'
-import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest, type SiteResponse } from './types.ts'
+import { type Listing, type SiteAdapter } from './types.ts'
 
 /**
  * Keeps only listings that say something about a car: a price, a mileage or a year. An entry
@@ -65,26 +65,5 @@ export function siteBaseUrls(config: Config): Record<SiteId, string> {
 		olx: config.OLX_BASE_URL,
 		facebook: config.FACEBOOK_BASE_URL,
 		demo: config.DEMO_MARKET_URL,
-	}
-}
-
-/**
- * One search end to end: build the request, fetch it, parse the answer. Null when the adapter
- * refuses the criteria (a Facebook alert without a valid Marketplace URL). A fetch that fails
- * after its retries is reported as a block with its reason.
- */
-export async function searchSite(
-	siteId: SiteId,
-	criteria: SearchCriteria,
-	deps: { baseUrl: string; fetchPage: (request: SiteRequest) => Promise<SiteResponse & { body: string }> },
-): Promise<ParseResult | null> {
-	const adapter = siteAdapters[siteId]
-	const request = adapter.buildRequest(criteria, { baseUrl: deps.baseUrl })
-	if (!request) return null
-	try {
-		const page = await deps.fetchPage(request)
-		return adapter.parse(page.body, page)
-	} catch (error) {
-		return { kind: 'blocked', reason: error instanceof Error ? error.message : String(error) }
 	}
 }
