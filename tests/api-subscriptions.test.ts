@@ -353,6 +353,13 @@ describe('requests that are refused', () => {
 			['DELETE', '/api/subscriptions', 'GET, POST'],
 			['POST', `/api/subscriptions/${alert.id}`, 'GET, PUT, DELETE'],
 			['PATCH', `/api/subscriptions/${alert.id}`, 'GET, PUT, DELETE'],
+			// The other JSON endpoints answer the same way, through the same guard.
+			['PUT', '/api/auth/login', 'POST'],
+			['PUT', '/api/auth/verify-code', 'POST'],
+			['PUT', '/api/user/change-password', 'POST'],
+			['PUT', '/api/user/update-profile', 'POST'],
+			['PUT', '/api/create-payment-intent', 'POST'],
+			['PUT', '/api/waitlist', 'POST'],
 		] as const) {
 			const response = await call(method, path, { cookie, body: alertBody() })
 			expect(response.status, `${method} ${path}`).toBe(405)

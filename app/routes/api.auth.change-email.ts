@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { invalidFields, issueProblems, methodNotAllowed } from '#app/services/api.server.ts'
+import { invalidFields, issueProblems, methodNotAllowed, requireApi } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
 import { changeEmailToVerify } from '#core/models/users.ts'
 import { changeEmailSchema } from '#core/schemas/auth.ts'
@@ -11,8 +10,7 @@ import { changeEmailSchema } from '#core/schemas/auth.ts'
  * the account's address changes when that code is confirmed.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
-	const user = await requireApiUser(request, context, { allowUnverified: true })
+	const user = await requireApi(request, context, ['POST'], { allowUnverified: true })
 	const body = await readJsonBody(request)
 	const t = await i18next.getFixedT(request, ['register', 'auth'])
 	if (user.isEmailVerified) return Response.json({ message: t('verify.alreadyVerified') }, { status: 409 })

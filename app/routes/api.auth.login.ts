@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { invalidFields, issueProblems, methodNotAllowed } from '#app/services/api.server.ts'
+import { invalidFields, issueProblems, methodNotAllowed, requireMethod } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { createUserSession } from '#app/services/auth.server.ts'
 import { authenticatorFor, describeSignInFailure, signInFailureOf } from '#app/services/authenticator.server.ts'
@@ -13,7 +13,7 @@ import { loginSchema } from '#core/schemas/auth.ts'
  */
 export async function action({ request, context }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'auth')
-	if (request.method !== 'POST') return Response.json({ message: t('errors.badRequest') }, { status: 405 })
+	await requireMethod(request, ['POST'])
 	const body = await readJsonBody(request.clone()).catch(() => null)
 	const parsed = loginSchema.safeParse(body)
 	if (!parsed.success) {

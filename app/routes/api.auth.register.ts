@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { invalidFields, issueProblems, methodNotAllowed } from '#app/services/api.server.ts'
+import { invalidFields, issueProblems, methodNotAllowed, requireMethod } from '#app/services/api.server.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { createUserSession } from '#app/services/auth.server.ts'
@@ -14,7 +14,7 @@ import { registerApiSchema } from '#core/schemas/auth.ts'
  * from one client address.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
+	await requireMethod(request, ['POST'])
 	const body = await readJsonBody(request)
 	const t = await i18next.getFixedT(request, 'auth')
 	const parsed = registerApiSchema.safeParse(body)

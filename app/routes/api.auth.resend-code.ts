@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed } from '#app/services/api.server.ts'
+import { methodNotAllowed, requireApi } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { requireApiUser } from '#app/services/auth.server.ts'
 import { pendingVerification, resendVerificationCode } from '#core/models/users.ts'
 
 /**
@@ -9,8 +8,7 @@ import { pendingVerification, resendVerificationCode } from '#core/models/users.
  * or once the account had its codes for the hour.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
-	const user = await requireApiUser(request, context, { allowUnverified: true })
+	const user = await requireApi(request, context, ['POST'], { allowUnverified: true })
 	const t = await i18next.getFixedT(request, ['register', 'auth'])
 	if (user.isEmailVerified) return Response.json({ message: t('verify.alreadyVerified') }, { status: 409 })
 	const sent = await resendVerificationCode(context.db, context.config, user)

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
-import { apiGuard, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { requireApi, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
 import { checkoutPayment } from '#core/billing/subscriptions.ts'
 import { alertJson } from '#core/models/alert-json.ts'
@@ -17,8 +17,7 @@ import { findAlert } from '#core/models/alerts.ts'
  * confirmed) or demo billing, 410 reservation expired, 502 Stripe unreachable.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const guard = await apiGuard(request, context, ['POST'])
-	if (!guard.ok) return guard.response
+	const user = await requireApi(request, context, ['POST'])
 	const t = await i18next.getFixedT(request, 'billing')
 	const body = await readJsonBody(request)
 	const id = body && typeof body === 'object' ? (body as { subscriptionId?: unknown }).subscriptionId : undefined
@@ -27,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (!billing.stripe) return jsonFail(409, t('api.demo'), { demo: true, checkoutUrl: `/checkout?subscription=${encodeURIComponent(id)}` })
 	let result
 	try {
-		result = await checkoutPayment(billing, guard.user.id, id)
+		result = await checkoutPayment(billing, user.id, id)
 	} catch (error) {
 		report(error)
 		return jsonFail(502, t('checkout.errors.init'))
@@ -37,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		if (result.error === 'expired') return jsonFail(410, t('checkout.expired'))
 		return jsonFail(409, t(result.error === 'processing' ? 'checkout.confirming' : 'checkout.notPending'))
 	}
-	const alert = await findAlert(context.db, guard.user.id, id)
+	const alert = await findAlert(context.db, user.id, id)
 	return Response.json({ clientSecret: result.clientSecret, subscription: alertJson(alert!), amount: result.amount }, { headers: privateHeaders })
 }
 

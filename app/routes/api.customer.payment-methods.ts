@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { apiGuard, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { requireApi, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
 import { refreshCards } from '#core/billing/cards.ts'
 import { users } from '#core/db/schema.ts'
@@ -13,16 +13,15 @@ import { users } from '#core/db/schema.ts'
  * customer answers 404 and reveals nothing. Errors `{message}`: 401/403, 404, 502.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const guard = await apiGuard(request, context, ['GET'])
-	if (!guard.ok) return guard.response
+	const user = await requireApi(request, context, ['GET'])
 	const t = await i18next.getFixedT(request, 'billing')
 	const asked = new URL(request.url).searchParams.get('customerId')
 	if (asked) {
-		const [own] = await context.db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, guard.user.id))
+		const [own] = await context.db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, user.id))
 		if (asked !== own?.id) return jsonFail(404, t('api.customerNotFound'))
 	}
 	try {
-		const cards = await refreshCards(billingFor(context), guard.user.id)
+		const cards = await refreshCards(billingFor(context), user.id)
 		return Response.json({ hasPaymentMethod: cards.length > 0 }, { headers: privateHeaders })
 	} catch (error) {
 		report(error)

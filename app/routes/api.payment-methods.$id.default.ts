@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { apiGuard, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { requireApi, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
 import { setDefaultCard } from '#core/billing/cards.ts'
 
@@ -11,11 +11,10 @@ import { setDefaultCard } from '#core/billing/cards.ts'
  * 401/403, 404 not a card of this user, 502 "Error updating default payment method".
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-	const guard = await apiGuard(request, context, ['POST'])
-	if (!guard.ok) return guard.response
+	const user = await requireApi(request, context, ['POST'])
 	const t = await i18next.getFixedT(request, 'billing')
 	try {
-		const result = await setDefaultCard(billingFor(context), guard.user.id, params.id ?? '')
+		const result = await setDefaultCard(billingFor(context), user.id, params.id ?? '')
 		if (!result.ok) return jsonFail(404, t('payments.notFound'))
 		return Response.json(
 			{ message: t('payments.defaultUpdated'), paymentMethods: result.cards, retriedPayments: result.retriedInvoices, failedPayments: result.failedRetries },

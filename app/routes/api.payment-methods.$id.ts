@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { apiGuard, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { requireApi, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
 import { removeCard } from '#core/billing/cards.ts'
 
@@ -11,11 +11,10 @@ import { removeCard } from '#core/billing/cards.ts'
  * last card of a user whose alerts still renew, 502 "Error removing payment method".
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-	const guard = await apiGuard(request, context, ['DELETE'])
-	if (!guard.ok) return guard.response
+	const user = await requireApi(request, context, ['DELETE'])
 	const t = await i18next.getFixedT(request, 'billing')
 	try {
-		const result = await removeCard(billingFor(context), guard.user.id, params.id ?? '')
+		const result = await removeCard(billingFor(context), user.id, params.id ?? '')
 		if (!result.ok) return jsonFail(result.error === 'lastCard' ? 409 : 404, t(result.error === 'lastCard' ? 'payments.lastCard' : 'payments.notFound'))
 		return Response.json({ message: t('payments.removed'), paymentMethods: result.cards }, { headers: privateHeaders })
 	} catch (error) {

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { apiGuard, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { requireApi, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
 import { refreshCards } from '#core/billing/cards.ts'
 
@@ -11,10 +11,9 @@ import { refreshCards } from '#core/billing/cards.ts'
  * Errors `{message}`: 401/403, 502 "Failed to fetch payment methods".
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const guard = await apiGuard(request, context, ['GET'])
-	if (!guard.ok) return guard.response
+	const user = await requireApi(request, context, ['GET'])
 	try {
-		return Response.json(await refreshCards(billingFor(context), guard.user.id), { headers: privateHeaders })
+		return Response.json(await refreshCards(billingFor(context), user.id), { headers: privateHeaders })
 	} catch (error) {
 		report(error)
 		return jsonFail(502, (await i18next.getFixedT(request, 'billing'))('payments.loadError'))

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
-import { apiGuard, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { requireApi, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
 import { checkoutPayment, startAlertBilling } from '#core/billing/subscriptions.ts'
 import { alertJson } from '#core/models/alert-json.ts'
@@ -23,8 +23,7 @@ import { createAlert, findAlert, parseAlertCriteria } from '#core/models/alerts.
  * payment then answers as /checkout would (the same client secret, or 409 once it is paid).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const guard = await apiGuard(request, context, ['POST'])
-	if (!guard.ok) return guard.response
+	const user = await requireApi(request, context, ['POST'])
 	const t = await i18next.getFixedT(request, 'billing')
 	const body = await readJsonBody(request)
 	const locale = await i18next.getLocale(request)
@@ -37,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		return jsonFail(400, errors[0]!.message, { errors })
 	}
 	const created = await createAlert(context.db, {
-		userId: guard.user.id,
+		userId: user.id,
 		criteria: parsed.criteria,
 		capacity: context.config.SUBSCRIBER_CAPACITY,
 		// This call may charge the default card at once: the same request sent twice must not make two alerts.
@@ -48,15 +47,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const billing = billingFor(context)
 	const checkoutUrl = `/checkout?subscription=${id}`
 	try {
-		const started = await startAlertBilling(billing, guard.user.id, id)
-		const alert = alertJson((await findAlert(context.db, guard.user.id, id))!)
+		const started = await startAlertBilling(billing, user.id, id)
+		const alert = alertJson((await findAlert(context.db, user.id, id))!)
 		if (started.next === 'dashboard') {
 			return Response.json({ clientSecret: null, paid: true, subscription: alert }, { status: 201, headers: privateHeaders })
 		}
 		if (!billing.stripe) {
 			return Response.json({ clientSecret: null, demo: true, checkoutUrl, subscription: alert }, { status: 201, headers: privateHeaders })
 		}
-		const payment = await checkoutPayment(billing, guard.user.id, id)
+		const payment = await checkoutPayment(billing, user.id, id)
 		if (!payment.ok) return jsonFail(409, t('checkout.notPending'), { checkoutUrl })
 		return Response.json(
 			{ clientSecret: payment.clientSecret, amount: payment.amount, subscription: alert },

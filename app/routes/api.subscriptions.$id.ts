@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { attempt, invalidFields, jsonFail, privateHeaders } from '#app/services/api.server.ts'
+import { attempt, invalidFields, jsonFail, privateHeaders, requireApi } from '#app/services/api.server.ts'
 import { requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
 import { pushAlertBilling } from '#app/services/stripe.server.ts'
@@ -32,10 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'alerts')
-	if (request.method !== 'PUT' && request.method !== 'DELETE') {
-		return jsonFail(405, t('api:errors.methodNotAllowed', { method: request.method }), {}, { Allow: 'GET, PUT, DELETE' })
-	}
-	const user = await requireApiUser(request, context)
+	const user = await requireApi(request, context, ['GET', 'PUT', 'DELETE'])
 	const id = params.id ?? ''
 
 	if (request.method === 'DELETE') {

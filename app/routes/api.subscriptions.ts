@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { invalidFields, jsonFail, privateHeaders, report } from '#app/services/api.server.ts'
+import { invalidFields, jsonFail, privateHeaders, report, requireMethod } from '#app/services/api.server.ts'
 import { requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
@@ -33,9 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'alerts')
-	if (request.method !== 'POST') {
-		return jsonFail(405, t('api:errors.methodNotAllowed', { method: request.method }), {}, { Allow: 'GET, POST' })
-	}
+	await requireMethod(request, ['GET', 'POST'])
 	// The spec's own words for an anonymous attempt to create a subscription.
 	const user = await requireApiUser(request, context).catch((error: unknown) => {
 		throw error instanceof Response && error.status === 401 ? jsonFail(401, t('errors.loginRequired')) : error

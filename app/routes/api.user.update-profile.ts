@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { invalidFields, issueProblems, methodNotAllowed } from '#app/services/api.server.ts'
+import { invalidFields, issueProblems, methodNotAllowed, requireApi } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { getUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
 import { updateProfile } from '#core/models/account.ts'
 import { updateProfileSchema } from '#core/schemas/auth.ts'
@@ -13,10 +12,7 @@ import { updateProfileSchema } from '#core/schemas/auth.ts'
 export async function action({ request, context }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'auth')
 	const fail = (status: number, message: string, extra: object = {}) => Response.json({ message, ...extra }, { status })
-	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
-	const user = await getUser(request, context)
-	if (!user) return fail(401, t('errors.loginRequired'))
-	if (!user.isEmailVerified) return fail(403, t('account:api.verifyFirst'))
+	const user = await requireApi(request, context, ['POST'])
 	const body = await readJsonBody(request).catch(() => undefined)
 	if (body === undefined) return fail(400, t('errors.badRequest'))
 

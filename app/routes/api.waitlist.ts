@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { invalidFields, issueProblems, methodNotAllowed } from '#app/services/api.server.ts'
+import { invalidFields, issueProblems, methodNotAllowed, requireMethod } from '#app/services/api.server.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
@@ -12,7 +12,7 @@ import { waitlistSchema } from '#core/schemas/waitlist.ts'
  * mailed link to confirm it; 429 after 5 an hour from one client address.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-	if (request.method !== 'POST') return methodNotAllowed(request, ['POST'])
+	await requireMethod(request, ['POST'])
 	const body = await readJsonBody(request)
 	const t = await i18next.getFixedT(request, ['waitlist', 'auth'])
 	const parsed = waitlistSchema.safeParse(body)

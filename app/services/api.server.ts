@@ -28,23 +28,20 @@ export async function methodNotAllowed(request: Request, allowed: string[]) {
 	return jsonFail(405, t('errors.methodNotAllowed', { method: request.method }), {}, { Allow: allowed.join(', ') })
 }
 
+/** Throws the 405 of an endpoint asked with a method it does not take, unless `methods` has it. */
+export async function requireMethod(request: Request, methods: string[]): Promise<void> {
+	if (!methods.includes(request.method)) throw await methodNotAllowed(request, methods)
+}
+
 /**
- * The guards a signed-in JSON endpoint starts with: the method and a signed-in, verified user.
- * Each failure is the JSON answer to return. A browser's write from another site never gets
- * here: the Express host refuses it for every route (refuseCrossSiteWrites, server/origin.test.ts).
+ * The guard a signed-in JSON endpoint starts with: the method (405), then a signed-in (401) and
+ * verified (403, unless `allowUnverified`) user, whom it returns. Each failure is thrown as the
+ * JSON answer. A browser's write from another site never gets here: the Express host refuses it
+ * for every route (docs/decisions/012, addendum).
  */
-export async function apiGuard(
-	request: Request,
-	context: Context,
-	methods: string[],
-): Promise<{ ok: true; user: AuthUser } | { ok: false; response: Response }> {
-	if (!methods.includes(request.method)) return { ok: false, response: await methodNotAllowed(request, methods) }
-	try {
-		return { ok: true, user: await requireApiUser(request, context) }
-	} catch (error) {
-		if (error instanceof Response) return { ok: false, response: error }
-		throw error
-	}
+export async function requireApi(request: Request, context: Context, methods: string[], options: { allowUnverified?: boolean } = {}): Promise<AuthUser> {
+	await requireMethod(request, methods)
+	return requireApiUser(request, context, options)
 }
 
 /** 400 for field problems: the first one's text as `message`, all of them as `errors`. */

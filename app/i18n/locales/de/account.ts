@@ -138,9 +138,6 @@ const account: Shape<typeof en> = {
 	},
 	close: 'Schließen',
 	failed: 'Aktualisierung fehlgeschlagen',
-	api: {
-		verifyFirst: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
-	},
 }
 
 export default account

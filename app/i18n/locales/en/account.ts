@@ -137,9 +137,6 @@ const account = {
 	},
 	close: 'Close',
 	failed: 'Update failed',
-	api: {
-		verifyFirst: 'Please verify your e-mail address first.',
-	},
 }
 
 export default account

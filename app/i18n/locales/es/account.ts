@@ -139,9 +139,6 @@ const account: Shape<typeof en> = {
 	},
 	close: 'Cerrar',
 	failed: 'No se pudo actualizar',
-	api: {
-		verifyFirst: 'Confirma primero tu dirección de correo electrónico.',
-	},
 }
 
 export default account

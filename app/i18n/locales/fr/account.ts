@@ -139,9 +139,6 @@ const account: Shape<typeof en> = {
 	},
 	close: 'Fermer',
 	failed: 'Échec de la mise à jour',
-	api: {
-		verifyFirst: 'Veuillez d’abord confirmer votre adresse e-mail.',
-	},
 }
 
 export default account

@@ -139,9 +139,6 @@ const account: Shape<typeof en> = {
 	},
 	close: 'Chiudi',
 	failed: 'Aggiornamento non riuscito',
-	api: {
-		verifyFirst: 'Conferma prima il tuo indirizzo e-mail.',
-	},
 }
 
 export default account
