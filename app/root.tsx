@@ -99,6 +99,12 @@ export function Layout({ children }: { children: ReactNode }) {
 	useEffect(() => {
 		if (i18n.language !== locale) void i18n.changeLanguage(locale)
 	}, [i18n, locale])
+	// Says the page is hydrated: the browser tests wait for it before they type or click, since
+	// input that lands while React is still hydrating was seen lost, or failing with React's
+	// error 345, on a loaded machine (tests/support/browser.ts, `hydrated`).
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<html lang={locale} dir={i18n.dir(locale)} {...mantineHtmlProps} data-mantine-color-scheme={colorScheme}>
 			<head>

@@ -3,7 +3,7 @@ import { type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AppServer, startAppServer } from './support/app-server.ts'
 import { seriousA11yViolations } from './support/a11y.ts'
-import { cookieValue, launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
+import { cookieValue, hydrated, launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
 import { createTestDatabase, type TestDatabase } from './support/database.ts'
 import { seedSubscribers } from './support/seed.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
@@ -86,6 +86,7 @@ describe.each([
 	test('the theme switch persists, and the server already paints it (no flash)', async () => {
 		const { page, errors, close } = await openPage(browser, { javaScript })
 		await page.goto(`${server.url}/`)
+		if (javaScript) await hydrated(page)
 		await page.getByTestId('theme-summary').first().click()
 		await page.getByRole('button', { name: 'Dark' }).first().click()
 		await expect.poll(() => page.getAttribute('html', 'data-mantine-color-scheme')).toBe('dark')

@@ -52,6 +52,15 @@ export async function openPage(
 	return { page, errors, close: () => context.close() }
 }
 
+/**
+ * Waits until React has hydrated the page (app/root.tsx marks `<html data-hydrated>`). A test
+ * with JavaScript on types or clicks after it: on a loaded machine, input during hydration was
+ * lost or failed with React's error 345.
+ */
+export async function hydrated(page: Page) {
+	await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+}
+
 /** The value Remix's `createCookie` writes for an unsigned cookie holding `value`. */
 export function cookieValue(value: string): string {
 	return Buffer.from(JSON.stringify(value)).toString('base64')
