@@ -101,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	}, [i18n, locale])
 	// Says the page is hydrated: the browser tests wait for it before they type or click, since
 	// input that lands while React is still hydrating was seen lost, or failing with React's
-	// error 345, on a loaded machine (tests/support/browser.ts, `hydrated`).
+	// error 345, on a loaded machine (tests/support/browser.ts, openPage).
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig, sessionSecret } from '#core/config.ts'
 import { sessions } from '#core/db/schema.ts'
 import { type AppServer, startAppServer } from './support/app-server.ts'
-import { hydrated, launchBrowser, openPage } from './support/browser.ts'
+import { launchBrowser, openPage } from './support/browser.ts'
 import { createTestDatabase, type TestDatabase } from './support/database.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
 import { type FakeTurnstile, startFakeTurnstile } from './support/turnstile.ts'
@@ -120,7 +120,6 @@ describe.each([
 		const { user, password } = await seedAccount(database.db)
 		const { page, errors, close } = await open()
 		await page.goto(`${server.url}/login?redirect=${encodeURIComponent('/dashboard?tab=alerts')}`)
-		if (javaScript) await hydrated(page)
 		await page.getByLabel('Email').fill(user.email)
 		await page.getByLabel('Password').fill(password)
 		expect(errors).toEqual([])

@@ -3,7 +3,7 @@ import { type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AppServer, startAppServer } from './support/app-server.ts'
 import { seriousA11yViolations } from './support/a11y.ts'
-import { cookieValue, hydrated, launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
+import { cookieValue, launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
 import { createTestDatabase, type TestDatabase } from './support/database.ts'
 import { seedSubscribers } from './support/seed.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
@@ -86,7 +86,6 @@ describe.each([
 	test('the theme switch persists, and the server already paints it (no flash)', async () => {
 		const { page, errors, close } = await openPage(browser, { javaScript })
 		await page.goto(`${server.url}/`)
-		if (javaScript) await hydrated(page)
 		await page.getByTestId('theme-summary').first().click()
 		await page.getByRole('button', { name: 'Dark' }).first().click()
 		await expect.poll(() => page.getAttribute('html', 'data-mantine-color-scheme')).toBe('dark')
@@ -140,7 +139,7 @@ test('with JavaScript, a page downloads its own language\'s texts only, and navi
 	await close()
 })
 
-test('when the language\'s texts do not arrive, the server\'s page stays as it is, unhydrated, instead of showing bare keys', async () => {
+test('when the language\'s texts do not arrive, the server\'s page stays as it is, uninstead of showing bare keys', async () => {
 	const { page, close } = await openPage(browser, { javaScript: true })
 	await page.context().addCookies(preferenceCookies(server.url, { language: 'de' }))
 	let dropped = 0

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { subscriptions } from '#core/db/schema.ts'
 import { saveUserDraft } from '#core/models/alert-drafts.ts'
 import { type AppServer, startAppServer } from './support/app-server.ts'
-import { freshClientIp, hydrated, launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
+import { freshClientIp, launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
 import { createTestDatabase, type TestDatabase } from './support/database.ts'
 import { seedAlert } from './support/seed.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
@@ -102,7 +102,6 @@ describe.each([false, true])('JavaScript %s', (javaScript) => {
 		const { page, errors, close } = await signedInPage(javaScript, user.id)
 		try {
 			await page.goto(`${server.url}/edit/${alert.id}`)
-			if (javaScript) await hydrated(page)
 			await page.getByLabel('Minimum price').fill('9000')
 			await page.getByLabel('Maximum price').fill('5000')
 			await page.getByLabel('Year from').fill('15')

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContextOptions, chromium, type Page, type Response } from 'playwright-core'
 import { inject } from 'vitest'
 import { chromiumArgs, chromiumPath, requireChromium } from './chromium.ts'
 
@@ -44,6 +44,7 @@ export async function openPage(
 		extraHTTPHeaders: { 'X-Forwarded-For': freshClientIp(), ...contextOptions.extraHTTPHeaders },
 	})
 	const page = await context.newPage()
+	if (javaScript) waitForHydrationOnLoad(page)
 	const errors: string[] = []
 	page.on('console', (message) => {
 		if (message.type() === 'error') errors.push(message.text())
@@ -53,12 +54,28 @@ export async function openPage(
 }
 
 /**
- * Waits until React has hydrated the page (app/root.tsx marks `<html data-hydrated>`). A test
- * with JavaScript on types or clicks after it: on a loaded machine, input during hydration was
- * lost or failed with React's error 345.
+ * With JavaScript on, `goto` and `reload` of an HTML page resolve once React has hydrated it (app/root.tsx
+ * marks `<html data-hydrated>`), as a person waits for a page to be ready: on a loaded machine,
+ * typing or clicking while React was still hydrating was lost (a menu click, the theme) or failed
+ * with React's error 345. A page that never hydrates (its scripts cut) is given 10 s.
  */
-export async function hydrated(page: Page) {
-	await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+function waitForHydrationOnLoad(page: Page) {
+	const settle = async (response: Response | null) => {
+		if (!response?.headers()['content-type']?.startsWith('text/html')) return
+		await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 10_000 }).catch(() => {})
+	}
+	const goto = page.goto.bind(page)
+	page.goto = async (url, options) => {
+		const response = await goto(url, options)
+		await settle(response)
+		return response
+	}
+	const reload = page.reload.bind(page)
+	page.reload = async (options) => {
+		const response = await reload(options)
+		await settle(response)
+		return response
+	}
 }
 
 /** The value Remix's `createCookie` writes for an unsigned cookie holding `value`. */
