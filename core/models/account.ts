@@ -77,7 +77,6 @@ export type AccountOverview = {
 	telegram: { linked: boolean; blocked: boolean; username: string | null }
 }
 
-
 /** Display names of an alert's stored brand and model slugs; null model name = every model. */
 export function alertNames(names: Map<string, string>, alert: { brand: string; model: string }) {
 	return {
@@ -92,6 +91,7 @@ function accountAlert(
 	facts: { sent: Map<string, number>; waiting: Map<string, number>; degraded: Set<string> },
 	now: Date,
 ): AccountAlert {
+	const running = isRunning(alert, now)
 	return {
 		id: alert.id,
 		brand: alert.brand,
@@ -101,12 +101,12 @@ function accountAlert(
 		websitesSelected: alert.websitesSelected,
 		updateFrequency: alert.updateFrequency as UpdateFrequency,
 		status: alert.status as SubscriptionStatus,
-		running: isRunning(alert, now),
+		running,
 		price: alert.price,
 		pendingPrice: pendingChangeOf(alert)?.price ?? null,
 		currentPeriodEnd: alert.currentPeriodEnd?.toISOString() ?? null,
 		lastCheckedAt: alert.lastCheckedAt?.toISOString() ?? null,
-		nextCheckAt: isRunning(alert, now) ? (alert.nextCheckAt?.toISOString() ?? null) : null,
+		nextCheckAt: running ? (alert.nextCheckAt?.toISOString() ?? null) : null,
 		listingsFound: alert.listingsFound,
 		alertsSent: facts.sent.get(alert.id) ?? 0,
 		alertsWaiting: facts.waiting.get(alert.id) ?? 0,
