@@ -25,6 +25,12 @@ export const fuelTypes = [
 ] as const
 export type FuelType = (typeof fuelTypes)[number]
 
+/** Who sells the car, as an alert asks for it; a listing says 'dealer', 'private' or nothing. */
+export const sellerTypes = ['any', 'dealer', 'private'] as const
+export type SellerType = (typeof sellerTypes)[number]
+/** What a listing says of its seller, when it says. */
+export type ListingSeller = Exclude<SellerType, 'any'>
+
 export const languages = ['en', 'de', 'fr', 'es', 'it'] as const
 export type Language = (typeof languages)[number]
 export const defaultLanguage: Language = 'en'

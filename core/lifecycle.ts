@@ -1,5 +1,5 @@
 import { type SubscriptionStatus } from './enums.ts'
-import { type AlertCriteria } from './schemas/alert.ts'
+import { type AlertCriteria, criteriaDefaults } from './schemas/alert.ts'
 
 /*
  * The alert lifecycle, each rule once (docs/decisions/029-alert-lifecycle.md):
@@ -69,5 +69,6 @@ export function pendingChangeOf(alert: { pendingChange: unknown }): { criteria: 
 	const stored = alert.pendingChange as { criteria?: unknown; price?: unknown } | null
 	if (!stored || typeof stored !== 'object') return null
 	if (!stored.criteria || typeof stored.criteria !== 'object' || typeof stored.price !== 'number') return null
-	return { criteria: stored.criteria as AlertCriteria, price: stored.price }
+	// A change saved before a criterion existed asks for that criterion's default.
+	return { criteria: { ...criteriaDefaults, ...(stored.criteria as Partial<AlertCriteria>) } as AlertCriteria, price: stored.price }
 }

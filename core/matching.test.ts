@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { catalogue } from './catalogue/data.ts'
 import { type MatchCriteria, matchesCriteria, matchListings, modelMatches, plainWords } from './matching.ts'
 
-const open: MatchCriteria = { modelName: null, fuelType: 'any', priceMin: null, priceMax: null, yearMin: null, yearMax: null, mileageMax: null }
+const open: MatchCriteria = { modelName: null, fuelType: 'any', sellerType: 'any', priceMin: null, priceMax: null, yearMin: null, yearMax: null, mileageMax: null }
 const golf = { title: 'Volkswagen Golf 1.6 TDI Comfortline', price: 12_500, km: 98_000, year: 2017, fuel: 'diesel' as const }
 const titled = (title: string, model?: string) => ({ title, model })
 
@@ -29,9 +29,20 @@ describe('matchesCriteria', () => {
 		expect(matchesCriteria({ ...golf, fuel: 'hybrid' }, { ...open, fuelType: 'plugin_hybrid' })).toBe(false)
 	})
 
+	test('the seller type: any takes both, dealer and private only their own', () => {
+		const byDealer = { ...golf, seller: 'dealer' as const }
+		const byOwner = { ...golf, seller: 'private' as const }
+		expect(matchesCriteria(byDealer, open)).toBe(true)
+		expect(matchesCriteria(byOwner, open)).toBe(true)
+		expect(matchesCriteria(byDealer, { ...open, sellerType: 'dealer' })).toBe(true)
+		expect(matchesCriteria(byOwner, { ...open, sellerType: 'dealer' })).toBe(false)
+		expect(matchesCriteria(byOwner, { ...open, sellerType: 'private' })).toBe(true)
+		expect(matchesCriteria(byDealer, { ...open, sellerType: 'private' })).toBe(false)
+	})
+
 	test('a field the listing does not state never rejects it', () => {
-		const unknown = { title: 'Golf', price: null, km: null, year: null, fuel: null }
-		expect(matchesCriteria(unknown, { modelName: 'Golf', fuelType: 'electric', priceMin: 1, priceMax: 2, yearMin: 2020, yearMax: 2021, mileageMax: 10 })).toBe(true)
+		const unknown = { title: 'Golf', price: null, km: null, year: null, fuel: null, seller: null }
+		expect(matchesCriteria(unknown, { modelName: 'Golf', fuelType: 'electric', sellerType: 'private', priceMin: 1, priceMax: 2, yearMin: 2020, yearMax: 2021, mileageMax: 10 })).toBe(true)
 	})
 
 	test('the model decides too: searches are per brand', () => {

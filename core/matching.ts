@@ -1,22 +1,17 @@
-import { type FuelType } from './enums.ts'
+import { type FuelType, type ListingSeller, type SellerType } from './enums.ts'
+import { type AlertFilters } from './schemas/alert.ts'
 
 /**
  * Whether a parsed listing is a car the alert asked for. The worker searches each site once per
  * brand (worker/lib/feeds: the alerts of a brand read one feed), so everything below the brand is decided
- * here: the model, the fuel and the price, year and mileage ranges. Sites also ignore filters or
+ * here: the model, the fuel, the seller and the price, year and mileage ranges. Sites also ignore filters or
  * pad results with "similar" cars, so nothing a site says is trusted without this check. A field
  * the listing does not state passes: a missing number is not a reason to hide a car.
  */
 
-export type MatchCriteria = {
+export type MatchCriteria = AlertFilters & {
 	/** The catalogue's model name ("Golf", "3 Series"), or null for every model of the brand. */
 	modelName: string | null
-	fuelType: FuelType
-	priceMin: number | null
-	priceMax: number | null
-	yearMin: number | null
-	yearMax: number | null
-	mileageMax: number | null
 }
 
 export type MatchListing = {
@@ -27,6 +22,8 @@ export type MatchListing = {
 	km: number | null
 	year: number | null
 	fuel: FuelType | null
+	/** Who sells it, when the site says. */
+	seller?: ListingSeller | null
 }
 
 /** Lower case, accents dropped, words of letters and digits: "Škoda Octavia RS" → "skoda octavia rs". */
@@ -92,6 +89,10 @@ function fuelMatches(wanted: FuelType, actual: FuelType | null): boolean {
 	return wanted === 'hybrid' && actual === 'plugin_hybrid'
 }
 
+function sellerMatches(wanted: SellerType, actual: MatchListing['seller']): boolean {
+	return wanted === 'any' || !actual || wanted === actual
+}
+
 function within(value: number | null, min: number | null, max: number | null): boolean {
 	if (value === null) return true
 	if (min !== null && value < min) return false
@@ -99,10 +100,11 @@ function within(value: number | null, min: number | null, max: number | null): b
 	return true
 }
 
-/** Everything but the model: fuel and the price, year and mileage ranges. */
+/** Everything but the model: fuel, seller and the price, year and mileage ranges. */
 function filtersMatch(listing: MatchListing, criteria: MatchCriteria): boolean {
 	return (
 		fuelMatches(criteria.fuelType, listing.fuel) &&
+		sellerMatches(criteria.sellerType, listing.seller) &&
 		within(listing.price, criteria.priceMin, criteria.priceMax) &&
 		within(listing.year, criteria.yearMin, criteria.yearMax) &&
 		within(listing.km, null, criteria.mileageMax)

@@ -1,4 +1,4 @@
-import { type FuelType, type Language, type SubscriptionStatus, type UpdateFrequency } from './enums.ts'
+import { type FuelType, type Language, type SellerType, type SubscriptionStatus, type UpdateFrequency } from './enums.ts'
 
 /**
  * The product's words for its closed sets, one per value and language: what the wizard, the edit
@@ -9,6 +9,7 @@ import { type FuelType, type Language, type SubscriptionStatus, type UpdateFrequ
  */
 export type Vocabulary = {
 	fuels: Record<FuelType, string>
+	sellers: Record<SellerType, string>
 	statuses: Record<SubscriptionStatus, string>
 	frequencies: Record<UpdateFrequency, string>
 	demoMarket: string
@@ -18,30 +19,35 @@ export const vocabulary: Record<Language, Vocabulary> = {
 	en: {
 		// British English, like "kilometres" everywhere else.
 		fuels: { gasoline: 'Petrol', diesel: 'Diesel', electric: 'Electric', hybrid: 'Hybrid', plugin_hybrid: 'Plug-in hybrid', lpg: 'LPG', any: 'Any fuel' },
+		sellers: { any: 'Any seller', dealer: 'Dealer', private: 'Private seller' },
 		statuses: { pending_payment: 'Awaiting payment', active: 'Active', paused: 'Paused', past_due: 'Payment overdue', cancelling: 'Cancelling', ended: 'Ended' },
 		frequencies: { hourly: 'Every hour', '30min': 'Every 30 minutes', '15min': 'Every 15 minutes', '5min': 'Every 5 minutes', '1min': 'Every minute' },
 		demoMarket: 'Demo market',
 	},
 	de: {
 		fuels: { gasoline: 'Benzin', diesel: 'Diesel', electric: 'Elektro', hybrid: 'Hybrid', plugin_hybrid: 'Plug-in-Hybrid', lpg: 'Autogas (LPG)', any: 'Beliebiger Kraftstoff' },
+		sellers: { any: 'Beliebiger Verkäufer', dealer: 'Händler', private: 'Privatverkäufer' },
 		statuses: { pending_payment: 'Zahlung ausstehend', active: 'Aktiv', paused: 'Pausiert', past_due: 'Zahlung überfällig', cancelling: 'Wird gekündigt', ended: 'Beendet' },
 		frequencies: { hourly: 'Stündlich', '30min': 'Alle 30 Minuten', '15min': 'Alle 15 Minuten', '5min': 'Alle 5 Minuten', '1min': 'Jede Minute' },
 		demoMarket: 'Demo-Marktplatz',
 	},
 	fr: {
 		fuels: { gasoline: 'Essence', diesel: 'Diesel', electric: 'Électrique', hybrid: 'Hybride', plugin_hybrid: 'Hybride rechargeable', lpg: 'GPL', any: 'Tous carburants' },
+		sellers: { any: 'Tous vendeurs', dealer: 'Professionnel', private: 'Particulier' },
 		statuses: { pending_payment: 'En attente de paiement', active: 'Active', paused: 'En pause', past_due: 'Paiement en retard', cancelling: 'Résiliation en cours', ended: 'Terminée' },
 		frequencies: { hourly: 'Toutes les heures', '30min': 'Toutes les 30 minutes', '15min': 'Toutes les 15 minutes', '5min': 'Toutes les 5 minutes', '1min': 'Chaque minute' },
 		demoMarket: 'Marché de démonstration',
 	},
 	es: {
 		fuels: { gasoline: 'Gasolina', diesel: 'Diésel', electric: 'Eléctrico', hybrid: 'Híbrido', plugin_hybrid: 'Híbrido enchufable', lpg: 'GLP', any: 'Cualquier combustible' },
+		sellers: { any: 'Cualquier vendedor', dealer: 'Concesionario', private: 'Particular' },
 		statuses: { pending_payment: 'Pendiente de pago', active: 'Activa', paused: 'En pausa', past_due: 'Pago vencido', cancelling: 'Cancelándose', ended: 'Finalizada' },
 		frequencies: { hourly: 'Cada hora', '30min': 'Cada 30 minutos', '15min': 'Cada 15 minutos', '5min': 'Cada 5 minutos', '1min': 'Cada minuto' },
 		demoMarket: 'Mercado de demostración',
 	},
 	it: {
 		fuels: { gasoline: 'Benzina', diesel: 'Diesel', electric: 'Elettrica', hybrid: 'Ibrida', plugin_hybrid: 'Ibrida plug-in', lpg: 'GPL', any: 'Qualsiasi alimentazione' },
+		sellers: { any: 'Qualsiasi venditore', dealer: 'Concessionario', private: 'Privato' },
 		statuses: { pending_payment: 'In attesa di pagamento', active: 'Attivo', paused: 'In pausa', past_due: 'Pagamento scaduto', cancelling: 'In disdetta', ended: 'Terminato' },
 		frequencies: { hourly: 'Ogni ora', '30min': 'Ogni 30 minuti', '15min': 'Ogni 15 minuti', '5min': 'Ogni 5 minuti', '1min': 'Ogni minuto' },
 		demoMarket: 'Mercato dimostrativo',

@@ -286,6 +286,7 @@ describe('editing without JavaScript', () => {
 		const { user } = await seedAccount(database.db)
 		const alert = await seedAlert(database.db, user.id, 'active', {
 			fuelType: 'diesel',
+			sellerType: 'dealer',
 			priceMin: 5000,
 			yearMin: 2015,
 			mileageMax: 150000,
@@ -294,6 +295,7 @@ describe('editing without JavaScript', () => {
 		const { page, close } = await signedInPage(false, user.id)
 		try {
 			await page.goto(`${server.url}/dashboard`)
+			expect(await card(page, alert.id).locator('dl').innerText()).toMatch(/Seller\s+Dealer/)
 			await Promise.all([page.waitForNavigation(), card(page, alert.id).getByRole('link', { name: 'Edit' }).click()])
 			expect(new URL(page.url()).pathname).toBe(`/edit/${alert.id}`)
 			expect(await page.locator('h1').textContent()).toBe('Edit alert')
@@ -305,6 +307,7 @@ describe('editing without JavaScript', () => {
 			expect(await page.getByLabel('Car brand').inputValue()).toBe('volkswagen')
 			expect(await page.getByLabel('Car model').inputValue()).toBe('golf')
 			expect(await page.getByLabel('Fuel type').inputValue()).toBe('diesel')
+			expect(await page.getByLabel('Seller').inputValue()).toBe('dealer')
 			expect(await page.getByLabel('Minimum price').inputValue()).toBe('5000')
 			expect(await page.getByLabel('Maximum price').inputValue()).toBe('')
 			expect(await page.getByLabel('Year from').inputValue()).toBe('2015')
@@ -318,6 +321,7 @@ describe('editing without JavaScript', () => {
 			await page.getByLabel('AutoScout24').check()
 			await page.getByLabel('Car model').selectOption({ label: 'Passat' })
 			await page.getByLabel('Maximum price').fill('20000')
+			await page.getByLabel('Seller').selectOption('private')
 			await page.getByLabel('Maximum kilometres').fill('')
 			await page.getByLabel('Telegram username').fill('@passat_fan')
 			await clickAndWait(page, 'Save changes')
@@ -325,12 +329,14 @@ describe('editing without JavaScript', () => {
 			expect(new URL(page.url()).searchParams.get('updated')).toBe(alert.id)
 			expect(await page.getByTestId('alert-notice').innerText()).toBe('Alert updated')
 			expect(await card(page, alert.id).getByTestId('alert-title').textContent()).toBe('Volkswagen Passat')
+			expect(await card(page, alert.id).locator('dl').innerText()).toMatch(/Seller\s+Private seller/)
 		} finally {
 			await close()
 		}
 		expect(await alertRow(alert.id)).toMatchObject({
 			websitesSelected: ['autoscout24'],
 			model: 'passat',
+			sellerType: 'private',
 			priceMin: 5000,
 			priceMax: 20000,
 			mileageMax: null,

@@ -104,6 +104,7 @@ describe('the whole life of an alert through the API', () => {
 			brand: 'volkswagen',
 			model: 'golf',
 			fuelType: 'diesel',
+			sellerType: 'any',
 			yearMin: 2015,
 			yearMax: 2022,
 			mileageMin: null,
@@ -137,10 +138,10 @@ describe('the whole life of an alert through the API', () => {
 		// Before the first payment any change applies at once, the price with it.
 		const edited = await call('PUT', `/api/subscriptions/${alert.id}`, {
 			cookie,
-			body: alertBody({ websitesSelected: ['mobile.de'], brand: 'bmw', model: 'all', price: 99999, status: 'active' }),
+			body: alertBody({ websitesSelected: ['mobile.de'], brand: 'bmw', model: 'all', sellerType: 'private', price: 99999, status: 'active' }),
 		})
 		expect(edited.status).toBe(200)
-		expect(await json(edited)).toMatchObject({ id: alert.id, price: 999, brand: 'bmw', model: 'all', status: 'pending_payment' })
+		expect(await json(edited)).toMatchObject({ id: alert.id, price: 999, brand: 'bmw', model: 'all', sellerType: 'private', status: 'pending_payment' })
 
 		// Billing has taken the first payment.
 		await database.db
@@ -301,11 +302,12 @@ describe('requests that are refused', () => {
 		const { user, cookie } = await signedIn()
 		const wrongTypes = await call('POST', '/api/subscriptions', {
 			cookie,
-			body: alertBody({ brand: 42, yearMin: 'soon', priceMax: -5, telegramUsername: ['car_buyer'] }),
+			body: alertBody({ brand: 42, sellerType: 'broker', yearMin: 'soon', priceMax: -5, telegramUsername: ['car_buyer'] }),
 		})
 		expect(wrongTypes.status).toBe(400)
 		const body = await json<{ message: string; errors: Array<{ field: string; message: string }> }>(wrongTypes)
-		expect(body.errors.map((error) => error.field)).toEqual(['brand', 'priceMax', 'yearMin', 'telegramUsername'])
+		expect(body.errors.map((error) => error.field)).toEqual(['brand', 'sellerType', 'priceMax', 'yearMin', 'telegramUsername'])
+		expect(body.errors.find((error) => error.field === 'sellerType')!.message).toBe('Choose a seller type from the list')
 		expect(body.errors.every((error) => error.message.length > 0 && !error.message.startsWith('errors.'))).toBe(true)
 		expect(body.message).toBe(body.errors[0]!.message)
 
@@ -430,8 +432,8 @@ describe('at capacity', () => {
 			await database.db.insert(subscriptions).values(
 				fillers.map((filler) => ({
 					userId: filler.id,
-					status: 'active',
-					websitesSelected: ['mobile.de'],
+					status: 'active' as const,
+					websitesSelected: ['mobile.de' as const],
 					brand: 'volkswagen',
 					model: 'golf',
 					telegramUsername: 'car_buyer',

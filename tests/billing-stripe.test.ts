@@ -53,6 +53,7 @@ const criteria: AlertCriteria = {
 	brand: 'volkswagen',
 	model: 'golf',
 	fuelType: 'diesel',
+	sellerType: 'any',
 	priceMin: null,
 	priceMax: 15000,
 	yearMin: 2015,

@@ -101,6 +101,8 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 			expect(await page.getByLabel('Car model').isDisabled()).toBe(false)
 			await page.getByLabel('Car model').selectOption('golf')
 			await page.getByLabel('Fuel type').selectOption('diesel')
+			expect(await page.getByLabel('Seller').inputValue()).toBe('any')
+			await page.getByLabel('Seller').selectOption('private')
 			await page.getByLabel('Minimum price').fill('9000')
 			await page.getByLabel('Maximum price').fill('5000')
 			await clickAndWait(page, 'Continue')
@@ -110,6 +112,7 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 			await clickAndWait(page, 'Continue')
 			expect(await page.getByText('Year from must be 1900 or later').count()).toBe(1)
 			expect(await page.getByLabel('Maximum price').inputValue()).toBe('15000')
+			expect(await page.getByLabel('Seller').inputValue()).toBe('private')
 			await page.getByLabel('Year from').fill('2015')
 			await page.getByLabel('Maximum kilometres').fill('150000')
 			await clickAndWait(page, 'Continue')
@@ -141,6 +144,7 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 			expect(review).toContain('Volkswagen')
 			expect(review).toContain('Golf')
 			expect(review).toContain('Diesel')
+			expect(review).toContain('Private seller')
 			expect(review).toContain('@golf_hunter')
 			expect(review).toContain('Deutsch')
 			expect(review).toContain('Not connected yet')
@@ -178,6 +182,7 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 			brand: 'volkswagen',
 			model: 'golf',
 			fuelType: 'diesel',
+			sellerType: 'private',
 			priceMin: 9000,
 			priceMax: 15000,
 			yearMin: 2015,
@@ -292,6 +297,7 @@ describe('the wizard with JavaScript, as a signed-in user', () => {
 			brand: 'audi',
 			model: 'all',
 			fuelType: 'any',
+			sellerType: 'any',
 			yearMax: 2022,
 			mileageMax: 90000,
 			telegramUsername: 'audi_fan',

@@ -13,7 +13,7 @@ import { isRouteErrorResponse } from '@remix-run/react'
 import { z } from 'zod'
 import { AlertErrorBoundary } from '#app/components/alerts/alert-error.tsx'
 import { type EditActionData, type EditAlertData, EditAlertPage } from '#app/components/alerts/edit-form.tsx'
-import { criteriaOfForm, editAlertSchema, formValuesOf } from '#app/components/alerts/edit-schema.ts'
+import { editAlertSchema } from '#app/components/alerts/edit-schema.ts'
 import { formatDay } from '#app/components/alerts/format.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
@@ -25,6 +25,7 @@ import { catalogueNames, catalogueOf } from '#core/catalogue/queries.ts'
 import { isEditable, isKeepable, offersStatusChoice, pendingChangeOf } from '#core/lifecycle.ts'
 import { alertNames } from '#core/models/account.ts'
 import { criteriaOf, findAlert, updateAlert } from '#core/models/alerts.ts'
+import { criteriaForm, criteriaOfForm } from '#core/schemas/alert.ts'
 import { offeredSites } from '#core/sites.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
 
@@ -65,7 +66,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 				keepable: isKeepable(alert),
 				periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd.toISOString(), isLanguage(locale) ? locale : 'en') : null,
 			},
-			values: formValuesOf(criteria, statusChoice ? alert.status : ''),
+			values: { ...criteriaForm(criteria), status: statusChoice ? alert.status : '' },
 			sites: offeredSites({ includeDemo: context.config.offersDemoMarket }),
 			brands: catalogue.brands_and_models.map(({ slug, name }) => ({ slug, name })),
 			models: catalogue.brands_and_models.find((brand) => brand.slug === criteria.brand)?.models ?? [],

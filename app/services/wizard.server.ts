@@ -26,9 +26,9 @@ import {
 	storableDraft,
 	takeUserDraft,
 } from '#core/models/alert-drafts.ts'
-import { createAlert, createdAlertSince, formFieldOf, holdsCapacitySlot, serverOnlyProblems } from '#core/models/alerts.ts'
+import { createAlert, createdAlertSince, holdsCapacitySlot, serverOnlyProblems } from '#core/models/alerts.ts'
 import { startAlertBilling } from '#core/billing/subscriptions.ts'
-import { type AlertCriteria, carStepSchema, criteriaFromSteps, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
+import { type AlertCriteria, carStepSchema, criteriaOfForm, fromForm, toFormName, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
 import { offeredSites } from '#core/sites.ts'
 import { botLink, prepareTelegramLink, type TelegramConnection, telegramConnection } from '#core/telegram/links.ts'
 import { type AuthUser, getUser, getVisitor, requireUser } from './auth.server.ts'
@@ -133,13 +133,9 @@ export async function serverFieldErrors(
 	t: Translate,
 	input: { websitesSelected?: readonly string[]; carBrand?: string; carModel?: string },
 ) {
-	const problems = await serverOnlyProblems(
-		context.db,
-		{ websitesSelected: input.websitesSelected, brand: input.carBrand, model: input.carModel },
-		{ includeDemo: context.config.offersDemoMarket },
-	)
+	const problems = await serverOnlyProblems(context.db, fromForm(input), { includeDemo: context.config.offersDemoMarket })
 	const errors: Record<string, string[]> = {}
-	for (const problem of problems) (errors[formFieldOf[problem.field] ?? problem.field] ??= []).push(t(problem.key, problem.values ?? {}))
+	for (const problem of problems) (errors[toFormName(problem.field)] ??= []).push(t(problem.key, problem.values ?? {}))
 	return errors
 }
 
@@ -170,7 +166,7 @@ async function criteriaFromDraft(
 	}
 	const telegram = telegramStepSchema.safeParse(values)
 	if (!telegram.success) return { ok: false, step: 'telegram' }
-	return { ok: true, criteria: criteriaFromSteps(websites.data, car.data, telegram.data) }
+	return { ok: true, criteria: criteriaOfForm({ ...websites.data, ...car.data, ...telegram.data }) }
 }
 
 export async function wizardLoader(args: Args, options: { requireLogin: boolean; path: string }) {

@@ -87,7 +87,7 @@ type AlertRow = typeof subscriptions.$inferSelect
 
 /** The columns a spec fills, the same in memory and in the database: an active 1-min alert. */
 function specColumns({ car: _car, ...criteria }: AlertSpec) {
-	return { ...criteria, updateFrequency: '1min', telegramUsername: 'car_buyer', price: 999, status: 'active' }
+	return { ...criteria, updateFrequency: '1min' as const, telegramUsername: 'car_buyer', price: 999, status: 'active' as const }
 }
 
 /** The subscription row of a spec, as the database would return it (for in-memory paths). */
@@ -98,6 +98,7 @@ export function alertRow(spec: AlertSpec, index: number, userId: string): AlertR
 		userId,
 		stripeSubscriptionId: null,
 		...specColumns(spec),
+		sellerType: 'any',
 		mileageMin: null,
 		notificationLanguage: 'en',
 		stripePriceId: null,

@@ -104,7 +104,7 @@ export async function convergeAlert(
 		const [alert] = await tx.select().from(subscriptions).where(eq(subscriptions.id, input.alertId)).for('update')
 		if (!alert) return null
 		if (state.subscriptionId && alert.stripeSubscriptionId && alert.stripeSubscriptionId !== state.subscriptionId) return null
-		const from = alert.status as SubscriptionStatus
+		const from = alert.status
 		const to = nextStatus(from, state.status)
 		const set: Partial<typeof subscriptions.$inferInsert> = {}
 		if (state.subscriptionId && !alert.stripeSubscriptionId) set.stripeSubscriptionId = state.subscriptionId

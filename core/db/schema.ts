@@ -26,10 +26,13 @@ import {
 	notificationKinds,
 	outboxStatuses,
 	paymentMethodBrands,
+	sellerTypes,
 	subscriptionStatuses,
 	updateFrequencies,
+	type FuelType,
+	type ListingSeller,
 } from '../enums.ts'
-import { siteIds } from '../sites.ts'
+import { type SiteId, siteIds } from '../sites.ts'
 
 /** `column IN ('a', 'b')` for a check constraint, from one of the enum lists in core/enums. */
 function oneOf(column: string, values: readonly string[]) {
@@ -122,13 +125,14 @@ export const subscriptions = pgTable(
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),
 		stripeSubscriptionId: text('stripe_subscription_id'),
-		websitesSelected: text('websites_selected').array().notNull(),
+		websitesSelected: text('websites_selected').array().notNull().$type<SiteId[]>(),
 		facebookMarketplaceUrl: text('facebook_marketplace_url'),
-		updateFrequency: text('update_frequency').notNull().default('hourly'),
+		updateFrequency: text('update_frequency', { enum: updateFrequencies }).notNull().default('hourly'),
 		brand: text('brand').notNull(),
 		/** "all" stands for every model of the brand. */
 		model: text('model').notNull(),
-		fuelType: text('fuel_type').notNull().default('any'),
+		fuelType: text('fuel_type', { enum: fuelTypes }).notNull().default('any'),
+		sellerType: text('seller_type', { enum: sellerTypes }).notNull().default('any'),
 		yearMin: integer('year_min'),
 		yearMax: integer('year_max'),
 		mileageMin: integer('mileage_min'),
@@ -136,11 +140,11 @@ export const subscriptions = pgTable(
 		priceMin: integer('price_min'),
 		priceMax: integer('price_max'),
 		telegramUsername: text('telegram_username').notNull(),
-		notificationLanguage: text('notification_language').notNull().default('en'),
+		notificationLanguage: text('notification_language', { enum: languages }).notNull().default('en'),
 		/** Monthly price in US cents, computed by core/pricing on the server. */
 		price: integer('price').notNull(),
 		stripePriceId: text('stripe_price_id'),
-		status: text('status').notNull().default('pending_payment'),
+		status: text('status', { enum: subscriptionStatuses }).notNull().default('pending_payment'),
 		/** While pending_payment: the capacity slot is held until this time. */
 		reservedUntil: timestamp('reserved_until', { withTimezone: true }),
 		currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
@@ -160,6 +164,7 @@ export const subscriptions = pgTable(
 		check('subscriptions_status', oneOf('status', subscriptionStatuses)),
 		check('subscriptions_update_frequency', oneOf('update_frequency', updateFrequencies)),
 		check('subscriptions_fuel_type', oneOf('fuel_type', fuelTypes)),
+		check('subscriptions_seller_type', oneOf('seller_type', sellerTypes)),
 		check('subscriptions_language', oneOf('notification_language', languages)),
 		check(
 			'subscriptions_websites',
@@ -424,10 +429,10 @@ export const listings = pgTable(
 		priceEur: integer('price_eur'),
 		km: integer('km'),
 		year: integer('year'),
-		fuel: text('fuel'),
+		fuel: text('fuel').$type<FuelType>(),
 		location: text('location'),
 		imageUrl: text('image_url'),
-		seller: text('seller'),
+		seller: text('seller').$type<ListingSeller>(),
 		firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
 		lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 	},

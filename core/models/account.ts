@@ -7,30 +7,25 @@ import { allModels, catalogueNames } from '../catalogue/queries.ts'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { notificationOutbox, paymentMethods, siteStatus, subscriptions, users } from '../db/schema.ts'
-import { type FuelType, type PaymentMethodBrand, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
+import { type PaymentMethodBrand, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
 import { type z } from 'zod'
 import { type updateProfileSchema } from '../schemas/auth.ts'
 import { telegramConnection } from '../telegram/links.ts'
 import { type CancelOutcome, cancelOutcome, isKeepable, isRunning, pendingChangeOf } from '../lifecycle.ts'
-import { type Alert, filtersOf } from './alerts.ts'
+import { type Alert } from './alerts.ts'
+import { type AlertFilters, filtersOf } from '../schemas/alert.ts'
 import { type PublicUser, publicUser } from './users.ts'
 
 type UpdateProfileInput = z.infer<typeof updateProfileSchema>
 
 /** One alert card of the alerts tab (not ended). Times are ISO 8601 strings. */
-export type AccountAlert = {
+export type AccountAlert = AlertFilters & {
 	id: string
 	/** Stored catalogue slugs, and their display names; `modelName` is null for every model of the brand. */
 	brand: string
 	model: string
 	brandName: string
 	modelName: string | null
-	fuelType: FuelType
-	priceMin: number | null
-	priceMax: number | null
-	yearMin: number | null
-	yearMax: number | null
-	mileageMax: number | null
 	websitesSelected: string[]
 	updateFrequency: UpdateFrequency
 	status: SubscriptionStatus
@@ -99,8 +94,8 @@ function accountAlert(
 		...alertNames(names, alert),
 		...filtersOf(alert),
 		websitesSelected: alert.websitesSelected,
-		updateFrequency: alert.updateFrequency as UpdateFrequency,
-		status: alert.status as SubscriptionStatus,
+		updateFrequency: alert.updateFrequency,
+		status: alert.status,
 		running,
 		price: alert.price,
 		pendingPrice: pendingChangeOf(alert)?.price ?? null,

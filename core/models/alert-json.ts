@@ -1,4 +1,5 @@
-import { type AlertCriteria } from '../schemas/alert.ts'
+import { pendingChangeOf } from '../lifecycle.ts'
+import { type AlertCriteria, pickCriteria } from '../schemas/alert.ts'
 import { type Alert, criteriaOf } from './alerts.ts'
 
 /** The criteria fields as the API names them (docs/product/spec.md §3 and §7); mileageMin is always null. */
@@ -24,6 +25,7 @@ export type AlertJson = AlertCriteriaJson & {
 }
 
 export function alertJson(alert: Alert): AlertJson {
+	const pending = pendingChangeOf(alert)
 	return {
 		id: alert.id,
 		...criteriaJson(criteriaOf(alert)),
@@ -31,36 +33,11 @@ export function alertJson(alert: Alert): AlertJson {
 		status: alert.status,
 		createdAt: alert.createdAt.toISOString(),
 		updatedAt: alert.updatedAt.toISOString(),
-		pendingChange: pendingChangeJson(alert.pendingChange),
+		pendingChange: pending ? { ...criteriaJson(pending.criteria), price: pending.price } : null,
 		currentPeriodEnd: alert.currentPeriodEnd?.toISOString() ?? null,
 		lastCheckedAt: alert.lastCheckedAt?.toISOString() ?? null,
 		listingsFound: alert.listingsFound,
 	}
 }
 
-function criteriaJson(criteria: AlertCriteria): AlertCriteriaJson {
-	return {
-		websitesSelected: criteria.websitesSelected,
-		facebookMarketplaceUrl: criteria.facebookMarketplaceUrl,
-		updateFrequency: criteria.updateFrequency,
-		brand: criteria.brand,
-		model: criteria.model,
-		fuelType: criteria.fuelType,
-		yearMin: criteria.yearMin,
-		yearMax: criteria.yearMax,
-		mileageMin: null,
-		mileageMax: criteria.mileageMax,
-		priceMin: criteria.priceMin,
-		priceMax: criteria.priceMax,
-		telegramUsername: criteria.telegramUsername,
-		notificationLanguage: criteria.notificationLanguage,
-	}
-}
-
-/** updateAlert stores `{criteria, price}`; anything else in the column is not a change to show. */
-function pendingChangeJson(stored: unknown): AlertJson['pendingChange'] {
-	if (!stored || typeof stored !== 'object') return null
-	const { criteria, price } = stored as { criteria?: AlertCriteria; price?: unknown }
-	if (!criteria || typeof criteria !== 'object' || typeof price !== 'number') return null
-	return { ...criteriaJson(criteria), price }
-}
+const criteriaJson = (criteria: AlertCriteria): AlertCriteriaJson => ({ ...pickCriteria(criteria), mileageMin: null })

@@ -43,6 +43,7 @@ function criteria(overrides: Partial<AlertCriteria> = {}): AlertCriteria {
 		brand: 'volkswagen',
 		model: 'golf',
 		fuelType: 'diesel',
+		sellerType: 'any',
 		priceMin: 5000,
 		priceMax: 15000,
 		yearMin: 2015,
@@ -292,6 +293,15 @@ describe('updateAlert', () => {
 		expect(stored.pendingChange).toEqual({ criteria: twoSites, price: 1498 })
 	})
 
+	test('a waiting change saved before the seller type existed asks for any seller', async () => {
+		const user = await seedUser(database.db)
+		const { sellerType: _, ...saved } = twoSites
+		const alert = await seedAlert(database.db, user.id, 'active', { price: 999, sellerType: 'private', pendingChange: { criteria: saved, price: 1498 } })
+		expect(alertJson(await row(alert.id)).pendingChange).toMatchObject({ sellerType: 'any', price: 1498 })
+		await applyPendingChange(database.db, alert.id)
+		expect(await row(alert.id)).toMatchObject({ sellerType: 'any', price: 1498, websitesSelected: twoSites.websitesSelected, pendingChange: null })
+	})
+
 	test('an alert never paid takes any change at once but cannot be paused', async () => {
 		const user = await seedUser(database.db)
 		const alert = await seedAlert(database.db, user.id, 'pending_payment', { price: 999 })
@@ -460,6 +470,7 @@ describe('parseAlertCriteria', () => {
 				brand: 'volkswagen',
 				model: 'golf',
 				fuelType: 'diesel',
+				sellerType: 'any',
 				priceMin: 5000,
 				priceMax: null,
 				yearMin: 2015,
@@ -468,6 +479,16 @@ describe('parseAlertCriteria', () => {
 				telegramUsername: 'car_buyer',
 				notificationLanguage: 'fr',
 			},
+		})
+	})
+
+	test('the seller type is any, dealer or private; absent, it is any', async () => {
+		const options = { includeDemo: true, language: 'en' } as const
+		expect(await parseAlertCriteria(database.db, { ...body, sellerType: 'private' }, options)).toMatchObject({ ok: true, criteria: { sellerType: 'private' } })
+		expect(await parseAlertCriteria(database.db, { ...body, sellerType: null }, options)).toMatchObject({ ok: true, criteria: { sellerType: 'any' } })
+		expect(await parseAlertCriteria(database.db, { ...body, sellerType: 'broker' }, options)).toEqual({
+			ok: false,
+			problems: [{ field: 'sellerType', key: 'wizard:errors.sellerType' }],
 		})
 	})
 
@@ -526,7 +547,7 @@ describe('alertJson', () => {
 		const json = alertJson(await row(created.alert.id))
 		expect(Object.keys(json).sort()).toEqual(
 			[
-				'id', 'websitesSelected', 'facebookMarketplaceUrl', 'updateFrequency', 'brand', 'model', 'fuelType',
+				'id', 'websitesSelected', 'facebookMarketplaceUrl', 'updateFrequency', 'brand', 'model', 'fuelType', 'sellerType',
 				'yearMin', 'yearMax', 'mileageMin', 'mileageMax', 'priceMin', 'priceMax', 'telegramUsername',
 				'notificationLanguage', 'price', 'status', 'createdAt', 'updatedAt', 'pendingChange',
 				'currentPeriodEnd', 'lastCheckedAt', 'listingsFound',

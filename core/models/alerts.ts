@@ -4,10 +4,10 @@ import { type Database, preparedPerDatabase } from '../db/client.ts'
 import { type DbOrTx } from '../notifications/outbox.ts'
 import { subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { checkBrandAndModel } from '../catalogue/queries.ts'
-import { type FuelType, type Language } from '../enums.ts'
+import { type Language } from '../enums.ts'
 import { cancelOutcome, type ChoosableStatus, isEditable, isKeepable, pendingChangeOf } from '../lifecycle.ts'
 import { priceAlert } from '../pricing.ts'
-import { type AlertCriteria, alertCriteriaSchema } from '../schemas/alert.ts'
+import { type AlertCriteria, alertCriteriaSchema, pickCriteria } from '../schemas/alert.ts'
 import { type MessageValues, parseMessage } from '../schemas/messages.ts'
 import { offeredSiteIds } from '../sites.ts'
 
@@ -26,54 +26,14 @@ export function priceOf(criteria: Pick<AlertCriteria, 'websitesSelected' | 'upda
 	return priceAlert({ websiteCount: criteria.websitesSelected.length, frequency: criteria.updateFrequency }).total
 }
 
+/** The columns of the criteria; `mileageMin` is in the spec's API but never asked for (always null). */
 function criteriaColumns(criteria: AlertCriteria) {
-	return {
-		websitesSelected: criteria.websitesSelected,
-		facebookMarketplaceUrl: criteria.facebookMarketplaceUrl,
-		updateFrequency: criteria.updateFrequency,
-		brand: criteria.brand,
-		model: criteria.model,
-		fuelType: criteria.fuelType,
-		priceMin: criteria.priceMin,
-		priceMax: criteria.priceMax,
-		yearMin: criteria.yearMin,
-		yearMax: criteria.yearMax,
-		mileageMin: null,
-		mileageMax: criteria.mileageMax,
-		telegramUsername: criteria.telegramUsername,
-		notificationLanguage: criteria.notificationLanguage,
-	}
-}
-
-/** What an alert asks of a car besides brand and model: its fuel and its price, year and mileage ranges. */
-export function filtersOf(alert: Alert) {
-	return {
-		fuelType: alert.fuelType as FuelType,
-		priceMin: alert.priceMin,
-		priceMax: alert.priceMax,
-		yearMin: alert.yearMin,
-		yearMax: alert.yearMax,
-		mileageMax: alert.mileageMax,
-	}
+	return { ...pickCriteria(criteria), mileageMin: null }
 }
 
 /** The criteria an alert currently runs with. */
 export function criteriaOf(alert: Alert): AlertCriteria {
-	return {
-		websitesSelected: alert.websitesSelected,
-		facebookMarketplaceUrl: alert.facebookMarketplaceUrl,
-		updateFrequency: alert.updateFrequency as AlertCriteria['updateFrequency'],
-		brand: alert.brand,
-		model: alert.model,
-		fuelType: alert.fuelType as AlertCriteria['fuelType'],
-		priceMin: alert.priceMin,
-		priceMax: alert.priceMax,
-		yearMin: alert.yearMin,
-		yearMax: alert.yearMax,
-		mileageMax: alert.mileageMax,
-		telegramUsername: alert.telegramUsername,
-		notificationLanguage: alert.notificationLanguage as AlertCriteria['notificationLanguage'],
-	}
+	return pickCriteria(alert)
 }
 
 /**
@@ -144,9 +104,6 @@ export async function serverOnlyProblems(
 	}
 	return problems
 }
-
-/** The wizard's and the edit form's name of each API field. */
-export const formFieldOf: Record<string, string> = { brand: 'carBrand', model: 'carModel', mileageMax: 'maxKilometers' }
 
 export type CreateAlertResult = { ok: true; alert: Alert; repeated?: boolean } | { ok: false; reason: 'full' }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
 import { alertSites, feedEvents, feedListings, feeds, listingPrices, listings, siteFetches, siteStatus, subscriptions } from '../db/schema.ts'
-import { type FeedEventKind, frequencyMinutes, type FuelType, type UpdateFrequency } from '../enums.ts'
+import { type FeedEventKind, frequencyMinutes, type FuelType, type ListingSeller, type UpdateFrequency } from '../enums.ts'
 import { type DbOrTx } from '../notifications/outbox.ts'
 import { type SiteId, siteFetchMode } from '../sites.ts'
 import { breakerState } from './site-breaker.ts'
@@ -164,7 +164,7 @@ export type StoredListing = {
 	fuel: FuelType | null
 	location: string | null
 	imageUrl: string | null
-	seller: 'dealer' | 'private' | null
+	seller: ListingSeller | null
 }
 
 /**

@@ -60,6 +60,7 @@ const criteria: AlertCriteria = {
 	brand: 'volkswagen',
 	model: 'golf',
 	fuelType: 'any',
+	sellerType: 'any',
 	priceMin: null,
 	priceMax: null,
 	yearMin: null,

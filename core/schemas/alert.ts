@@ -1,14 +1,16 @@
 import { z } from 'zod'
-import { fuelTypes, languages, updateFrequencies } from '../enums.ts'
+import { defaultLanguage, fuelTypes, languages, sellerTypes, updateFrequencies } from '../enums.ts'
 import { siteIds } from '../sites.ts'
 import { messageWith } from './messages.ts'
 import { withoutControlCharacters } from './text.ts'
 
 /**
- * The alert's criteria (docs/product/spec.md §3 and §5, settled by docs/product/decisions.md), one schema per wizard
- * step. Messages are keys of the `wizard` translation namespace; the browser (conform) and the
- * server parse with the same schemas. Numbers arrive as form strings and leave as numbers or
- * null: an empty or zero value means "no limit".
+ * The alert's criteria (docs/product/spec.md §3 and §5, settled by docs/product/decisions.md):
+ * every criterion defined once (`criteriaFields`), and the wizard's steps, the edit form and the
+ * JSON API built from it (docs/decisions/031-one-criteria-definition.md). Messages are keys of the
+ * `wizard` translation namespace; the browser (conform) and the server parse with the same
+ * schemas. Numbers arrive as form strings and leave as numbers or null: an empty or zero value
+ * means "no limit".
  */
 
 export const maxKilometres = 1_000_000
@@ -110,58 +112,8 @@ const websites = z
 	.min(1, 'errors.websites')
 	.transform((list) => [...new Set(list)])
 
-export const websitesStepFields = {
-	websitesSelected: z.preprocess((value) => (typeof value === 'string' ? [value] : value), websites),
-	facebookMarketplaceUrl: z.preprocess(blankToUndefined, z.string().trim().max(2000, 'errors.facebookUrlInvalid').refine(withoutControlCharacters, 'errors.controlCharacters').optional()),
-	updateFrequency: z.preprocess(blankToUndefined, z.enum(updateFrequencies, { errorMap: () => ({ message: 'errors.frequency' }) }).default('hourly')),
-}
-
-type WebsitesValues = Partial<z.output<z.ZodObject<typeof websitesStepFields>>>
-
-/** A Facebook search needs its Marketplace URL; checked whenever the site list parsed. */
-export function checkWebsites(value: WebsitesValues, ctx: z.RefinementCtx) {
-	if (!value.websitesSelected?.includes('facebook') || !('facebookMarketplaceUrl' in value)) return
-	if (!value.facebookMarketplaceUrl) {
-		ctx.addIssue({ code: 'custom', path: ['facebookMarketplaceUrl'], message: 'errors.facebookUrlRequired' })
-	} else if (!facebookMarketplaceUrlPattern.test(value.facebookMarketplaceUrl)) {
-		ctx.addIssue({ code: 'custom', path: ['facebookMarketplaceUrl'], message: 'errors.facebookUrlInvalid' })
-	}
-}
-
-/** A URL is kept only for a Facebook search; nothing else is ever fetched from it. */
-export function keepFacebookUrl<T extends { websitesSelected: string[]; facebookMarketplaceUrl?: string | undefined }>(value: T) {
-	return { ...value, facebookMarketplaceUrl: value.websitesSelected.includes('facebook') ? (value.facebookMarketplaceUrl ?? null) : null }
-}
-
-export const websitesStepSchema = checkedTogether(websitesStepFields, checkWebsites).transform(keepFacebookUrl)
-
 const requiredText = (message: string) =>
 	z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(100, message).refine(withoutControlCharacters, 'errors.controlCharacters')
-
-export const carStepFields = {
-	carBrand: requiredText('errors.brand'),
-	carModel: requiredText('errors.model'),
-	fuelType: z.enum(fuelTypes, { errorMap: () => ({ message: 'errors.fuel' }) }),
-	priceMin: priceField('errors.priceMin'),
-	priceMax: priceField('errors.priceMax'),
-	yearMin: yearField('errors.yearMin'),
-	yearMax: yearField('errors.yearMax'),
-	maxKilometers: boundedNumber('errors.maxKilometers', { min: 0, max: () => maxKilometres, zeroIsEmpty: true, grouping: true }),
-}
-
-type CarValues = Partial<z.output<z.ZodObject<typeof carStepFields>>>
-
-/** Minimum not above maximum, for price and years, whenever both bounds parsed. */
-export function checkRanges(value: CarValues, ctx: z.RefinementCtx) {
-	if (typeof value.priceMin === 'number' && typeof value.priceMax === 'number' && value.priceMin > value.priceMax) {
-		ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'errors.priceRange' })
-	}
-	if (typeof value.yearMin === 'number' && typeof value.yearMax === 'number' && value.yearMin > value.yearMax) {
-		ctx.addIssue({ code: 'custom', path: ['yearMax'], message: 'errors.yearRange' })
-	}
-}
-
-export const carStepSchema = checkedTogether(carStepFields, checkRanges)
 
 /** Telegram usernames: 5–32 letters, digits or underscores; a leading @ is forgiven. */
 export const telegramUsername = z
@@ -172,9 +124,148 @@ export const telegramUsername = z
 
 export const notificationLanguage = z.enum(languages, { errorMap: () => ({ message: 'errors.language' }) })
 
-export const telegramStepSchema = z.object({
+/**
+ * Every criterion of an alert, once, under the name the API, the columns and the code use
+ * (docs/decisions/031-one-criteria-definition.md). The wizard's steps, the edit form and the API
+ * are built from these fields; a new criterion starts here.
+ */
+export const criteriaFields = {
+	websitesSelected: z.preprocess((value) => (typeof value === 'string' ? [value] : value), websites),
+	facebookMarketplaceUrl: z.preprocess(blankToUndefined, z.string().trim().max(2000, 'errors.facebookUrlInvalid').refine(withoutControlCharacters, 'errors.controlCharacters').optional()),
+	updateFrequency: z.preprocess(blankToUndefined, z.enum(updateFrequencies, { errorMap: () => ({ message: 'errors.frequency' }) }).default('hourly')),
+	brand: requiredText('errors.brand'),
+	model: requiredText('errors.model'),
+	fuelType: z.enum(fuelTypes, { errorMap: () => ({ message: 'errors.fuel' }) }),
+	sellerType: z.preprocess(blankToUndefined, z.enum(sellerTypes, { errorMap: () => ({ message: 'errors.sellerType' }) }).default('any')),
+	priceMin: priceField('errors.priceMin'),
+	priceMax: priceField('errors.priceMax'),
+	yearMin: yearField('errors.yearMin'),
+	yearMax: yearField('errors.yearMax'),
+	mileageMax: boundedNumber('errors.maxKilometers', { min: 0, max: () => maxKilometres, zeroIsEmpty: true, grouping: true }),
 	telegramUsername,
 	notificationLanguage,
+}
+
+export type CriterionName = keyof typeof criteriaFields
+export const criterionNames = Object.keys(criteriaFields) as CriterionName[]
+
+type CriteriaValues = Partial<z.output<z.ZodObject<typeof criteriaFields>>>
+
+/** A Facebook search needs its Marketplace URL; checked whenever the site list parsed. */
+export function checkWebsites(value: Pick<CriteriaValues, 'websitesSelected' | 'facebookMarketplaceUrl'>, ctx: z.RefinementCtx) {
+	if (!value.websitesSelected?.includes('facebook') || !('facebookMarketplaceUrl' in value)) return
+	if (!value.facebookMarketplaceUrl) {
+		ctx.addIssue({ code: 'custom', path: ['facebookMarketplaceUrl'], message: 'errors.facebookUrlRequired' })
+	} else if (!facebookMarketplaceUrlPattern.test(value.facebookMarketplaceUrl)) {
+		ctx.addIssue({ code: 'custom', path: ['facebookMarketplaceUrl'], message: 'errors.facebookUrlInvalid' })
+	}
+}
+
+/** Minimum not above maximum, for price and years, whenever both bounds parsed. */
+export function checkRanges(value: Pick<CriteriaValues, 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax'>, ctx: z.RefinementCtx) {
+	if (typeof value.priceMin === 'number' && typeof value.priceMax === 'number' && value.priceMin > value.priceMax) {
+		ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'errors.priceRange' })
+	}
+	if (typeof value.yearMin === 'number' && typeof value.yearMax === 'number' && value.yearMin > value.yearMax) {
+		ctx.addIssue({ code: 'custom', path: ['yearMax'], message: 'errors.yearRange' })
+	}
+}
+
+/** Every cross-field check; the fields they read have the same name in the forms and the API. */
+export function checkCriteria(value: CriteriaValues, ctx: z.RefinementCtx) {
+	checkWebsites(value, ctx)
+	checkRanges(value, ctx)
+}
+
+/** A URL is kept only for a Facebook search; nothing else is ever fetched from it. */
+export function keepFacebookUrl<T extends { websitesSelected: string[]; facebookMarketplaceUrl?: string | undefined }>(
+	value: T,
+): Simplify<Omit<T, 'facebookMarketplaceUrl'> & { facebookMarketplaceUrl: string | null }> {
+	return { ...value, facebookMarketplaceUrl: value.websitesSelected.includes('facebook') ? (value.facebookMarketplaceUrl ?? null) : null }
+}
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {}
+
+/** The criteria as an alert stores them. */
+export const criteriaSchema = checkedTogether(criteriaFields, checkCriteria).transform(keepFacebookUrl)
+
+/** What an alert watches for and where it reports: the stored criteria of a subscription. */
+export type AlertCriteria = z.output<typeof criteriaSchema>
+
+/**
+ * What a criterion added later means for an alert stored before it (a waiting change in
+ * `pendingChange` keeps the criteria of its day).
+ */
+export const criteriaDefaults = { sellerType: 'any' } as const satisfies Partial<AlertCriteria>
+
+/** What an alert asks of a car besides brand and model: what matching checks and the card shows. */
+export const filterNames = ['fuelType', 'sellerType', 'priceMin', 'priceMax', 'yearMin', 'yearMax', 'mileageMax'] as const satisfies readonly CriterionName[]
+export type AlertFilters = Pick<AlertCriteria, (typeof filterNames)[number]>
+
+export function filtersOf(criteria: AlertFilters): AlertFilters {
+	return Object.fromEntries(filterNames.map((name) => [name, criteria[name]])) as AlertFilters
+}
+
+/** The criteria of anything that carries them (a stored alert, a parsed form), and nothing else. */
+export function pickCriteria(values: AlertCriteria): AlertCriteria {
+	return Object.fromEntries(criterionNames.map((name) => [name, values[name]])) as AlertCriteria
+}
+
+/**
+ * The forms name three criteria as the spec's form fields did before the API named them; this is
+ * the one mapping between the two names, both ways (docs/decisions/031-one-criteria-definition.md).
+ */
+const formNames = { brand: 'carBrand', model: 'carModel', mileageMax: 'maxKilometers' } as const satisfies Partial<Record<CriterionName, string>>
+type FormNames = typeof formNames
+export type FormName<K> = K extends keyof FormNames ? FormNames[K] : K
+type ApiName<K> = K extends FormNames[keyof FormNames] ? { [A in keyof FormNames]: FormNames[A] extends K ? A : never }[keyof FormNames] : K
+
+const apiNames = Object.fromEntries(Object.entries(formNames).map(([api, form]) => [form, api])) as Record<string, string>
+
+export const toFormName = <K extends string>(name: K) => ((formNames as Record<string, string>)[name] ?? name) as FormName<K>
+export const fromFormName = <K extends string>(name: K) => (apiNames[name] ?? name) as ApiName<K>
+
+/** Values under the API's names, renamed as the forms name them. */
+export function toForm<T extends Record<string, unknown>>(values: T): { [K in keyof T as FormName<K>]: T[K] } {
+	return Object.fromEntries(Object.entries(values).map(([name, value]) => [toFormName(name), value])) as never
+}
+
+/** Values under the forms' names, renamed as the API names them. */
+export function fromForm<T extends Record<string, unknown>>(values: T): { [K in keyof T as ApiName<K>]: T[K] } {
+	return Object.fromEntries(Object.entries(values).map(([name, value]) => [fromFormName(name), value])) as never
+}
+
+/** Criteria fields under their form names, for a form's schema. */
+export function formFields<K extends CriterionName>(...names: K[]): { [N in K as FormName<N>]: (typeof criteriaFields)[N] } {
+	return Object.fromEntries(names.map((name) => [toFormName(name), criteriaFields[name]])) as never
+}
+
+/** The criteria as a form shows them: form names, numbers as text, no limit as ''. */
+export type CriteriaForm = { [K in CriterionName as FormName<K>]: K extends 'websitesSelected' ? string[] : string }
+
+export function criteriaForm(criteria: AlertCriteria): CriteriaForm {
+	const text = (value: string | number | null) => (value === null ? '' : String(value))
+	return Object.fromEntries(
+		criterionNames.map((name) => {
+			const value = criteria[name]
+			return [toFormName(name), Array.isArray(value) ? value : text(value)]
+		}),
+	) as CriteriaForm
+}
+
+/** A parsed form (the wizard's steps together, or the edit form) as the criteria an alert stores. */
+export function criteriaOfForm(value: { [K in CriterionName as FormName<K>]: AlertCriteria[K] }): AlertCriteria {
+	return pickCriteria(fromForm(value) as AlertCriteria)
+}
+
+export const websitesStepFields = formFields('websitesSelected', 'facebookMarketplaceUrl', 'updateFrequency')
+export const websitesStepSchema = checkedTogether(websitesStepFields, checkWebsites).transform(keepFacebookUrl)
+
+export const carStepFields = formFields('brand', 'model', 'fuelType', 'sellerType', 'priceMin', 'priceMax', 'yearMin', 'yearMax', 'mileageMax')
+export const carStepSchema = checkedTogether(carStepFields, checkRanges)
+
+export const telegramStepSchema = z.object({
+	...formFields('telegramUsername', 'notificationLanguage'),
 	botContacted: z.literal('on', { errorMap: () => ({ message: 'errors.contactBot' }) }),
 })
 
@@ -182,104 +273,20 @@ export const reviewStepSchema = z.object({
 	acceptTerms: z.literal('on', { errorMap: () => ({ message: 'errors.terms' }) }),
 })
 
-export type WebsitesStep = z.infer<typeof websitesStepSchema>
-export type CarStep = z.infer<typeof carStepSchema>
-export type TelegramStep = z.infer<typeof telegramStepSchema>
-
-/** What an alert watches for and where it reports: the stored fields of a subscription. */
-export type AlertCriteria = {
-	websitesSelected: string[]
-	facebookMarketplaceUrl: string | null
-	updateFrequency: (typeof updateFrequencies)[number]
-	brand: string
-	model: string
-	fuelType: (typeof fuelTypes)[number]
-	priceMin: number | null
-	priceMax: number | null
-	yearMin: number | null
-	yearMax: number | null
-	mileageMax: number | null
-	telegramUsername: string
-	notificationLanguage: (typeof languages)[number]
-}
-
 /**
  * The JSON body of POST /api/subscriptions and PUT /api/subscriptions/{id} (docs/product/spec.md §7),
- * the field names the API uses. `userId`, `price` and `mileageMin` may be sent and are ignored:
- * identity comes from the session and the price from core/pricing.
+ * the criteria under their own names. `userId`, `price` and `mileageMin` may be sent and are
+ * ignored: identity comes from the session and the price from core/pricing. The API differs from
+ * the forms in what it leaves out: null is "not sent", a missing fuel is any fuel, and the site
+ * list must be a list. Every field is checked, so one bad field never hides the others' errors.
  */
-export const alertCriteriaSchema = z
-	.object({
-		// Every field is checked inside the transform, so one bad field never hides the others' errors.
-		websitesSelected: z.unknown(),
-		facebookMarketplaceUrl: z.unknown(),
-		updateFrequency: z.unknown(),
-		brand: z.unknown(),
-		model: z.unknown(),
-		fuelType: z.unknown(),
-		priceMin: z.unknown(),
-		priceMax: z.unknown(),
-		yearMin: z.unknown(),
-		yearMax: z.unknown(),
-		mileageMax: z.unknown(),
-		telegramUsername: z.unknown(),
-		notificationLanguage: z.unknown().default('en'),
-	})
-	.transform((body, ctx): AlertCriteria => {
-		const site = websitesStepSchema.safeParse({
-			websitesSelected: Array.isArray(body.websitesSelected) ? body.websitesSelected : [],
-			facebookMarketplaceUrl: body.facebookMarketplaceUrl ?? undefined,
-			updateFrequency: body.updateFrequency ?? 'hourly',
-		})
-		const car = carStepSchema.safeParse({
-			carBrand: body.brand,
-			carModel: body.model,
-			fuelType: body.fuelType ?? 'any',
-			priceMin: body.priceMin ?? undefined,
-			priceMax: body.priceMax ?? undefined,
-			yearMin: body.yearMin ?? undefined,
-			yearMax: body.yearMax ?? undefined,
-			maxKilometers: body.mileageMax ?? undefined,
-		})
-		const username = telegramUsername.safeParse(body.telegramUsername)
-		const language = notificationLanguage.safeParse(body.notificationLanguage)
-		const apiNames: Record<string, string> = { carBrand: 'brand', carModel: 'model', maxKilometers: 'mileageMax' }
-		for (const result of [site, car]) {
-			if (result.success) continue
-			for (const issue of result.error.issues) {
-				const [field, ...rest] = issue.path
-				ctx.addIssue({ ...issue, path: [apiNames[String(field)] ?? field ?? '', ...rest] })
-			}
-		}
-		if (!username.success) {
-			const message = username.error.issues[0]?.message ?? 'errors.telegramUsername'
-			ctx.addIssue({ code: 'custom', path: ['telegramUsername'], message })
-		}
-		if (!language.success) ctx.addIssue({ code: 'custom', path: ['notificationLanguage'], message: 'errors.language' })
-		if (!site.success || !car.success || !username.success || !language.success) return z.NEVER
-		return criteriaFromSteps(site.data, car.data, { telegramUsername: username.data, notificationLanguage: language.data })
-	})
-
-/** The wizard's steps (form field names) as the criteria an alert stores (API field names). */
-export function criteriaFromSteps(
-	websites: WebsitesStep,
-	car: CarStep,
-	telegram: Pick<TelegramStep, 'telegramUsername' | 'notificationLanguage'>,
-): AlertCriteria {
+export const alertCriteriaSchema = z.preprocess((body) => {
+	if (!body || typeof body !== 'object' || Array.isArray(body)) return body
+	const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null))
 	return {
-		websitesSelected: websites.websitesSelected,
-		facebookMarketplaceUrl: websites.facebookMarketplaceUrl,
-		updateFrequency: websites.updateFrequency,
-		brand: car.carBrand,
-		model: car.carModel,
-		fuelType: car.fuelType,
-		priceMin: car.priceMin,
-		priceMax: car.priceMax,
-		yearMin: car.yearMin,
-		yearMax: car.yearMax,
-		mileageMax: car.maxKilometers,
-		telegramUsername: telegram.telegramUsername,
-		notificationLanguage: telegram.notificationLanguage,
+		...sent,
+		websitesSelected: Array.isArray(sent.websitesSelected) ? sent.websitesSelected : [],
+		fuelType: sent.fuelType ?? 'any',
+		notificationLanguage: sent.notificationLanguage ?? defaultLanguage,
 	}
-}
-
+}, criteriaSchema)

@@ -5,12 +5,12 @@ import { allModels, catalogueNames } from '../catalogue/queries.ts'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { subscriptions, telegramLinks, users } from '../db/schema.ts'
-import { isLanguageValue, type Language, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
+import { isLanguageValue, type Language } from '../enums.ts'
 import { paidStatuses } from '../lifecycle.ts'
 import { billingOf } from '../billing/billing.ts'
 import { syncAlert } from '../billing/subscriptions.ts'
 import { listAlerts, setAlertsPaused } from '../models/alerts.ts'
-import { type SiteId, sites } from '../sites.ts'
+import { sites } from '../sites.ts'
 import { wakeNotificationsOf } from '../notifications/outbox.ts'
 import { hashStartToken } from './links.ts'
 import { alertListReply, botReply, unknownCommandReply } from './messages.ts'
@@ -219,9 +219,9 @@ async function alertList(db: Database, config: Config, userId: string, language:
 		alerts.map((alert) => ({
 			brandName: names.get(alert.brand) ?? alert.brand,
 			modelName: alert.model === allModels ? null : (names.get(`${alert.brand}/${alert.model}`) ?? alert.model),
-			status: alert.status as SubscriptionStatus,
-			siteNames: alert.websitesSelected.map((id) => sites[id as SiteId]?.name ?? id),
-			frequency: alert.updateFrequency as UpdateFrequency,
+			status: alert.status,
+			siteNames: alert.websitesSelected.map((id) => sites[id]?.name ?? id),
+			frequency: alert.updateFrequency,
 		})),
 	)
 }

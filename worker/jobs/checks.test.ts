@@ -22,7 +22,7 @@ test('one dispatch attaches a backlog of alerts to their feeds and enqueues one 
 	const user = await seedUser(database.db)
 	const brands = ['volkswagen', 'bmw', 'audi', 'skoda']
 	await database.db.insert(subscriptions).values(
-		Array.from({ length: 1_200 }, (_, i) => ({
+		Array.from({ length: 1_200 }, (_, i): typeof subscriptions.$inferInsert => ({
 			userId: user.id,
 			websitesSelected: i % 3 === 0 ? ['demo', 'mobile.de'] : ['demo'],
 			updateFrequency: '1min',

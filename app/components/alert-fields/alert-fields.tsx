@@ -8,10 +8,10 @@ import { TextField } from '#app/components/forms/text-field.tsx'
 import { languageNames } from '#app/i18n/config.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { allModels, builtInCatalogue, type Catalogue, type CatalogueModel } from '#core/catalogue/shape.ts'
-import { languages, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
+import { languages, sellerTypes, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { formatPrice } from '#core/money.ts'
 import { additionalWebsiteCents, frequencyUpgradeCents, priceAlert } from '#core/pricing.ts'
-import { currentYear, maxKilometres, minYear } from '#core/schemas/alert.ts'
+import { type CriteriaForm, currentYear, maxKilometres, minYear } from '#core/schemas/alert.ts'
 import { siteName } from '#core/sites.ts'
 import ui from '#app/components/ui/ui.module.css'
 import classes from './alert-fields.module.css'
@@ -22,20 +22,7 @@ import { sortByLabel, sortSites } from '#core/collation.ts'
  * the `wizard` namespace.
  */
 
-export type AlertFormShape = {
-	websitesSelected: string[]
-	facebookMarketplaceUrl: string
-	updateFrequency: string
-	carBrand: string
-	carModel: string
-	fuelType: string
-	priceMin: string
-	priceMax: string
-	yearMin: string
-	yearMax: string
-	maxKilometers: string
-	telegramUsername: string
-	notificationLanguage: string
+export type AlertFormShape = CriteriaForm & {
 	botContacted: string
 	acceptTerms: string
 }
@@ -154,7 +141,7 @@ export function CarFields({
 	fuelTypes,
 	loadModelsButton,
 }: {
-	fields: Pick<Fields, 'carBrand' | 'carModel' | 'fuelType' | 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'maxKilometers'>
+	fields: Pick<Fields, 'carBrand' | 'carModel' | 'fuelType' | 'sellerType' | 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'maxKilometers'>
 	brands: Array<{ slug: string; name: string }>
 	models: CatalogueModel[]
 	fuelTypes: string[]
@@ -212,6 +199,13 @@ export function CarFields({
 				label={t('car.fuel')}
 				placeholder={t('car.fuelPlaceholder')}
 				options={sortByLabel(fuelTypes, (fuel) => t(`fuels.${fuel}`), i18n.language, (fuel) => fuel === 'any').map((fuel) => ({ value: fuel, label: t(`fuels.${fuel}`) }))}
+				namespace={ns}
+			/>
+			<SelectField
+				field={fields.sellerType}
+				label={t('car.seller')}
+				description={t('car.sellerDescription')}
+				options={sellerTypes.map((seller) => ({ value: seller, label: t(`sellers.${seller}`) }))}
 				namespace={ns}
 			/>
 			<SimpleGrid cols={{ base: 1, sm: 2 }}>

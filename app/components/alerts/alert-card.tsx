@@ -87,6 +87,7 @@ export function AlertCard({
 			</div>
 			<dl className={classes.facts}>
 				<Fact label={t('alerts.card.fuel')}>{t(`wizard:fuels.${alert.fuelType}`)}</Fact>
+				{alert.sellerType !== 'any' ? <Fact label={t('alerts.card.seller')}>{t(`wizard:sellers.${alert.sellerType}`)}</Fact> : null}
 				{years ? <Fact label={t('alerts.card.years')}>{years}</Fact> : null}
 				{prices ? <Fact label={t('alerts.card.price')}>{prices}</Fact> : null}
 				{kilometres ? <Fact label={t('alerts.card.kilometres')}>{kilometres}</Fact> : null}

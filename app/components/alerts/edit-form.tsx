@@ -16,8 +16,9 @@ import { type CatalogueModel } from '#core/catalogue/shape.ts'
 import { formatPrice } from '#core/money.ts'
 import { alertTitle, KeepAlertForm } from './alert-card.tsx'
 import { readableAlertTitle } from './format.ts'
-import { criteriaFieldNames, editAlertSchema, type EditAlertValue, type EditFormValues } from './edit-schema.ts'
+import { editAlertSchema, type EditAlertValue, type EditFormValues } from './edit-schema.ts'
 import { translateMessage } from '#core/schemas/messages.ts'
+import { criterionNames, toFormName } from '#core/schemas/alert.ts'
 
 /** What /edit/{id} loads (app/routes/edit.$id.tsx); structural, so this stays client-safe. */
 export type EditAlertData = {
@@ -97,7 +98,7 @@ function Refusal({ refused }: { refused: EditRefusal }) {
 function DisabledValues({ value }: { value: Record<string, unknown> | undefined }) {
 	return (
 		<>
-			{criteriaFieldNames.flatMap((name) => {
+			{criterionNames.map(toFormName).flatMap((name) => {
 				const current = value?.[name]
 				const list = Array.isArray(current) ? current : [current]
 				return list

@@ -5,7 +5,7 @@ import { stepSchemas } from '#app/components/wizard/steps.ts'
 import { i18nConfig } from '#app/i18n/config.ts'
 import { resources } from '#app/i18n/resources.ts'
 import { languages } from '#core/enums.ts'
-import { alertCriteriaSchema, currentYear } from '#core/schemas/alert.ts'
+import { alertCriteriaSchema, currentYear, toFormName } from '#core/schemas/alert.ts'
 import { translateMessage } from '#core/schemas/messages.ts'
 import { editAlertSchema } from './edit-schema.ts'
 
@@ -53,8 +53,7 @@ test('the wizard, the edit form and the JSON API give the same messages for the 
 		mileageMax: -5,
 		telegramUsername: 'buyer_one',
 	})
-	const apiNames: Record<string, string> = { mileageMax: 'maxKilometers' }
-	const apiErrors = Object.fromEntries((api.error?.issues ?? []).map((issue) => [apiNames[issue.path.join('.')] ?? issue.path.join('.'), issue.message]))
+	const apiErrors = Object.fromEntries((api.error?.issues ?? []).map((issue) => [toFormName(issue.path.join('.')), issue.message]))
 	expect(Object.keys(wizard).sort()).toEqual(['maxKilometers', 'priceMax', 'yearMax', 'yearMin'])
 	expect(edit).toEqual(wizard)
 	expect(apiErrors).toEqual(wizard)

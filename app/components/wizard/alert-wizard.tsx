@@ -28,7 +28,7 @@ import {
 import { CheckboxField } from '#app/components/forms/checkbox-field.tsx'
 import { languageNames } from '#app/i18n/config.ts'
 import { allModels } from '#core/catalogue/shape.ts'
-import { isLanguageValue, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
+import { isLanguageValue, sellerTypes, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { priceAlert } from '#core/pricing.ts'
 import { type WizardStep, stepNumber, stepSchemas } from './steps.ts'
 import { WizardSteps } from './wizard-steps.tsx'
@@ -334,6 +334,7 @@ function Review({ data }: { data: WizardData }) {
 		[t('review.brand'), brand?.name ?? ''],
 		[t('review.model'), model ?? ''],
 		[t('review.fuel'), text(values.fuelType) ? t(`fuels.${text(values.fuelType)}`) : ''],
+		[t('review.seller'), t(`sellers.${(sellerTypes as readonly string[]).includes(text(values.sellerType)) ? text(values.sellerType) : 'any'}`)],
 		[t('review.years'), range(text(values.yearMin), text(values.yearMax))],
 		[t('review.mileage'), text(values.maxKilometers) && text(values.maxKilometers) !== '0' ? t('review.upTo', { value: t('review.km', { value: number(text(values.maxKilometers)) }) }) : ''],
 		[t('review.price'), range(text(values.priceMin), text(values.priceMax), (value) => formatEuros(parseWholeNumber(value, { grouping: true }) ?? 0, i18n.language))],

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import {
+	carStepFields,
 	carStepSchema,
 	reviewStepSchema,
 	telegramStepSchema,
+	websitesStepFields,
 	websitesStepSchema,
 } from '#core/schemas/alert.ts'
 
@@ -25,10 +27,10 @@ export const stepSchemas = {
 /** The form fields each step owns: only these are read from a submission and kept in the draft. */
 export const stepFields: Record<WizardStep, readonly string[]> = {
 	personal: [],
-	websites: ['websitesSelected', 'facebookMarketplaceUrl', 'updateFrequency'],
-	car: ['carBrand', 'carModel', 'fuelType', 'priceMin', 'priceMax', 'yearMin', 'yearMax', 'maxKilometers'],
-	telegram: ['telegramUsername', 'notificationLanguage', 'botContacted'],
-	review: ['acceptTerms'],
+	websites: Object.keys(websitesStepFields),
+	car: Object.keys(carStepFields),
+	telegram: Object.keys(telegramStepSchema.shape),
+	review: Object.keys(reviewStepSchema.shape),
 }
 
 /** Fields submitted as several values (checkbox groups). */

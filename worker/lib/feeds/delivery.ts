@@ -3,9 +3,9 @@ import { catalogueNames } from '../../../core/catalogue/queries.ts'
 import { allModels } from '../../../core/catalogue/shape.ts'
 import { type Database } from '../../../core/db/client.ts'
 import { alertSites, type listings, subscriptions } from '../../../core/db/schema.ts'
-import { frequencyMinutes, type FuelType, type Language, type UpdateFrequency } from '../../../core/enums.ts'
+import { frequencyMinutes } from '../../../core/enums.ts'
 import { type MatchCriteria, type MatchListing, matchListings } from '../../../core/matching.ts'
-import { filtersOf } from '../../../core/models/alerts.ts'
+import { filtersOf } from '../../../core/schemas/alert.ts'
 import { eventsBetween, type Feed, type FeedEvent, feedAlerts, latestListings, newestEvent, running } from '../../../core/models/feeds.ts'
 import { type DbOrTx, listingDedupeKey, queueNotification } from '../../../core/notifications/outbox.ts'
 import { type ListingPayload } from '../../../core/notifications/payloads.ts'
@@ -26,7 +26,7 @@ type ListingRow = typeof listings.$inferSelect
 export type DeliveryOutcome = { delivered: number; baselines: number; newListings: number; priceDrops: number }
 
 /** The alert's period in milliseconds. */
-const periodMs = (alert: Pick<Alert, 'updateFrequency'>) => frequencyMinutes[alert.updateFrequency as UpdateFrequency] * 60_000
+const periodMs = (alert: Pick<Alert, 'updateFrequency'>) => frequencyMinutes[alert.updateFrequency] * 60_000
 
 /**
  * An alert is next delivered a period after this delivery. Deliveries happen at crawls of its
@@ -53,6 +53,9 @@ export function baselineKey(alert: Alert, siteId: SiteId) {
 		alert.yearMax,
 		alert.mileageMax,
 		siteId === 'facebook' ? alert.facebookMarketplaceUrl : null,
+		// Added after the others, and only when chosen: the keys of alerts without it stay as they
+		// were, so the criterion's arrival took no new baseline (and sent no second "live" notice).
+		...(alert.sellerType === 'any' ? [] : [alert.sellerType]),
 	]
 	return criteria.map((value) => value ?? '').join(',')
 }
@@ -78,7 +81,7 @@ export function matchCriteria(alert: Alert, modelName: string | null): MatchCrit
 
 /** A listing as matching sees it: its price in euros (null when it could not be converted: it passes). */
 function matchable(listing: ListingRow, priceEur: number | null): MatchListing {
-	return { title: listing.title, model: listing.model, price: priceEur, km: listing.km, year: listing.year, fuel: listing.fuel as FuelType | null }
+	return { title: listing.title, model: listing.model, price: priceEur, km: listing.km, year: listing.year, fuel: listing.fuel, seller: listing.seller }
 }
 
 function listingPayload(listing: ListingRow, label: string, price: { price: number | null; priceEur: number | null }): ListingPayload {
@@ -89,7 +92,7 @@ function listingPayload(listing: ListingRow, label: string, price: { price: numb
 		currency: listing.currency,
 		km: listing.km,
 		year: listing.year,
-		fuel: listing.fuel as FuelType | null,
+		fuel: listing.fuel,
 		location: listing.location,
 		url: listing.url,
 		imageUrl: listing.imageUrl,
@@ -231,7 +234,7 @@ async function takeBaseline(db: Database, alert: Alert, state: AlertSite, contex
 			subscriptionId: alert.id,
 			kind: 'notice',
 			dedupeKey: `live:${alert.id}:${siteId}:${queryKey}`,
-			language: alert.notificationLanguage as Language,
+			language: alert.notificationLanguage,
 			payload: { key: 'alertLive', alertLabel: context.label, siteNames: [sites[siteId].name], count: context.count },
 		})
 		const next = nextDelivery(current.alert, context.now)
@@ -269,7 +272,7 @@ async function deliverMessages(db: Database, alert: Alert, state: AlertSite, mes
 		if (!current || current.state.cursor !== state.cursor || current.state.queryKey !== baselineKey(current.alert, siteId)) return null
 		let newListings = 0
 		let priceDrops = 0
-		const language = alert.notificationLanguage as Language
+		const language = alert.notificationLanguage
 		for (const message of messages) {
 			const { listing } = message.event
 			const price = { price: message.event.price ?? listing.price, priceEur: message.event.priceEur }

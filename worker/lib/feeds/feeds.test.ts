@@ -14,6 +14,7 @@ import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { siteAdapters, siteBaseUrls } from '../../sites/index.ts'
 import { createPageFetcher, HostGateError, pageFetcherOptions } from '../fetch-page.ts'
 import { crawlFeed, type CrawlDeps } from './crawl.ts'
+import { baselineKey } from './delivery.ts'
 import { dispatchCrawls } from './dispatch.ts'
 import { maxPagesPerCrawl } from './rhythm.ts'
 import { backoff, degradedAfterBackoffSeconds } from './site-health.ts'
@@ -24,7 +25,7 @@ import { backoff, degradedAfterBackoffSeconds } from './site-health.ts'
  * from cars the test publishes at moments of a simulated clock.
  */
 
-type MarketCar = { id: string; title: string; price: number | null; currency?: string; km: number | null; year: number | null; fuel: string | null; publishedAt: number }
+type MarketCar = { id: string; title: string; price: number | null; currency?: string; km: number | null; year: number | null; fuel: string | null; seller?: string; publishedAt: number }
 
 let database: TestDatabase
 let market: http.Server
@@ -390,6 +391,20 @@ describe('baseline, new listings and price drops', () => {
 		expect((await sentIds(alert)).sort()).toEqual(['cheap', 'unknown-km'])
 	})
 
+	test('the seller type: private-only alerts get private sellers, dealer-only ones dealers, both get listings that do not say', async () => {
+		const privateOnly = await demoAlert({ sellerType: 'private' })
+		const dealersOnly = await demoAlert({ sellerType: 'dealer' })
+		const anySeller = await demoAlert()
+		await cycle()
+		cars = [golf('owner', 9_000, { seller: 'private' }), golf('dealer', 9_000, { seller: 'dealer' }), golf('unsaid', 9_000)]
+		await cycle()
+		expect((await sentIds(privateOnly)).sort()).toEqual(['owner', 'unsaid'])
+		expect((await sentIds(dealersOnly)).sort()).toEqual(['dealer', 'unsaid'])
+		expect((await sentIds(anySeller)).sort()).toEqual(['dealer', 'owner', 'unsaid'])
+		const [stored] = await database.db.select().from(listings).where(eq(listings.listingId, 'owner'))
+		expect(stored!.seller).toBe('private')
+	})
+
 	test('prices in other currencies are matched in euros; the message keeps the listing price and adds the euro figure', async () => {
 		await database.db.insert(exchangeRates).values({ currency: 'PLN', perEur: 4.0, rateDate: '2030-01-01' }).onConflictDoUpdate({ target: exchangeRates.currency, set: { perEur: 4.0 } })
 		clearRatesCache()
@@ -415,6 +430,13 @@ describe('baseline, new listings and price drops', () => {
 		const [state] = await database.db.select().from(alertSites).where(and(eq(alertSites.subscriptionId, alert.id), eq(alertSites.siteId, 'demo')))
 		expect(state!.queryKey).toContain('30000')
 		expect((await outbox(alert.id)).filter((row) => row.kind === 'notice')).toHaveLength(2)
+	})
+
+	test('the seller type joined the baseline key without changing the keys of alerts that do not use it', async () => {
+		const alert = await demoAlert({ brand: 'volkswagen', model: 'golf', fuelType: 'diesel', priceMax: 13_000 })
+		// The key as it was before the seller type existed: an alert on "any seller" keeps its baseline.
+		expect(baselineKey(alert, 'demo')).toBe('volkswagen,golf,diesel,,13000,,,,')
+		expect(baselineKey({ ...alert, sellerType: 'private' }, 'demo')).toBe('volkswagen,golf,diesel,,13000,,,,,private')
 	})
 
 	test('an edit of the brand moves the alert to the other feed, from a new baseline', async () => {

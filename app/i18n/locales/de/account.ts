@@ -35,6 +35,7 @@ const account: Shape<typeof en> = {
 		status: vocabulary.de.statuses,
 		card: {
 			fuel: 'Kraftstoff',
+			seller: 'Verkäufer',
 			years: 'Baujahre',
 			price: 'Fahrzeugpreis',
 			kilometres: 'Kilometerstand',

@@ -64,6 +64,8 @@ const wizard: Shape<typeof en> = {
 		loadingModels: 'Modelle werden geladen…',
 		fuel: 'Kraftstoffart',
 		fuelPlaceholder: 'Kraftstoffart wählen',
+		seller: 'Verkäufer',
+		sellerDescription: 'Anzeigen ohne Angabe des Verkäufers werden immer gesendet.',
 		priceMin: 'Mindestpreis',
 		priceMax: 'Höchstpreis',
 		priceDescription: 'In Euro: Preise in anderen Währungen rechnen wir zum Tageskurs der Europäischen Zentralbank um.',
@@ -74,6 +76,7 @@ const wizard: Shape<typeof en> = {
 		maxKilometersDescription: 'Bis zu {{max, number}} km.',
 	},
 	fuels: vocabulary.de.fuels,
+	sellers: vocabulary.de.sellers,
 	telegram: {
 		description: 'Wir senden Ihnen jeden Treffer über Telegram.',
 		username: 'Telegram-Benutzername',
@@ -108,6 +111,7 @@ const wizard: Shape<typeof en> = {
 		brand: 'Marke',
 		model: 'Modell',
 		fuel: 'Kraftstoffart',
+		seller: 'Verkäufer',
 		years: 'Baujahre',
 		mileage: 'Kilometerstand',
 		price: 'Preis',
@@ -151,6 +155,7 @@ const wizard: Shape<typeof en> = {
 		brand: 'Die Automarke ist erforderlich',
 		model: 'Das Automodell ist erforderlich',
 		fuel: 'Die Kraftstoffart ist erforderlich',
+		sellerType: 'Wählen Sie eine Verkäuferart aus der Liste',
 		priceMin: {
 			number: 'Der Mindestpreis muss eine ganze Zahl in Euro sein, zum Beispiel 15000',
 			min: 'Der Mindestpreis muss mindestens {{min, number}} Euro betragen',

@@ -34,6 +34,7 @@ const account = {
 		status: vocabulary.en.statuses,
 		card: {
 			fuel: 'Fuel',
+			seller: 'Seller',
 			years: 'Years',
 			price: 'Car price',
 			kilometres: 'Kilometres',

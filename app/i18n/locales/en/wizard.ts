@@ -58,6 +58,8 @@ const wizard = {
 		loadingModels: 'Loading models…',
 		fuel: 'Fuel type',
 		fuelPlaceholder: 'Choose a fuel type',
+		seller: 'Seller',
+		sellerDescription: 'Listings that do not say who sells are always sent.',
 		priceMin: 'Minimum price',
 		priceMax: 'Maximum price',
 		priceDescription: "In euros: prices in other currencies are converted at the European Central Bank's daily rates.",
@@ -68,6 +70,7 @@ const wizard = {
 		maxKilometersDescription: 'Up to {{max, number}} km.',
 	},
 	fuels: vocabulary.en.fuels,
+	sellers: vocabulary.en.sellers,
 	telegram: {
 		description: 'We send every match to you on Telegram.',
 		username: 'Telegram username',
@@ -99,6 +102,7 @@ const wizard = {
 		brand: 'Brand',
 		model: 'Model',
 		fuel: 'Fuel type',
+		seller: 'Seller',
 		years: 'Years',
 		mileage: 'Kilometres',
 		price: 'Price',
@@ -142,6 +146,7 @@ const wizard = {
 		brand: 'Car brand is required',
 		model: 'Car model is required',
 		fuel: 'Fuel type is required',
+		sellerType: 'Choose a seller type from the list',
 		priceMin: {
 			number: 'Minimum price must be a whole number of euros, such as 15000',
 			min: 'Minimum price must be {{min, number}} euros or more',

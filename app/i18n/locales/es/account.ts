@@ -35,6 +35,7 @@ const account: Shape<typeof en> = {
 		status: vocabulary.es.statuses,
 		card: {
 			fuel: 'Combustible',
+			seller: 'Vendedor',
 			years: 'Años',
 			price: 'Precio del coche',
 			kilometres: 'Kilómetros',

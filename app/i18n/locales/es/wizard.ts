@@ -64,6 +64,8 @@ const wizard: Shape<typeof en> = {
 		loadingModels: 'Cargando modelos…',
 		fuel: 'Combustible',
 		fuelPlaceholder: 'Elija un combustible',
+		seller: 'Vendedor',
+		sellerDescription: 'Los anuncios que no indican el vendedor se envían siempre.',
 		priceMin: 'Precio mínimo',
 		priceMax: 'Precio máximo',
 		priceDescription: 'En euros: los precios en otras monedas se convierten al cambio del día del Banco Central Europeo.',
@@ -74,6 +76,7 @@ const wizard: Shape<typeof en> = {
 		maxKilometersDescription: 'Hasta {{max, number}} km.',
 	},
 	fuels: vocabulary.es.fuels,
+	sellers: vocabulary.es.sellers,
 	telegram: {
 		description: 'Le enviamos cada coincidencia por Telegram.',
 		username: 'Usuario de Telegram',
@@ -107,6 +110,7 @@ const wizard: Shape<typeof en> = {
 		brand: 'Marca',
 		model: 'Modelo',
 		fuel: 'Combustible',
+		seller: 'Vendedor',
 		years: 'Años',
 		mileage: 'Kilómetros',
 		price: 'Precio',
@@ -150,6 +154,7 @@ const wizard: Shape<typeof en> = {
 		brand: 'La marca es obligatoria',
 		model: 'El modelo es obligatorio',
 		fuel: 'El combustible es obligatorio',
+		sellerType: 'Elija un tipo de vendedor de la lista',
 		priceMin: {
 			number: 'El precio mínimo debe ser un número entero de euros, por ejemplo 15000',
 			min: 'El precio mínimo debe ser de al menos {{min, number}} euros',

@@ -35,6 +35,7 @@ const account: Shape<typeof en> = {
 		status: vocabulary.fr.statuses,
 		card: {
 			fuel: 'Carburant',
+			seller: 'Vendeur',
 			years: 'Années',
 			price: 'Prix du véhicule',
 			kilometres: 'Kilométrage',

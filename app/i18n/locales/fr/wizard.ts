@@ -64,6 +64,8 @@ const wizard: Shape<typeof en> = {
 		loadingModels: 'Chargement des modèles…',
 		fuel: 'Carburant',
 		fuelPlaceholder: 'Choisissez un carburant',
+		seller: 'Vendeur',
+		sellerDescription: 'Les annonces qui ne précisent pas le vendeur sont toujours envoyées.',
 		priceMin: 'Prix minimum',
 		priceMax: 'Prix maximum',
 		priceDescription: "En euros : les prix dans d'autres devises sont convertis au cours du jour de la Banque centrale européenne.",
@@ -74,6 +76,7 @@ const wizard: Shape<typeof en> = {
 		maxKilometersDescription: 'Jusqu’à {{max, number}} km.',
 	},
 	fuels: vocabulary.fr.fuels,
+	sellers: vocabulary.fr.sellers,
 	telegram: {
 		description: 'Nous vous envoyons chaque annonce correspondante sur Telegram.',
 		username: "Nom d'utilisateur Telegram",
@@ -108,6 +111,7 @@ const wizard: Shape<typeof en> = {
 		brand: 'Marque',
 		model: 'Modèle',
 		fuel: 'Carburant',
+		seller: 'Vendeur',
 		years: 'Années',
 		mileage: 'Kilométrage',
 		price: 'Prix',
@@ -151,6 +155,7 @@ const wizard: Shape<typeof en> = {
 		brand: 'La marque est obligatoire',
 		model: 'Le modèle est obligatoire',
 		fuel: 'Le carburant est obligatoire',
+		sellerType: 'Choisissez un type de vendeur dans la liste',
 		priceMin: {
 			number: 'Le prix minimum doit être un nombre entier d’euros, par exemple 15000',
 			min: 'Le prix minimum doit être d’au moins {{min, number}} euros',

@@ -35,6 +35,7 @@ const account: Shape<typeof en> = {
 		status: vocabulary.it.statuses,
 		card: {
 			fuel: 'Alimentazione',
+			seller: 'Venditore',
 			years: 'Anni',
 			price: 'Prezzo dell’auto',
 			kilometres: 'Chilometri',

@@ -63,6 +63,8 @@ const wizard: Shape<typeof en> = {
 		loadingModels: 'Caricamento dei modelli…',
 		fuel: 'Alimentazione',
 		fuelPlaceholder: "Scegli un'alimentazione",
+		seller: 'Venditore',
+		sellerDescription: 'Gli annunci che non indicano il venditore vengono sempre inviati.',
 		priceMin: 'Prezzo minimo',
 		priceMax: 'Prezzo massimo',
 		priceDescription: 'In euro: i prezzi in altre valute sono convertiti al cambio del giorno della Banca centrale europea.',
@@ -73,6 +75,7 @@ const wizard: Shape<typeof en> = {
 		maxKilometersDescription: 'Fino a {{max, number}} km.',
 	},
 	fuels: vocabulary.it.fuels,
+	sellers: vocabulary.it.sellers,
 	telegram: {
 		description: 'Ti mandiamo ogni annuncio adatto su Telegram.',
 		username: 'Nome utente Telegram',
@@ -107,6 +110,7 @@ const wizard: Shape<typeof en> = {
 		brand: 'Marca',
 		model: 'Modello',
 		fuel: 'Alimentazione',
+		seller: 'Venditore',
 		years: 'Anni',
 		mileage: 'Chilometri',
 		price: 'Prezzo',
@@ -150,6 +154,7 @@ const wizard: Shape<typeof en> = {
 		brand: 'La marca è obbligatoria',
 		model: 'Il modello è obbligatorio',
 		fuel: "L'alimentazione è obbligatoria",
+		sellerType: "Scegli un tipo di venditore dall'elenco",
 		priceMin: {
 			number: 'Il prezzo minimo deve essere un numero intero di euro, ad esempio 15000',
 			min: 'Il prezzo minimo deve essere di almeno {{min, number}} euro',

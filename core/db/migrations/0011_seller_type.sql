@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "seller_type" text DEFAULT 'any' NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_seller_type" CHECK ("seller_type" IN ('any', 'dealer', 'private'));
