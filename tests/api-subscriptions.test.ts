@@ -197,6 +197,21 @@ describe('the whole life of an alert through the API', () => {
 		expect((await alertRow(alert.id)).status).toBe('ended')
 	})
 
+	test('the same alert posted twice within two minutes is one alert; different criteria make another', async () => {
+		const { user, cookie } = await signedIn()
+		const [first, second] = await Promise.all([
+			call('POST', '/api/subscriptions', { cookie, body: alertBody() }),
+			call('POST', '/api/subscriptions', { cookie, body: alertBody() }),
+		])
+		expect([first.status, second.status]).toEqual([201, 201])
+		const ids = [(await json<AlertJson>(first)).id, (await json<AlertJson>(second)).id]
+		expect(ids[0]).toBe(ids[1])
+		const other = await call('POST', '/api/subscriptions', { cookie, body: alertBody({ priceMax: 9000 }) })
+		expect(other.status).toBe(201)
+		expect((await json<AlertJson>(other)).id).not.toBe(ids[0])
+		expect(await alertsOf(user.id)).toHaveLength(2)
+	})
+
 	test('an unpaid alert ends when cancelled and leaves the list; it cannot be paused', async () => {
 		const { cookie } = await signedIn()
 		const alert = await json<AlertJson>(await call('POST', '/api/subscriptions', { cookie, body: alertBody() }))

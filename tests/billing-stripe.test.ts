@@ -266,6 +266,33 @@ describe('the first payment', () => {
 		expect(fake.subscriptions.size).toBe(subscriptionsBefore + 2)
 	})
 
+	test('while Stripe is down, each way of adding an alert keeps it and sends the buyer to the checkout; the same request later pays it', async () => {
+		const { user, cookie } = await paidAlert()
+		const audi = { ...criteria, brand: 'audi', model: 'all' }
+		fake.setOutage(true)
+		let intentAlertId: string
+		try {
+			const intent = await api('POST', '/api/set-alerts-intent', cookie, audi)
+			expect(intent.status).toBe(502)
+			const { checkoutUrl } = (await intent.json()) as { checkoutUrl: string }
+			intentAlertId = new URL(checkoutUrl, server.url).searchParams.get('subscription')!
+			const created = await api('POST', '/api/subscriptions', cookie, { ...criteria, brand: 'bmw', model: 'all' })
+			expect(created.status).toBe(201)
+			expect((await submitWizard(cookie)).pathname).toBe('/checkout')
+		} finally {
+			fake.setOutage(false)
+		}
+		const kept = (await database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).filter((alert) => alert.status === 'pending_payment')
+		expect(kept.map((alert) => alert.brand).sort()).toEqual(['audi', 'bmw', 'volkswagen'])
+		expect(kept.find((alert) => alert.brand === 'audi')!.id).toBe(intentAlertId)
+
+		const again = await api('POST', '/api/set-alerts-intent', cookie, audi)
+		expect(again.status).toBe(201)
+		expect(await again.json()).toMatchObject({ paid: true, subscription: { id: intentAlertId } })
+		const audiAlerts = (await database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).filter((alert) => alert.brand === 'audi')
+		expect(audiAlerts).toHaveLength(1)
+	})
+
 	test('without a saved card, set-alerts-intent answers the PaymentIntent’s client secret', async () => {
 		const { cookie } = await account()
 		const response = await api('POST', '/api/set-alerts-intent', cookie, criteria)

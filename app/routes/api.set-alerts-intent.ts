@@ -2,11 +2,12 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
-import { requireApi, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { invalidFields, jsonFail, methodNotAllowed, privateHeaders, report, requireApi } from '#app/services/api.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
-import { checkoutPayment, startAlertBilling } from '#core/billing/subscriptions.ts'
+import { startPaying, submitAlert } from '#app/services/submit-alert.server.ts'
+import { checkoutPayment } from '#core/billing/subscriptions.ts'
 import { alertJson } from '#core/models/alert-json.ts'
-import { createAlert, findAlert, parseAlertCriteria } from '#core/models/alerts.ts'
+import { findAlert, parseAlertCriteria } from '#core/models/alerts.ts'
 
 /**
  * `POST /api/set-alerts-intent` with the body of POST /api/subscriptions (docs/product/spec.md §7): creates
@@ -17,45 +18,43 @@ import { createAlert, findAlert, parseAlertCriteria } from '#core/models/alerts.
  *   or needs 3-D Secure gets `clientSecret` to finish in the Payment Element instead);
  * - otherwise `clientSecret` of the first invoice's PaymentIntent, for the Payment Element;
  * - demo billing: `demo: true` and `checkoutUrl`, the labelled test-mode checkout.
- * Errors are those of POST /api/subscriptions (400 with `errors`, 401, 403, 409 full), and 502
- * when Stripe cannot be reached (the alert then waits at /checkout). The same criteria sent again
- * within two minutes continue the alert already created (never a second alert or charge); its
- * payment then answers as /checkout would (the same client secret, or 409 once it is paid).
+ * The alert is made by submitAlert (app/services/submit-alert.server.ts), as the wizard and POST
+ * /api/subscriptions make theirs. Errors are those of POST /api/subscriptions (400 with `errors`,
+ * 401, 403, 409 full, 500), and 502 when Stripe cannot be reached (the alert then waits at
+ * /checkout). The same criteria sent again within two minutes continue the alert already created
+ * (never a second alert or charge); its payment then answers as /checkout would (the same client
+ * secret, or 409 once it is paid).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireApi(request, context, ['POST'])
 	const t = await i18next.getFixedT(request, 'billing')
 	const body = await readJsonBody(request)
 	const locale = await i18next.getLocale(request)
-	const parsed = await parseAlertCriteria(context.db, body, {
-		includeDemo: context.config.offersDemoMarket,
-		language: isLanguage(locale) ? locale : 'en',
-	})
-	if (!parsed.ok) {
-		const errors = parsed.problems.map((problem) => ({ field: problem.field, message: t(problem.key, problem.values ?? {}) }))
-		return jsonFail(400, errors[0]!.message, { errors })
-	}
-	const created = await createAlert(context.db, {
-		userId: user.id,
-		criteria: parsed.criteria,
-		capacity: context.config.SUBSCRIBER_CAPACITY,
-		// This call may charge the default card at once: the same request sent twice must not make two alerts.
-		repeatWindowSeconds: 120,
-	})
-	if (!created.ok) return jsonFail(409, t('alerts:errors.full'))
-	const id = created.alert.id
-	const billing = billingFor(context)
-	const checkoutUrl = `/checkout?subscription=${id}`
 	try {
-		const started = await startAlertBilling(billing, user.id, id)
+		const parsed = await parseAlertCriteria(context.db, body, {
+			includeDemo: context.config.offersDemoMarket,
+			language: isLanguage(locale) ? locale : 'en',
+		})
+		if (!parsed.ok) return invalidFields(t, parsed.problems)
+		// This call may charge the default card at once: the same request sent twice makes one alert and one charge.
+		const created = await submitAlert(context, { userId: user.id, criteria: parsed.criteria })
+		if (!created.ok) return jsonFail(409, t('alerts:errors.full'))
+		const id = created.alert.id
+		const checkoutUrl = `/checkout?subscription=${id}`
+		const next = await startPaying(context, user.id, id)
 		const alert = alertJson((await findAlert(context.db, user.id, id))!)
-		if (started.next === 'dashboard') {
+		if (next === 'dashboard') {
 			return Response.json({ clientSecret: null, paid: true, subscription: alert }, { status: 201, headers: privateHeaders })
 		}
+		const billing = billingFor(context)
 		if (!billing.stripe) {
 			return Response.json({ clientSecret: null, demo: true, checkoutUrl, subscription: alert }, { status: 201, headers: privateHeaders })
 		}
-		const payment = await checkoutPayment(billing, user.id, id)
+		const payment = await checkoutPayment(billing, user.id, id).catch((error: unknown) => {
+			report(error)
+			return null
+		})
+		if (!payment) return jsonFail(502, t('checkout.errors.init'), { checkoutUrl })
 		if (!payment.ok) return jsonFail(409, t('checkout.notPending'), { checkoutUrl })
 		return Response.json(
 			{ clientSecret: payment.clientSecret, amount: payment.amount, subscription: alert },
@@ -63,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		)
 	} catch (error) {
 		report(error)
-		return jsonFail(502, t('checkout.errors.init'), { checkoutUrl })
+		return jsonFail(500, t('alerts:errors.createFailed'))
 	}
 }
 

@@ -4,18 +4,18 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { invalidFields, jsonFail, privateHeaders, report, requireMethod } from '#app/services/api.server.ts'
 import { requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
-import { billingFor } from '#app/services/stripe.server.ts'
-import { startAlertBilling } from '#core/billing/subscriptions.ts'
+import { startPaying, submitAlert } from '#app/services/submit-alert.server.ts'
 import { alertJson } from '#core/models/alert-json.ts'
-import { createAlert, findAlert, listAlerts, parseAlertCriteria } from '#core/models/alerts.ts'
+import { findAlert, listAlerts, parseAlertCriteria } from '#core/models/alerts.ts'
 
 /**
  * `GET /api/subscriptions` → the signed-in user's alerts, ended ones left out, newest first.
  * `POST /api/subscriptions` {websitesSelected, facebookMarketplaceUrl, updateFrequency, brand,
  * model, fuelType, yearMin, yearMax, mileageMax, priceMin, priceMax, telegramUsername,
  * notificationLanguage} → 201 with the new alert, in `pending_payment` with its capacity slot
- * reserved for 30 minutes (docs/product/spec.md §7). `userId`, `price` and `mileageMin` in the body are
- * ignored: identity comes from the session, the price from core/pricing. Alerts are shaped by
+ * reserved for 30 minutes (docs/product/spec.md §7), through submitAlert (app/services/submit-alert.server.ts:
+ * the same criteria sent again within two minutes answer the alert already made). `userId`, `price` and
+ * `mileageMin` in the body are ignored: identity comes from the session, the price from core/pricing. Alerts are shaped by
  * alertJson (core/models/alert-json.ts). Errors are `{message, errors?: [{field, message}]}`
  * in the visitor's language: 400 unreadable or invalid, 401 anonymous, 403 unverified or from
  * another site, 409 at capacity (the waitlist's turn), 405 other methods.
@@ -46,14 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			language: isLanguage(locale) ? locale : 'en',
 		})
 		if (!parsed.ok) return invalidFields(t, parsed.problems)
-		const result = await createAlert(context.db, {
-			userId: user.id,
-			criteria: parsed.criteria,
-			capacity: context.config.SUBSCRIBER_CAPACITY,
-		})
+		const result = await submitAlert(context, { userId: user.id, criteria: parsed.criteria })
 		if (!result.ok) return jsonFail(409, t('errors.full'))
 		// A saved default card pays at once (docs/product/spec.md §4); otherwise the client goes on to the checkout.
-		await startAlertBilling(billingFor(context), user.id, result.alert.id).catch(report)
+		await startPaying(context, user.id, result.alert.id)
 		const alert = (await findAlert(context.db, user.id, result.alert.id)) ?? result.alert
 		return Response.json(alertJson(alert), { status: 201, headers: privateHeaders })
 	} catch (error) {

@@ -26,8 +26,7 @@ import {
 	storableDraft,
 	takeUserDraft,
 } from '#core/models/alert-drafts.ts'
-import { createAlert, createdAlertSince, holdsCapacitySlot, serverOnlyProblems } from '#core/models/alerts.ts'
-import { startAlertBilling } from '#core/billing/subscriptions.ts'
+import { createdAlertSince, holdsCapacitySlot, serverOnlyProblems } from '#core/models/alerts.ts'
 import { type AlertCriteria, carStepSchema, criteriaOfForm, fromForm, toFormName, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
 import { offeredSites } from '#core/sites.ts'
 import { botLink, prepareTelegramLink, type TelegramConnection, telegramConnection } from '#core/telegram/links.ts'
@@ -36,8 +35,7 @@ import { readFormDataOrNull } from './form.server.ts'
 import { getSession, type SessionData, sessionStorageFor } from './session.server.ts'
 import { devNotificationsHref, devPagesReachable } from './dev-pages.server.ts'
 import { qrCodeDataUrl } from './telegram.server.ts'
-import { report } from './api.server.ts'
-import { billingFor } from './stripe.server.ts'
+import { repeatSubmitSeconds, startPaying, submitAlert } from './submit-alert.server.ts'
 
 /**
  * The alert wizard behind /setup-alerts, /subscribe and the landing page's sign-up form (docs/decisions/004-alert-wizard-and-capacity.md).
@@ -223,9 +221,6 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 	)
 }
 
-/** A submit this soon after the user's last alert was created, with no draft left, is a repeat of that one. */
-const repeatSubmitSeconds = 30
-
 export async function wizardAction(args: Args, options: { path: string }) {
 	const { request, context } = args
 	const formData = await readFormDataOrNull(request)
@@ -240,7 +235,8 @@ export async function wizardAction(args: Args, options: { path: string }) {
 	const step = stepAt(Number.isInteger(stepValue) ? Math.min(stepValue, Math.max(draft.step, 2)) : draft.step)
 	const back = () => redirect(options.path, { headers })
 	const t = await i18next.getFixedT(request, 'alerts')
-	// The second of two submits sent at once, read after the first turned the draft into an alert.
+	// The second of two submits sent at once, read after the first turned the draft into an alert:
+	// a submit this soon after the user's last alert was created, with no draft left, is that one.
 	if (intent === 'submit' && user && !draft.values.websitesSelected && (await createdAlertSince(context.db, user.id, new Date(Date.now() - repeatSubmitSeconds * 1000)))) {
 		return redirect('/dashboard', { headers })
 	}
@@ -290,7 +286,7 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		const submitted = mergeStep(taken, step, formData)
 		const criteria = await criteriaFromDraft(context, submitted, t)
 		if (!criteria.ok) return { kind: 'invalid' as const, submitted, step: criteria.step }
-		const created = await createAlert(tx, { userId: verified.id, criteria: criteria.criteria, capacity: context.config.SUBSCRIBER_CAPACITY })
+		const created = await submitAlert(context, { userId: verified.id, criteria: criteria.criteria, db: tx })
 		return created.ok ? { kind: 'created' as const, id: created.alert.id } : { kind: 'full' as const, submitted }
 	})
 	if (outcome.kind === 'gone') return redirect('/dashboard', { headers })
@@ -304,11 +300,7 @@ export async function wizardAction(args: Args, options: { path: string }) {
 	}
 	// A default card pays the first month at once; otherwise the checkout (docs/decisions/005-billing.md).
 	const { id } = outcome
-	const started = await startAlertBilling(billingFor(context), verified.id, id).catch((error: unknown) => {
-		report(error)
-		return { next: 'checkout' as const }
-	})
-	return started.next === 'dashboard'
+	return (await startPaying(context, verified.id, id)) === 'dashboard'
 		? redirect(`/dashboard?${new URLSearchParams({ created: id })}`, { headers })
 		: redirect(`/checkout?${new URLSearchParams({ subscription: id })}`, { headers })
 }

@@ -131,6 +131,8 @@ export type FakeStripe = {
 	env: { STRIPE_SECRET_KEY: string; STRIPE_PUBLISHABLE_KEY: string; STRIPE_WEBHOOK_SECRET: string; STRIPE_API_BASE: string }
 	/** Where webhooks go (the app's /api/stripe/webhook). */
 	setWebhookUrl: (url: string) => void
+	/** While on, every API call answers 503 as Stripe does in an outage (after the client's retries too). */
+	setOutage: (on: boolean) => void
 	/** Every API call: method, path, status. */
 	calls: Array<{ method: string; path: string; status: number }>
 	unexpected: string[]
@@ -729,6 +731,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 		res.end(body)
 	}
 
+	let outage = false
 	const server = createServer((req, res) => {
 		void (async () => {
 			const url = new URL(req.url ?? '/', 'http://localhost')
@@ -736,6 +739,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 			const method = req.method ?? 'GET'
 			const raw = await readBody(req)
 			const record = (status: number) => calls.push({ method, path, status })
+			if (outage) {
+				record(503)
+				return send(res, 503, JSON.stringify({ error: { type: 'api_error', message: 'Stripe is temporarily unavailable.' } }))
+			}
 			if (req.headers.authorization !== `Bearer ${secretKey}`) {
 				unexpected.push(`${method} ${path}: wrong or missing API key`)
 				record(401)
@@ -816,6 +823,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 			STRIPE_PUBLISHABLE_KEY: `pk_test_fake_${crypto.randomBytes(8).toString('hex')}`,
 			STRIPE_WEBHOOK_SECRET: webhookSecret,
 			STRIPE_API_BASE: base,
+		},
+		setOutage: (on) => {
+			outage = on
 		},
 		setWebhookUrl: (url) => {
 			webhookUrl = url
