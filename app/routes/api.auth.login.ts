@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { invalidFields, issueProblems, methodNotAllowed, requireMethod } from '#app/services/api.server.ts'
+import { invalidFields, methodNotAllowed, requireMethod } from '#app/services/api.server.ts'
+import { issueProblems } from '#core/schemas/messages.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { createUserSession } from '#app/services/auth.server.ts'
 import { authenticatorFor, describeSignInFailure, signInFailureOf } from '#app/services/authenticator.server.ts'

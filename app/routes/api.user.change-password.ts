@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { invalidFields, issueProblems, methodNotAllowed, requireApi } from '#app/services/api.server.ts'
+import { invalidFields, methodNotAllowed, requireApi } from '#app/services/api.server.ts'
+import { issueProblems } from '#core/schemas/messages.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
 import { endOtherSessions, getSession } from '#app/services/session.server.ts'

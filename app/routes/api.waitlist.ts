@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { invalidFields, issueProblems, methodNotAllowed, requireMethod } from '#app/services/api.server.ts'
+import { invalidFields, methodNotAllowed, requireMethod } from '#app/services/api.server.ts'
+import { issueProblems } from '#core/schemas/messages.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { readJsonBody } from '#app/services/json.server.ts'

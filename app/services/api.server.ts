@@ -1,9 +1,7 @@
 import { type AppLoadContext } from '@remix-run/node'
 import { type TFunction } from 'i18next'
-import { type ZodIssue } from 'zod'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { type FieldProblem } from '#core/models/alerts.ts'
-import { parseMessage } from '#core/schemas/messages.ts'
+import { type FieldProblem } from '#core/schemas/messages.ts'
 import { type AuthUser, requireApiUser } from './auth.server.ts'
 import { captureError } from './error-reporting.server.ts'
 
@@ -60,11 +58,3 @@ export async function attempt<T>(message: string, run: () => Promise<T>): Promis
 	}
 }
 
-/** Schema issues as field problems: our schemas' messages are `errors.*` keys; anything else gets `fallbackKey`. */
-export function issueProblems(issues: ZodIssue[], fallbackKey: string): FieldProblem[] {
-	return issues.map((issue) => {
-		const { key, values } = parseMessage(issue.message)
-		if (!key.startsWith('errors.')) return { field: issue.path.join('.'), key: fallbackKey }
-		return Object.keys(values).length > 0 ? { field: issue.path.join('.'), key, values } : { field: issue.path.join('.'), key }
-	})
-}

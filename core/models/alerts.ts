@@ -8,7 +8,7 @@ import { type Language } from '../enums.ts'
 import { cancelOutcome, type ChoosableStatus, isEditable, isKeepable, pendingChangeOf } from '../lifecycle.ts'
 import { priceAlert } from '../pricing.ts'
 import { type AlertCriteria, alertCriteriaSchema, pickCriteria } from '../schemas/alert.ts'
-import { type MessageValues, parseMessage } from '../schemas/messages.ts'
+import { type FieldProblem, issueProblems } from '../schemas/messages.ts'
 import { offeredSiteIds } from '../sites.ts'
 
 export type Alert = typeof subscriptions.$inferSelect
@@ -36,13 +36,6 @@ export function criteriaOf(alert: Alert): AlertCriteria {
 	return pickCriteria(alert)
 }
 
-/**
- * One problem with a field of an alert sent to the API: `key` is a translation key with its
- * namespace (`wizard:errors.brand`, `alerts:errors.siteUnavailable`, `api:errors.invalidValue`),
- * `values` fills its placeholders. `field` is the API's field name, '' for the body itself.
- */
-export type FieldProblem = { field: string; key: string; values?: MessageValues }
-
 export type ParsedCriteria = { ok: true; criteria: AlertCriteria } | { ok: false; problems: FieldProblem[] }
 
 /**
@@ -65,16 +58,7 @@ export async function parseAlertCriteria(
 		notificationLanguage: input.notificationLanguage ?? options.language,
 	})
 	if (!parsed.success) {
-		return {
-			ok: false,
-			problems: parsed.error.issues.map((issue) => {
-				const { key, values } = parseMessage(issue.message)
-				if (!key.startsWith('errors.')) return { field: issue.path.join('.'), key: 'api:errors.invalidValue' }
-				return Object.keys(values).length > 0
-					? { field: issue.path.join('.'), key: `wizard:${key}`, values }
-					: { field: issue.path.join('.'), key: `wizard:${key}` }
-			}),
-		}
+		return { ok: false, problems: issueProblems(parsed.error.issues, 'api:errors.invalidValue', 'wizard:') }
 	}
 	const criteria = parsed.data
 	const problems = await serverOnlyProblems(db, criteria, options)

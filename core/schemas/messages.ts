@@ -6,6 +6,8 @@
  * returned as it is. Client-safe.
  */
 
+import { type ZodIssue } from 'zod'
+
 export type MessageValues = Record<string, string | number>
 
 /** A key: letters, digits, dots, colons (a namespace), dashes and underscores, nothing else. */
@@ -34,4 +36,24 @@ type Translate = (key: string, options?: MessageValues) => string
 export function translateMessage(t: Translate, message: string): string {
 	const { key, values } = parseMessage(message)
 	return t(key, values)
+}
+
+/**
+ * One problem with a field of a request: `key` is a translation key with its namespace
+ * (`wizard:errors.brand`, `alerts:errors.siteUnavailable`, `api:errors.invalidValue`), `values`
+ * fills its placeholders. `field` is the field's name as the request sent it, '' for the body itself.
+ */
+export type FieldProblem = { field: string; key: string; values?: MessageValues }
+
+/**
+ * Schema issues as field problems: our schemas' messages are `errors.*` keys (of `namespace`, when
+ * given, e.g. 'wizard:'); anything else, such as zod's own English, gets `fallbackKey`.
+ */
+export function issueProblems(issues: ZodIssue[], fallbackKey: string, namespace = ''): FieldProblem[] {
+	return issues.map((issue) => {
+		const field = issue.path.join('.')
+		const { key, values } = parseMessage(issue.message)
+		if (!key.startsWith('errors.')) return { field, key: fallbackKey }
+		return Object.keys(values).length > 0 ? { field, key: `${namespace}${key}`, values } : { field, key: `${namespace}${key}` }
+	})
 }
