@@ -17,11 +17,11 @@ import {
 	str,
 } from './extract.ts'
 import { attr, attributes, type HtmlElement, imageUrlOf, parseHtml, rawText, selectAll, selectOne, textOf } from './html.ts'
-import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
  * AutoScout24 (.de, .com, .it, .at, …; not the separate .ch platform), docs/product/sites.md §2. The search is
- * `/lst/<make>/<model>?…`; the page is Next.js with the results in `__NEXT_DATA__`
+ * `/lst/<make>?…`, every model of the make; the page is Next.js with the results in `__NEXT_DATA__`
  * (`props.pageProps.listings`), and each result card repeats the key fields as `data-*`
  * attributes, which is the fallback.
  */
@@ -37,37 +37,20 @@ const makeSlugs: Record<string, string> = {
 const countryByTld: Record<string, string> = { de: 'D', at: 'A', it: 'I', nl: 'NL', be: 'B', es: 'E', fr: 'F', lu: 'L' }
 
 /**
- * `fuel` codes. B/D/E/L are SEEN; the hybrid codes (2 = electric/petrol, 3 = electric/diesel)
- * are INFERRED, third-party lists disagree, and plug-ins are not a fuel of their own there.
+ * The `fuelType` codes a listing states. B/D/E/L are SEEN; the hybrid codes (2 = electric/petrol,
+ * 3 = electric/diesel) are INFERRED, third-party lists disagree, and plug-ins are not a fuel of
+ * their own there.
  */
-const fuelCodes: Record<Exclude<FuelType, 'any'>, string> = {
-	gasoline: 'B',
-	diesel: 'D',
-	electric: 'E',
-	lpg: 'L',
-	hybrid: '2,3',
-	plugin_hybrid: '2,3',
-}
 const fuelByCode: Record<string, FuelType> = { B: 'gasoline', D: 'diesel', E: 'electric', L: 'lpg', 2: 'hybrid', 3: 'hybrid' }
 
-function buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteRequest {
+function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest {
 	const base = new URL(options.baseUrl)
-	// Model slugs are our catalogue's ("golf", "3-series"); where the site names a series its
-	// own way the path may not match, and the site then answers with the make or nothing.
-	const path = ['lst', makeSlugs[criteria.brand] ?? criteria.brand, ...(criteria.model === 'all' ? [] : [criteria.model])]
-		.map(encodeURIComponent)
-		.join('/')
+	const path = ['lst', makeSlugs[search.brand] ?? search.brand].map(encodeURIComponent).join('/')
 	const params = new URLSearchParams({ atype: 'C' })
 	const country = countryByTld[base.hostname.split('.').pop() ?? '']
 	if (country) params.set('cy', country)
 	params.set('ustate', 'N,U')
 	params.set('damaged_listing', 'exclude')
-	if (criteria.fuelType !== 'any') params.set('fuel', fuelCodes[criteria.fuelType])
-	if (criteria.priceMin !== null) params.set('pricefrom', String(criteria.priceMin))
-	if (criteria.priceMax !== null) params.set('priceto', String(criteria.priceMax))
-	if (criteria.yearMin !== null) params.set('fregfrom', String(criteria.yearMin))
-	if (criteria.yearMax !== null) params.set('fregto', String(criteria.yearMax))
-	if (criteria.mileageMax !== null) params.set('kmto', String(criteria.mileageMax))
 	// Newest first: sorted by the listing's age, descending (INFERRED: docs/product/sites.md §2.1 says to try desc=0 too).
 	params.set('sort', 'age')
 	params.set('desc', '1')

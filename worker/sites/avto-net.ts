@@ -1,4 +1,3 @@
-import { type FuelType } from '../../core/enums.ts'
 import {
 	absoluteUrl,
 	blocked,
@@ -13,16 +12,13 @@ import {
 	visibleTextLength,
 } from './extract.ts'
 import { attr, type HtmlElement, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from './html.ts'
-import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
  * avto.net (Slovenia), docs/product/sites.md §3: a classic ASP site. The search expects its whole parameter
- * set with make and model as names; the answer is server-rendered HTML in windows-1250
+ * set with the make as a name; the answer is server-rendered HTML in windows-1250
  * (worker/lib/fetch-page.ts decodes it by its charset) with one `div.GO-Results-Row` per car.
  */
-
-/** `bencin`: 201 petrol, 202 diesel, 207 electric (SEEN). No code for hybrids or gas is known: those search all fuels and the worker re-matches the fuel it reads. */
-const fuelCodes: Partial<Record<FuelType, string>> = { gasoline: '201', diesel: '202', electric: '207' }
 
 /**
  * The site reads its query string in its own code page, windows-1250, so "Škoda" is sent as
@@ -53,20 +49,17 @@ function encodeCp1250(value: string): string {
 	return out
 }
 
-function buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteRequest {
-	// The whole parameter set in the site's own order (docs/product/sites.md §3.1); only our criteria vary.
+function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest {
+	// The whole parameter set in the site's own order (docs/product/sites.md §3.1); only the make
+	// and the page vary. Every model (an empty `model`), every fuel (`bencin` 0) and the site's
+	// own open bounds for price, year and mileage: a brand's whole market.
 	const params: Array<[string, string]> = [
-		['znamka', criteria.brandName],
-		['model', criteria.modelName ?? ''],
+		['znamka', search.brandName],
+		['model', ''],
 		['modelID', ''], ['tip', ''], ['znamka2', ''], ['model2', ''], ['tip2', ''], ['znamka3', ''], ['model3', ''], ['tip3', ''],
-		['cenaMin', String(criteria.priceMin ?? 0)],
-		['cenaMax', String(criteria.priceMax ?? 999999)],
-		['letnikMin', String(criteria.yearMin ?? 0)],
-		['letnikMax', String(criteria.yearMax ?? 2090)],
-		['bencin', fuelCodes[criteria.fuelType] ?? '0'],
+		['cenaMin', '0'], ['cenaMax', '999999'], ['letnikMin', '0'], ['letnikMax', '2090'], ['bencin', '0'],
 		['starost2', '999'], ['oblika', ''], ['ccmMin', '0'], ['ccmMax', '99999'], ['mocMin', ''], ['mocMax', ''],
-		['kmMin', '0'],
-		['kmMax', String(criteria.mileageMax ?? 9999999)],
+		['kmMin', '0'], ['kmMax', '9999999'],
 		['kwMin', '0'], ['kwMax', '999'], ['motortakt', ''], ['motorvalji', ''], ['lokacija', '0'], ['sirina', ''], ['dolzina', ''],
 		['dolzinaMIN', ''], ['dolzinaMAX', ''], ['nosilnostMIN', ''], ['nosilnostMAX', ''], ['sedezevMIN', ''], ['sedezevMAX', ''],
 		['lezisc', ''], ['presek', ''], ['premer', ''], ['col', ''], ['vijakov', ''], ['EToznaka', ''], ['vozilo', ''], ['airbag', ''],

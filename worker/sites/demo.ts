@@ -1,22 +1,14 @@
 import { fuelTypes, type FuelType } from '../../core/enums.ts'
 import { absoluteUrl, array, blocked, parseAmount, parseJsonBody, parseKilometres, parseYear, record, seller, type SiteResponse, statusBlock, str } from './extract.ts'
-import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
  * The demo market the app serves itself (core/demo-market.ts, GET /demo-market.json). It takes
- * every criterion as is, catalogue slugs included, and answers newest first.
+ * the brand by its catalogue slug and answers newest first.
  */
 
-function buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteRequest {
-	const params = new URLSearchParams({ brand: criteria.brand })
-	if (criteria.model !== 'all') params.set('model', criteria.model)
-	if (criteria.fuelType !== 'any') params.set('fuel', criteria.fuelType)
-	if (criteria.priceMin !== null) params.set('priceMin', String(criteria.priceMin))
-	if (criteria.priceMax !== null) params.set('priceMax', String(criteria.priceMax))
-	if (criteria.yearMin !== null) params.set('yearMin', String(criteria.yearMin))
-	if (criteria.yearMax !== null) params.set('yearMax', String(criteria.yearMax))
-	if (criteria.mileageMax !== null) params.set('kmMax', String(criteria.mileageMax))
-	params.set('sort', 'newest')
+function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest {
+	const params = new URLSearchParams({ brand: search.brand, sort: 'newest' })
 	if ((options.page ?? 1) > 1) params.set('page', String(options.page))
 	const url = new URL(`/demo-market.json?${params}`, options.baseUrl).href
 	return { url, key: url, headers: { accept: 'application/json' } }

@@ -16,7 +16,7 @@ import {
 	str,
 } from './extract.ts'
 import { parseHtml, rawText, selectAll } from './html.ts'
-import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
  * Facebook Marketplace, docs/product/sites.md §5. We never build a Facebook search ourselves: the request is
@@ -29,10 +29,10 @@ function isFacebookHost(hostname: string) {
 	return hostname === 'facebook.com' || hostname.endsWith('.facebook.com')
 }
 
-function buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteRequest | null {
+function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest | null {
 	// Marketplace loads older results by scrolling (GraphQL), not by a page parameter.
 	if ((options.page ?? 1) > 1) return null
-	const pasted = criteria.facebookMarketplaceUrl?.trim()
+	const pasted = search.facebookMarketplaceUrl?.trim()
 	if (!pasted || !facebookMarketplaceUrlPattern.test(pasted)) return null
 	let url: URL
 	try {

@@ -1,7 +1,6 @@
 import { type FuelType } from '../../core/enums.ts'
 import { absoluteUrl, array, at, blocked, challengeBlock, parseAmount, parseCurrency, parseJsonBody, parseKilometres, record, seller, statusBlock, str, withScheme } from './extract.ts'
-import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest, type SiteResponse } from './types.ts'
-import { fuelCodes } from './mobile-de.ts'
+import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest, type SiteResponse } from './types.ts'
 
 /**
  * mobile.de through its paid Search API (docs/decisions/015) instead of its search pages: the
@@ -60,18 +59,11 @@ function basicAuthorization({ user, password }: MobileDeApiCredentials): string 
 	return `Basic ${btoa(String.fromCharCode(...bytes))}`
 }
 
-function buildRequest(credentials: MobileDeApiCredentials, criteria: SearchCriteria, options: SearchOptions): SiteRequest | null {
-	const make = mobileDeApiMakes[criteria.brand]
+function buildRequest(credentials: MobileDeApiCredentials, search: FeedSearch, options: SearchOptions): SiteRequest | null {
+	const make = mobileDeApiMakes[search.brand]
 	if (!make) return null
 	const params = new URLSearchParams()
 	params.set('classification', `refdata/classes/Car/makes/${make.key}`)
-	if (criteria.priceMin !== null) params.set('price.min', String(criteria.priceMin))
-	if (criteria.priceMax !== null) params.set('price.max', String(criteria.priceMax))
-	// The API reads registration bounds as year and month with a hyphen, though it answers without one.
-	if (criteria.yearMin !== null) params.set('firstRegistrationDate.min', `${criteria.yearMin}-01`)
-	if (criteria.yearMax !== null) params.set('firstRegistrationDate.max', `${criteria.yearMax}-12`)
-	if (criteria.mileageMax !== null) params.set('mileage.max', String(criteria.mileageMax))
-	if (criteria.fuelType !== 'any') for (const fuel of fuelCodes[criteria.fuelType]) params.append('fuel', fuel) // the API and the site share fuel codes
 	params.set('sort.field', 'creationTime')
 	params.set('sort.order', 'DESCENDING')
 	params.set('page.number', String(Math.max(1, options.page ?? 1)))
@@ -197,7 +189,7 @@ function parse(body: string, response: SiteResponse): ParseResult {
 export function mobileDeApiAdapter(credentials: MobileDeApiCredentials): SiteAdapter {
 	return {
 		id: 'mobile.de',
-		buildRequest: (criteria, options) => buildRequest(credentials, criteria, options),
+		buildRequest: (search, options) => buildRequest(credentials, search, options),
 		parse,
 	}
 }

@@ -1,4 +1,3 @@
-import { type FuelType } from '../../core/enums.ts'
 import {
 	absoluteUrl,
 	array,
@@ -19,7 +18,7 @@ import {
 	withScheme,
 } from './extract.ts'
 import { attr, type HtmlElement, type HtmlParent, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from './html.ts'
-import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
  * mobile.de (docs/product/sites.md §1). The search is `fahrzeuge/search.html` with the short
@@ -28,11 +27,10 @@ import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions
  */
 
 /**
- * mobile.de's internal make ids, as several scrapers use them (docs/product/sites.md §1.1). Model ids have
- * no formula and we hold none, so the model goes into the free-text slot of `ms`; for a make
- * not listed here the brand name goes there too. Brand and model are then only as exact as the
- * site's free-text search; the worker matches every criterion again on what comes back, the
- * model by its name in the listing's model or title (core/matching.ts).
+ * mobile.de's internal make ids, as several scrapers use them (docs/product/sites.md §1.1). A make
+ * not listed here goes into the free-text slot of `ms` by its name, and is then only as exact as
+ * the site's free-text search; the model and everything else are matched on what comes back
+ * (core/matching.ts).
  */
 export const mobileDeMakeIds: Record<string, number> = {
 	audi: 1900,
@@ -49,29 +47,11 @@ export const mobileDeMakeIds: Record<string, number> = {
 	volkswagen: 25200,
 }
 
-/** `ft` values (repeatable). A hybrid buyer takes petrol and diesel hybrids, plug-ins included. LPG is INFERRED. */
-export const fuelCodes: Record<Exclude<FuelType, 'any'>, string[]> = {
-	gasoline: ['PETROL'],
-	diesel: ['DIESEL'],
-	electric: ['ELECTRICITY'],
-	hybrid: ['HYBRID', 'HYBRID_DIESEL'],
-	plugin_hybrid: ['HYBRID', 'HYBRID_DIESEL'],
-	lpg: ['LPG'],
-}
-
-const range = (min: number | null, max: number | null) => (min === null && max === null ? null : `${min ?? ''}:${max ?? ''}`)
-
-function buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteRequest {
-	const makeId = mobileDeMakeIds[criteria.brand]
-	const freeText = makeId === undefined ? [criteria.brandName, criteria.modelName].filter(Boolean).join(' ') : (criteria.modelName ?? '')
+function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest {
+	const makeId = mobileDeMakeIds[search.brand]
 	const params = new URLSearchParams({ isSearchRequest: 'true', s: 'Car', vc: 'Car', dam: 'false' })
-	params.set('ms', `${makeId ?? ''};;;${freeText}`)
-	const price = range(criteria.priceMin, criteria.priceMax)
-	if (price) params.set('p', price)
-	const year = range(criteria.yearMin, criteria.yearMax)
-	if (year) params.set('fr', year)
-	if (criteria.mileageMax !== null) params.set('ml', `:${criteria.mileageMax}`)
-	if (criteria.fuelType !== 'any') for (const code of fuelCodes[criteria.fuelType]) params.append('ft', code)
+	// `make;model;model group;free text` (docs/product/sites.md §1): the make's id alone is every model of it.
+	params.set('ms', makeId === undefined ? `;;;${search.brandName}` : `${makeId};;;`)
 	// Newest first: sorted by creation date, descending.
 	params.set('sb', 'doc')
 	params.set('od', 'down')

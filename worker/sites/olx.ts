@@ -1,4 +1,3 @@
-import { type FuelType } from '../../core/enums.ts'
 import {
 	absoluteUrl,
 	array,
@@ -16,7 +15,7 @@ import {
 	statusBlock,
 	str,
 } from './extract.ts'
-import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
  * OLX (olx.ro, olx.pl, olx.bg, olx.pt; the country is the base URL's domain), docs/product/sites.md §4:
@@ -24,51 +23,32 @@ import { type Listing, type ParseResult, type SearchCriteria, type SearchOptions
  * this adapter.
  */
 
-type Country = { categoryId: number; mileageKey: string | null; currency: string | null }
+type Country = { categoryId: number; currency: string | null }
 
-/**
- * Cars category and mileage filter per country. ro: category 84 (SEEN), mileage key INFERRED
- * from its website URLs; pl: 84 and `milage` (SEEN); bg: 1117 (SEEN once), mileage unknown;
- * pt: 378. Where the mileage key is unknown the worker's re-match applies the limit.
- */
+/** The cars category per country: ro 84 (SEEN), pl 84 (SEEN), bg 1117 (SEEN once), pt 378. */
 const countries: Record<string, Country> = {
-	ro: { categoryId: 84, mileageKey: 'rulaj_pana', currency: 'EUR' },
-	pl: { categoryId: 84, mileageKey: 'milage', currency: null },
-	bg: { categoryId: 1117, mileageKey: null, currency: null },
-	pt: { categoryId: 378, mileageKey: null, currency: null },
+	ro: { categoryId: 84, currency: 'EUR' },
+	pl: { categoryId: 84, currency: null },
+	bg: { categoryId: 1117, currency: null },
+	pt: { categoryId: 378, currency: null },
 }
 /** A base URL that names no OLX country (a local test server) gets olx.ro's parameters, the default site. */
 const defaultCountry = countries.ro!
-
-/** `filter_enum_petrol` values (SEEN list); a hybrid buyer takes plug-ins too. */
-const fuelValues: Record<Exclude<FuelType, 'any'>, string[]> = {
-	gasoline: ['petrol'],
-	diesel: ['diesel'],
-	electric: ['electric'],
-	hybrid: ['hybrid', 'plugin-hybrid'],
-	plugin_hybrid: ['plugin-hybrid'],
-	lpg: ['lpg'],
-}
 
 const plain = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
 
 const pageSize = 40
 
-function buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteRequest {
+function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest {
 	const base = new URL(options.baseUrl)
 	const country = countries[base.hostname.split('.').pop() ?? ''] ?? defaultCountry
 	const params = new URLSearchParams({ offset: String(((options.page ?? 1) - 1) * pageSize), limit: String(pageSize), category_id: String(country.categoryId) })
 	// Newest first.
 	params.set('sort_by', 'created_at:desc')
-	// Makes are categories or per-country enums the API does not share; brand and model go into
-	// the free-text query, which the site matches against titles and descriptions.
-	params.set('query', plain([criteria.brandName, criteria.modelName].filter(Boolean).join(' ')))
-	if (criteria.priceMin !== null) params.set('filter_float_price:from', String(criteria.priceMin))
-	if (criteria.priceMax !== null) params.set('filter_float_price:to', String(criteria.priceMax))
-	if (criteria.yearMin !== null) params.set('filter_float_year:from', String(criteria.yearMin))
-	if (criteria.yearMax !== null) params.set('filter_float_year:to', String(criteria.yearMax))
-	if (criteria.mileageMax !== null && country.mileageKey) params.set(`filter_float_${country.mileageKey}:to`, String(criteria.mileageMax))
-	if (criteria.fuelType !== 'any') fuelValues[criteria.fuelType].forEach((value, index) => params.set(`filter_enum_petrol[${index}]`, value))
+	// Makes are categories or per-country enums the API does not share; the brand goes into the
+	// free-text query, which the site matches against titles and descriptions.
+	params.set('query', plain(search.brandName))
+	// The display currency on olx.ro (docs/product/sites.md §4), not a filter.
 	if (country.currency) params.set('currency', country.currency)
 	const url = new URL(`/api/v1/offers/?${params}`, base).href
 	return { url, key: url, headers: { accept: 'application/json', referer: `${base.origin}/` } }

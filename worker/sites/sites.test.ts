@@ -5,11 +5,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type SiteId, siteIds } from '../../core/sites.ts'
+import { feedSearch } from '../lib/feeds/crawl.ts'
 import { createPageFetcher, decodeBody } from '../lib/fetch-page.ts'
 import { mapFuelName, parseAmount, parseKilometres, parseYear } from './extract.ts'
 import { attr, attributes, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from './html.ts'
 import { isCarResult, siteAdapters } from './index.ts'
-import { type ParseResult, type SearchCriteria, type SiteResponse } from './types.ts'
+import { type FeedSearch, type ParseResult, type SiteResponse } from './types.ts'
 
 /**
  * Data-driven parser tests (docs/product/style.md, "each saved page + expected JSON"): every
@@ -183,86 +184,76 @@ describe('what is a car result', () => {
 
 // --- requests ---------------------------------------------------------------------------------
 
-const golf: SearchCriteria = {
-	brand: 'volkswagen',
-	brandName: 'Volkswagen',
-	model: 'golf',
-	modelName: 'Golf',
-	fuelType: 'diesel',
-	priceMin: 5000,
-	priceMax: 20000,
-	yearMin: 2018,
-	yearMax: null,
-	mileageMax: 150000,
-	facebookMarketplaceUrl: null,
-}
-const anySkoda: SearchCriteria = {
-	brand: 'skoda',
-	brandName: 'Škoda',
-	model: 'all',
-	modelName: null,
-	fuelType: 'any',
-	priceMin: null,
-	priceMax: null,
-	yearMin: null,
-	yearMax: null,
-	mileageMax: null,
-	facebookMarketplaceUrl: null,
-}
+/**
+ * A feed's search as the crawler builds it (worker/lib/feeds/crawl.ts): the brand alone, since
+ * everything below it is matched on the parsed listings (core/matching.ts).
+ */
+const feed = (site: SiteId, brand: string, brandName: string) => feedSearch({ siteId: site, scope: brand }, brandName)
 
-const build = (site: SiteId, criteria: SearchCriteria, baseUrl: string) => siteAdapters[site].buildRequest(criteria, { baseUrl })
+const build = (site: SiteId, search: FeedSearch, baseUrl: string, page = 1) => siteAdapters[site].buildRequest(search, { baseUrl, page })
 
 describe('mobile.de requests', () => {
-	test('a known make by id, the model as free text, every range, the fuel and newest first', () => {
-		expect(build('mobile.de', golf, 'https://suchen.mobile.de')?.url).toBe(
-			'https://suchen.mobile.de/fahrzeuge/search.html?isSearchRequest=true&s=Car&vc=Car&dam=false&ms=25200%3B%3B%3BGolf&p=5000%3A20000&fr=2018%3A&ml=%3A150000&ft=DIESEL&sb=doc&od=down',
+	test('a brand feed: the make by its id, newest first; older pages by pageNumber', () => {
+		const search = feed('mobile.de', 'volkswagen', 'Volkswagen')
+		expect(build('mobile.de', search, 'https://suchen.mobile.de')?.url).toBe(
+			'https://suchen.mobile.de/fahrzeuge/search.html?isSearchRequest=true&s=Car&vc=Car&dam=false&ms=25200%3B%3B%3B&sb=doc&od=down',
+		)
+		expect(build('mobile.de', search, 'https://suchen.mobile.de', 2)?.url).toBe(
+			'https://suchen.mobile.de/fahrzeuge/search.html?isSearchRequest=true&s=Car&vc=Car&dam=false&ms=25200%3B%3B%3B&sb=doc&od=down&pageNumber=2',
 		)
 	})
-	test('a make without a known id goes into the free text; a hybrid asks for both hybrid kinds', () => {
-		const request = build('mobile.de', { ...golf, brand: 'cupra', brandName: 'Cupra', model: 'born', modelName: 'Born', fuelType: 'hybrid', priceMin: null, yearMin: null, yearMax: 2023, mileageMax: null }, 'http://127.0.0.1:4100')
-		expect(request?.url).toBe(
-			'http://127.0.0.1:4100/fahrzeuge/search.html?isSearchRequest=true&s=Car&vc=Car&dam=false&ms=%3B%3B%3BCupra+Born&p=%3A20000&fr=%3A2023&ft=HYBRID&ft=HYBRID_DIESEL&sb=doc&od=down',
-		)
+	test('a make without a known id goes into the free text', () => {
+		const request = build('mobile.de', feed('mobile.de', 'cupra', 'Cupra'), 'http://127.0.0.1:4100')
+		expect(request?.url).toBe('http://127.0.0.1:4100/fahrzeuge/search.html?isSearchRequest=true&s=Car&vc=Car&dam=false&ms=%3B%3B%3BCupra&sb=doc&od=down')
 		expect(request?.key).toBe(request?.url)
 	})
 	test('all models of a make: the make id alone', () => {
-		expect(build('mobile.de', anySkoda, 'https://suchen.mobile.de')?.url).toBe(
+		expect(build('mobile.de', feed('mobile.de', 'skoda', 'Škoda'), 'https://suchen.mobile.de')?.url).toBe(
 			'https://suchen.mobile.de/fahrzeuge/search.html?isSearchRequest=true&s=Car&vc=Car&dam=false&ms=22600%3B%3B%3B&sb=doc&od=down',
 		)
 	})
 })
 
 describe('autoscout24 requests', () => {
-	test('make and model in the path, the country of the domain, every criterion, newest first', () => {
-		expect(build('autoscout24', golf, 'https://www.autoscout24.de')?.url).toBe(
-			'https://www.autoscout24.de/lst/volkswagen/golf?atype=C&cy=D&ustate=N%2CU&damaged_listing=exclude&fuel=D&pricefrom=5000&priceto=20000&fregfrom=2018&kmto=150000&sort=age&desc=1',
+	test('a brand feed: the make in the path, the country of the domain, newest first; older pages by page', () => {
+		const search = feed('autoscout24', 'volkswagen', 'Volkswagen')
+		expect(build('autoscout24', search, 'https://www.autoscout24.de')?.url).toBe(
+			'https://www.autoscout24.de/lst/volkswagen?atype=C&cy=D&ustate=N%2CU&damaged_listing=exclude&sort=age&desc=1',
+		)
+		expect(build('autoscout24', search, 'https://www.autoscout24.de', 2)?.url).toBe(
+			'https://www.autoscout24.de/lst/volkswagen?atype=C&cy=D&ustate=N%2CU&damaged_listing=exclude&sort=age&desc=1&page=2',
 		)
 	})
 	test('all models, no country on .com or a test server', () => {
-		expect(build('autoscout24', anySkoda, 'https://www.autoscout24.com')?.url).toBe(
+		const search = feed('autoscout24', 'skoda', 'Škoda')
+		expect(build('autoscout24', search, 'https://www.autoscout24.com')?.url).toBe(
 			'https://www.autoscout24.com/lst/skoda?atype=C&ustate=N%2CU&damaged_listing=exclude&sort=age&desc=1',
 		)
-		expect(build('autoscout24', { ...anySkoda, fuelType: 'electric', yearMax: 2022 }, 'http://127.0.0.1:4100')?.url).toBe(
-			'http://127.0.0.1:4100/lst/skoda?atype=C&ustate=N%2CU&damaged_listing=exclude&fuel=E&fregto=2022&sort=age&desc=1',
+		expect(build('autoscout24', search, 'http://127.0.0.1:4100')?.url).toBe('http://127.0.0.1:4100/lst/skoda?atype=C&ustate=N%2CU&damaged_listing=exclude&sort=age&desc=1')
+	})
+	test('a make the site spells its own way', () => {
+		expect(build('autoscout24', feed('autoscout24', 'kgm-ssangyong', 'KGM SsangYong'), 'https://www.autoscout24.it')?.url).toBe(
+			'https://www.autoscout24.it/lst/ssangyong?atype=C&cy=I&ustate=N%2CU&damaged_listing=exclude&sort=age&desc=1',
 		)
 	})
 })
 
 describe('avto.net requests', () => {
-	test('names, ranges with the site’s open bounds, the fuel code and the whole parameter set', () => {
-		const url = new URL(build('avto.net', golf, 'https://www.avto.net')!.url)
+	test('a brand feed: the make by name, every model and fuel, the site’s open bounds, the whole parameter set; older pages by stran', () => {
+		const search = feed('avto.net', 'volkswagen', 'Volkswagen')
+		const url = new URL(build('avto.net', search, 'https://www.avto.net')!.url)
 		expect(url.origin + url.pathname).toBe('https://www.avto.net/Ads/results.asp')
 		const params = Object.fromEntries(url.searchParams)
 		expect(params).toMatchObject({
 			znamka: 'Volkswagen',
-			model: 'Golf',
-			cenaMin: '5000',
-			cenaMax: '20000',
-			letnikMin: '2018',
+			model: '',
+			cenaMin: '0',
+			cenaMax: '999999',
+			letnikMin: '0',
 			letnikMax: '2090',
 			kmMin: '0',
-			kmMax: '150000',
-			bencin: '202',
+			kmMax: '9999999',
+			bencin: '0',
 			KAT: '1010000000',
 			EQ7: '1110100120',
 			presort: '3',
@@ -273,9 +264,13 @@ describe('avto.net requests', () => {
 		expect([...url.searchParams.keys()].join(' ')).toBe(
 			'znamka model modelID tip znamka2 model2 tip2 znamka3 model3 tip3 cenaMin cenaMax letnikMin letnikMax bencin starost2 oblika ccmMin ccmMax mocMin mocMax kmMin kmMax kwMin kwMax motortakt motorvalji lokacija sirina dolzina dolzinaMIN dolzinaMAX nosilnostMIN nosilnostMAX sedezevMIN sedezevMAX lezisc presek premer col vijakov EToznaka vozilo airbag barva barvaint doseg BkType BkOkvir BkOkvirType Bk4 EQ1 EQ2 EQ3 EQ4 EQ5 EQ6 EQ7 EQ8 EQ9 EQ10 KAT PIA PIAzero PIAOut PSLO akcija paketgarancije broker prikazkategorije kategorija ONLvid ONLnak zaloga arhiv presort tipsort stran',
 		)
+		const upToPage =
+			'https://www.avto.net/Ads/results.asp?znamka=Volkswagen&model=&modelID=&tip=&znamka2=&model2=&tip2=&znamka3=&model3=&tip3=&cenaMin=0&cenaMax=999999&letnikMin=0&letnikMax=2090&bencin=0&starost2=999&oblika=&ccmMin=0&ccmMax=99999&mocMin=&mocMax=&kmMin=0&kmMax=9999999&kwMin=0&kwMax=999&motortakt=&motorvalji=&lokacija=0&sirina=&dolzina=&dolzinaMIN=&dolzinaMAX=&nosilnostMIN=&nosilnostMAX=&sedezevMIN=&sedezevMAX=&lezisc=&presek=&premer=&col=&vijakov=&EToznaka=&vozilo=&airbag=&barva=&barvaint=&doseg=&BkType=&BkOkvir=&BkOkvirType=&Bk4=&EQ1=1000000000&EQ2=1000000000&EQ3=1000000000&EQ4=100000000&EQ5=1000000000&EQ6=1000000000&EQ7=1110100120&EQ8=101000000&EQ9=100000002&EQ10=1000000000&KAT=1010000000&PIA=&PIAzero=&PIAOut=&PSLO=&akcija=&paketgarancije=0&broker=&prikazkategorije=&kategorija=&ONLvid=&ONLnak=&zaloga=10&arhiv=&presort=3&tipsort=DESC&stran='
+		expect(build('avto.net', search, 'https://www.avto.net')?.url).toBe(`${upToPage}1`)
+		expect(build('avto.net', search, 'https://www.avto.net', 2)?.url).toBe(`${upToPage}2`)
 	})
 	test('the make is sent in the site’s code page, windows-1250', () => {
-		const url = build('avto.net', anySkoda, 'https://www.avto.net')!.url
+		const url = build('avto.net', feed('avto.net', 'skoda', 'Škoda'), 'https://www.avto.net')!.url
 		expect(url).toContain('?znamka=%8Akoda&model=&modelID=&')
 		expect(url).toContain('&bencin=0&')
 		expect(url).toContain('&cenaMin=0&cenaMax=999999&letnikMin=0&letnikMax=2090&')
@@ -284,20 +279,22 @@ describe('avto.net requests', () => {
 })
 
 describe('olx requests', () => {
-	test('olx.ro: cars category, free text, filters with the Romanian mileage key, newest first', () => {
-		const request = build('olx', golf, 'https://www.olx.ro')
-		expect(request?.url).toBe(
-			'https://www.olx.ro/api/v1/offers/?offset=0&limit=40&category_id=84&sort_by=created_at%3Adesc&query=Volkswagen+Golf&filter_float_price%3Afrom=5000&filter_float_price%3Ato=20000&filter_float_year%3Afrom=2018&filter_float_rulaj_pana%3Ato=150000&filter_enum_petrol%5B0%5D=diesel&currency=EUR',
-		)
+	test('olx.ro: cars category, the brand as free text, newest first, in euros; older pages by offset', () => {
+		const search = feed('olx', 'volkswagen', 'Volkswagen')
+		const request = build('olx', search, 'https://www.olx.ro')
+		expect(request?.url).toBe('https://www.olx.ro/api/v1/offers/?offset=0&limit=40&category_id=84&sort_by=created_at%3Adesc&query=Volkswagen&currency=EUR')
 		expect(request?.headers).toMatchObject({ accept: 'application/json', referer: 'https://www.olx.ro/' })
-	})
-	test('olx.pl: its own mileage key; a hybrid buyer gets plug-ins too; diacritics dropped', () => {
-		expect(build('olx', { ...golf, brandName: 'Škoda', modelName: 'Octavia', fuelType: 'hybrid', priceMin: null, yearMin: null }, 'https://www.olx.pl')?.url).toBe(
-			'https://www.olx.pl/api/v1/offers/?offset=0&limit=40&category_id=84&sort_by=created_at%3Adesc&query=Skoda+Octavia&filter_float_price%3Ato=20000&filter_float_milage%3Ato=150000&filter_enum_petrol%5B0%5D=hybrid&filter_enum_petrol%5B1%5D=plugin-hybrid',
+		expect(build('olx', search, 'https://www.olx.ro', 2)?.url).toBe(
+			'https://www.olx.ro/api/v1/offers/?offset=40&limit=40&category_id=84&sort_by=created_at%3Adesc&query=Volkswagen&currency=EUR',
 		)
 	})
-	test('olx.bg: its category, and no mileage filter where the key is unknown', () => {
-		expect(build('olx', { ...anySkoda, mileageMax: 100000 }, 'https://www.olx.bg')?.url).toBe(
+	test('olx.pl: diacritics dropped from the brand', () => {
+		expect(build('olx', feed('olx', 'skoda', 'Škoda'), 'https://www.olx.pl')?.url).toBe(
+			'https://www.olx.pl/api/v1/offers/?offset=0&limit=40&category_id=84&sort_by=created_at%3Adesc&query=Skoda',
+		)
+	})
+	test('olx.bg: its category', () => {
+		expect(build('olx', feed('olx', 'skoda', 'Škoda'), 'https://www.olx.bg')?.url).toBe(
 			'https://www.olx.bg/api/v1/offers/?offset=0&limit=40&category_id=1117&sort_by=created_at%3Adesc&query=Skoda',
 		)
 	})
@@ -305,21 +302,25 @@ describe('olx requests', () => {
 
 describe('facebook requests', () => {
 	const pasted = 'https://www.facebook.com/marketplace/ljubljana/vehicles?minPrice=5000&maxPrice=20000&make=280909549507187&sortBy=best_match&exact=false'
+	/** The adapter is also handed what no feed holds (a missing URL) and must refuse it. */
+	const marketplace = (url: string | null): FeedSearch => ({ brand: '', brandName: '', facebookMarketplaceUrl: url })
 
-	test('the buyer’s own URL, sorted newest first, nothing else', () => {
-		const request = build('facebook', { ...golf, facebookMarketplaceUrl: pasted }, 'https://www.facebook.com')
+	test('the buyer’s own URL, sorted newest first, nothing else; no page 2 (Marketplace pages by scrolling)', () => {
+		const search = feedSearch({ siteId: 'facebook', scope: pasted }, '')
+		const request = build('facebook', search, 'https://www.facebook.com')
 		expect(request?.url).toBe(
 			'https://www.facebook.com/marketplace/ljubljana/vehicles?minPrice=5000&maxPrice=20000&make=280909549507187&sortBy=creation_time_descend&exact=false',
 		)
 		expect(request?.key).toBe(request?.url)
+		expect(build('facebook', search, 'https://www.facebook.com', 2)).toBeNull()
 	})
 	test('a buyer’s m.facebook.com URL keeps its host', () => {
-		expect(build('facebook', { ...golf, facebookMarketplaceUrl: 'https://m.facebook.com/marketplace/category/vehicles' }, 'https://www.facebook.com')?.url).toBe(
+		expect(build('facebook', marketplace('https://m.facebook.com/marketplace/category/vehicles'), 'https://www.facebook.com')?.url).toBe(
 			'https://m.facebook.com/marketplace/category/vehicles?sortBy=creation_time_descend',
 		)
 	})
 	test('a test server replaces only the origin', () => {
-		const request = build('facebook', { ...golf, facebookMarketplaceUrl: pasted }, 'http://127.0.0.1:4100')
+		const request = build('facebook', marketplace(pasted), 'http://127.0.0.1:4100')
 		expect(request?.url).toBe(
 			'http://127.0.0.1:4100/marketplace/ljubljana/vehicles?minPrice=5000&maxPrice=20000&make=280909549507187&sortBy=creation_time_descend&exact=false',
 		)
@@ -337,16 +338,40 @@ describe('facebook requests', () => {
 		'javascript:alert(1)//facebook.com/marketplace/',
 		'https://www.facebook.com/marketplace/ x',
 	])('refuses %j', (url) => {
-		expect(build('facebook', { ...golf, facebookMarketplaceUrl: url }, 'https://www.facebook.com')).toBeNull()
+		expect(build('facebook', marketplace(url), 'https://www.facebook.com')).toBeNull()
 	})
 })
 
 describe('demo requests', () => {
-	test('every criterion by its catalogue slug, newest first', () => {
-		expect(build('demo', golf, 'http://localhost:3000')?.url).toBe(
-			'http://localhost:3000/demo-market.json?brand=volkswagen&model=golf&fuel=diesel&priceMin=5000&priceMax=20000&yearMin=2018&kmMax=150000&sort=newest',
-		)
-		expect(build('demo', anySkoda, 'http://localhost:3000')?.url).toBe('http://localhost:3000/demo-market.json?brand=skoda&sort=newest')
+	test('the brand by its catalogue slug, newest first; older pages by page', () => {
+		const search = feed('demo', 'volkswagen', 'Volkswagen')
+		expect(build('demo', search, 'http://localhost:3000')?.url).toBe('http://localhost:3000/demo-market.json?brand=volkswagen&sort=newest')
+		expect(build('demo', search, 'http://localhost:3000', 2)?.url).toBe('http://localhost:3000/demo-market.json?brand=volkswagen&sort=newest&page=2')
+		expect(build('demo', feed('demo', 'skoda', 'Škoda'), 'http://localhost:3000')?.url).toBe('http://localhost:3000/demo-market.json?brand=skoda&sort=newest')
+	})
+})
+
+describe('request keys', () => {
+	type Scope = [scope: string, brandName: string]
+	/** Two feeds of each site: two brands, or on Facebook two buyers' searches. */
+	const brands: [Scope, Scope] = [
+		['volkswagen', 'Volkswagen'],
+		['skoda', 'Škoda'],
+	]
+	const marketplaces: [Scope, Scope] = [
+		['https://www.facebook.com/marketplace/ljubljana/vehicles', ''],
+		['https://www.facebook.com/marketplace/zagreb/vehicles', ''],
+	]
+
+	test.each([...siteIds])('%s: equal feed searches give equal keys; another feed or page another key', (site) => {
+		const [one, other] = site === 'facebook' ? marketplaces : brands
+		// Each call builds the feed's search afresh, as every crawl does.
+		const key = ([scope, brandName]: Scope, page?: number) => build(site, feedSearch({ siteId: site, scope }, brandName), 'http://127.0.0.1:4100', page)?.key
+		expect(key(one)).toBeTruthy()
+		expect(key(one)).toBe(key(one))
+		expect(key(other)).not.toBe(key(one))
+		// Facebook has no page 2 at all (null); the other sites' page 2 is another request.
+		expect(key(one, 2)).not.toBe(key(one))
 	})
 })
 
@@ -381,11 +406,12 @@ describe('end to end through a local server', () => {
 	afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 	const fetchPage = createPageFetcher({ userAgent: 'CarWatch tests', minIntervalMs: 0, timeoutMs: 5_000, retries: 0, retryBaseDelayMs: 10, maxBytes: 5_000_000 })
-	const criteria: SearchCriteria = { ...golf, facebookMarketplaceUrl: 'https://www.facebook.com/marketplace/ljubljana/vehicles?maxPrice=20000' }
+	const marketplaceSearch = 'https://www.facebook.com/marketplace/ljubljana/vehicles?maxPrice=20000'
 
 	test.each(fixtures)('$site: $file', async (fixture) => {
 		answer = fixture
-		const request = siteAdapters[fixture.site].buildRequest(criteria, { baseUrl: origin })!
+		const search = feedSearch({ siteId: fixture.site, scope: fixture.site === 'facebook' ? marketplaceSearch : 'volkswagen' }, 'Volkswagen')
+		const request = siteAdapters[fixture.site].buildRequest(search, { baseUrl: origin })!
 		expect(request.url.startsWith(`${origin}/`)).toBe(true)
 		const page = await fetchPage(request)
 		const arrived = received[received.length - 1]!

@@ -2,24 +2,22 @@ import { type FuelType } from '../../core/enums.ts'
 import { type SiteId } from '../../core/sites.ts'
 
 /**
- * One adapter per listing site (docs/product/sites.md): it turns an alert's criteria into
- * the site's search request and the site's answer into listings. Adapters are pure: fetching,
- * politeness and retries live in worker/lib/fetch-page.ts.
+ * One adapter per listing site (docs/product/sites.md): it turns a feed's search into the site's
+ * search request and the site's answer into listings. Adapters are pure: fetching, politeness
+ * and retries live in worker/lib/fetch-page.ts.
  */
 
-/** What a search needs from an alert. Brand and model are catalogue slugs; the names are the display names. */
-export type SearchCriteria = {
+/**
+ * What a site is asked for: one feed (worker/lib/feeds/crawl.ts, `feedSearch`). Sites are searched
+ * once per brand, for its newest cars, so that every alert of the brand on a site shares one
+ * request (docs/decisions/007); everything below the brand (the model and every filter of an
+ * alert) is decided on the parsed listings by core/matching.ts, so an adapter is not given it.
+ */
+export type FeedSearch = {
+	/** The brand's catalogue slug ('' for facebook, whose feed is the buyer's pasted search). */
 	brand: string
+	/** The brand's display name ("Škoda"), for sites that search by name or free text. */
 	brandName: string
-	/** Catalogue slug, or 'all' for every model of the brand. */
-	model: string
-	modelName: string | null
-	fuelType: FuelType
-	priceMin: number | null
-	priceMax: number | null
-	yearMin: number | null
-	yearMax: number | null
-	mileageMax: number | null
 	/** Only for facebook: the Marketplace search URL the user pasted (validated at input). */
 	facebookMarketplaceUrl: string | null
 }
@@ -31,7 +29,7 @@ export type SiteRequest = {
 	headers?: Record<string, string>
 	/**
 	 * Identifies the query: alerts whose requests have the same key share one fetch per cycle.
-	 * Built from the request itself, so equal criteria give equal keys.
+	 * Built from the request itself, so equal searches give equal keys.
 	 */
 	key: string
 }
@@ -72,6 +70,6 @@ export type SiteAdapter = {
 	 * `baseUrl` is the site's configured origin (tests point it at a local server); `page` (from 1,
 	 * newest first) asks for older results when a whole page was new. Null: the site cannot do it.
 	 */
-	buildRequest(criteria: SearchCriteria, options: SearchOptions): SiteRequest | null
+	buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest | null
 	parse(body: string, response: SiteResponse): ParseResult
 }

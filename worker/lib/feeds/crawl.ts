@@ -9,7 +9,7 @@ import { type Feed, fastestPeriodSeconds, feedAlerts, knownListings, recordCrawl
 import { type SiteId } from '../../../core/sites.ts'
 import { type Block, classifyBlock, type Edge } from '../blocks.ts'
 import { type FetchPage, HostGateError } from '../fetch-page.ts'
-import { type Listing, type ParseResult, type SearchCriteria, type SiteAdapter, type SiteRequest } from '../../sites/types.ts'
+import { type FeedSearch, type Listing, type ParseResult, type SiteAdapter, type SiteRequest } from '../../sites/types.ts'
 import { alertLabels, deliverFeed, type DeliveryOutcome } from './delivery.ts'
 import { arrivalsPerHour, crawlInterval, maxPagesPerCrawl, nextCrawlAt } from './rhythm.ts'
 import { recordFailure, recordFetch, recordSuccess } from './site-health.ts'
@@ -48,22 +48,14 @@ export type CrawlOutcome =
 	| { kind: 'failed'; reason: string; degraded: boolean; pages: number }
 	| { kind: 'skipped'; reason: string }
 
-/** What the site is asked for a feed: a brand's newest cars, or the buyer's own Marketplace search. */
-export function feedSearch(feed: Pick<Feed, 'siteId' | 'scope'>, brandName: string): SearchCriteria {
+/**
+ * What the site is asked for a feed: a brand's newest cars, or the buyer's own Marketplace search.
+ * Nothing below the brand: each of the feed's alerts is matched on what comes back
+ * (core/matching.ts, from ./delivery.ts).
+ */
+export function feedSearch(feed: Pick<Feed, 'siteId' | 'scope'>, brandName: string): FeedSearch {
 	const facebook = feed.siteId === 'facebook'
-	return {
-		brand: facebook ? '' : feed.scope,
-		brandName,
-		model: allModels,
-		modelName: null,
-		fuelType: 'any',
-		priceMin: null,
-		priceMax: null,
-		yearMin: null,
-		yearMax: null,
-		mileageMax: null,
-		facebookMarketplaceUrl: facebook ? feed.scope : null,
-	}
+	return { brand: facebook ? '' : feed.scope, brandName, facebookMarketplaceUrl: facebook ? feed.scope : null }
 }
 
 /** The request for one page of a feed (1: newest), or null when the adapter cannot build it. */
