@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-	{ ignores: ['build/**', 'build-*/**', 'node_modules/**', 'data/**', 'test-results/**', 'core/db/migrations/**'] },
+	{ ignores: ['build/**', 'build-*/**', 'node_modules/**', 'data/**', 'test-results/**', '.cache/**', 'core/db/migrations/**'] },
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{
