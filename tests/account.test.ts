@@ -1,66 +1,32 @@
 import { eq } from 'drizzle-orm'
-import { type Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { verifyPassword } from '#core/auth/passwords.ts'
 import { paymentMethods, users } from '#core/db/schema.ts'
-import { type AppServer, startAppServer } from './support/app-server.ts'
 import { seriousA11yViolations } from './support/a11y.ts'
-import { launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { preferenceCookies } from './support/browser.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAlert } from './support/seed.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
-import { startSmtpServer } from './support/smtp.ts'
 
-let database: TestDatabase
-let server: AppServer
-let browser: Browser
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-
-beforeAll(async () => {
-	database = await createTestDatabase()
-	smtp = await startSmtpServer()
-	server = await startAppServer({ databaseUrl: database.url, env: { SMTP_URL: smtp.url } })
-	browser = await launchBrowser()
-})
-
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await smtp?.close()
-	await database?.destroy()
-})
+const app = setUpBrowserApp({ smtp: true })
 
 async function userRow(id: string) {
-	const [row] = await database.db.select().from(users).where(eq(users.id, id))
+	const [row] = await app.database.db.select().from(users).where(eq(users.id, id))
 	return row!
 }
 
 /** A browser page signed in as `userId` (a fresh session; no login page involved). */
-/** Console errors other than the 400 a refused form answers with (that status is deliberate). */
-function unexpected(errors: string[]) {
-	return errors.filter((error) => !error.includes('the server responded with a status of 400'))
-}
-
-async function signedInPage(javaScript: boolean, userId: string, language?: string) {
-	const opened = await openPage(browser, { javaScript })
-	const cookie = await sessionCookieFor(database.db, userId)
-	await opened.page.context().addCookies([
-		{ name: '__session', value: cookie, url: server.url },
-		...preferenceCookies(server.url, { language }),
-	])
-	return { ...opened, cookie }
-}
 
 /** Status and Location of a GET with a session cookie, redirects not followed. */
 async function getWith(path: string, cookie: string) {
-	const response = await fetch(`${server.url}${path}`, { headers: { Cookie: `__session=${cookie}` }, redirect: 'manual' })
+	const response = await fetch(`${app.server.url}${path}`, { headers: { Cookie: `__session=${cookie}` }, redirect: 'manual' })
 	return { status: response.status, location: response.headers.get('Location') }
 }
 
 function postJson(path: string, body: string, cookie?: string, headers: Record<string, string> = {}) {
-	return fetch(`${server.url}${path}`, {
+	return fetch(`${app.server.url}${path}`, {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/json', Origin: server.url, ...(cookie ? { Cookie: `__session=${cookie}` } : {}), ...headers },
+		headers: { 'Content-Type': 'application/json', Origin: app.server.url, ...(cookie ? { Cookie: `__session=${cookie}` } : {}), ...headers },
 		body,
 		redirect: 'manual',
 	})
@@ -71,16 +37,16 @@ describe.each([
 	{ javaScript: true, label: 'JavaScript on' },
 ])('account screen with $label', ({ javaScript }) => {
 	test('the sidebar shows name, e-mail, member-since date and the counts; the tabs list alerts and cards', async () => {
-		const { user } = await seedAccount(database.db, { firstName: 'Ana', lastName: 'Novak' })
-		await database.db.update(users).set({ createdAt: new Date('2024-03-05T23:30:00Z') }).where(eq(users.id, user.id))
-		await seedAlert(database.db, user.id, 'active', { brand: 'volkswagen', model: 'golf', price: 999 })
-		await seedAlert(database.db, user.id, 'paused', { brand: 'bmw', model: 'all', price: 1498 })
-		await seedAlert(database.db, user.id, 'ended')
-		await database.db
+		const { user } = await seedAccount(app.database.db, { firstName: 'Ana', lastName: 'Novak' })
+		await app.database.db.update(users).set({ createdAt: new Date('2024-03-05T23:30:00Z') }).where(eq(users.id, user.id))
+		await seedAlert(app.database.db, user.id, 'active', { brand: 'volkswagen', model: 'golf', price: 999 })
+		await seedAlert(app.database.db, user.id, 'paused', { brand: 'bmw', model: 'all', price: 1498 })
+		await seedAlert(app.database.db, user.id, 'ended')
+		await app.database.db
 			.insert(paymentMethods)
 			.values({ id: `pm_${user.id}`, userId: user.id, brand: 'visa', last4: '4242', expMonth: 7, expYear: 2031, isDefault: true })
-		const { page, errors, close } = await signedInPage(javaScript, user.id)
-		await page.goto(`${server.url}/dashboard`)
+		const { page, close } = await app.signedInPage(javaScript, user.id)
+		await page.goto(`${app.server.url}/dashboard`)
 		expect(await page.locator('h1').allTextContents()).toEqual(['My account'])
 		expect(await page.title()).toBe('My account | CarWatch')
 		expect(await page.getByTestId('account-name').textContent()).toBe('Ana')
@@ -100,36 +66,34 @@ describe.each([
 		await page.getByTestId('sidebar-payments').click()
 		await expect.poll(() => page.getByTestId('payment-card').count()).toBe(1)
 		expect(await page.getByTestId('payment-card').innerText()).toMatch(/Visa ending in 4242[\s\S]*Expires 07\/2031[\s\S]*Default/i)
-		await page.goto(`${server.url}/profile?tab=billing`)
+		await page.goto(`${app.server.url}/profile?tab=billing`)
 		expect(await page.locator('h1').allTextContents()).toEqual(['My account'])
 		expect(await page.getByTestId('payment-card').count()).toBe(1)
 		expect(await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Payments' }).getAttribute('aria-current')).toBe('page')
-		expect(unexpected(errors)).toEqual([])
 		await close()
 	})
 
 	test('a new account sees honest empty states, in the UI language', async () => {
-		const { user } = await seedAccount(database.db, { firstName: '' })
-		await database.db.update(users).set({ createdAt: new Date('2024-03-05T23:30:00Z') }).where(eq(users.id, user.id))
-		const { page, errors, close } = await signedInPage(javaScript, user.id, 'de')
-		await page.goto(`${server.url}/profile`)
+		const { user } = await seedAccount(app.database.db, { firstName: '' })
+		await app.database.db.update(users).set({ createdAt: new Date('2024-03-05T23:30:00Z') }).where(eq(users.id, user.id))
+		const { page, close } = await app.signedInPage(javaScript, user.id, 'de')
+		await page.goto(`${app.server.url}/profile`)
 		expect(await page.locator('h1').allTextContents()).toEqual(['Mein Konto'])
 		expect(await page.getByTestId('account-name').textContent()).toBe(user.username)
 		expect(await page.getByTestId('account-member-since').textContent()).toBe('Mitglied seit 5. März 2024')
 		expect(await page.getByTestId('empty-state').innerText()).toContain('Noch keine Alarme')
 		expect(await page.getByRole('link', { name: 'Alarm hinzufügen' }).getAttribute('href')).toBe('/setup-alerts')
-		await page.goto(`${server.url}/profile?tab=payments`)
+		await page.goto(`${app.server.url}/profile?tab=payments`)
 		expect(await page.getByTestId('empty-state').innerText()).toContain('Keine gespeicherten Karten')
 		expect(await page.getByTestId('empty-state').locator('a, button').count()).toBe(0)
-		expect(unexpected(errors)).toEqual([])
 		await close()
 	})
 
 	test('account settings: the name is split at the first space; username rules and a taken username are refused', async () => {
-		const { user } = await seedAccount(database.db)
-		const { user: other } = await seedAccount(database.db)
-		const { page, errors, close } = await signedInPage(javaScript, user.id)
-		await page.goto(`${server.url}/dashboard`)
+		const { user } = await seedAccount(app.database.db)
+		const { user: other } = await seedAccount(app.database.db)
+		const { page, close } = await app.signedInPage(javaScript, user.id)
+		await page.goto(`${app.server.url}/dashboard`)
 		await page.getByTestId('sidebar-settings').click()
 		const panel = page.getByTestId('settings-panel')
 		await expect.poll(() => panel.isVisible()).toBe(true)
@@ -154,37 +118,35 @@ describe.each([
 		expect(await page.getByTestId('settings-success').innerText()).toContain('Account updated')
 		const row = await userRow(user.id)
 		expect([row.firstName, row.lastName, row.username, row.isEmailVerified]).toEqual(['Maria', 'de la Cruz', username, true])
-		await page.goto(`${server.url}/dashboard`)
+		await page.goto(`${app.server.url}/dashboard`)
 		expect(await page.getByTestId('account-name').textContent()).toBe('Maria')
-		expect(unexpected(errors)).toEqual([])
 		await close()
 	})
 
 	test('a new e-mail sends a code to the new address and the user goes through /verify-email', async () => {
-		const { user } = await seedAccount(database.db)
-		const { page, errors, close } = await signedInPage(javaScript, user.id)
-		await page.goto(`${server.url}/profile?tab=settings`)
+		const { user } = await seedAccount(app.database.db)
+		const { page, close } = await app.signedInPage(javaScript, user.id)
+		await page.goto(`${app.server.url}/profile?tab=settings`)
 		const newEmail = `moved${user.id.slice(0, 8)}@example.org`
-		const before = smtp.received.length
+		const before = app.smtp.received.length
 		await page.getByLabel('E-mail').fill(newEmail)
 		await page.getByRole('button', { name: 'Save changes' }).click()
 		await page.waitForURL((url) => url.pathname === '/verify-email')
 		await expect.poll(() => page.locator('main').innerText()).toContain(newEmail)
-		const mail = await smtp.waitForMail(newEmail, before)
+		const mail = await app.smtp.waitForMail(newEmail, before)
 		expect(mail.text).toMatch(/\b\d{6}\b/)
 		const row = await userRow(user.id)
 		expect([row.email, row.isEmailVerified]).toEqual([user.email, false])
-		await page.goto(`${server.url}/dashboard`)
+		await page.goto(`${app.server.url}/dashboard`)
 		expect(new URL(page.url()).pathname).toBe('/verify-email')
-		expect(unexpected(errors)).toEqual([])
 		await close()
 	})
 
 	test('password change: a wrong current password is refused; success ends the other sessions and keeps this one', async () => {
-		const { user, password } = await seedAccount(database.db)
-		const elsewhere = await sessionCookieFor(database.db, user.id)
-		const { page, errors, close, cookie } = await signedInPage(javaScript, user.id)
-		await page.goto(`${server.url}/dashboard`)
+		const { user, password } = await seedAccount(app.database.db)
+		const elsewhere = await sessionCookieFor(app.database.db, user.id)
+		const { page, close, cookie } = await app.signedInPage(javaScript, user.id)
+		await page.goto(`${app.server.url}/dashboard`)
 		await page.getByTestId('sidebar-password').click()
 		const panel = page.getByTestId('password-panel')
 		await expect.poll(() => panel.isVisible()).toBe(true)
@@ -213,44 +175,42 @@ describe.each([
 
 		expect((await getWith('/dashboard', elsewhere)).location).toBe('/login?redirect=%2Fdashboard')
 		expect((await getWith('/dashboard', cookie)).status).toBe(200)
-		await page.goto(`${server.url}/dashboard`)
+		await page.goto(`${app.server.url}/dashboard`)
 		expect(new URL(page.url()).pathname).toBe('/dashboard')
-		expect(unexpected(errors)).toEqual([])
 		await close()
 	})
 
 	test('the logout item ends the session', async () => {
-		const { user } = await seedAccount(database.db)
-		const { page, errors, close, cookie } = await signedInPage(javaScript, user.id)
-		await page.goto(`${server.url}/dashboard`)
+		const { user } = await seedAccount(app.database.db)
+		const { page, close, cookie } = await app.signedInPage(javaScript, user.id)
+		await page.goto(`${app.server.url}/dashboard`)
 		await page.getByTestId('sidebar-logout').click()
-		await page.waitForURL(`${server.url}/`)
+		await page.waitForURL(`${app.server.url}/`)
 		expect((await getWith('/dashboard', cookie)).location).toBe('/login?redirect=%2Fdashboard')
-		await page.goto(`${server.url}/dashboard`)
+		await page.goto(`${app.server.url}/dashboard`)
 		expect(new URL(page.url()).pathname).toBe('/login')
-		expect(unexpected(errors)).toEqual([])
 		await close()
 	})
 })
 
 test('the account screen and its panels have no serious accessibility violations', async () => {
-	const { user } = await seedAccount(database.db)
-	await seedAlert(database.db, user.id, 'active')
-	await seedAlert(database.db, user.id, 'paused')
-	const cookie = await sessionCookieFor(database.db, user.id)
+	const { user } = await seedAccount(app.database.db)
+	await seedAlert(app.database.db, user.id, 'active')
+	await seedAlert(app.database.db, user.id, 'paused')
+	const cookie = await sessionCookieFor(app.database.db, user.id)
 	for (const path of ['/dashboard', '/profile?tab=payments', '/profile?tab=settings', '/profile?tab=password']) {
 		for (const colorScheme of ['light', 'dark'] as const) {
-			const cookies = [{ name: '__session', value: cookie }, ...preferenceCookies(server.url, { theme: colorScheme })]
-			expect(await seriousA11yViolations(browser, `${server.url}${path}`, { colorScheme, cookies }), `${path} ${colorScheme}`).toEqual([])
+			const cookies = [{ name: '__session', value: cookie }, ...preferenceCookies(app.server.url, { theme: colorScheme })]
+			expect(await seriousA11yViolations(app.browser, `${app.server.url}${path}`, { colorScheme, cookies }), `${path} ${colorScheme}`).toEqual([])
 		}
 	}
 })
 
 describe('JSON endpoints /api/user/*', () => {
 	test('update-profile changes the caller only, whatever userId the body names', async () => {
-		const { user } = await seedAccount(database.db)
-		const { user: victim } = await seedAccount(database.db)
-		const cookie = await sessionCookieFor(database.db, user.id)
+		const { user } = await seedAccount(app.database.db)
+		const { user: victim } = await seedAccount(app.database.db)
+		const cookie = await sessionCookieFor(app.database.db, user.id)
 		const username = `json${user.id.slice(0, 8)}`
 		const response = await postJson(
 			'/api/user/update-profile',
@@ -267,9 +227,9 @@ describe('JSON endpoints /api/user/*', () => {
 	})
 
 	test('update-profile: validation and taken values are 400 with a translated message; a new e-mail gets a code', async () => {
-		const { user } = await seedAccount(database.db)
-		const { user: other } = await seedAccount(database.db)
-		const cookie = await sessionCookieFor(database.db, user.id)
+		const { user } = await seedAccount(app.database.db)
+		const { user: other } = await seedAccount(app.database.db)
+		const cookie = await sessionCookieFor(app.database.db, user.id)
 		const valid = { firstName: 'Ana', lastName: 'Novak', username: user.username, email: user.email }
 		let response = await postJson('/api/user/update-profile', JSON.stringify({ ...valid, username: 'a b' }), cookie)
 		expect(response.status).toBe(400)
@@ -289,20 +249,20 @@ describe('JSON endpoints /api/user/*', () => {
 			expect(typeof ((await response.json()) as { message: unknown }).message).toBe('string')
 		}
 		const newEmail = `api${user.id.slice(0, 8)}@example.org`
-		const before = smtp.received.length
+		const before = app.smtp.received.length
 		response = await postJson('/api/user/update-profile', JSON.stringify({ ...valid, email: newEmail }), cookie)
 		expect(response.status).toBe(200)
 		expect(await response.json()).toMatchObject({
 			message: `We sent a code to ${newEmail}. Enter it to confirm your new address.`,
 			user: { email: user.email, pendingEmail: newEmail, isEmailVerified: false },
 		})
-		await smtp.waitForMail(newEmail, before)
+		await app.smtp.waitForMail(newEmail, before)
 	})
 
 	test('change-password: wrong current password 400, mismatch 400, success ends the other sessions', async () => {
-		const { user, password } = await seedAccount(database.db)
-		const cookie = await sessionCookieFor(database.db, user.id)
-		const elsewhere = await sessionCookieFor(database.db, user.id)
+		const { user, password } = await seedAccount(app.database.db)
+		const cookie = await sessionCookieFor(app.database.db, user.id)
+		const elsewhere = await sessionCookieFor(app.database.db, user.id)
 		let response = await postJson(
 			'/api/user/change-password',
 			JSON.stringify({ currentPassword: 'nope-nope', newPassword: 'next-pass-1', confirmPassword: 'next-pass-1' }),
@@ -336,16 +296,16 @@ describe('JSON endpoints /api/user/*', () => {
 	test.each(['/api/user/update-profile', '/api/user/change-password'])(
 		'%s: bad JSON 400, anonymous 401, unverified 403, foreign Origin 403',
 		async (path) => {
-			const { user } = await seedAccount(database.db)
-			const cookie = await sessionCookieFor(database.db, user.id)
+			const { user } = await seedAccount(app.database.db)
+			const cookie = await sessionCookieFor(app.database.db, user.id)
 			let response = await postJson(path, '{not json', cookie)
 			expect(response.status).toBe(400)
 			expect(await response.json()).toEqual({ message: 'The request could not be read. Please try again.' })
 			response = await postJson(path, '{}')
 			expect(response.status).toBe(401)
 			expect(await response.json()).toEqual({ message: 'Please log in to continue.' })
-			const { user: unverified } = await seedAccount(database.db, { verified: false })
-			response = await postJson(path, '{}', await sessionCookieFor(database.db, unverified.id))
+			const { user: unverified } = await seedAccount(app.database.db, { verified: false })
+			response = await postJson(path, '{}', await sessionCookieFor(app.database.db, unverified.id))
 			expect(response.status).toBe(403)
 			response = await postJson(path, '{}', cookie, { Origin: 'https://evil.example' })
 			expect(response.status).toBe(403)
@@ -356,9 +316,9 @@ describe('JSON endpoints /api/user/*', () => {
 })
 
 test('the account forms refuse a foreign Origin', async () => {
-	const { user } = await seedAccount(database.db)
-	const cookie = await sessionCookieFor(database.db, user.id)
-	const response = await fetch(`${server.url}/profile?tab=settings`, {
+	const { user } = await seedAccount(app.database.db)
+	const cookie = await sessionCookieFor(app.database.db, user.id)
+	const response = await fetch(`${app.server.url}/profile?tab=settings`, {
 		method: 'POST',
 		headers: { Cookie: `__session=${cookie}`, Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
 		body: new URLSearchParams({ intent: 'update-profile', fullName: 'Evil Person', username: user.username, email: user.email }),

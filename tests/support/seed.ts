@@ -4,7 +4,7 @@ import { subscriptions, telegramLinks, users } from '#core/db/schema.ts'
 import { listingDedupeKey, queueNotification } from '#core/notifications/outbox.ts'
 import { type SubscriptionStatus } from '#core/enums.ts'
 
-/** A user with a password login (the hash is not a real one: these users never sign in). */
+/** A user; without a `passwordHash` it cannot sign in (seedAccount gives one a real password). */
 export async function seedUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
 	const id = crypto.randomBytes(4).toString('hex')
 	const [user] = await db

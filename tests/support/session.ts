@@ -3,29 +3,20 @@ import { createCookie } from '@remix-run/node'
 import { hashPassword } from '#core/auth/passwords.ts'
 import { parseConfig, sessionSecret } from '#core/config.ts'
 import { type Database } from '#core/db/client.ts'
-import { sessions, users } from '#core/db/schema.ts'
+import { sessions } from '#core/db/schema.ts'
+import { seedUser } from './seed.ts'
 
 /**
- * A user who can really sign in (scrypt hash of `password`), verified unless told otherwise.
+ * A user who can really sign in (scrypt hash of `password`), verified unless told otherwise: the
+ * one user seeder (seedUser) with a real password.
  */
 export async function seedAccount(
 	db: Database,
 	options: { password?: string; verified?: boolean; email?: string; username?: string; firstName?: string; lastName?: string } = {},
 ) {
-	const id = crypto.randomBytes(4).toString('hex')
-	const password = options.password ?? 'correct-horse-42'
-	const [user] = await db
-		.insert(users)
-		.values({
-			username: options.username ?? `driver${id}`,
-			email: options.email ?? `driver${id}@example.com`,
-			firstName: options.firstName ?? 'Ana',
-			lastName: options.lastName ?? 'Novak',
-			passwordHash: await hashPassword(password),
-			isEmailVerified: options.verified ?? true,
-		})
-		.returning()
-	return { user: user!, password }
+	const { password = 'correct-horse-42', verified = true, ...names } = options
+	const user = await seedUser(db, { firstName: 'Ana', lastName: 'Novak', ...names, passwordHash: await hashPassword(password), isEmailVerified: verified })
+	return { user, password }
 }
 
 /**
