@@ -1,31 +1,15 @@
-import { type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import blog, { blogArticles } from '#app/i18n/locales/en/blog.ts'
 import careers from '#app/i18n/locales/en/careers.ts'
 import germanBlog from '#app/i18n/locales/de/blog.ts'
 import germanCareers from '#app/i18n/locales/de/careers.ts'
 import { seriousA11yViolations } from './support/a11y.ts'
-import { type AppServer, startAppServer } from './support/app-server.ts'
-import { cookieValue, launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { cookieValue, preferenceCookies } from './support/browser.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
 
 const jobsEmail = 'jobs@carwatch.test'
-
-let database: TestDatabase
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-	database = await createTestDatabase()
-	server = await startAppServer({ databaseUrl: database.url, env: { SUPPORT_EMAIL: jobsEmail } })
-	browser = await launchBrowser()
-})
-
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await database?.destroy()
-})
+const app = setUpBrowserApp({ env: { SUPPORT_EMAIL: jobsEmail } })
 
 /** The subject of a `mailto:` link, decoded. */
 function mailSubject(href: string | null): string {
@@ -42,8 +26,8 @@ describe.each([
 	{ javaScript: true, label: 'JavaScript on' },
 ])('with $label', ({ javaScript }) => {
 	test('/blog shows six article cards whose Read more links open the articles', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
-		const response = await page.goto(`${server.url}/blog`)
+		const { page, errors, close } = await app.openPage({ javaScript })
+		const response = await page.goto(`${app.server.url}/blog`)
 		expect(response?.status()).toBe(200)
 		expect(await page.title()).toBe(blog.meta.title)
 		await expect(page.locator('h1').allTextContents()).resolves.toEqual([blog.heading])
@@ -63,7 +47,7 @@ describe.each([
 		await settle(page, javaScript)
 		const third = blog.articles[2]!
 		await page.getByRole('link', { name: `Read more: ${third.title}` }).click()
-		await page.waitForURL(`${server.url}/blog/${blogArticles[2].slug}`)
+		await page.waitForURL(`${app.server.url}/blog/${blogArticles[2].slug}`)
 		// With JavaScript the URL can change a moment before the new page is rendered.
 		await page.getByRole('heading', { level: 1, name: third.title }).waitFor()
 		await expect(page.locator('h1').allTextContents()).resolves.toEqual([third.title])
@@ -71,7 +55,7 @@ describe.each([
 		await expect(page.locator('main').textContent()).resolves.toContain(third.paragraphs[2])
 
 		await page.getByRole('link', { name: blog.backToBlog }).last().click()
-		await page.waitForURL(`${server.url}/blog`)
+		await page.waitForURL(`${app.server.url}/blog`)
 		await page.getByRole('heading', { level: 1, name: blog.heading }).waitFor()
 		await expect(page.locator('h1').allTextContents()).resolves.toEqual([blog.heading])
 		expect(errors).toEqual([])
@@ -79,11 +63,11 @@ describe.each([
 	})
 
 	test('every article answers 200 with its own heading, text and title', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
+		const { page, errors, close } = await app.openPage({ javaScript })
 		const titles = new Set<string>()
 		for (const [index, { slug, date }] of blogArticles.entries()) {
 			const article = blog.articles[index]!
-			const response = await page.goto(`${server.url}/blog/${slug}`)
+			const response = await page.goto(`${app.server.url}/blog/${slug}`)
 			expect(response?.status()).toBe(200)
 			await expect(page.locator('h1').allTextContents()).resolves.toEqual([article.title])
 			await expect(page.locator(`main time[datetime="${date}"]`).count()).resolves.toBe(1)
@@ -94,9 +78,9 @@ describe.each([
 			await expect(page.locator('main a[href="/blog"]').count()).resolves.toBeGreaterThan(0)
 			titles.add(await page.title())
 		}
-		await page.goto(`${server.url}/blog`)
+		await page.goto(`${app.server.url}/blog`)
 		titles.add(await page.title())
-		await page.goto(`${server.url}/careers`)
+		await page.goto(`${app.server.url}/careers`)
 		titles.add(await page.title())
 		expect(titles.size).toBe(8)
 		expect(errors).toEqual([])
@@ -104,8 +88,8 @@ describe.each([
 	})
 
 	test('an unknown article answers 404 with the 404 page', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
-		const response = await page.goto(`${server.url}/blog/no-such-article`)
+		const { page, errors, close } = await app.openPage({ javaScript })
+		const response = await page.goto(`${app.server.url}/blog/no-such-article`)
 		expect(response?.status()).toBe(404)
 		expect(await page.title()).toBe('404 Page Not Found')
 		await expect(page.locator('h1').textContent()).resolves.toBe('404 Page Not Found')
@@ -115,8 +99,8 @@ describe.each([
 	})
 
 	test('/careers shows three perks, four positions and working mail links', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
-		const response = await page.goto(`${server.url}/careers`)
+		const { page, errors, close } = await app.openPage({ javaScript })
+		const response = await page.goto(`${app.server.url}/careers`)
 		expect(response?.status()).toBe(200)
 		expect(await page.title()).toBe(careers.meta.title)
 		await expect(page.locator('h1').allTextContents()).resolves.toEqual([careers.heading])
@@ -161,10 +145,10 @@ describe.each([
 	})
 
 	test('German visitors read the blog and careers pages in German', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
-		await page.context().addCookies(preferenceCookies(server.url, { language: 'de' }))
+		const { page, errors, close } = await app.openPage({ javaScript })
+		await page.context().addCookies(preferenceCookies(app.server.url, { language: 'de' }))
 
-		await page.goto(`${server.url}/blog`)
+		await page.goto(`${app.server.url}/blog`)
 		expect(await page.getAttribute('html', 'lang')).toBe('de')
 		expect(await page.title()).toBe(germanBlog.meta.title)
 		await expect(page.locator('h1').textContent()).resolves.toBe('Der CarWatch-Blog')
@@ -177,12 +161,12 @@ describe.each([
 		await settle(page, javaScript)
 		const first = germanBlog.articles[0]!
 		await page.getByRole('link', { name: `Weiterlesen: ${first.title}` }).click()
-		await page.waitForURL(`${server.url}/blog/${blogArticles[0].slug}`)
+		await page.waitForURL(`${app.server.url}/blog/${blogArticles[0].slug}`)
 		await page.getByRole('heading', { level: 1, name: first.title }).waitFor()
 		await expect(page.locator('h1').allTextContents()).resolves.toEqual([first.title])
 		await expect(page.getByRole('link', { name: 'Zurück zu allen Artikeln' }).count()).resolves.toBeGreaterThan(0)
 
-		await page.goto(`${server.url}/careers`)
+		await page.goto(`${app.server.url}/careers`)
 		expect(await page.getAttribute('html', 'lang')).toBe('de')
 		await expect(page.locator('h1').textContent()).resolves.toBe('Karriere bei CarWatch')
 		await expect(page.getByRole('heading', { level: 2, name: 'Offene Stellen' }).count()).resolves.toBe(1)
@@ -198,21 +182,21 @@ describe.each([
 })
 
 test('articles may be cached like every public page, the 404 answer may not', async () => {
-	const article = await fetch(`${server.url}/blog/${blogArticles[1].slug}`)
+	const article = await fetch(`${app.server.url}/blog/${blogArticles[1].slug}`)
 	expect(article.status).toBe(200)
 	expect(article.headers.get('cache-control')).toContain('public')
-	const missing = await fetch(`${server.url}/blog/no-such-article`)
+	const missing = await fetch(`${app.server.url}/blog/no-such-article`)
 	expect(missing.status).toBe(404)
 	expect(missing.headers.get('cache-control') ?? '').not.toContain('public')
 	await expect(missing.text()).resolves.toContain('404 Page Not Found')
 })
 
 test('the language follows Accept-Language on the blog and careers pages', async () => {
-	const { page, close } = await openPage(browser, { javaScript: false, locale: 'de-DE' })
-	await page.goto(`${server.url}/blog/${blogArticles[5].slug}`)
+	const { page, close } = await app.openPage({ javaScript: false, locale: 'de-DE' })
+	await page.goto(`${app.server.url}/blog/${blogArticles[5].slug}`)
 	expect(await page.getAttribute('html', 'lang')).toBe('de')
 	await expect(page.locator('h1').textContent()).resolves.toBe(germanBlog.articles[5]!.title)
-	await page.goto(`${server.url}/careers`)
+	await page.goto(`${app.server.url}/careers`)
 	await expect(page.locator('h1').textContent()).resolves.toBe(germanCareers.heading)
 	await close()
 })
@@ -220,7 +204,7 @@ test('the language follows Accept-Language on the blog and careers pages', async
 /** Serious and critical axe findings on the whole page, header and footer included. */
 async function seriousViolations(path: string, colorScheme: 'light' | 'dark', width: number) {
 	const cookies = [{ name: 'theme', value: cookieValue(colorScheme) }]
-	const violations = await seriousA11yViolations(browser, `${server.url}${path}`, { colorScheme, width, cookies })
+	const violations = await seriousA11yViolations(app.browser, `${app.server.url}${path}`, { colorScheme, width, cookies })
 	return violations.map((violation) => `${violation.id}: ${violation.targets.slice(0, 4).join(' | ')}`)
 }
 

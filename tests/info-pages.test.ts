@@ -1,30 +1,12 @@
-import { type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { seriousA11yViolations } from './support/a11y.ts'
-import { type AppServer, startAppServer } from './support/app-server.ts'
-import { cookieValue, launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { cookieValue, preferenceCookies } from './support/browser.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
+
+const app = setUpBrowserApp({ env: { SUPPORT_EMAIL: 'help@carwatch.test', SUPPORT_TELEGRAM: 'carwatchHelp', SUBSCRIBER_CAPACITY: '25' } })
 
 /** The static pages /faq, /about and /support: content, single-open answers, languages, a11y. */
-
-let database: TestDatabase
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-	database = await createTestDatabase()
-	server = await startAppServer({
-		databaseUrl: database.url,
-		env: { SUPPORT_EMAIL: 'help@carwatch.test', SUPPORT_TELEGRAM: 'carwatchHelp', SUBSCRIBER_CAPACITY: '25' },
-	})
-	browser = await launchBrowser()
-})
-
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await database?.destroy()
-})
 
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents()
 
@@ -41,8 +23,8 @@ describe.each([
 	{ javaScript: true, label: 'JavaScript on' },
 ])('with $label', ({ javaScript }) => {
 	test('/faq shows three categories with ten questions, prices and the capacity', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
-		const response = await page.goto(`${server.url}/faq`)
+		const { page, errors, close } = await app.openPage({ javaScript })
+		const response = await page.goto(`${app.server.url}/faq`)
 		expect(response?.status()).toBe(200)
 		expect(await page.title()).toBe('FAQ | CarWatch')
 		expect(await texts(page, 'h1')).toEqual(['Frequently asked questions'])
@@ -78,8 +60,8 @@ describe.each([
 	})
 
 	test('/about shows the story, three mission items, the team and its links', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
-		const response = await page.goto(`${server.url}/about`)
+		const { page, errors, close } = await app.openPage({ javaScript })
+		const response = await page.goto(`${app.server.url}/about`)
 		expect(response?.status()).toBe(200)
 		expect(await page.title()).toBe('About us | CarWatch')
 		expect(await texts(page, 'h1')).toEqual(['About CarWatch'])
@@ -98,8 +80,8 @@ describe.each([
 	})
 
 	test('/support shows the e-mail card, five questions with numbered steps and a working help button', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
-		const response = await page.goto(`${server.url}/support`)
+		const { page, errors, close } = await app.openPage({ javaScript })
+		const response = await page.goto(`${app.server.url}/support`)
 		expect(response?.status()).toBe(200)
 		expect(await page.title()).toBe('Support | CarWatch')
 		expect(await texts(page, 'h1')).toEqual(['Support'])
@@ -124,8 +106,8 @@ describe.each([
 
 describe('with JavaScript off, the answers are native single-open details', () => {
 	test('/faq: opening a question shows its answer and closes the other one', async () => {
-		const { page, close } = await openPage(browser, { javaScript: false })
-		await page.goto(`${server.url}/faq`)
+		const { page, close } = await app.openPage({ javaScript: false })
+		await page.goto(`${app.server.url}/faq`)
 		expect(await isOpen(page, 'cost')).toBe(false)
 		expect(await page.getByText('Prices are in US dollars').isVisible()).toBe(false)
 
@@ -141,8 +123,8 @@ describe('with JavaScript off, the answers are native single-open details', () =
 	})
 
 	test('/support: opening a question closes the other one', async () => {
-		const { page, close } = await openPage(browser, { javaScript: false })
-		await page.goto(`${server.url}/support`)
+		const { page, close } = await app.openPage({ javaScript: false })
+		await page.goto(`${app.server.url}/support`)
 		await openQuestion(page, 'telegram-setup')
 		await openQuestion(page, 'cancel')
 		expect(await isOpen(page, 'cancel')).toBe(true)
@@ -153,9 +135,9 @@ describe('with JavaScript off, the answers are native single-open details', () =
 
 describe('in German', () => {
 	test('/faq follows the language cookie', async () => {
-		const { page, close } = await openPage(browser, { javaScript: false })
-		await page.context().addCookies(preferenceCookies(server.url, { language: 'de' }))
-		await page.goto(`${server.url}/faq`)
+		const { page, close } = await app.openPage({ javaScript: false })
+		await page.context().addCookies(preferenceCookies(app.server.url, { language: 'de' }))
+		await page.goto(`${app.server.url}/faq`)
 		expect(await page.getAttribute('html', 'lang')).toBe('de')
 		expect(await texts(page, 'h1')).toEqual(['Häufig gestellte Fragen'])
 		expect(await texts(page, 'main h2')).toEqual(expect.arrayContaining(['Allgemein', 'Abonnement', 'Technik']))
@@ -169,14 +151,14 @@ describe('in German', () => {
 	})
 
 	test('/about and /support follow Accept-Language', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript: true, locale: 'de-DE' })
-		await page.goto(`${server.url}/about`)
+		const { page, errors, close } = await app.openPage({ javaScript: true, locale: 'de-DE' })
+		await page.goto(`${app.server.url}/about`)
 		expect(await page.getAttribute('html', 'lang')).toBe('de')
 		expect(await page.title()).toBe('Über uns | CarWatch')
 		expect(await texts(page, 'h1')).toEqual(['Über CarWatch'])
 		expect(await texts(page, 'main h2')).toEqual(expect.arrayContaining(['Unsere Geschichte', 'Wofür wir stehen']))
 
-		await page.goto(`${server.url}/support`)
+		await page.goto(`${app.server.url}/support`)
 		expect(await page.getAttribute('html', 'lang')).toBe('de')
 		expect(await texts(page, 'main h2')).toEqual(
 			expect.arrayContaining(['E-Mail-Support', 'Häufige Fragen', 'Brauchen Sie noch Hilfe?']),
@@ -190,7 +172,7 @@ describe('in German', () => {
 test('every page has its own <title>', async () => {
 	const titles = await Promise.all(
 		['/faq', '/about', '/support'].map(async (path) => {
-			const html = await (await fetch(`${server.url}${path}`)).text()
+			const html = await (await fetch(`${app.server.url}${path}`)).text()
 			return /<title>([^<]*)<\/title>/.exec(html)?.[1]
 		}),
 	)
@@ -205,7 +187,7 @@ describe.each(['/faq', '/about', '/support'])('accessibility of %s', (path) => {
 		{ colorScheme: 'dark' as const, width: 1280 },
 		{ colorScheme: 'dark' as const, width: 375 },
 	])('no serious violations in the $colorScheme theme at $width px', async ({ colorScheme, width }) => {
-		const violations = await seriousA11yViolations(browser, `${server.url}${path}`, {
+		const violations = await seriousA11yViolations(app.browser, `${app.server.url}${path}`, {
 			colorScheme,
 			width,
 			cookies: [{ name: 'theme', value: cookieValue(colorScheme) }],

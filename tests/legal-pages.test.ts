@@ -1,35 +1,18 @@
-import { type Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { seriousA11yViolations } from './support/a11y.ts'
-import { type AppServer, startAppServer } from './support/app-server.ts'
-import { cookieValue, launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { cookieValue, preferenceCookies } from './support/browser.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
 
 const supportEmail = 'help@carwatch.test'
-
-let database: TestDatabase
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-	database = await createTestDatabase()
-	server = await startAppServer({ databaseUrl: database.url, env: { SUPPORT_EMAIL: supportEmail } })
-	browser = await launchBrowser()
-})
-
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await database?.destroy()
-})
+const app = setUpBrowserApp({ env: { SUPPORT_EMAIL: supportEmail } })
 
 describe.each([
 	{ javaScript: false, label: 'JavaScript off' },
 	{ javaScript: true, label: 'JavaScript on' },
 ])('with $label', ({ javaScript }) => {
 	test('/terms shows its heading, 13 numbered sections and the cookies section', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
-		const response = await page.goto(`${server.url}/terms`)
+		const { page, errors, close } = await app.openPage({ javaScript })
+		const response = await page.goto(`${app.server.url}/terms`)
 		expect(response?.status()).toBe(200)
 		expect(await page.title()).toBe('Terms of Service | CarWatch')
 		await expect(page.locator('h1').allTextContents()).resolves.toEqual(['Terms of Service'])
@@ -48,8 +31,8 @@ describe.each([
 	})
 
 	test('/privacy shows its heading, the GDPR section and the configured support e-mail', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
-		const response = await page.goto(`${server.url}/privacy`)
+		const { page, errors, close } = await app.openPage({ javaScript })
+		const response = await page.goto(`${app.server.url}/privacy`)
 		expect(response?.status()).toBe(200)
 		expect(await page.title()).toBe('Privacy Policy | CarWatch')
 		await expect(page.locator('h1').allTextContents()).resolves.toEqual(['Privacy Policy'])
@@ -76,8 +59,8 @@ describe.each([
 	})
 
 	test('/terms#cookies scrolls to the cookies section, clear of the sticky header', async () => {
-		const { page, close } = await openPage(browser, { javaScript, viewport: { width: 1280, height: 700 } })
-		await page.goto(`${server.url}/terms#cookies`)
+		const { page, close } = await app.openPage({ javaScript, viewport: { width: 1280, height: 700 } })
+		await page.goto(`${app.server.url}/terms#cookies`)
 		// Scrolling is smooth (global.css), so wait for it to settle below the 64 px sticky header.
 		await expect
 			.poll(() => page.locator('#cookies').evaluate((element) => element.getBoundingClientRect().top), {
@@ -88,9 +71,9 @@ describe.each([
 	})
 
 	test('the pages are in German with the language cookie', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
-		await page.context().addCookies(preferenceCookies(server.url, { language: 'de' }))
-		await page.goto(`${server.url}/terms`)
+		const { page, errors, close } = await app.openPage({ javaScript })
+		await page.context().addCookies(preferenceCookies(app.server.url, { language: 'de' }))
+		await page.goto(`${app.server.url}/terms`)
 		expect(await page.getAttribute('html', 'lang')).toBe('de')
 		expect(await page.title()).toBe('Nutzungsbedingungen | CarWatch')
 		await expect(page.locator('h1').textContent()).resolves.toBe('Nutzungsbedingungen')
@@ -99,7 +82,7 @@ describe.each([
 			'1. Annahme der Bedingungen',
 		)
 
-		await page.goto(`${server.url}/privacy`)
+		await page.goto(`${app.server.url}/privacy`)
 		expect(await page.getAttribute('html', 'lang')).toBe('de')
 		await expect(page.locator('h1').textContent()).resolves.toBe('Datenschutzerklärung')
 		await expect(page.locator('main section#gdpr h2').textContent()).resolves.toBe('Ihre Rechte nach der DSGVO')
@@ -110,11 +93,11 @@ describe.each([
 })
 
 test('the language follows Accept-Language on both pages', async () => {
-	const { page, close } = await openPage(browser, { javaScript: false, locale: 'de-DE' })
-	await page.goto(`${server.url}/privacy`)
+	const { page, close } = await app.openPage({ javaScript: false, locale: 'de-DE' })
+	await page.goto(`${app.server.url}/privacy`)
 	expect(await page.getAttribute('html', 'lang')).toBe('de')
 	await expect(page.locator('h1').textContent()).resolves.toBe('Datenschutzerklärung')
-	await page.goto(`${server.url}/terms`)
+	await page.goto(`${app.server.url}/terms`)
 	await expect(page.locator('h1').textContent()).resolves.toBe('Nutzungsbedingungen')
 	await close()
 })
@@ -124,13 +107,13 @@ test.each([
 	['es', 'Términos del servicio', 'Política de privacidad'],
 	['it', 'Termini di servizio', 'Informativa sulla privacy'],
 ])('the pages are translated into %s', async (language, termsHeading, privacyHeading) => {
-	const { page, close } = await openPage(browser, { javaScript: false })
-	await page.context().addCookies(preferenceCookies(server.url, { language }))
-	await page.goto(`${server.url}/terms`)
+	const { page, close } = await app.openPage({ javaScript: false })
+	await page.context().addCookies(preferenceCookies(app.server.url, { language }))
+	await page.goto(`${app.server.url}/terms`)
 	expect(await page.getAttribute('html', 'lang')).toBe(language)
 	await expect(page.locator('h1').textContent()).resolves.toBe(termsHeading)
 	await expect(page.locator('main section h2').count()).resolves.toBe(13)
-	await page.goto(`${server.url}/privacy`)
+	await page.goto(`${app.server.url}/privacy`)
 	await expect(page.locator('h1').textContent()).resolves.toBe(privacyHeading)
 	await expect(page.locator('main section#gdpr').count()).resolves.toBe(1)
 	await close()
@@ -139,7 +122,7 @@ test.each([
 test('each page has its own title and description', async () => {
 	const pages = await Promise.all(
 		['/terms', '/privacy', '/'].map(async (path) => {
-			const html = await fetch(`${server.url}${path}`).then((response) => response.text())
+			const html = await fetch(`${app.server.url}${path}`).then((response) => response.text())
 			return {
 				title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
 				description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
@@ -155,7 +138,7 @@ test('each page has its own title and description', async () => {
 
 test('the pages may be cached publicly and vary by language', async () => {
 	for (const path of ['/terms', '/privacy']) {
-		const response = await fetch(`${server.url}${path}`)
+		const response = await fetch(`${app.server.url}${path}`)
 		expect(response.headers.get('cache-control')).toContain('public')
 		expect(response.headers.get('vary')).toContain('Accept-Language')
 	}
@@ -164,7 +147,7 @@ test('the pages may be cached publicly and vary by language', async () => {
 /** Serious and critical axe findings on the whole page, header and footer included. */
 async function seriousViolations(url: string, options: { colorScheme: 'light' | 'dark'; width: number }) {
 	const cookies = [{ name: 'theme', value: cookieValue(options.colorScheme) }]
-	const violations = await seriousA11yViolations(browser, url, { ...options, cookies })
+	const violations = await seriousA11yViolations(app.browser, url, { ...options, cookies })
 	return violations.map((violation) => `${violation.id}: ${violation.targets.slice(0, 4).join(' | ')}`)
 }
 
@@ -175,6 +158,6 @@ describe.each(['/terms', '/privacy'])('%s has no serious accessibility violation
 		{ colorScheme: 'dark' as const, width: 1280 },
 		{ colorScheme: 'dark' as const, width: 375 },
 	])('in the $colorScheme theme at $width px', async ({ colorScheme, width }) => {
-		expect(await seriousViolations(`${server.url}${path}`, { colorScheme, width })).toEqual([])
+		expect(await seriousViolations(`${app.server.url}${path}`, { colorScheme, width })).toEqual([])
 	})
 })

@@ -1,32 +1,15 @@
-import { type Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type AppServer, startAppServer } from './support/app-server.ts'
-import { launchBrowser, openPage } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { describe, expect, test } from 'vitest'
+import { setUpBrowserApp } from './support/browser-app.ts'
 
-let database: TestDatabase
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-	database = await createTestDatabase()
-	server = await startAppServer({ databaseUrl: database.url })
-	browser = await launchBrowser()
-})
-
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await database?.destroy()
-})
+const app = setUpBrowserApp()
 
 describe.each([
 	{ javaScript: false, label: 'JavaScript off' },
 	{ javaScript: true, label: 'JavaScript on' },
 ])('with $label', ({ javaScript }) => {
 	test('the home page renders its title and heading', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
-		const response = await page.goto(`${server.url}/`)
+		const { page, errors, close } = await app.openPage({ javaScript })
+		const response = await page.goto(`${app.server.url}/`)
 		expect(response?.status()).toBe(200)
 		expect(await page.title()).toBe('CarWatch: used-car alerts on Telegram')
 		await expect(page.locator('h1').textContent()).resolves.toBe(
@@ -38,8 +21,8 @@ describe.each([
 	})
 
 	test('an unknown path shows the 404 page with status 404', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
-		const response = await page.goto(`${server.url}/no/such/page`)
+		const { page, errors, close } = await app.openPage({ javaScript })
+		const response = await page.goto(`${app.server.url}/no/such/page`)
 		expect(response?.status()).toBe(404)
 		expect(await page.title()).toBe('404 Page Not Found')
 		await expect(page.locator('h1').textContent()).resolves.toBe('404 Page Not Found')
@@ -50,8 +33,8 @@ describe.each([
 })
 
 test('the language follows Accept-Language when no cookie is set', async () => {
-	const { page, close } = await openPage(browser, { javaScript: false, locale: 'de-DE' })
-	await page.goto(`${server.url}/`)
+	const { page, close } = await app.openPage({ javaScript: false, locale: 'de-DE' })
+	await page.goto(`${app.server.url}/`)
 	expect(await page.getAttribute('html', 'lang')).toBe('de')
 	await expect(page.locator('h1').textContent()).resolves.toBe(
 		'Finden Sie Ihr nächstes Auto vor allen anderen',
@@ -60,7 +43,7 @@ test('the language follows Accept-Language when no cookie is set', async () => {
 })
 
 test('responses carry the security headers', async () => {
-	const response = await fetch(`${server.url}/`)
+	const response = await fetch(`${app.server.url}/`)
 	const csp = response.headers.get('content-security-policy') ?? ''
 	expect(csp).toContain("frame-ancestors 'none'")
 	expect(csp).toContain('https://js.stripe.com')
