@@ -3,10 +3,11 @@ import { type AlertFilters } from './schemas/alert.ts'
 
 /**
  * Whether a parsed listing is a car the alert asked for. The worker searches each site once per
- * brand (worker/lib/feeds: the alerts of a brand read one feed), so everything below the brand is decided
- * here: the model, the fuel, the seller and the price, year and mileage ranges. Sites also ignore filters or
- * pad results with "similar" cars, so nothing a site says is trusted without this check. A field
- * the listing does not state passes: a missing number is not a reason to hide a car.
+ * brand (worker/lib/feeds: the alerts of a brand read one feed), so everything below the brand is
+ * decided here: the model, the fuel, the seller and the price, year and mileage ranges. A brand's
+ * results can also hold other makes' cars (a site pads them with "similar" ones), so a model is
+ * matched in the listing's own words. A field the listing does not state passes: a missing number
+ * is not a reason to hide a car.
  */
 
 export type MatchCriteria = AlertFilters & {

@@ -2,9 +2,10 @@ import { type LoaderFunctionArgs } from '@remix-run/node'
 import { demoListingJson, demoMarketOptions, parseDemoQuery, searchDemoMarket } from '#core/demo-market.ts'
 
 /**
- * `GET /demo-market.json`: the demo market's search (core/demo-market.ts), as the demo adapter
- * asks it (worker/sites/demo.ts): newest first, filtered by the query. A dev and test stand-in:
- * production answers 404 (docs/product/decisions.md).
+ * `GET /demo-market.json`: the demo market's search (core/demo-market.ts), newest first, filtered
+ * by the query as a real site's search would be. The worker's demo adapter (worker/sites/demo.ts)
+ * asks it for a brand's pages only, as it does every site. A dev and test stand-in: production
+ * answers 404 (docs/product/decisions.md).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (!context.config.offersDemoMarket) throw new Response('Not found', { status: 404 })
