@@ -277,8 +277,8 @@ export const reviewStepSchema = z.object({
  * The JSON body of POST /api/subscriptions and PUT /api/subscriptions/{id} (docs/product/spec.md §7),
  * the criteria under their own names. `userId`, `price` and `mileageMin` may be sent and are
  * ignored: identity comes from the session and the price from core/pricing. The API differs from
- * the forms in what it leaves out: null is "not sent", a missing fuel is any fuel, and the site
- * list must be a list. Every field is checked, so one bad field never hides the others' errors.
+ * the forms in what it leaves out: null is "not sent", a missing fuel is any fuel, the site list
+ * must be a list, and a missing language is English (the routes pass the visitor's). Every field is checked, so one bad field never hides the others' errors.
  */
 export const alertCriteriaSchema = z.preprocess((body) => {
 	if (!body || typeof body !== 'object' || Array.isArray(body)) return body
