@@ -1,13 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
-import { invalidFields, jsonFail, methodNotAllowed, privateHeaders, report, requireApi } from '#app/services/api.server.ts'
+import { jsonFail, methodNotAllowed, privateHeaders, report, requireApi } from '#app/services/api.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
-import { startPaying, submitAlert } from '#app/services/submit-alert.server.ts'
+import { startPaying, submitAlertJson } from '#app/services/submit-alert.server.ts'
 import { checkoutPayment } from '#core/billing/subscriptions.ts'
 import { alertJson } from '#core/models/alert-json.ts'
-import { findAlert, parseAlertCriteria } from '#core/models/alerts.ts'
+import { findAlert } from '#core/models/alerts.ts'
 
 /**
  * `POST /api/set-alerts-intent` with the body of POST /api/subscriptions (docs/product/spec.md §7): creates
@@ -29,16 +28,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireApi(request, context, ['POST'])
 	const t = await i18next.getFixedT(request, 'billing')
 	const body = await readJsonBody(request)
-	const locale = await i18next.getLocale(request)
 	try {
-		const parsed = await parseAlertCriteria(context.db, body, {
-			includeDemo: context.config.offersDemoMarket,
-			language: isLanguage(locale) ? locale : 'en',
-		})
-		if (!parsed.ok) return invalidFields(t, parsed.problems)
 		// This call may charge the default card at once: the same request sent twice makes one alert and one charge.
-		const created = await submitAlert(context, { userId: user.id, criteria: parsed.criteria })
-		if (!created.ok) return jsonFail(409, t('alerts:errors.full'))
+		const created = await submitAlertJson(request, context, user.id, body)
+		if (created instanceof Response) return created
 		const id = created.alert.id
 		const checkoutUrl = `/checkout?subscription=${id}`
 		const next = await startPaying(context, user.id, id)

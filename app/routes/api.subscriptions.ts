@@ -1,12 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { invalidFields, jsonFail, privateHeaders, report, requireMethod } from '#app/services/api.server.ts'
+import { jsonFail, privateHeaders, report, requireMethod } from '#app/services/api.server.ts'
 import { requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
-import { startPaying, submitAlert } from '#app/services/submit-alert.server.ts'
+import { startPaying, submitAlertJson } from '#app/services/submit-alert.server.ts'
 import { alertJson } from '#core/models/alert-json.ts'
-import { findAlert, listAlerts, parseAlertCriteria } from '#core/models/alerts.ts'
+import { findAlert, listAlerts } from '#core/models/alerts.ts'
 
 /**
  * `GET /api/subscriptions` → the signed-in user's alerts, ended ones left out, newest first.
@@ -39,15 +38,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		throw error instanceof Response && error.status === 401 ? jsonFail(401, t('errors.loginRequired')) : error
 	})
 	const body = await readJsonBody(request)
-	const locale = await i18next.getLocale(request)
 	try {
-		const parsed = await parseAlertCriteria(context.db, body, {
-			includeDemo: context.config.offersDemoMarket,
-			language: isLanguage(locale) ? locale : 'en',
-		})
-		if (!parsed.ok) return invalidFields(t, parsed.problems)
-		const result = await submitAlert(context, { userId: user.id, criteria: parsed.criteria })
-		if (!result.ok) return jsonFail(409, t('errors.full'))
+		const result = await submitAlertJson(request, context, user.id, body)
+		if (result instanceof Response) return result
 		// A saved default card pays at once (docs/product/spec.md §4); otherwise the client goes on to the checkout.
 		await startPaying(context, user.id, result.alert.id)
 		const alert = (await findAlert(context.db, user.id, result.alert.id)) ?? result.alert

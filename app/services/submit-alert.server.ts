@@ -1,9 +1,11 @@
 import { type AppLoadContext } from '@remix-run/node'
+import { isLanguage } from '#app/i18n/config.ts'
+import { i18next } from '#app/i18n/i18next.server.ts'
 import { type StartResult, startAlertBilling } from '#core/billing/subscriptions.ts'
-import { type Alert, createAlert } from '#core/models/alerts.ts'
+import { type Alert, createAlert, parseAlertCriteria } from '#core/models/alerts.ts'
 import { type DbOrTx } from '#core/notifications/outbox.ts'
 import { type AlertCriteria } from '#core/schemas/alert.ts'
-import { report } from './api.server.ts'
+import { invalidFields, jsonFail, report } from './api.server.ts'
 import { billingFor } from './stripe.server.ts'
 
 /**
@@ -37,6 +39,22 @@ export async function submitAlert(
 		repeatWindowSeconds: repeatSubmitSeconds,
 	})
 	return created.ok ? { ok: true, alert: created.alert, repeated: created.repeated ?? false } : created
+}
+
+/**
+ * A client's JSON body (the criteria under the API's names) parsed and submitted: the alert, or
+ * the answer that refuses it, in the visitor's language: 400 naming every field that is wrong,
+ * 409 when the service is full. A missing notification language is the visitor's.
+ */
+export async function submitAlertJson(request: Request, context: AppLoadContext, userId: string, body: unknown): Promise<SubmittedAlert & { ok: true } | Response> {
+	const [t, locale] = await Promise.all([i18next.getFixedT(request, 'alerts'), i18next.getLocale(request)])
+	const parsed = await parseAlertCriteria(context.db, body, {
+		includeDemo: context.config.offersDemoMarket,
+		language: isLanguage(locale) ? locale : 'en',
+	})
+	if (!parsed.ok) return invalidFields(t, parsed.problems)
+	const created = await submitAlert(context, { userId, criteria: parsed.criteria })
+	return created.ok ? created : jsonFail(409, t('errors.full'))
 }
 
 /**
