@@ -1,0 +1,111 @@
+import { type AppLoadContext } from '@remix-run/node'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { parseConfig } from '#core/config.ts'
+import { subscriptions } from '#core/db/schema.ts'
+import { criteriaOf } from '#core/models/alerts.ts'
+import { criteriaForm } from '#core/schemas/alert.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { seedAlert } from '#tests/support/seed.ts'
+import { seedAccount, sessionCookieFor } from '#tests/support/session.ts'
+import { action } from './edit.$id.tsx'
+
+/**
+ * The edit form's action called directly, as Remix calls it, through each of its branches: the
+ * journeys in tests/alerts-dashboard.test.ts show the same answers in a browser.
+ */
+
+let database: TestDatabase
+let context: AppLoadContext
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	context = {
+		config: parseConfig({ NODE_ENV: 'test' }),
+		db: database.db,
+		cspNonce: 'test',
+		clientIp: '127.0.0.1',
+		loopback: false,
+		contentSecurityPolicy: () => '',
+	}
+})
+afterAll(() => database.destroy())
+
+type Answer = { data: { refused?: string; result?: { error?: Record<string, string[] | null> }; models?: Array<{ slug: string }> }; init: { status?: number } | null }
+
+/** What the action answers (returned or thrown): a Response for a redirect, otherwise Remix's `data()`. */
+async function post(cookie: string, id: string, body: BodyInit, contentType = 'application/x-www-form-urlencoded') {
+	const request = new Request(`http://carwatch.test/edit/${id}`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': contentType }, body })
+	return action({ request, context, params: { id } }).then(
+		(answer) => answer as unknown as Answer,
+		(thrown: unknown) => (thrown instanceof Response ? thrown : (thrown as Answer)),
+	)
+}
+
+async function ownAlert(status: 'active' | 'pending_payment' = 'active') {
+	const { user } = await seedAccount(database.db)
+	const alert = await seedAlert(database.db, user.id, status, { currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) })
+	const cookie = `__session=${await sessionCookieFor(database.db, user.id)}`
+	const form = (changes: Record<string, string | string[]>) => {
+		const fields = { ...criteriaForm(criteriaOf(alert)), status: status === 'active' ? 'active' : '', ...changes }
+		const body = new URLSearchParams()
+		for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item)
+		return body
+	}
+	return { user, alert, cookie, form }
+}
+
+const row = async (id: string) => (await database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!
+
+test('a valid change applies and redirects to the dashboard with its notice', async () => {
+	const { alert, cookie, form } = await ownAlert()
+	const answer = await post(cookie, alert.id, form({ carModel: 'passat', sellerType: 'private' }))
+	expect(answer).toBeInstanceOf(Response)
+	expect((answer as Response).headers.get('Location')).toBe(`/dashboard?updated=${alert.id}`)
+	expect(await row(alert.id)).toMatchObject({ model: 'passat', sellerType: 'private', price: alert.price })
+})
+
+test('a form the schema refuses answers 400 with the field errors, and nothing changes', async () => {
+	const { alert, cookie, form } = await ownAlert()
+	const answer = (await post(cookie, alert.id, form({ priceMin: '9000', priceMax: '5000', sellerType: 'broker' }))) as Answer
+	expect(answer.init?.status).toBe(400)
+	expect(answer.data.result?.error).toMatchObject({ priceMax: ['errors.priceRange'], sellerType: ['errors.sellerType'] })
+	expect(await row(alert.id)).toMatchObject({ priceMin: null, priceMax: null, sellerType: 'any' })
+})
+
+test('a brand the catalogue does not know answers 400 under the form\'s field name', async () => {
+	const { alert, cookie, form } = await ownAlert()
+	const answer = (await post(cookie, alert.id, form({ carBrand: 'trabbi' }))) as Answer
+	expect(answer.init?.status).toBe(400)
+	expect(Object.keys(answer.data.result?.error ?? {})).toEqual(['carBrand'])
+})
+
+test('pausing with a price change is refused with 409, and nothing changes', async () => {
+	const { alert, cookie, form } = await ownAlert()
+	const answer = (await post(cookie, alert.id, form({ status: 'paused', websitesSelected: ['mobile.de', 'olx'] }))) as Answer
+	expect(answer.init?.status).toBe(409)
+	expect(answer.data.refused).toBe('pauseAndPriceChange')
+	expect(await row(alert.id)).toMatchObject({ status: 'active', websitesSelected: ['mobile.de'] })
+})
+
+test('"show models" answers the brand\'s models without saving', async () => {
+	const { alert, cookie, form } = await ownAlert()
+	const answer = (await post(cookie, alert.id, form({ intent: 'models', carBrand: 'bmw' }))) as Answer
+	expect(answer.data.models?.map((model) => model.slug)).toContain('3-series')
+	expect(await row(alert.id)).toMatchObject({ brand: 'volkswagen' })
+})
+
+test('a body that is not a form answers 400 badForm', async () => {
+	const { alert, cookie } = await ownAlert()
+	const answer = (await post(cookie, alert.id, '{"carBrand":"bmw"}', 'application/json')) as Answer
+	expect(answer.init?.status).toBe(400)
+	expect(answer.data.refused).toBe('badForm')
+})
+
+test('another user\'s alert answers 404 and is left as it was', async () => {
+	const { alert } = await ownAlert()
+	const { cookie: intruder, form } = await ownAlert()
+	const answer = (await post(intruder, alert.id, form({ carModel: 'passat' }))) as Answer
+	expect(answer.init?.status).toBe(404)
+	expect(await row(alert.id)).toMatchObject({ model: 'golf' })
+})
