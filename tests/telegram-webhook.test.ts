@@ -69,7 +69,7 @@ describe('updates by webhook', () => {
 		const replies = fake.messages.filter((message) => message.chatId === 9_101)
 		expect(replies.map((message) => message.via)).toEqual(['webhook', 'webhook', 'webhook'])
 		expect(replies[0]!.text).toContain('¡Conectado!')
-		expect(replies[1]!.text).toBe('⏸ Alertas en pausa: 1. No se comprueban hasta que envíes /resume.')
+		expect(replies[1]!.text).toBe('⏸ Alertas en pausa: 1. No se comprueban hasta que envíe /resume.')
 		expect(replies[2]!.text).toContain('• Volkswagen Golf — En pausa')
 		const [alert] = await database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))
 		expect(alert?.status).toBe('paused')

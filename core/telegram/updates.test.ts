@@ -98,7 +98,7 @@ describe('linking by username (the fallback)', () => {
 		const user = await seedUser(database.db, { language: 'es' })
 		await seedAlert(database.db, user.id, 'active', { telegramUsername: 'Ibiza_Hunter' })
 		expect(await say(7_301, 'hola', { username: 'ibiza_hunter' })).toContain(
-			`Conectado mediante tu nombre de usuario de Telegram @ibiza_hunter: este chat recibe ahora las alertas de tu cuenta de CarWatch ${user.username}.`,
+			`Conectado mediante su nombre de usuario de Telegram @ibiza_hunter: este chat recibe ahora las alertas de su cuenta de CarWatch ${user.username}.`,
 		)
 		expect(await linkOf(user.id)).toMatchObject({ chatId: 7_301, telegramUsername: 'ibiza_hunter' })
 	})

@@ -66,9 +66,9 @@ const alerts: Shape<typeof en> = {
 		already: 'Esta alerta ya está cancelada.',
 	},
 	keep: {
-		title: '¿Has cambiado de opinión?',
-		text: 'Esta alerta está cancelada, pero su periodo pagado sigue en curso. Puedes conservarla.',
-		explanation: 'Esta alerta está cancelada y funciona hasta el {{date}}. Si la conservas, sigue funcionando y se renueva entonces como antes.',
+		title: '¿Ha cambiado de opinión?',
+		text: 'Esta alerta está cancelada, pero su periodo pagado sigue en curso. Puede conservarla.',
+		explanation: 'Esta alerta está cancelada y funciona hasta el {{date}}. Si la conserva, sigue funcionando y se renueva entonces como antes.',
 		submit: 'Conservar mi alerta',
 		busy: 'Conservando…',
 	},

@@ -20,7 +20,7 @@ const devNotifications: Shape<typeof en> = {
 	messagesHeading: 'Mensajes',
 	chats: {
 		heading: 'Chats',
-		intro: 'Aquí haces de usuario en Telegram. «Simular /start» envía la actualización que Telegram enviaría cuando el usuario abre su enlace y pulsa Iniciar, y el bot la trata como una real.',
+		intro: 'Aquí usted hace de usuario en Telegram. «Simular /start» envía la actualización que Telegram enviaría cuando el usuario abre su enlace y pulsa Iniciar, y el bot la trata como una real.',
 		empty: 'Todavía no hay cuentas.',
 		linked: 'Conectada al chat {{chat}} ({{username}})',
 		blocked: 'El chat {{chat}} ha bloqueado el bot',
@@ -34,7 +34,7 @@ const devNotifications: Shape<typeof en> = {
 		busy: 'Enviando /start…',
 		done: 'El chat {{chat}} ha enviado /start',
 		reply: 'El bot ha respondido:',
-		badForm: 'Elige una cuenta de la lista.',
+		badForm: 'Elija una cuenta de la lista.',
 		botConfigured: 'Hay un token del bot: los chats se conectan con el bot real, no se simulan aquí.',
 		unknownUser: 'Esta cuenta ya no existe.',
 	},

@@ -4,29 +4,29 @@ import type en from '../en/login.ts'
 const login: Shape<typeof en> = {
 	meta: {
 		title: 'Iniciar sesión | CarWatch',
-		description: 'Inicia sesión en CarWatch para gestionar tus alertas de coches de segunda mano y tus notificaciones de Telegram.',
+		description: 'Inicie sesión en CarWatch para gestionar sus alertas de coches de segunda mano y sus notificaciones de Telegram.',
 	},
 	heading: 'Iniciar sesión',
-	subtitle: 'Bienvenido de nuevo. Inicia sesión para gestionar tus alertas.',
+	subtitle: 'Bienvenido de nuevo. Inicie sesión para gestionar sus alertas.',
 	form: {
 		email: 'Correo electrónico',
 		password: 'Contraseña',
 		captcha: 'Comprobación de seguridad',
-		captchaNoScript: 'La comprobación de seguridad necesita JavaScript. Actívalo para iniciar sesión.',
+		captchaNoScript: 'La comprobación de seguridad necesita JavaScript. Actívelo para iniciar sesión.',
 		submit: 'Iniciar sesión',
 		submitting: 'Iniciando sesión…',
 	},
 	failed: 'Error al iniciar sesión',
 	or: 'o',
 	google: 'Continuar con Google',
-	noAccount: '¿Todavía no tienes cuenta?',
+	noAccount: '¿Todavía no tiene cuenta?',
 	register: 'Crear una cuenta',
 	errors: {
-		google: 'No se pudo iniciar sesión con Google. Inténtalo de nuevo o inicia sesión con tu correo y tu contraseña.',
+		google: 'No se pudo iniciar sesión con Google. Inténtelo de nuevo o inicie sesión con su correo y su contraseña.',
 	},
-	loggedOut: 'Has cerrado sesión.',
-	forgotPassword: '¿Has olvidado tu contraseña?',
-	lockedOutHint: '¿No recuerdas tu contraseña? Elige una nueva con un enlace por correo: así también termina la espera.',
+	loggedOut: 'Ha cerrado sesión.',
+	forgotPassword: '¿Ha olvidado su contraseña?',
+	lockedOutHint: '¿No recuerda su contraseña? Elija una nueva con un enlace por correo: así también termina la espera.',
 	lockedOutLink: 'Restablecer mi contraseña',
 }
 

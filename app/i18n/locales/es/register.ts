@@ -3,12 +3,12 @@ import type en from '../en/register.ts'
 
 const register: Shape<typeof en> = {
 	meta: {
-		title: 'Crea tu cuenta | CarWatch',
+		title: 'Cree su cuenta | CarWatch',
 		description:
-			'Crea una cuenta de CarWatch para configurar alertas de coches de segunda mano y recibir los nuevos anuncios en Telegram en cuestión de minutos.',
+			'Cree una cuenta de CarWatch para configurar alertas de coches de segunda mano y recibir los nuevos anuncios en Telegram en cuestión de minutos.',
 	},
-	heading: 'Crea tu cuenta',
-	intro: 'Una sola cuenta para todas tus alertas. Te enviamos un código a tu correo electrónico para confirmarlo.',
+	heading: 'Cree su cuenta',
+	intro: 'Una sola cuenta para todas sus alertas. Le enviamos un código a su correo electrónico para confirmarlo.',
 	form: {
 		firstName: 'Nombre',
 		lastName: 'Apellidos',
@@ -22,26 +22,26 @@ const register: Shape<typeof en> = {
 		terms: 'Acepto los <terms>términos del servicio</terms> y la <privacy>política de privacidad</privacy>',
 		newTab: '(se abre en una pestaña nueva)',
 		submit: 'Crear cuenta',
-		submitting: 'Creando tu cuenta…',
+		submitting: 'Creando su cuenta…',
 	},
 	or: 'o',
 	google: 'Registrarse con Google',
-	haveAccount: '¿Ya tienes una cuenta?',
+	haveAccount: '¿Ya tiene una cuenta?',
 	login: 'Iniciar sesión',
 	verify: {
 		meta: {
-			title: 'Verifica tu correo electrónico | CarWatch',
+			title: 'Verifique su correo electrónico | CarWatch',
 			description:
-				'Introduce el código de 6 dígitos que enviamos a tu correo electrónico para terminar de crear tu cuenta de CarWatch.',
+				'Introduzca el código de 6 dígitos que enviamos a su correo electrónico para terminar de crear su cuenta de CarWatch.',
 		},
-		heading: 'Verifica tu correo electrónico',
+		heading: 'Verifique su correo electrónico',
 		sentTo: 'Hemos enviado un código de 6 dígitos a <strong>{{email}}</strong>. Es válido durante 15 minutos.',
 		code: 'Código de verificación',
 		codeDescription: 'Los 6 dígitos del correo',
 		submit: 'Verificar',
 		submitting: 'Verificando…',
-		resendHeading: '¿No te ha llegado el correo?',
-		resendHint: 'Revisa la carpeta de spam o pide un código nuevo.',
+		resendHeading: '¿No le ha llegado el correo?',
+		resendHint: 'Revise la carpeta de spam o pida un código nuevo.',
 		resend: 'Enviar un código nuevo',
 		resending: 'Enviando…',
 		resent: 'Un código nuevo va de camino a {{email}}.',
@@ -50,8 +50,8 @@ const register: Shape<typeof en> = {
 		change: 'Cambiar correo',
 		changing: 'Cambiando…',
 		changed: 'Correo actualizado: hemos enviado un código nuevo a {{email}}.',
-		alreadyVerified: 'Tu correo electrónico ya está verificado.',
-		verified: 'Tu correo electrónico está verificado.',
+		alreadyVerified: 'Su correo electrónico ya está verificado.',
+		verified: 'Su correo electrónico está verificado.',
 	},
 	outbox: {
 		title: 'Bandeja de salida (desarrollo)',

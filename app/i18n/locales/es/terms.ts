@@ -10,7 +10,7 @@ const terms: Shape<typeof en> = {
 	heading: 'Términos del servicio',
 	lastUpdated: 'Última actualización: 20 de noviembre de 2026',
 	intro:
-		'Estos términos se aplican al uso de CarWatch, un servicio que vigila por ti los portales de anuncios de coches de segunda mano y te envía por Telegram los anuncios que encajan con tu búsqueda. Léelos antes de registrarte.',
+		'Estos términos se aplican al uso de CarWatch, un servicio que vigila por usted los portales de anuncios de coches de segunda mano y le envía por Telegram los anuncios que encajan con su búsqueda. Léalos antes de registrarse.',
 	contents: 'Índice',
 	sectionHeading: '{{number}}. {{title}}',
 	sections: [
@@ -18,39 +18,39 @@ const terms: Shape<typeof en> = {
 			id: 'acceptance',
 			title: 'Aceptación de los términos',
 			paragraphs: [
-				'Al crear una cuenta o usar CarWatch, aceptas estos términos y nuestra política de privacidad. Si no estás de acuerdo, no utilices el servicio.',
+				'Al crear una cuenta o usar CarWatch, acepta estos términos y nuestra política de privacidad. Si no está de acuerdo, no utilice el servicio.',
 			],
 		},
 		{
 			id: 'service',
 			title: 'El servicio',
 			paragraphs: [
-				'CarWatch revisa los portales de anuncios que eliges en busca de coches que cumplan tus criterios (como marca, modelo, combustible, precio, año y kilómetros) y te envía las novedades a través de nuestro bot de Telegram.',
-				'Según tu plan, las comprobaciones se hacen desde cada hora hasta cada minuto. Un anuncio solo puede llegarte después de publicarse en el portal y de que una de nuestras comprobaciones lo encuentre.',
+				'CarWatch revisa los portales de anuncios que usted elige en busca de coches que cumplan sus criterios (como marca, modelo, combustible, precio, año y kilómetros) y le envía las novedades a través de nuestro bot de Telegram.',
+				'Según su plan, las comprobaciones se hacen desde cada hora hasta cada minuto. Un anuncio solo puede llegarle después de publicarse en el portal y de que una de nuestras comprobaciones lo encuentre.',
 			],
 		},
 		{
 			id: 'eligibility',
-			title: 'Requisitos y tu cuenta',
+			title: 'Requisitos y su cuenta',
 			paragraphs: [
-				'Debes tener al menos 18 años para usar CarWatch.',
-				'Te comprometes a dar datos de cuenta correctos, a mantener tu contraseña en secreto y a avisarnos de inmediato si crees que otra persona ha usado tu cuenta. Eres responsable de lo que ocurra en tu cuenta.',
+				'Debe tener al menos 18 años para usar CarWatch.',
+				'Usted se compromete a dar datos de cuenta correctos, a mantener su contraseña en secreto y a avisarnos de inmediato si cree que otra persona ha usado su cuenta. Usted es responsable de lo que ocurra en su cuenta.',
 			],
 		},
 		{
 			id: 'subscriptions',
 			title: 'Suscripciones y pago',
 			paragraphs: [
-				'CarWatch es una suscripción mensual. Los precios están en dólares estadounidenses y el precio de cada alerta depende del número de portales y de la frecuencia de comprobación que elijas; el total se muestra antes de pagar.',
-				'El pago se realiza con tarjeta a través de nuestro proveedor de pagos, Stripe. Tu suscripción se renueva automáticamente cada mes y se carga a tu tarjeta al comienzo de cada periodo de facturación hasta que la canceles.',
+				'CarWatch es una suscripción mensual. Los precios están en dólares estadounidenses y el precio de cada alerta depende del número de portales y de la frecuencia de comprobación que elija; el total se muestra antes de pagar.',
+				'El pago se realiza con tarjeta a través de nuestro proveedor de pagos, Stripe. Su suscripción se renueva automáticamente cada mes y se carga a su tarjeta al comienzo de cada periodo de facturación hasta que la cancele.',
 			],
 		},
 		{
 			id: 'cancellation',
 			title: 'Cancelación',
 			paragraphs: [
-				'Puedes cancelar una suscripción en cualquier momento. Al cancelarla se detienen las renovaciones futuras; el servicio continúa hasta el final del periodo de facturación que ya has pagado y después termina.',
-				'Nada de lo dispuesto en estos términos limita los derechos que te reconoce la ley de tu país.',
+				'Puede cancelar una suscripción en cualquier momento. Al cancelarla se detienen las renovaciones futuras; el servicio continúa hasta el final del periodo de facturación que ya ha pagado y después termina.',
+				'Nada de lo dispuesto en estos términos limita los derechos que le reconoce la ley de su país.',
 			],
 		},
 		{
@@ -65,7 +65,7 @@ const terms: Shape<typeof en> = {
 			id: 'telegram',
 			title: 'Notificaciones de Telegram',
 			paragraphs: [
-				'Las notificaciones las envía nuestro bot de Telegram. Necesitas una cuenta de Telegram y debes iniciar el bot tú mismo: un bot de Telegram solo puede escribir a las personas que lo han iniciado.',
+				'Las notificaciones las envía nuestro bot de Telegram. Necesita una cuenta de Telegram y debe iniciar el bot usted mismo: un bot de Telegram solo puede escribir a las personas que lo han iniciado.',
 				'Telegram es un servicio que no gestionamos nosotros. La entrega de los mensajes depende de Telegram y no somos responsables de los retrasos o fallos que se produzcan por su parte.',
 			],
 		},
@@ -74,18 +74,18 @@ const terms: Shape<typeof en> = {
 			title: 'Anuncios de terceros',
 			paragraphs: [
 				'Los anuncios proceden de portales de terceros que no controlamos. No garantizamos encontrar todos los anuncios ni que el precio, la descripción u otros datos de un anuncio sean correctos. Los anuncios pueden retirarse, cambiar o contener errores.',
-				'No somos parte en ninguna compraventa. Comprueba siempre por tu cuenta el coche, su documentación y al vendedor antes de pagar.',
+				'No somos parte en ninguna compraventa. Compruebe siempre por su cuenta el coche, su documentación y al vendedor antes de pagar.',
 			],
 		},
 		{
 			id: 'acceptable-use',
 			title: 'Uso aceptable',
-			paragraphs: ['Al usar CarWatch, te comprometes a no:'],
+			paragraphs: ['Al usar CarWatch, se compromete a no:'],
 			list: [
 				'infringir la ley ni los derechos de otras personas;',
-				'intentar acceder a cuentas o sistemas que no son tuyos;',
+				'intentar acceder a cuentas o sistemas que no son suyos;',
 				'sobrecargar, interrumpir o atacar el servicio;',
-				'revender el servicio ni compartir tu cuenta con otras personas.',
+				'revender el servicio ni compartir su cuenta con otras personas.',
 			],
 		},
 		{
@@ -104,23 +104,23 @@ const terms: Shape<typeof en> = {
 				'Solo usamos las cookies que el servicio necesita para funcionar:',
 			],
 			list: [
-				'una cookie de sesión que mantiene tu sesión iniciada (los scripts de la página no pueden leerla);',
-				'una cookie «language» que recuerda el idioma que has elegido;',
-				'una cookie «theme» que recuerda tu tema claro, oscuro o del sistema.',
+				'una cookie de sesión que mantiene su sesión iniciada (los scripts de la página no pueden leerla);',
+				'una cookie «language» que recuerda el idioma que ha elegido;',
+				'una cookie «theme» que recuerda su tema claro, oscuro o del sistema.',
 			],
 		},
 		{
 			id: 'changes',
 			title: 'Cambios en el servicio y en estos términos',
 			paragraphs: [
-				'Podemos cambiar estos términos o nuestros precios. Te avisaremos por correo electrónico al menos 30 días antes de que un cambio entre en vigor. Si no estás de acuerdo con un cambio, puedes cancelar antes de que se te aplique.',
+				'Podemos cambiar estos términos o nuestros precios. Le avisaremos por correo electrónico al menos 30 días antes de que un cambio entre en vigor. Si no está de acuerdo con un cambio, puede cancelar antes de que se le aplique.',
 			],
 		},
 		{
 			id: 'contact',
 			title: 'Contacto',
 			paragraphs: [
-				'¿Tienes preguntas sobre estos términos? Escríbenos a {{email}}. Respondemos en un plazo de 24 horas.',
+				'¿Tiene preguntas sobre estos términos? Escríbanos a {{email}}. Respondemos en un plazo de 24 horas.',
 			],
 		},
 	],
