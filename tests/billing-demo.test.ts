@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { paymentMethods, subscriptions } from '#core/db/schema.ts'
 import { seriousA11yViolations } from './support/a11y.ts'
-import { type AppServer, startAppServer } from './support/app-server.ts'
-import { launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { preferenceCookies } from './support/browser.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAlert } from './support/seed.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
 
@@ -15,35 +14,16 @@ import { seedAccount, sessionCookieFor } from './support/session.ts'
  * the payments tab manages demo cards. With and without JavaScript.
  */
 
-let database: TestDatabase
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-	database = await createTestDatabase()
-	server = await startAppServer({ databaseUrl: database.url })
-	browser = await launchBrowser()
-})
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await database?.destroy()
-})
+const app = setUpBrowserApp()
 
 /** Console errors other than the statuses a refused action answers with on purpose. */
 const unexpected = (errors: string[]) => errors.filter((error) => !/the server responded with a status of 40[0349]/.test(error))
-const alertRow = async (id: string) => (await database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!
-const cardsOf = (userId: string) => database.db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId))
+const alertRow = async (id: string) => (await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!
+const cardsOf = (userId: string) => app.database.db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId))
 
 async function signedIn(javaScript: boolean, options: { language?: string } = {}) {
-	const { user } = await seedAccount(database.db)
-	const cookie = await sessionCookieFor(database.db, user.id)
-	const opened = await openPage(browser, { javaScript })
-	await opened.page.context().addCookies([
-		{ name: '__session', value: cookie, url: server.url },
-		...preferenceCookies(server.url, { language: options.language }),
-	])
-	return { user, cookie, ...opened }
+	const { user } = await seedAccount(app.database.db)
+	return { user, ...(await app.signedInPage(javaScript, user.id, options.language)) }
 }
 
 async function clickAndLoad(page: Page, name: string | RegExp) {
@@ -57,12 +37,12 @@ describe.each([
 	test('order summary, a labelled test-mode form without card fields; paying shows success, then the dashboard after 3 s with the alert active', async () => {
 		const { user, page, errors, close } = await signedIn(javaScript)
 		try {
-			const alert = await seedAlert(database.db, user.id, 'pending_payment', {
+			const alert = await seedAlert(app.database.db, user.id, 'pending_payment', {
 				websitesSelected: ['mobile.de', 'olx'],
 				updateFrequency: '30min',
 				price: 1797,
 			})
-			await page.goto(`${server.url}/checkout?subscription=${alert.id}`)
+			await page.goto(`${app.server.url}/checkout?subscription=${alert.id}`)
 			expect(await page.locator('h1').textContent()).toBe('Checkout')
 			expect(await page.getByTestId('order-title').textContent()).toBe('Car alerts for Volkswagen Golf')
 			expect(await page.getByTestId('order-websites').textContent()).toBe('2 websites: mobile.de, OLX')
@@ -79,7 +59,7 @@ describe.each([
 			expect(await alertRow(alert.id)).toMatchObject({ status: 'active', reservedUntil: null, stripeSubscriptionId: null })
 			expect((await alertRow(alert.id)).currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000)
 
-			await page.waitForURL(`${server.url}/dashboard?created=${alert.id}`, { timeout: 15_000 })
+			await page.waitForURL(`${app.server.url}/dashboard?created=${alert.id}`, { timeout: 15_000 })
 			expect(await page.locator(`[data-alert-id="${alert.id}"] [data-status]`).textContent()).toBe('Active')
 			// Like Stripe, paying left the card on file: a demo card, as the default.
 			expect(await cardsOf(user.id)).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', isDefault: true })])
@@ -92,18 +72,18 @@ describe.each([
 	test('the spec’s messages: no alert named, someone else’s alert, an expired reservation, an alert already paid', async () => {
 		const { user, page, errors, close } = await signedIn(javaScript, { language: 'fr' })
 		try {
-			await page.goto(`${server.url}/checkout`)
+			await page.goto(`${app.server.url}/checkout`)
 			expect(await page.getByTestId('checkout-none').textContent()).toContain('Aucun abonnement sélectionné. Veuillez d’abord sélectionner un abonnement.')
-			const { user: other } = await seedAccount(database.db)
-			const foreign = await seedAlert(database.db, other.id, 'pending_payment')
-			const response = await page.goto(`${server.url}/checkout?id=${foreign.id}`)
+			const { user: other } = await seedAccount(app.database.db)
+			const foreign = await seedAlert(app.database.db, other.id, 'pending_payment')
+			const response = await page.goto(`${app.server.url}/checkout?id=${foreign.id}`)
 			expect(response?.status()).toBe(404)
 			expect(await page.getByTestId('alert-error').textContent()).toContain('Abonnement introuvable')
-			const expired = await seedAlert(database.db, user.id, 'pending_payment', { reservedUntil: new Date(Date.now() - 1000) })
-			await page.goto(`${server.url}/checkout?subscription=${expired.id}`)
+			const expired = await seedAlert(app.database.db, user.id, 'pending_payment', { reservedUntil: new Date(Date.now() - 1000) })
+			await page.goto(`${app.server.url}/checkout?subscription=${expired.id}`)
 			expect(await page.getByTestId('checkout-closed').textContent()).toContain('a expiré')
-			const paid = await seedAlert(database.db, user.id, 'active')
-			await page.goto(`${server.url}/checkout?subscription=${paid.id}`)
+			const paid = await seedAlert(app.database.db, user.id, 'active')
+			await page.goto(`${app.server.url}/checkout?subscription=${paid.id}`)
 			expect(await page.getByTestId('checkout-closed').textContent()).toContain('Aucun paiement n’est en attente')
 			expect(unexpected(errors)).toEqual([])
 		} finally {
@@ -116,8 +96,8 @@ describe('the payments tab in demo billing', () => {
 	test('with JavaScript: add a demo card in the dialog, set another as default, remove one; the last card of a live alert stays', async () => {
 		const { user, page, errors, close } = await signedIn(true)
 		try {
-			await seedAlert(database.db, user.id, 'active')
-			await page.goto(`${server.url}/profile?tab=payments`)
+			await seedAlert(app.database.db, user.id, 'active')
+			await page.goto(`${app.server.url}/profile?tab=payments`)
 			expect(await page.getByTestId('empty-state').innerText()).toContain('No saved cards')
 			await page.getByTestId('add-card').click()
 			const dialog = page.getByRole('dialog', { name: 'Add a card' })
@@ -156,7 +136,7 @@ describe('the payments tab in demo billing', () => {
 	test('without JavaScript: "Add card" opens the card-setup page, whose demo form returns to the payments tab; the forms work', async () => {
 		const { user, page, close } = await signedIn(false, { language: 'it' })
 		try {
-			await page.goto(`${server.url}/profile?tab=payments`)
+			await page.goto(`${app.server.url}/profile?tab=payments`)
 			await Promise.all([page.waitForNavigation(), page.getByTestId('add-card').click()])
 			expect(new URL(page.url()).pathname).toBe('/card-setup')
 			expect(await page.locator('h1').textContent()).toBe('Aggiungi una carta')
@@ -178,10 +158,10 @@ describe('the payments tab in demo billing', () => {
 	test('a user with a default demo card gets the next alert paid at once; card forms of another user’s card change nothing', async () => {
 		const { user, cookie, close } = await signedIn(false)
 		await close()
-		const { user: other } = await seedAccount(database.db)
-		await database.db.insert(paymentMethods).values({ id: 'pm_demo_other', userId: other.id, brand: 'visa', last4: '4242', expMonth: 1, expYear: 2030, isDefault: true })
+		const { user: other } = await seedAccount(app.database.db)
+		await app.database.db.insert(paymentMethods).values({ id: 'pm_demo_other', userId: other.id, brand: 'visa', last4: '4242', expMonth: 1, expYear: 2030, isDefault: true })
 		const post = (path: string, body: string, type: string) =>
-			fetch(`${server.url}${path}`, { method: 'POST', headers: { Cookie: `__session=${cookie}`, Origin: server.url, 'Content-Type': type }, body, redirect: 'manual' })
+			fetch(`${app.server.url}${path}`, { method: 'POST', headers: { Cookie: `__session=${cookie}`, Origin: app.server.url, 'Content-Type': type }, body, redirect: 'manual' })
 
 		const noCard = await post(
 			'/api/set-alerts-intent',
@@ -205,7 +185,7 @@ describe('the payments tab in demo billing', () => {
 		expect(await second.json()).toMatchObject({ clientSecret: null, paid: true, subscription: { status: 'active' } })
 
 		// Someone else's alert and card: as unknown as made-up ones.
-		const foreignAlert = await seedAlert(database.db, other.id, 'pending_payment')
+		const foreignAlert = await seedAlert(app.database.db, other.id, 'pending_payment')
 		expect((await post(`/checkout?subscription=${foreignAlert.id}`, `intent=demo-pay&subscription=${foreignAlert.id}`, 'application/x-www-form-urlencoded')).status).toBe(404)
 		expect((await alertRow(foreignAlert.id)).status).toBe('pending_payment')
 		expect((await post('/checkout', 'intent=nonsense', 'application/x-www-form-urlencoded')).status).toBe(400)
@@ -219,20 +199,20 @@ describe('the payments tab in demo billing', () => {
 		expect(intent.status).toBe(409)
 		expect(await intent.json()).toMatchObject({ demo: true })
 		expect((await post('/api/create-setup-intent', '{}', 'application/json')).status).toBe(409)
-		expect((await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', body: '{}' })).status).toBe(404)
+		expect((await fetch(`${app.server.url}/api/stripe/webhook`, { method: 'POST', body: '{}' })).status).toBe(404)
 		expect(user.id).toBeTruthy()
 	})
 })
 
 test('the checkout, the card-setup page and the payments tab have no serious accessibility problems, light or dark', async () => {
-	const { user } = await seedAccount(database.db)
-	const cookie = await sessionCookieFor(database.db, user.id)
-	const alert = await seedAlert(database.db, user.id, 'pending_payment')
-	await database.db.insert(paymentMethods).values({ id: `pm_demo_${user.id.slice(0, 8)}`, userId: user.id, brand: 'visa', last4: '4242', expMonth: 1, expYear: 2030, isDefault: true })
+	const { user } = await seedAccount(app.database.db)
+	const cookie = await sessionCookieFor(app.database.db, user.id)
+	const alert = await seedAlert(app.database.db, user.id, 'pending_payment')
+	await app.database.db.insert(paymentMethods).values({ id: `pm_demo_${user.id.slice(0, 8)}`, userId: user.id, brand: 'visa', last4: '4242', expMonth: 1, expYear: 2030, isDefault: true })
 	for (const path of [`/checkout?subscription=${alert.id}`, '/checkout', '/card-setup', '/profile?tab=payments']) {
 		for (const colorScheme of ['light', 'dark'] as const) {
-			const cookies = [{ name: '__session', value: cookie }, ...preferenceCookies(server.url, { theme: colorScheme })]
-			expect(await seriousA11yViolations(browser, `${server.url}${path}`, { colorScheme, cookies }), `${path} ${colorScheme}`).toEqual([])
+			const cookies = [{ name: '__session', value: cookie }, ...preferenceCookies(app.server.url, { theme: colorScheme })]
+			expect(await seriousA11yViolations(app.browser, `${app.server.url}${path}`, { colorScheme, cookies }), `${path} ${colorScheme}`).toEqual([])
 		}
 	}
 })

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { type Browser, type Page } from 'playwright-core'
+import { type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { mailOutbox, paymentMethods, stripeEvents, subscriptions, users, waitlistEntries } from '#core/db/schema.ts'
@@ -11,9 +11,7 @@ import { type AlertCriteria } from '#core/schemas/alert.ts'
 import { jobHandlers } from '#worker/jobs/index.ts'
 import { type JobContext } from '#worker/jobs/types.ts'
 import { workerIdentity } from '#worker/runtime.ts'
-import { type AppServer, startAppServer } from './support/app-server.ts'
-import { launchBrowser, openPage } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAlert } from './support/seed.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
 import { type Delivery, fakeStripeJs, type FakeStripe, startFakeStripe } from './support/stripe.ts'
@@ -25,25 +23,22 @@ import { type Delivery, fakeStripeJs, type FakeStripe, startFakeStripe } from '.
  * test then runs the `stripe.apply-event` jobs it enqueued with the worker's own handler.
  */
 
-let database: TestDatabase
 let fake: FakeStripe
-let server: AppServer
-let browser: Browser
 
-beforeAll(async () => {
-	database = await createTestDatabase()
-	fake = await startFakeStripe()
-	server = await startAppServer({ databaseUrl: database.url, env: { ...fake.env } })
-	fake.setWebhookUrl(`${server.url}/api/stripe/webhook`)
-	browser = await launchBrowser()
+const app = setUpBrowserApp({
+	before: async () => {
+		fake = await startFakeStripe()
+	},
+	env: () => fake.env,
+})
+
+beforeAll(() => {
+	fake.setWebhookUrl(`${app.server.url}/api/stripe/webhook`)
 })
 afterAll(async () => {
 	// The app called nothing the local Stripe does not know.
 	expect(fake?.unexpected).toEqual([])
-	await browser?.close()
-	await server?.stop()
 	await fake?.close()
-	await database?.destroy()
 })
 
 const criteria: AlertCriteria = {
@@ -65,8 +60,8 @@ const criteria: AlertCriteria = {
 
 function workerContext(): JobContext {
 	return {
-		config: parseConfig({ NODE_ENV: 'test', ...fake.env, APP_URL: server.url, SUBSCRIBER_CAPACITY: '1000' }),
-		db: database.db,
+		config: parseConfig({ NODE_ENV: 'test', ...fake.env, APP_URL: app.server.url, SUBSCRIBER_CAPACITY: '1000' }),
+		db: app.database.db,
 		log: createLogger('worker', 'silent'),
 		worker: workerIdentity(),
 		enqueue: () => Promise.reject(new Error('this test enqueues no jobs')),
@@ -75,12 +70,12 @@ function workerContext(): JobContext {
 
 /** Runs, as the worker would, every `stripe.apply-event` job the webhook enqueued; returns how many. */
 async function runEventJobs(): Promise<number> {
-	const { rows } = await database.pool.query<{ id: string; data: unknown }>(
+	const { rows } = await app.database.pool.query<{ id: string; data: unknown }>(
 		`select id, data from agenda_jobs where name = 'stripe.apply-event' order by created_at, id`,
 	)
 	for (const row of rows) {
 		await jobHandlers['stripe.apply-event'](workerContext(), jobContracts['stripe.apply-event'].parse(row.data))
-		await database.pool.query('delete from agenda_jobs where id = $1', [row.id])
+		await app.database.pool.query('delete from agenda_jobs where id = $1', [row.id])
 	}
 	return rows.length
 }
@@ -93,27 +88,27 @@ async function webhooks(options: Parameters<FakeStripe['deliver']>[0] = {}): Pro
 	return deliveries
 }
 
-const alertRow = async (id: string) => (await database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!
-const userRow = async (id: string) => (await database.db.select().from(users).where(eq(users.id, id)))[0]!
+const alertRow = async (id: string) => (await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!
+const userRow = async (id: string) => (await app.database.db.select().from(users).where(eq(users.id, id)))[0]!
 
 async function account() {
-	const { user } = await seedAccount(database.db)
-	const cookie = await sessionCookieFor(database.db, user.id)
+	const { user } = await seedAccount(app.database.db)
+	const cookie = await sessionCookieFor(app.database.db, user.id)
 	return { user, cookie }
 }
 
 async function pendingAlert(userId: string, overrides: Partial<AlertCriteria> = {}) {
-	const created = await createAlert(database.db, { userId, criteria: { ...criteria, ...overrides }, capacity: 1000 })
+	const created = await createAlert(app.database.db, { userId, criteria: { ...criteria, ...overrides }, capacity: 1000 })
 	if (!created.ok) throw new Error('full')
 	return created.alert
 }
 
 function api(method: string, path: string, cookie: string | null, body?: unknown, headers: Record<string, string> = {}) {
-	return fetch(`${server.url}${path}`, {
+	return fetch(`${app.server.url}${path}`, {
 		method,
 		headers: {
 			// A browser names the page a write comes from; the host refuses a cookie without it.
-			...(cookie ? { Cookie: `__session=${cookie}`, Origin: server.url } : {}),
+			...(cookie ? { Cookie: `__session=${cookie}`, Origin: app.server.url } : {}),
 			...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
 			...headers,
 		},
@@ -155,27 +150,27 @@ describe('the webhook endpoint', () => {
 		const signed = createHmac('sha256', fake.env.STRIPE_WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest('hex')
 		expect((await fake.post(body.replace('invoice.paid', 'invoice.voided'), { signature: `t=${timestamp},v1=${signed}` })).status).toBe(400)
 		expect((await fake.post(body, { signature: `t=${timestamp},v1=${signed}` })).status).toBe(200)
-		expect(await database.db.select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_forged1'))).toHaveLength(1)
-		await database.db.delete(stripeEvents).where(eq(stripeEvents.id, 'evt_forged1'))
-		await database.pool.query(`delete from agenda_jobs where name = 'stripe.apply-event'`)
-		expect((await fetch(`${server.url}/api/stripe/webhook`)).status).toBe(405)
+		expect(await app.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_forged1'))).toHaveLength(1)
+		await app.database.db.delete(stripeEvents).where(eq(stripeEvents.id, 'evt_forged1'))
+		await app.database.pool.query(`delete from agenda_jobs where name = 'stripe.apply-event'`)
+		expect((await fetch(`${app.server.url}/api/stripe/webhook`)).status).toBe(405)
 	})
 
 	test('a signed event is recorded and handed to a job; replayed, it is recognised and nothing runs twice', async () => {
 		const { user } = await account()
-		const response = await api('POST', '/api/create-setup-intent', await sessionCookieFor(database.db, user.id), {})
+		const response = await api('POST', '/api/create-setup-intent', await sessionCookieFor(app.database.db, user.id), {})
 		expect(response.status).toBe(200)
 		const [customerEvent] = fake.pending().filter((event) => event.type === 'customer.created')
 		const deliveries = await fake.deliver()
 		expect(deliveries.map((delivery) => delivery.status)).toEqual(deliveries.map(() => 200))
-		const [recorded] = await database.db.select().from(stripeEvents).where(eq(stripeEvents.id, customerEvent!.id))
+		const [recorded] = await app.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, customerEvent!.id))
 		// customer.created needs no work: recorded as applied, no job.
 		expect(recorded).toMatchObject({ type: 'customer.created' })
 		expect(recorded?.processedAt).not.toBeNull()
 		expect(await runEventJobs()).toBe(0)
 
 		const { alert } = await paidAlert()
-		const paidEvent = (await database.db.select().from(stripeEvents).where(eq(stripeEvents.type, 'invoice.paid'))).at(-1)!
+		const paidEvent = (await app.database.db.select().from(stripeEvents).where(eq(stripeEvents.type, 'invoice.paid'))).at(-1)!
 		expect(paidEvent.processedAt).not.toBeNull()
 		const replay = await fake.redeliver(paidEvent.id)
 		expect(replay.status).toBe(200)
@@ -205,7 +200,7 @@ describe('the first payment', () => {
 		expect(paid).toMatchObject({ status: 'active', reservedUntil: null, stripePriceId: subscription.items.data[0]!.price.id })
 		expect(paid.currentPeriodEnd?.getTime()).toBe(subscription.items.data[0]!.current_period_end * 1000)
 		const customer = fake.customers.get(subscription.customer)!
-		const cards = await database.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id))
+		const cards = await app.database.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id))
 		expect(cards).toEqual([expect.objectContaining({ id: customer.invoice_settings.default_payment_method, brand: 'visa', last4: '4242', isDefault: true })])
 		expect(fake.unexpected).toEqual([])
 	})
@@ -257,7 +252,7 @@ describe('the first payment', () => {
 		expect(answers.some((answer) => answer.status === 201)).toBe(true)
 		const ids = await Promise.all(answers.filter((answer) => answer.status === 201).map(async (answer) => ((await answer.json()) as { subscription: { id: string } }).subscription.id))
 		expect(new Set(ids).size).toBe(1)
-		const audi = (await database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).filter((alert) => alert.brand === 'audi')
+		const audi = (await app.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).filter((alert) => alert.brand === 'audi')
 		expect(audi).toHaveLength(1)
 		expect(fake.subscriptions.size).toBe(subscriptionsBefore + 1)
 		// A different alert is a new alert.
@@ -275,21 +270,21 @@ describe('the first payment', () => {
 			const intent = await api('POST', '/api/set-alerts-intent', cookie, audi)
 			expect(intent.status).toBe(502)
 			const { checkoutUrl } = (await intent.json()) as { checkoutUrl: string }
-			intentAlertId = new URL(checkoutUrl, server.url).searchParams.get('subscription')!
+			intentAlertId = new URL(checkoutUrl, app.server.url).searchParams.get('subscription')!
 			const created = await api('POST', '/api/subscriptions', cookie, { ...criteria, brand: 'bmw', model: 'all' })
 			expect(created.status).toBe(201)
 			expect((await submitWizard(cookie)).pathname).toBe('/checkout')
 		} finally {
 			fake.setOutage(false)
 		}
-		const kept = (await database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).filter((alert) => alert.status === 'pending_payment')
+		const kept = (await app.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).filter((alert) => alert.status === 'pending_payment')
 		expect(kept.map((alert) => alert.brand).sort()).toEqual(['audi', 'bmw', 'volkswagen'])
 		expect(kept.find((alert) => alert.brand === 'audi')!.id).toBe(intentAlertId)
 
 		const again = await api('POST', '/api/set-alerts-intent', cookie, audi)
 		expect(again.status).toBe(201)
 		expect(await again.json()).toMatchObject({ paid: true, subscription: { id: intentAlertId } })
-		const audiAlerts = (await database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).filter((alert) => alert.brand === 'audi')
+		const audiAlerts = (await app.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).filter((alert) => alert.brand === 'audi')
 		expect(audiAlerts).toHaveLength(1)
 	})
 
@@ -306,14 +301,14 @@ describe('the first payment', () => {
 /** The wizard's five steps as forms post them (JavaScript off), ending with Submit; returns where it went. */
 async function submitWizard(cookie: string): Promise<URL> {
 	const post = async (fields: Array<[string, string]>) => {
-		const response = await fetch(`${server.url}/subscribe`, {
+		const response = await fetch(`${app.server.url}/subscribe`, {
 			method: 'POST',
-			headers: { Cookie: `__session=${cookie}`, Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+			headers: { Cookie: `__session=${cookie}`, Origin: app.server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
 			body: new URLSearchParams(fields),
 			redirect: 'manual',
 		})
 		expect(response.status).toBe(302)
-		return new URL(response.headers.get('Location')!, server.url)
+		return new URL(response.headers.get('Location')!, app.server.url)
 	}
 	await post([['intent', 'next'], ['step', '1']])
 	await post([['intent', 'next'], ['step', '2'], ['websitesSelected', 'mobile.de'], ['updateFrequency', 'hourly']])
@@ -358,7 +353,7 @@ describe('the wizard’s submit', () => {
 describe('renewals', () => {
 	test('a paid renewal starts the next period and applies the change that waited for it', async () => {
 		const { user, alert, subscriptionId } = await paidAlert()
-		const changed = await updateAlert(database.db, {
+		const changed = await updateAlert(app.database.db, {
 			userId: user.id,
 			id: alert.id,
 			criteria: { ...criteriaOf(alert), websitesSelected: ['mobile.de', 'autoscout24', 'olx'] },
@@ -380,7 +375,7 @@ describe('renewals', () => {
 
 	test('a failed renewal: past due with the old setup, one e-mail with the link; a new default card pays; after the last retry the alert ends', async () => {
 		const { user, cookie, alert, subscriptionId } = await paidAlert()
-		await updateAlert(database.db, { userId: user.id, id: alert.id, criteria: { ...criteriaOf(alert), updateFrequency: '15min' }, status: 'active' })
+		await updateAlert(app.database.db, { userId: user.id, id: alert.id, criteria: { ...criteriaOf(alert), updateFrequency: '15min' }, status: 'active' })
 		const customerId = fake.subscriptions.get(subscriptionId)!.customer
 		const declining = fake.attachCard(customerId, 'declined')
 		const setDefault = await api('POST', `/api/payment-methods/${declining.id}/default`, cookie)
@@ -393,9 +388,9 @@ describe('renewals', () => {
 		const pastDue = await alertRow(alert.id)
 		expect(pastDue).toMatchObject({ status: 'past_due', price: 1498, updateFrequency: 'hourly' })
 		expect(pastDue.pendingChange).not.toBeNull()
-		const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))
+		const mails = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))
 		expect(mails.map((mail) => mail.subject)).toEqual(['CarWatch: your payment did not go through'])
-		expect(mails[0]!.text).toContain(`${server.url}/profile?tab=billing`)
+		expect(mails[0]!.text).toContain(`${app.server.url}/profile?tab=billing`)
 
 		// The fix: a card saved through a SetupIntent, made the default: the open invoice is paid with it.
 		const setup = (await (await api('POST', '/api/create-setup-intent', cookie, {})).json()) as { clientSecret: string }
@@ -420,8 +415,8 @@ describe('renewals', () => {
 
 	test('cancel at period end: Stripe is told, the alert runs until the period ends, then ends and the waitlist is invited', async () => {
 		const { user, alert, subscriptionId } = await paidAlert()
-		await database.db.insert(waitlistEntries).values({ firstName: 'Wai', lastName: 'Ting', email: `wait-${alert.id}@example.com`, confirmedAt: new Date() })
-		await cancelAlert(database.db, { userId: user.id, id: alert.id })
+		await app.database.db.insert(waitlistEntries).values({ firstName: 'Wai', lastName: 'Ting', email: `wait-${alert.id}@example.com`, confirmedAt: new Date() })
+		await cancelAlert(app.database.db, { userId: user.id, id: alert.id })
 		expect((await alertRow(alert.id)).status).toBe('cancelling')
 		await jobHandlers['billing.sweep'](workerContext(), {})
 		expect(fake.subscriptions.get(subscriptionId)).toMatchObject({ status: 'active', cancel_at_period_end: true })
@@ -433,7 +428,7 @@ describe('renewals', () => {
 		const ended = await alertRow(alert.id)
 		expect(ended.status).toBe('ended')
 		expect(ended.endedAt?.getTime()).toBe(fake.subscriptions.get(subscriptionId)!.ended_at! * 1000)
-		const [entry] = await database.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, `wait-${alert.id}@example.com`))
+		const [entry] = await app.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, `wait-${alert.id}@example.com`))
 		expect(entry?.invitedAt).not.toBeNull()
 	})
 })
@@ -442,9 +437,9 @@ describe('keeping a cancelled alert', () => {
 	test('"Keep my alert" during the paid period: Stripe stops cancelling at period end, and the period end renews the alert', async () => {
 		const { user, cookie, alert, subscriptionId } = await paidAlert()
 		const form = (intent: string) =>
-			fetch(`${server.url}/edit/${alert.id}/cancel`, {
+			fetch(`${app.server.url}/edit/${alert.id}/cancel`, {
 				method: 'POST',
-				headers: { Cookie: `__session=${cookie}`, Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+				headers: { Cookie: `__session=${cookie}`, Origin: app.server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
 				body: new URLSearchParams({ intent }),
 				redirect: 'manual',
 			})
@@ -455,9 +450,9 @@ describe('keeping a cancelled alert', () => {
 
 		// Another user cannot keep it: 404, and Stripe still cancels at period end.
 		const intruder = await account()
-		const foreign = await fetch(`${server.url}/edit/${alert.id}/cancel`, {
+		const foreign = await fetch(`${app.server.url}/edit/${alert.id}/cancel`, {
 			method: 'POST',
-			headers: { Cookie: `__session=${intruder.cookie}`, Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+			headers: { Cookie: `__session=${intruder.cookie}`, Origin: app.server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
 			body: new URLSearchParams({ intent: 'keep' }),
 			redirect: 'manual',
 		})
@@ -492,7 +487,7 @@ describe('events that arrive late, twice or out of order', () => {
 		expect(deliveries.filter((delivery) => delivery.type === 'invoice.paid')).toHaveLength(2)
 		expect((await alertRow(alert.id)).status).toBe('active')
 		const ids = [...new Set(deliveries.map((delivery) => delivery.id))]
-		const rows = await database.db.select().from(stripeEvents)
+		const rows = await app.database.db.select().from(stripeEvents)
 		for (const id of ids) expect(rows.filter((row) => row.id === id)).toHaveLength(1)
 		expect(rows.filter((row) => ids.includes(row.id) && row.processedAt === null)).toEqual([])
 	})
@@ -513,12 +508,12 @@ describe('events that arrive late, twice or out of order', () => {
 		// Now the failure's events arrive, late.
 		await webhooks()
 		expect((await alertRow(alert.id)).status).toBe('active')
-		expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).toEqual([])
+		expect(await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).toEqual([])
 	})
 
 	test('the cancellation’s "deleted" event arriving before the "updated" one still ends the alert', async () => {
 		const { user, alert, subscriptionId } = await paidAlert()
-		await cancelAlert(database.db, { userId: user.id, id: alert.id })
+		await cancelAlert(app.database.db, { userId: user.id, id: alert.id })
 		await jobHandlers['billing.sweep'](workerContext(), {})
 		fake.renew(subscriptionId)
 		await webhooks({ reverse: true })
@@ -540,13 +535,13 @@ describe('the JSON endpoints', () => {
 		expect((await api('POST', '/api/create-payment-intent', null, { subscriptionId: alert.id })).status).toBe(401)
 		expect((await api('POST', '/api/create-payment-intent', cookie, { subscriptionId: alert.id }, { Origin: 'https://evil.example' })).status).toBe(403)
 		expect((await api('POST', '/api/create-payment-intent', cookie, 'not an object')).status).toBe(400)
-		const text = await fetch(`${server.url}/api/create-payment-intent`, { method: 'POST', headers: { Cookie: `__session=${cookie}`, Origin: server.url, 'Content-Type': 'application/json' }, body: '{oops' })
+		const text = await fetch(`${app.server.url}/api/create-payment-intent`, { method: 'POST', headers: { Cookie: `__session=${cookie}`, Origin: app.server.url, 'Content-Type': 'application/json' }, body: '{oops' })
 		expect(text.status).toBe(400)
 		expect((await api('GET', '/api/create-payment-intent', cookie)).status).toBe(405)
 		const { alert: active, cookie: owner } = await paidAlert()
 		const paid = await api('POST', '/api/create-payment-intent', owner, { subscriptionId: active.id })
 		expect(paid.status).toBe(409)
-		await database.db.update(subscriptions).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(subscriptions.id, alert.id))
+		await app.database.db.update(subscriptions).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(subscriptions.id, alert.id))
 		expect((await api('POST', '/api/create-payment-intent', cookie, { subscriptionId: alert.id })).status).toBe(410)
 	})
 
@@ -589,7 +584,7 @@ describe('the JSON endpoints', () => {
 		const { cookie: fresh } = await account()
 		expect(await (await api('GET', '/api/customer/payment-methods', fresh)).json()).toEqual({ hasPaymentMethod: false })
 		expect((await api('GET', '/api/payment-methods', null)).status).toBe(401)
-		const cached = await database.db.select().from(paymentMethods).where(and(eq(paymentMethods.userId, user.id), eq(paymentMethods.isDefault, true)))
+		const cached = await app.database.db.select().from(paymentMethods).where(and(eq(paymentMethods.userId, user.id), eq(paymentMethods.isDefault, true)))
 		expect(cached.map((card) => card.id)).toEqual([onlyCard!.id])
 		expect(fake.unexpected).toEqual([])
 	})
@@ -597,12 +592,12 @@ describe('the JSON endpoints', () => {
 
 describe('the checkout page with Stripe (Stripe.js stood in for by a recording fake)', () => {
 	async function checkoutPage(cookie: string, alertId: string) {
-		const opened = await openPage(browser, { javaScript: true })
-		await opened.page.context().addCookies([{ name: '__session', value: cookie, url: server.url }])
+		const opened = await app.openPage({ javaScript: true })
+		await opened.page.context().addCookies([{ name: '__session', value: cookie, url: app.server.url }])
 		await opened.page.route('https://js.stripe.com/**', (route) =>
 			route.fulfill({ status: 200, contentType: 'application/javascript', body: fakeStripeJs }),
 		)
-		await opened.page.goto(`${server.url}/checkout?subscription=${alertId}`)
+		await opened.page.goto(`${app.server.url}/checkout?subscription=${alertId}`)
 		await opened.page.locator('[data-fake-stripe="payment"]').waitFor()
 		return opened
 	}
@@ -637,8 +632,8 @@ describe('the checkout page with Stripe (Stripe.js stood in for by a recording f
 			await page.getByRole('button', { name: 'Pay $25.96/month' }).click()
 			await page.getByText('Payment Successful!').waitFor()
 			const confirm = (await stripeCalls(page)).find((call) => call.call === 'confirmPayment')
-			expect(confirm).toMatchObject({ redirect: 'if_required', returnUrl: `${server.url}/dashboard?created=${alert.id}` })
-			await page.waitForURL(`${server.url}/dashboard?created=${alert.id}`)
+			expect(confirm).toMatchObject({ redirect: 'if_required', returnUrl: `${app.server.url}/dashboard?created=${alert.id}` })
+			await page.waitForURL(`${app.server.url}/dashboard?created=${alert.id}`)
 			expect((await alertRow(alert.id)).status).toBe('pending_payment')
 			await webhooks()
 			await page.reload()
@@ -671,12 +666,12 @@ describe('the checkout page with Stripe (Stripe.js stood in for by a recording f
 
 	test('an alert already paid has nothing to pay; no id says so in the spec’s words', async () => {
 		const { cookie, alert } = await paidAlert()
-		const opened = await openPage(browser, { javaScript: true })
+		const opened = await app.openPage({ javaScript: true })
 		try {
-			await opened.page.context().addCookies([{ name: '__session', value: cookie, url: server.url }])
-			await opened.page.goto(`${server.url}/checkout?subscription=${alert.id}`)
+			await opened.page.context().addCookies([{ name: '__session', value: cookie, url: app.server.url }])
+			await opened.page.goto(`${app.server.url}/checkout?subscription=${alert.id}`)
 			expect(await opened.page.getByTestId('checkout-closed').textContent()).toContain('This alert has no payment waiting')
-			await opened.page.goto(`${server.url}/checkout`)
+			await opened.page.goto(`${app.server.url}/checkout`)
 			expect(await opened.page.getByTestId('checkout-none').textContent()).toContain('No subscription selected. Please select a subscription first.')
 		} finally {
 			await opened.close()
@@ -686,6 +681,6 @@ describe('the checkout page with Stripe (Stripe.js stood in for by a recording f
 
 test('a pending alert seeded without billing gets its subscription at the checkout', async () => {
 	const { user, cookie } = await account()
-	const alert = await seedAlert(database.db, user.id, 'pending_payment')
+	const alert = await seedAlert(app.database.db, user.id, 'pending_payment')
 	expect(await checkoutSecret(cookie, alert.id)).toMatch(/^pi_.+_secret_/)
 })

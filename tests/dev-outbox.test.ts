@@ -1,30 +1,23 @@
-import { type Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { mailOutbox } from '#core/db/schema.ts'
 import { maxMailAttempts, sendMail } from '#core/mail/outbox.ts'
 import { seriousA11yViolations } from './support/a11y.ts'
-import { type AppServer, startAppServer } from './support/app-server.ts'
-import { launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { preferenceCookies } from './support/browser.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
 
 /** The development mail outbox tells what became of each mail, in the reader's language. */
 
-let database: TestDatabase
-let server: AppServer
-let browser: Browser
 const minute = 60_000
 
-beforeAll(async () => {
-	database = await createTestDatabase()
-	server = await startAppServer({ databaseUrl: database.url })
-	browser = await launchBrowser()
+const app = setUpBrowserApp()
 
+beforeAll(async () => {
 	// As the site writes it with no SMTP_URL (the server runs without one).
-	await sendMail(database.db, parseConfig({ NODE_ENV: 'test' }), { to: 'kept@example.com', subject: 'Your code', text: 'Code 123456' })
+	await sendMail(app.database.db, parseConfig({ NODE_ENV: 'test' }), { to: 'kept@example.com', subject: 'Your code', text: 'Code 123456' })
 	// As other parts of the site queue it, and as the worker leaves it after sending over SMTP.
 	const now = Date.now()
-	await database.db.insert(mailOutbox).values([
+	await app.database.db.insert(mailOutbox).values([
 		{ to: 'waiting@example.com', subject: 'Invitation', text: 'w', createdAt: new Date(now - 4 * minute) },
 		{ to: 'retrying@example.com', subject: 'Payment failed', text: 'r', attempts: 3, lastError: 'connect ECONNREFUSED 127.0.0.1:2525', createdAt: new Date(now - 3 * minute) },
 		{ to: 'sent@example.com', subject: 'Welcome', text: 's', status: 'sent', attempts: 1, sentAt: new Date('2026-11-20T10:15:00.000Z'), createdAt: new Date(now - 2 * minute) },
@@ -32,20 +25,14 @@ beforeAll(async () => {
 	])
 })
 
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await database?.destroy()
-})
-
 type Card = { state: string | null; badge: string; detail: string; text: string }
 
 async function readOutbox(options: { javaScript: boolean; language?: string }) {
-	const { page, errors, close } = await openPage(browser, { javaScript: options.javaScript })
+	const { page, errors, close } = await app.openPage({ javaScript: options.javaScript })
 	try {
-		if (options.language) await page.context().addCookies(preferenceCookies(server.url, { language: options.language }))
+		if (options.language) await page.context().addCookies(preferenceCookies(app.server.url, { language: options.language }))
 		// With JavaScript, after the page's modules have loaded and hydrated it (errors are collected).
-		const response = await page.goto(`${server.url}/dev/outbox`, { waitUntil: options.javaScript ? 'networkidle' : 'load' })
+		const response = await page.goto(`${app.server.url}/dev/outbox`, { waitUntil: options.javaScript ? 'networkidle' : 'load' })
 		expect(response?.status()).toBe(200)
 		const mode = (await page.getByTestId('outbox-mode').textContent()) ?? ''
 		const cards: Record<string, Card> = {}
@@ -108,6 +95,6 @@ test.each([
 
 test('the page has no serious accessibility problems, light or dark', async () => {
 	for (const colorScheme of ['light', 'dark'] as const) {
-		expect(await seriousA11yViolations(browser, `${server.url}/dev/outbox`, { colorScheme }), colorScheme).toEqual([])
+		expect(await seriousA11yViolations(app.browser, `${app.server.url}/dev/outbox`, { colorScheme }), colorScheme).toEqual([])
 	}
 })

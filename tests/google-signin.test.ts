@@ -1,31 +1,22 @@
 import { eq } from 'drizzle-orm'
-import { type Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { sessions, users } from '#core/db/schema.ts'
 import { type AppServer, startAppServer } from './support/app-server.ts'
-import { launchBrowser, openPage } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
 import { type FakeGoogle, type GoogleAccount, startFakeGoogle } from './support/google.ts'
 import { seedAccount } from './support/session.ts'
 
-let database: TestDatabase
 let google: FakeGoogle
 /** Google sign-in configured against the local fake Google. */
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-	database = await createTestDatabase()
-	google = await startFakeGoogle()
-	server = await startAppServer({ databaseUrl: database.url, env: google.env })
-	browser = await launchBrowser()
+const app = setUpBrowserApp({
+	before: async () => {
+		google = await startFakeGoogle()
+	},
+	env: () => google.env,
 })
 
 afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
 	await google?.close()
-	await database?.destroy()
 })
 
 afterEach(() => {
@@ -51,12 +42,12 @@ function googleAccount(overrides: Partial<GoogleAccount> = {}): GoogleAccount {
 }
 
 async function userByEmail(email: string) {
-	const [row] = await database.db.select().from(users).where(eq(users.email, email))
+	const [row] = await app.database.db.select().from(users).where(eq(users.email, email))
 	return row
 }
 
 async function sessionRows(userId: string) {
-	return database.db.select().from(sessions).where(eq(sessions.userId, userId))
+	return app.database.db.select().from(sessions).where(eq(sessions.userId, userId))
 }
 
 /** The endpoints the fake Google answered since `from`, as `METHOD /path status`. */
@@ -69,10 +60,10 @@ describe('in the browser', () => {
 		const account = googleAccount({ email: `New.Driver.${Date.now()}@Gmail.Example` })
 		google.signInAs(account)
 		const before = google.calls.length
-		const { page, errors, close } = await openPage(browser, { javaScript: true, locale: 'de-DE' })
-		await page.goto(`${server.url}/login?redirect=${encodeURIComponent('/profile?tab=settings')}`)
+		const { page, errors, close } = await app.openPage({ javaScript: true, locale: 'de-DE' })
+		await page.goto(`${app.server.url}/login?redirect=${encodeURIComponent('/profile?tab=settings')}`)
 		await page.getByRole('link', { name: 'Weiter mit Google' }).click()
-		await page.waitForURL(`${server.url}/profile?tab=settings`)
+		await page.waitForURL(`${app.server.url}/profile?tab=settings`)
 
 		expect(googleCallsSince(before)).toEqual(['GET /authorize 302', 'POST /token 200', 'GET /userinfo 200'])
 		const row = await userByEmail(account.email.toLowerCase())
@@ -99,27 +90,27 @@ describe('in the browser', () => {
 
 		// The next sign-in with the same Google account finds the same user, not a second one.
 		google.signInAs(account)
-		const again = await openPage(browser, { javaScript: false })
-		await again.page.goto(`${server.url}/login`)
+		const again = await app.openPage({ javaScript: false })
+		await again.page.goto(`${app.server.url}/login`)
 		await again.page.getByRole('link', { name: 'Continue with Google' }).click()
-		await again.page.waitForURL(`${server.url}/dashboard`)
-		expect(await database.db.select().from(users).where(eq(users.googleId, account.sub))).toHaveLength(1)
+		await again.page.waitForURL(`${app.server.url}/dashboard`)
+		expect(await app.database.db.select().from(users).where(eq(users.googleId, account.sub))).toHaveLength(1)
 		expect(await sessionRows(row!.id)).toHaveLength(2)
 		await again.close()
 	})
 
 	test('an existing password account with the same verified e-mail is linked and signed in', async () => {
-		const { user, password } = await seedAccount(database.db, { verified: false })
+		const { user, password } = await seedAccount(app.database.db, { verified: false })
 		const account = googleAccount({ email: user.email.toUpperCase(), given_name: 'Other', family_name: 'Name' })
 		google.signInAs(account)
-		const { page, close } = await openPage(browser, { javaScript: false })
-		await page.goto(`${server.url}/register`)
+		const { page, close } = await app.openPage({ javaScript: false })
+		await page.goto(`${app.server.url}/register`)
 		await page.getByRole('link', { name: 'Sign up with Google' }).click()
 		// Google vouched for the address, so no detour through /verify-email.
-		await page.waitForURL(`${server.url}/dashboard`)
+		await page.waitForURL(`${app.server.url}/dashboard`)
 		await close()
 
-		const [row] = await database.db.select().from(users).where(eq(users.id, user.id))
+		const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id))
 		expect(row).toMatchObject({
 			googleId: account.sub,
 			isEmailVerified: true,
@@ -128,11 +119,11 @@ describe('in the browser', () => {
 			firstName: user.firstName,
 			lastName: user.lastName,
 		})
-		expect(await database.db.select().from(users).where(eq(users.googleId, account.sub))).toHaveLength(1)
+		expect(await app.database.db.select().from(users).where(eq(users.googleId, account.sub))).toHaveLength(1)
 		expect(await sessionRows(user.id)).toHaveLength(1)
 
 		// The password still works beside Google.
-		const login = await fetch(`${server.url}/api/auth/login`, {
+		const login = await fetch(`${app.server.url}/api/auth/login`, {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.99.0.1' },
 			body: JSON.stringify({ email: user.email, password }),
@@ -143,8 +134,8 @@ describe('in the browser', () => {
 	test('a refused consent comes back to /login with the message, in the page language', async () => {
 		google.refuseNext()
 		const before = google.calls.length
-		const { page, errors, close } = await openPage(browser, { javaScript: true, locale: 'fr-FR' })
-		await page.goto(`${server.url}/login?redirect=/faq`)
+		const { page, errors, close } = await app.openPage({ javaScript: true, locale: 'fr-FR' })
+		await page.goto(`${app.server.url}/login?redirect=/faq`)
 		await page.getByRole('link', { name: 'Continuer avec Google' }).click()
 		await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('error') === 'google')
 		expect(new URL(page.url()).searchParams.get('redirect')).toBe('/faq')
@@ -179,7 +170,7 @@ class CookieJar {
  */
 async function startSignIn(account: GoogleAccount | 'refuse', redirect = '/faq') {
 	const jar = new CookieJar()
-	const start = await fetch(`${server.url}/api/auth/google?${new URLSearchParams({ redirect })}`, { redirect: 'manual' })
+	const start = await fetch(`${app.server.url}/api/auth/google?${new URLSearchParams({ redirect })}`, { redirect: 'manual' })
 	expect(start.status).toBe(302)
 	jar.take(start)
 	if (account === 'refuse') google.refuseNext()
@@ -187,7 +178,7 @@ async function startSignIn(account: GoogleAccount | 'refuse', redirect = '/faq')
 	const consent = await fetch(start.headers.get('Location')!, { redirect: 'manual' })
 	expect(consent.status).toBe(302)
 	const callback = new URL(consent.headers.get('Location')!)
-	expect(`${callback.origin}${callback.pathname}`).toBe(`${server.url}/auth/google/callback`)
+	expect(`${callback.origin}${callback.pathname}`).toBe(`${app.server.url}/auth/google/callback`)
 	return { jar, callback }
 }
 
@@ -252,14 +243,14 @@ describe('the callback refuses what Google did not vouch for, never with a 500',
 	})
 
 	test('an address Google has not verified creates no account and claims none', async () => {
-		const { user } = await seedAccount(database.db)
+		const { user } = await seedAccount(app.database.db)
 		const fresh = `unverified.${Date.now()}@gmail.example`
 		for (const email of [fresh, user.email]) {
 			const { jar, callback } = await startSignIn(googleAccount({ email, email_verified: false }))
 			expectRefused(await callBack(jar, callback))
 		}
 		expect(await userByEmail(fresh)).toBeUndefined()
-		const [row] = await database.db.select().from(users).where(eq(users.id, user.id))
+		const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id))
 		expect(row!.googleId).toBeNull()
 		expect(await sessionRows(user.id)).toEqual([])
 	})
@@ -278,7 +269,7 @@ describe('the callback refuses what Google did not vouch for, never with a 500',
 		expect(callback.searchParams.get('error')).toBe('access_denied')
 		const response = await callBack(jar, callback)
 		expectRefused(response, '/profile')
-		const page = await fetch(new URL(response.headers.get('Location')!, server.url))
+		const page = await fetch(new URL(response.headers.get('Location')!, app.server.url))
 		expect(page.status).toBe(200)
 		expect(await page.text()).toContain('Google sign-in failed. Please try again or log in with your email and password.')
 	})
@@ -287,14 +278,14 @@ describe('the callback refuses what Google did not vouch for, never with a 500',
 describe('without Google keys', () => {
 	let plain: AppServer
 	beforeAll(async () => {
-		plain = await startAppServer({ databaseUrl: database.url })
+		plain = await startAppServer({ databaseUrl: app.database.url })
 	})
 	afterAll(async () => {
 		await plain?.stop()
 	})
 
 	test('the login and register pages show no Google button', async () => {
-		const { page, close } = await openPage(browser, { javaScript: false })
+		const { page, close } = await app.openPage({ javaScript: false })
 		await page.goto(`${plain.url}/login`)
 		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Log in')
 		expect(await page.getByRole('link', { name: /Google/ }).count()).toBe(0)
@@ -303,7 +294,7 @@ describe('without Google keys', () => {
 		expect(await page.locator('a[href^="/api/auth/google"]').count()).toBe(0)
 		await close()
 		// The configured server, for contrast, shows it.
-		expect(await (await fetch(`${server.url}/login`)).text()).toContain('href="/api/auth/google?redirect=%2Fdashboard"')
+		expect(await (await fetch(`${app.server.url}/login`)).text()).toContain('href="/api/auth/google?redirect=%2Fdashboard"')
 	})
 
 	test('the Google endpoints answer 404, not 500', async () => {

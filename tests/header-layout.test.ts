@@ -1,8 +1,7 @@
-import { type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type AppServer, startAppServer } from './support/app-server.ts'
-import { launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { type Page } from 'playwright-core'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { preferenceCookies } from './support/browser.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedSubscribers } from './support/seed.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
 
@@ -17,25 +16,15 @@ const widths = [375, 1024, 1280, 1440] as const
 /** The longest name the sign-up form accepts (20 letters or digits), in wide letters. */
 const longUsername = 'MaximilianWagner2024'
 
-let database: TestDatabase
-let server: AppServer
-let browser: Browser
 let sessionCookie: string
 
-beforeAll(async () => {
-	database = await createTestDatabase()
-	server = await startAppServer({ databaseUrl: database.url })
-	browser = await launchBrowser()
-	// Two-digit figures: the badge at its widest ("27/30").
-	await seedSubscribers(database.db, 27)
-	const { user } = await seedAccount(database.db, { username: longUsername })
-	sessionCookie = await sessionCookieFor(database.db, user.id)
-})
+const app = setUpBrowserApp()
 
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await database?.destroy()
+beforeAll(async () => {
+	// Two-digit figures: the badge at its widest ("27/30").
+	await seedSubscribers(app.database.db, 27)
+	const { user } = await seedAccount(app.database.db, { username: longUsername })
+	sessionCookie = await sessionCookieFor(app.database.db, user.id)
 })
 
 /**
@@ -110,12 +99,12 @@ describe.each([
 	test.each(languages)('fits in %s at 375, 1024, 1280 and 1440 px, signed out and signed in', async (language) => {
 		const faults: string[] = []
 		for (const signedIn of [false, true]) {
-			const { page, errors, close } = await openPage(browser, { javaScript, viewport: { width: widths[0], height: 800 } })
+			const { page, errors, close } = await app.openPage({ javaScript, viewport: { width: widths[0], height: 800 } })
 			await page.context().addCookies([
-				...preferenceCookies(server.url, { language, theme: 'light' }),
-				...(signedIn ? [{ name: '__session', value: sessionCookie, url: server.url }] : []),
+				...preferenceCookies(app.server.url, { language, theme: 'light' }),
+				...(signedIn ? [{ name: '__session', value: sessionCookie, url: app.server.url }] : []),
 			])
-			await page.goto(`${server.url}/`)
+			await page.goto(`${app.server.url}/`)
 			expect(await page.getAttribute('html', 'lang')).toBe(language)
 			expect(await page.getByTestId('capacity-badge').count()).toBe(1)
 			for (const width of widths) {
@@ -141,8 +130,8 @@ const isOpen = (page: Page, testId: string) =>
 
 describe('the theme and language menus', () => {
 	test('with JavaScript: one open at a time; a choice, a click elsewhere or Escape closes; a second click opens again', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript: true, viewport: { width: 1280, height: 800 } })
-		await page.goto(`${server.url}/`)
+		const { page, errors, close } = await app.openPage({ javaScript: true, viewport: { width: 1280, height: 800 } })
+		await page.goto(`${app.server.url}/`)
 		await page.getByTestId('theme-summary').click()
 		expect(await isOpen(page, 'theme-summary')).toBe(true)
 		await page.getByTestId('language-summary').click()
@@ -175,8 +164,8 @@ describe('the theme and language menus', () => {
 	})
 
 	test('without JavaScript: opening one closes the other, and a choice loads the page with both closed', async () => {
-		const { page, close } = await openPage(browser, { javaScript: false, viewport: { width: 1280, height: 800 } })
-		await page.goto(`${server.url}/`)
+		const { page, close } = await app.openPage({ javaScript: false, viewport: { width: 1280, height: 800 } })
+		await page.goto(`${app.server.url}/`)
 		await page.getByTestId('theme-summary').click()
 		await page.getByTestId('language-summary').click()
 		expect([await isOpen(page, 'theme-summary'), await isOpen(page, 'language-summary')]).toEqual([false, true])
@@ -193,8 +182,8 @@ describe.each([
 	{ javaScript: true, label: 'JavaScript on' },
 ])('the phone menu with $label', ({ javaScript }) => {
 	test('a section link closes the menu and shows the section', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript, viewport: { width: 375, height: 700 } })
-		await page.goto(`${server.url}/`)
+		const { page, errors, close } = await app.openPage({ javaScript, viewport: { width: 375, height: 700 } })
+		await page.goto(`${app.server.url}/`)
 		const menu = page.getByTestId('mobile-menu')
 		for (const [name, section] of [['Pricing', 'pricing'], ['Features', 'features']] as const) {
 			await menu.locator('> summary').click()
@@ -230,9 +219,9 @@ describe.each([
 })
 
 test('/go/<section> sends the menu to a home page section and refuses anything else', async () => {
-	const pricing = await fetch(`${server.url}/go/pricing`, { redirect: 'manual' })
+	const pricing = await fetch(`${app.server.url}/go/pricing`, { redirect: 'manual' })
 	expect([pricing.status, pricing.headers.get('location')]).toEqual([302, '/#pricing'])
-	const unknown = await fetch(`${server.url}/go/evil.example`, { redirect: 'manual' })
+	const unknown = await fetch(`${app.server.url}/go/evil.example`, { redirect: 'manual' })
 	expect(unknown.status).toBe(404)
 	expect(await unknown.text()).toBe('There is no such section on the home page.')
 })

@@ -1,9 +1,6 @@
-import { type Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { waitlistEntries } from '#core/db/schema.ts'
-import { type AppServer, startAppServer } from './support/app-server.ts'
-import { launchBrowser, openPage } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAlert, seedSubscribers, seedUser } from './support/seed.ts'
 
 /**
@@ -13,34 +10,20 @@ import { seedAlert, seedSubscribers, seedUser } from './support/seed.ts'
  */
 
 const capacity = 10
-let database: TestDatabase
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-	database = await createTestDatabase()
-	server = await startAppServer({ databaseUrl: database.url, env: { SUBSCRIBER_CAPACITY: String(capacity) } })
-	browser = await launchBrowser()
-})
-
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await database?.destroy()
-})
+const app = setUpBrowserApp({ env: { SUBSCRIBER_CAPACITY: String(capacity) } })
 
 async function stats() {
-	return (await fetch(`${server.url}/api/subscription-stats`)).json()
+	return (await fetch(`${app.server.url}/api/subscription-stats`)).json()
 }
 
 // The two describes run in order: the second fills the places the first left free.
 describe('one subscriber, one unpaid checkout and one waitlist invitation', () => {
 	beforeAll(async () => {
-		await seedSubscribers(database.db, 1)
-		const checkingOut = await seedUser(database.db)
-		await seedAlert(database.db, checkingOut.id, 'pending_payment')
+		await seedSubscribers(app.database.db, 1)
+		const checkingOut = await seedUser(app.database.db)
+		await seedAlert(app.database.db, checkingOut.id, 'pending_payment')
 		const now = Date.now()
-		await database.db.insert(waitlistEntries).values({
+		await app.database.db.insert(waitlistEntries).values({
 			firstName: 'In',
 			lastName: 'Vited',
 			email: 'invited@example.com',
@@ -56,9 +39,9 @@ describe('one subscriber, one unpaid checkout and one waitlist invitation', () =
 	})
 
 	test.each([false, true])('JavaScript %s: the badge says 1/10 subscribers and names the held places; the banner tells them apart', async (javaScript) => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
+		const { page, errors, close } = await app.openPage({ javaScript })
 		try {
-			await page.goto(`${server.url}/`)
+			await page.goto(`${app.server.url}/`)
 			const badge = page.getByTestId('capacity-badge')
 			expect(await badge.textContent()).toBe('1/10 subscribers')
 			expect(await badge.getAttribute('title')).toBe('7 subscriptions available (2 places held)')
@@ -74,9 +57,9 @@ describe('one subscriber, one unpaid checkout and one waitlist invitation', () =
 	})
 
 	test.each([false, true])('JavaScript %s: the waitlist page says places are free and sends people to set up their alert', async (javaScript) => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
+		const { page, errors, close } = await app.openPage({ javaScript })
 		try {
-			await page.goto(`${server.url}/waitlist`)
+			await page.goto(`${app.server.url}/waitlist`)
 			expect(await page.locator('h1').textContent()).toBe('Places are open: no need to wait')
 			expect(await page.getByTestId('waitlist-intro').textContent()).toContain('7 of 10 places are free right now')
 			expect(await page.getByTestId('waitlist-open-action').getAttribute('href')).toBe('/setup-alerts')
@@ -98,26 +81,26 @@ describe('one subscriber, one unpaid checkout and one waitlist invitation', () =
 
 describe('eight subscribers and the same two held places: all ten taken', () => {
 	beforeAll(async () => {
-		await seedSubscribers(database.db, 7)
+		await seedSubscribers(app.database.db, 7)
 	})
 
 	test('the service is full, though only eight are subscribers; a newcomer meets the waitlist', async () => {
 		expect(await stats()).toEqual({ active: 8, held: 2, capacity, remaining: 0, full: true })
-		const { page, close } = await openPage(browser, { javaScript: false })
+		const { page, close } = await app.openPage({ javaScript: false })
 		try {
-			await page.goto(`${server.url}/`)
+			await page.goto(`${app.server.url}/`)
 			expect(await page.getByTestId('capacity-badge').textContent()).toBe('8/10 subscribers')
 			expect(await page.getByTestId('capacity-badge').getAttribute('data-color')).toBe('red')
 			expect(await page.getByTestId('capacity-banner').getAttribute('data-level')).toBe('full')
 			expect(await page.getByTestId('capacity-banner-text').textContent()).toBe(
 				"8 of 10 places have subscribers and the others are held for people who are subscribing or were invited from the waitlist. Join the waitlist and we'll e-mail you when a place opens.",
 			)
-			await page.goto(`${server.url}/waitlist`)
+			await page.goto(`${app.server.url}/waitlist`)
 			expect(await page.locator('h1').textContent()).toBe('Join the waitlist')
 			expect(await page.getByTestId('waitlist-open-action').count()).toBe(0)
 			expect(await page.getByTestId('available-count').textContent()).toBe('0')
 			expect(await page.getByTestId('percent-bar').getAttribute('data-percent')).toBe('100')
-			await page.goto(`${server.url}/setup-alerts`)
+			await page.goto(`${app.server.url}/setup-alerts`)
 			expect(await page.getByTestId('waitlist-prompt').count()).toBe(1)
 		} finally {
 			await close()

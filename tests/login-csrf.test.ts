@@ -1,10 +1,7 @@
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
-import { type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type AppServer, startAppServer } from './support/app-server.ts'
-import { launchBrowser, openPage } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAccount } from './support/session.ts'
 
 /**
@@ -14,9 +11,6 @@ import { seedAccount } from './support/session.ts'
  * refuse the post (docs/decisions/012), for the document form and for Remix's `?_data` fetch.
  */
 
-let database: TestDatabase
-let server: AppServer
-let browser: Browser
 let attacker: http.Server
 let attackerUrl: string
 let credentials: { email: string; password: string }
@@ -29,31 +23,27 @@ function attackPage(action: string) {
 <script>document.getElementById('f').submit()</script></body></html>`
 }
 
+const app = setUpBrowserApp()
+
 beforeAll(async () => {
-	database = await createTestDatabase()
-	server = await startAppServer({ databaseUrl: database.url })
-	browser = await launchBrowser()
-	const { user, password } = await seedAccount(database.db)
+	const { user, password } = await seedAccount(app.database.db)
 	credentials = { email: user.email, password }
 	attacker = http.createServer((request, response) => {
 		const target = new URL(request.url ?? '/', 'http://attacker.local').searchParams.get('to') ?? '/login'
-		response.writeHead(200, { 'Content-Type': 'text/html' }).end(attackPage(`${server.url}${target}`))
+		response.writeHead(200, { 'Content-Type': 'text/html' }).end(attackPage(`${app.server.url}${target}`))
 	})
 	await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve))
 	attackerUrl = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`
 })
 
 afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
 	await new Promise<void>((resolve) => (attacker ? attacker.close(() => resolve()) : resolve()))
-	await database?.destroy()
 })
 
 describe('a login posted from another page without a referrer', () => {
 	for (const target of ['/login', '/login?_data=routes%2Flogin']) {
 		test(`${target} is refused and the visitor stays signed out`, async () => {
-			const { page, close } = await openPage(browser, { javaScript: true })
+			const { page, close } = await app.openPage({ javaScript: true })
 			try {
 				const origins: Array<string | null> = []
 				const statuses: number[] = []
@@ -64,13 +54,13 @@ describe('a login posted from another page without a referrer', () => {
 					if (response.request().method() === 'POST') statuses.push(response.status())
 				})
 				await page.goto(`${attackerUrl}/?to=${encodeURIComponent(target)}`)
-				await page.waitForURL((url) => url.href.startsWith(server.url))
+				await page.waitForURL((url) => url.href.startsWith(app.server.url))
 				await page.waitForLoadState()
 				// What makes this the attack: Chromium said the post came from nowhere.
 				expect(origins).toEqual(['null'])
 				expect(statuses).toEqual([403])
-				expect((await page.context().cookies(server.url)).map((cookie) => cookie.name)).not.toContain('__session')
-				await page.goto(`${server.url}/dashboard`)
+				expect((await page.context().cookies(app.server.url)).map((cookie) => cookie.name)).not.toContain('__session')
+				await page.goto(`${app.server.url}/dashboard`)
 				expect(new URL(page.url()).pathname).toBe('/login')
 			} finally {
 				await close()

@@ -1,34 +1,17 @@
 import crypto from 'node:crypto'
 import { createCookie } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
-import { type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig, sessionSecret } from '#core/config.ts'
 import { sessions } from '#core/db/schema.ts'
 import { type AppServer, startAppServer } from './support/app-server.ts'
-import { launchBrowser, openPage } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
 import { type FakeTurnstile, startFakeTurnstile } from './support/turnstile.ts'
 
-let database: TestDatabase
 /** Google configured with made-up keys (Google itself is never called), no captcha. */
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-	database = await createTestDatabase()
-	server = await startAppServer({
-		databaseUrl: database.url,
-		env: { GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'test-client-secret' },
-	})
-	browser = await launchBrowser()
-})
-
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await database?.destroy()
+const app = setUpBrowserApp({
+	env: { GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'test-client-secret' },
 })
 
 /**
@@ -58,7 +41,7 @@ async function sidOf(cookieValue: string) {
 }
 
 async function sessionRows(userId: string) {
-	return database.db.select().from(sessions).where(eq(sessions.userId, userId))
+	return app.database.db.select().from(sessions).where(eq(sessions.userId, userId))
 }
 
 function postJson(
@@ -66,7 +49,7 @@ function postJson(
 	body: unknown,
 	options: { ip?: string; cookie?: string; origin?: string; language?: string; raw?: boolean; server?: AppServer } = {},
 ) {
-	const target = options.server ?? server
+	const target = options.server ?? app.server
 	return fetch(`${target.url}${path}`, {
 		method: 'POST',
 		redirect: 'manual',
@@ -82,7 +65,7 @@ function postJson(
 }
 
 function postForm(path: string, fields: Record<string, string>, options: { ip?: string; cookie?: string; origin?: string; server?: AppServer } = {}) {
-	const target = options.server ?? server
+	const target = options.server ?? app.server
 	return fetch(`${target.url}${path}`, {
 		method: 'POST',
 		redirect: 'manual',
@@ -100,11 +83,11 @@ describe.each([
 	{ javaScript: false, label: 'JavaScript off' },
 	{ javaScript: true, label: 'JavaScript on' },
 ])('the login page with $label', ({ javaScript }) => {
-	const open = () => openPage(browser, { javaScript, extraHTTPHeaders: { 'X-Forwarded-For': freshIp() } })
+	const open = () => app.openPage({ javaScript, extraHTTPHeaders: { 'X-Forwarded-For': freshIp() } })
 
 	test('has a title, one heading, a link to /register and the Google button', async () => {
 		const { page, errors, close } = await open()
-		await page.goto(`${server.url}/login`)
+		await page.goto(`${app.server.url}/login`)
 		expect(await page.title()).toBe('Log in | CarWatch')
 		expect(await page.locator('h1').allTextContents()).toEqual(['Log in'])
 		expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register')
@@ -117,14 +100,14 @@ describe.each([
 	})
 
 	test('logs in and lands on the redirect target with a session row', async () => {
-		const { user, password } = await seedAccount(database.db)
+		const { user, password } = await seedAccount(app.database.db)
 		const { page, errors, close } = await open()
-		await page.goto(`${server.url}/login?redirect=${encodeURIComponent('/dashboard?tab=alerts')}`)
+		await page.goto(`${app.server.url}/login?redirect=${encodeURIComponent('/dashboard?tab=alerts')}`)
 		await page.getByLabel('Email').fill(user.email)
 		await page.getByLabel('Password').fill(password)
 		expect(errors).toEqual([])
 		await page.getByRole('button', { name: 'Log in' }).click()
-		await page.waitForURL(`${server.url}/dashboard?tab=alerts`)
+		await page.waitForURL(`${app.server.url}/dashboard?tab=alerts`)
 		const rows = await sessionRows(user.id)
 		expect(rows).toHaveLength(1)
 		const cookie = (await page.context().cookies()).find((c) => c.name === '__session')
@@ -134,9 +117,9 @@ describe.each([
 	})
 
 	test('a wrong password shows the message and keeps the e-mail', async () => {
-		const { user } = await seedAccount(database.db)
+		const { user } = await seedAccount(app.database.db)
 		const { page, errors, close } = await open()
-		await page.goto(`${server.url}/login`)
+		await page.goto(`${app.server.url}/login`)
 		await page.getByLabel('Email').fill(user.email)
 		await page.getByLabel('Password').fill('not-the-password')
 		await page.getByRole('button', { name: 'Log in' }).click()
@@ -152,7 +135,7 @@ describe.each([
 
 	test('a malformed e-mail is refused in place', async () => {
 		const { page, close } = await open()
-		await page.goto(`${server.url}/login`)
+		await page.goto(`${app.server.url}/login`)
 		await page.getByLabel('Email').fill('not-an-email')
 		await page.getByLabel('Password').fill('whatever-password')
 		await page.getByRole('button', { name: 'Log in' }).click()
@@ -162,32 +145,32 @@ describe.each([
 	})
 
 	test('a signed-in visitor of /login is sent on at once', async () => {
-		const { user } = await seedAccount(database.db)
+		const { user } = await seedAccount(app.database.db)
 		const { page, close } = await open()
-		await page.context().addCookies([{ name: '__session', value: await sessionCookieFor(database.db, user.id), url: server.url }])
-		await page.goto(`${server.url}/login?redirect=/faq`)
+		await page.context().addCookies([{ name: '__session', value: await sessionCookieFor(app.database.db, user.id), url: app.server.url }])
+		await page.goto(`${app.server.url}/login?redirect=/faq`)
 		expect(new URL(page.url()).pathname).toBe('/faq')
 		await close()
 	})
 
 	test('redirect=//evil.example is ignored: the visitor lands on /dashboard', async () => {
-		const { user, password } = await seedAccount(database.db)
+		const { user, password } = await seedAccount(app.database.db)
 		const { page, close } = await open()
-		await page.goto(`${server.url}/login?redirect=//evil.example`)
+		await page.goto(`${app.server.url}/login?redirect=//evil.example`)
 		expect(await page.locator('#main input[name=redirectTo]').inputValue()).toBe('/dashboard')
 		await page.getByLabel('Email').fill(user.email)
 		await page.getByLabel('Password').fill(password)
 		await page.getByRole('button', { name: 'Log in' }).click()
-		await page.waitForURL(`${server.url}/dashboard`)
+		await page.waitForURL(`${app.server.url}/dashboard`)
 		expect(await sessionRows(user.id)).toHaveLength(1)
 		await close()
 	})
 })
 
 test('the submit button is disabled and loading while the login runs (JavaScript on)', async () => {
-	const { user, password } = await seedAccount(database.db)
-	const { page, close } = await openPage(browser, { javaScript: true, extraHTTPHeaders: { 'X-Forwarded-For': freshIp() } })
-	await page.goto(`${server.url}/login`)
+	const { user, password } = await seedAccount(app.database.db)
+	const { page, close } = await app.openPage({ javaScript: true, extraHTTPHeaders: { 'X-Forwarded-For': freshIp() } })
+	await page.goto(`${app.server.url}/login`)
 	await page.route('**/login.data*', async (route) => {
 		await new Promise((resolve) => setTimeout(resolve, 800))
 		await route.continue()
@@ -198,13 +181,13 @@ test('the submit button is disabled and loading while the login runs (JavaScript
 	await button.click()
 	await expect.poll(() => button.isDisabled()).toBe(true)
 	expect(await button.getAttribute('data-loading')).toBe('true')
-	await page.waitForURL(`${server.url}/dashboard`)
+	await page.waitForURL(`${app.server.url}/dashboard`)
 	await close()
 })
 
 test('the login page speaks German', async () => {
-	const { page, close } = await openPage(browser, { javaScript: false, locale: 'de-DE' })
-	await page.goto(`${server.url}/login`)
+	const { page, close } = await app.openPage({ javaScript: false, locale: 'de-DE' })
+	await page.goto(`${app.server.url}/login`)
 	expect(await page.locator('h1').textContent()).toBe('Anmelden')
 	expect(await page.title()).toBe('Anmelden | CarWatch')
 	await close()
@@ -213,13 +196,13 @@ test('the login page speaks German', async () => {
 describe('sessions', () => {
 	async function anonymousSession() {
 		const sid = crypto.randomBytes(32).toString('base64url')
-		await database.db.insert(sessions).values({ sid, sess: { draft: { brand: 'skoda' } }, expire: new Date(Date.now() + 3_600_000) })
+		await app.database.db.insert(sessions).values({ sid, sess: { draft: { brand: 'skoda' } }, expire: new Date(Date.now() + 3_600_000) })
 		const cookie = createCookie('__session', { secrets: [sessionSecret(parseConfig({ NODE_ENV: 'test' }))] })
 		return { sid, value: (await cookie.serialize(sid)).split(';')[0]!.slice('__session='.length) }
 	}
 
 	test('login replaces the session id (the draft moves along); the cookie is HttpOnly and SameSite=Lax', async () => {
-		const { user, password } = await seedAccount(database.db)
+		const { user, password } = await seedAccount(app.database.db)
 		const before = await anonymousSession()
 		const response = await postForm('/login?redirect=/faq', { email: user.email, password }, { cookie: before.value })
 		expect(response.status).toBe(302)
@@ -229,7 +212,7 @@ describe('sessions', () => {
 		expect(setCookie).toMatch(/SameSite=Lax/i)
 		const after = cookieValueOf(setCookie)!
 		expect(after).not.toBe(before.value)
-		expect(await database.db.select().from(sessions).where(eq(sessions.sid, before.sid))).toEqual([])
+		expect(await app.database.db.select().from(sessions).where(eq(sessions.sid, before.sid))).toEqual([])
 		const [row] = await sessionRows(user.id)
 		expect(row!.sid).toBe(await sidOf(after))
 		expect(row!.sid).not.toBe(before.sid)
@@ -237,7 +220,7 @@ describe('sessions', () => {
 	})
 
 	test('JSON login also rotates the session and answers the public user only', async () => {
-		const { user, password } = await seedAccount(database.db, { verified: false })
+		const { user, password } = await seedAccount(app.database.db, { verified: false })
 		const before = await anonymousSession()
 		const response = await postJson('/api/auth/login', { email: user.email.toUpperCase(), password }, { cookie: before.value })
 		expect(response.status).toBe(200)
@@ -253,16 +236,16 @@ describe('sessions', () => {
 		})
 		const after = cookieValueOf(cookieFrom(response))!
 		expect(after).not.toBe(before.value)
-		expect(await database.db.select().from(sessions).where(eq(sessions.sid, before.sid))).toEqual([])
+		expect(await app.database.db.select().from(sessions).where(eq(sessions.sid, before.sid))).toEqual([])
 		expect(await sessionRows(user.id)).toHaveLength(1)
 	})
 
 	test('GET /api/auth/session answers the user or null, never the password hash', async () => {
-		const { user } = await seedAccount(database.db)
-		const anonymous = await fetch(`${server.url}/api/auth/session`)
+		const { user } = await seedAccount(app.database.db)
+		const anonymous = await fetch(`${app.server.url}/api/auth/session`)
 		expect(await anonymous.json()).toEqual({ user: null })
-		const cookie = await sessionCookieFor(database.db, user.id)
-		const signedIn = await fetch(`${server.url}/api/auth/session`, { headers: { Cookie: `__session=${cookie}` } })
+		const cookie = await sessionCookieFor(app.database.db, user.id)
+		const signedIn = await fetch(`${app.server.url}/api/auth/session`, { headers: { Cookie: `__session=${cookie}` } })
 		expect(signedIn.headers.get('Cache-Control')).toContain('no-store')
 		const text = await signedIn.text()
 		expect(text).not.toMatch(/password|scrypt|google/i)
@@ -279,28 +262,28 @@ describe('sessions', () => {
 	})
 
 	test('POST /logout deletes the session row', async () => {
-		const { user } = await seedAccount(database.db)
-		const cookie = await sessionCookieFor(database.db, user.id)
+		const { user } = await seedAccount(app.database.db)
+		const cookie = await sessionCookieFor(app.database.db, user.id)
 		const response = await postForm('/logout', {}, { cookie })
 		expect(response.status).toBe(302)
 		expect(await sessionRows(user.id)).toEqual([])
 	})
 
 	test('POST /api/auth/logout answers 200 {message} and deletes the session row', async () => {
-		const { user } = await seedAccount(database.db)
-		const cookie = await sessionCookieFor(database.db, user.id)
+		const { user } = await seedAccount(app.database.db)
+		const cookie = await sessionCookieFor(app.database.db, user.id)
 		const response = await postJson('/api/auth/logout', {}, { cookie })
 		expect(response.status).toBe(200)
 		expect(await response.json()).toEqual({ message: 'You have been logged out.' })
 		expect(await sessionRows(user.id)).toEqual([])
-		const session = await fetch(`${server.url}/api/auth/session`, { headers: { Cookie: `__session=${cookie}` } })
+		const session = await fetch(`${app.server.url}/api/auth/session`, { headers: { Cookie: `__session=${cookie}` } })
 		expect(await session.json()).toEqual({ user: null })
 	})
 })
 
 describe('rate limits', () => {
 	test('after five failures one client waits before its next try, even with the right password; the owner elsewhere does not', async () => {
-		const { user, password } = await seedAccount(database.db)
+		const { user, password } = await seedAccount(app.database.db)
 		const ip = freshIp()
 		for (let attempt = 0; attempt < 5; attempt += 1) {
 			const response = await postJson('/api/auth/login', { email: user.email, password: `wrong-${attempt}` }, { ip })
@@ -315,9 +298,9 @@ describe('rate limits', () => {
 	})
 
 	test('a long wait is shown in minutes, on the form too without JavaScript', async () => {
-		const { user, password } = await seedAccount(database.db)
+		const { user, password } = await seedAccount(app.database.db)
 		const ip = freshIp()
-		await database.pool.query(
+		await app.database.pool.query(
 			`insert into login_throttles (email, client, failures, last_failure_at, blocked_until)
 			values ($1, $2, 20, now(), now() + interval '15 minutes')`,
 			[user.email, ip],
@@ -329,8 +312,8 @@ describe('rate limits', () => {
 		expect(retryAfter).toBeLessThanOrEqual(15 * 60)
 		expect(await blocked.json()).toEqual({ message: 'Too many failed attempts. Please try again in 15 minutes.' })
 
-		const { page, close } = await openPage(browser, { javaScript: false, extraHTTPHeaders: { 'X-Forwarded-For': ip } })
-		await page.goto(`${server.url}/login`)
+		const { page, close } = await app.openPage({ javaScript: false, extraHTTPHeaders: { 'X-Forwarded-For': ip } })
+		await page.goto(`${app.server.url}/login`)
 		await page.getByLabel('Email').fill(user.email)
 		await page.getByLabel('Password').fill(password)
 		await page.getByRole('button', { name: 'Log in' }).click()
@@ -344,12 +327,12 @@ describe('rate limits', () => {
 	test('one address guessing at many accounts meets the per-client ceiling; other addresses do not', async () => {
 		const ip = freshIp()
 		// The hour's attempts as if already made: a hundred real logins would only slow the test down.
-		await database.pool.query(
+		await app.database.pool.query(
 			`insert into rate_counters (action, key, window_start, count)
 			values ('loginClient', $1, to_timestamp(floor(extract(epoch from now()) / 3600) * 3600), 100)`,
 			[ip],
 		)
-		const { user, password } = await seedAccount(database.db)
+		const { user, password } = await seedAccount(app.database.db)
 		const blocked = await postJson('/api/auth/login', { email: user.email, password }, { ip })
 		expect(blocked.status).toBe(429)
 		expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0)
@@ -358,7 +341,7 @@ describe('rate limits', () => {
 	})
 
 	test('an unknown e-mail and a wrong password get the identical answer', async () => {
-		const { user } = await seedAccount(database.db)
+		const { user } = await seedAccount(app.database.db)
 		const wrong = await postJson('/api/auth/login', { email: user.email, password: 'wrong-password' })
 		const unknown = await postJson('/api/auth/login', { email: 'nobody-here@example.com', password: 'wrong-password' })
 		expect([wrong.status, unknown.status]).toEqual([401, 401])
@@ -381,7 +364,7 @@ describe('the JSON endpoints refuse bad input', () => {
 		['null', 'null', 'application/json'],
 		['a number for the e-mail', '{"email":5,"password":"secret-password"}', 'application/json'],
 	])('%s → 400 {message}', async (_label, body, type) => {
-		const response = await fetch(`${server.url}/api/auth/login`, {
+		const response = await fetch(`${app.server.url}/api/auth/login`, {
 			method: 'POST',
 			headers: { 'Content-Type': type, 'X-Forwarded-For': freshIp() },
 			body,
@@ -399,11 +382,11 @@ describe('the JSON endpoints refuse bad input', () => {
 	})
 
 	test('a POST from another site is refused with 403', async () => {
-		const { user, password } = await seedAccount(database.db)
+		const { user, password } = await seedAccount(app.database.db)
 		const login = await postJson('/api/auth/login', { email: user.email, password }, { origin: 'https://evil.example' })
 		expect(login.status).toBe(403)
 		expect(await login.json()).toEqual({ message: 'This form was sent from another site and was refused.' })
-		const cookie = await sessionCookieFor(database.db, user.id)
+		const cookie = await sessionCookieFor(app.database.db, user.id)
 		const logout = await postJson('/api/auth/logout', {}, { origin: 'https://evil.example', cookie })
 		expect(logout.status).toBe(403)
 		expect(await sessionRows(user.id)).toHaveLength(1)
@@ -423,7 +406,7 @@ describe('captcha', () => {
 	beforeAll(async () => {
 		turnstile = await startFakeTurnstile({ secret: 'turnstile-secret', goodToken: 'good-token' })
 		guarded = await startAppServer({
-			databaseUrl: database.url,
+			databaseUrl: app.database.url,
 			env: {
 				TURNSTILE_SITE_KEY: 'turnstile-site-key',
 				TURNSTILE_SECRET_KEY: 'turnstile-secret',
@@ -437,7 +420,7 @@ describe('captcha', () => {
 	})
 
 	test('the JSON login needs a good token', async () => {
-		const { user, password } = await seedAccount(database.db)
+		const { user, password } = await seedAccount(app.database.db)
 		for (const captchaToken of [undefined, '', 'bad-token']) {
 			const response = await postJson('/api/auth/login', { email: user.email, password, captchaToken }, { server: guarded })
 			expect(response.status).toBe(400)
@@ -452,12 +435,12 @@ describe('captcha', () => {
 		expect(response.status).toBe(200)
 		expect(turnstile.calls.at(-1)).toEqual({ secret: 'turnstile-secret', response: 'good-token', remoteip: ip })
 		// Failed captchas never reached the password check, so they did not count as failures.
-		const { rows } = await database.pool.query('select coalesce(sum(failures), 0)::int as n from login_throttles where email = $1', [user.email])
+		const { rows } = await app.database.pool.query('select coalesce(sum(failures), 0)::int as n from login_throttles where email = $1', [user.email])
 		expect(rows[0].n).toBe(0)
 	})
 
 	test('the form shows the widget and refuses a submission without a token', async () => {
-		const { user, password } = await seedAccount(database.db)
+		const { user, password } = await seedAccount(app.database.db)
 		const page = await (await fetch(`${guarded.url}/login`)).text()
 		expect(page).toContain('data-testid="captcha"')
 		expect(page).not.toContain('Continue with Google')
@@ -481,13 +464,13 @@ describe('captcha', () => {
 
 describe('Google sign-in', () => {
 	test('GET /api/auth/google sends the browser to Google with a state kept in the session', async () => {
-		const response = await fetch(`${server.url}/api/auth/google?redirect=/faq`, { redirect: 'manual' })
+		const response = await fetch(`${app.server.url}/api/auth/google?redirect=/faq`, { redirect: 'manual' })
 		expect(response.status).toBe(302)
 		const location = new URL(response.headers.get('Location')!)
 		expect(`${location.origin}${location.pathname}`).toBe('https://accounts.google.com/o/oauth2/v2/auth')
 		expect(Object.fromEntries(location.searchParams)).toMatchObject({
 			client_id: 'test-client-id.apps.googleusercontent.com',
-			redirect_uri: `${server.url}/auth/google/callback`,
+			redirect_uri: `${app.server.url}/auth/google/callback`,
 			response_type: 'code',
 			prompt: 'select_account',
 		})
@@ -495,33 +478,33 @@ describe('Google sign-in', () => {
 		const state = location.searchParams.get('state')!
 		expect(state).toMatch(/^[0-9a-f-]{36}$/)
 		const sid = await sidOf(cookieValueOf(cookieFrom(response))!)
-		const [row] = await database.db.select().from(sessions).where(eq(sessions.sid, sid))
+		const [row] = await app.database.db.select().from(sessions).where(eq(sessions.sid, sid))
 		expect(row!.sess).toMatchObject({ 'oauth2:state': state })
 		expect(row!.userId).toBeNull()
 		expect(cookieFrom(response, 'google_redirect')).toMatch(/HttpOnly/i)
 	})
 
 	test('a callback whose state does not match goes back to /login with a message', async () => {
-		const start = await fetch(`${server.url}/api/auth/google?redirect=/faq`, { redirect: 'manual' })
+		const start = await fetch(`${app.server.url}/api/auth/google?redirect=/faq`, { redirect: 'manual' })
 		const session = cookieValueOf(cookieFrom(start))!
 		const target = cookieValueOf(cookieFrom(start, 'google_redirect'))!
-		const callback = await fetch(`${server.url}/auth/google/callback?state=forged&code=abc`, {
+		const callback = await fetch(`${app.server.url}/auth/google/callback?state=forged&code=abc`, {
 			redirect: 'manual',
 			headers: { Cookie: `__session=${session}; google_redirect=${target}` },
 		})
 		expect(callback.status).toBe(302)
-		const location = new URL(callback.headers.get('Location')!, server.url)
+		const location = new URL(callback.headers.get('Location')!, app.server.url)
 		expect(location.pathname).toBe('/login')
 		expect(Object.fromEntries(location.searchParams)).toEqual({ error: 'google', redirect: '/faq' })
 
-		const { page, close } = await openPage(browser, { javaScript: false })
+		const { page, close } = await app.openPage({ javaScript: false })
 		await page.goto(location.toString())
 		expect(await page.getByTestId('login-error').textContent()).toContain('Google sign-in failed.')
 		await close()
 	})
 
 	test('a callback without a session state is refused the same way', async () => {
-		const callback = await fetch(`${server.url}/auth/google/callback?state=abc&code=abc`, { redirect: 'manual' })
+		const callback = await fetch(`${app.server.url}/auth/google/callback?state=abc&code=abc`, { redirect: 'manual' })
 		expect(callback.status).toBe(302)
 		expect(callback.headers.get('Location')).toBe('/login?error=google&redirect=%2Fdashboard')
 	})

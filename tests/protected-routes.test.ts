@@ -1,10 +1,6 @@
-import { type Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type AppServer, startAppServer } from './support/app-server.ts'
-import { launchBrowser, openPage } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
-import { startSmtpServer } from './support/smtp.ts'
 
 /**
  * Every protected page (docs/product/spec.md §2, "Protected-route rule"). Later issues add theirs here:
@@ -29,33 +25,20 @@ const protectedRoutes: Array<{ path: string; forUnverified?: boolean; verifiedGo
 /** Every JSON endpoint under /api/user/ (docs/product/spec.md §7). */
 const userApiEndpoints = ['/api/user/update-profile', '/api/user/change-password']
 
-let database: TestDatabase
-let server: AppServer
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-let browser: Browser
 let verifiedCookie: string
 let unverifiedCookie: string
 
-beforeAll(async () => {
-	database = await createTestDatabase()
-	smtp = await startSmtpServer()
-	server = await startAppServer({ databaseUrl: database.url, env: { SMTP_URL: smtp.url } })
-	browser = await launchBrowser()
-	const { user: verified } = await seedAccount(database.db, { verified: true })
-	const { user: unverified } = await seedAccount(database.db, { verified: false })
-	verifiedCookie = `__session=${await sessionCookieFor(database.db, verified.id)}`
-	unverifiedCookie = `__session=${await sessionCookieFor(database.db, unverified.id)}`
-})
+const app = setUpBrowserApp({ smtp: true })
 
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await smtp?.close()
-	await database?.destroy()
+beforeAll(async () => {
+	const { user: verified } = await seedAccount(app.database.db, { verified: true })
+	const { user: unverified } = await seedAccount(app.database.db, { verified: false })
+	verifiedCookie = `__session=${await sessionCookieFor(app.database.db, verified.id)}`
+	unverifiedCookie = `__session=${await sessionCookieFor(app.database.db, unverified.id)}`
 })
 
 async function visit(path: string, cookie?: string) {
-	const response = await fetch(`${server.url}${path}`, {
+	const response = await fetch(`${app.server.url}${path}`, {
 		headers: cookie ? { Cookie: cookie } : {},
 		redirect: 'manual',
 	})
@@ -89,9 +72,9 @@ describe.each(userApiEndpoints)('%s', (path) => {
 			[undefined, 401],
 			[unverifiedCookie, 403],
 		] as const) {
-			const response = await fetch(`${server.url}${path}`, {
+			const response = await fetch(`${app.server.url}${path}`, {
 				method: 'POST',
-				headers: { 'Content-Type': 'application/json', Origin: server.url, ...(cookie ? { Cookie: cookie } : {}) },
+				headers: { 'Content-Type': 'application/json', Origin: app.server.url, ...(cookie ? { Cookie: cookie } : {}) },
 				body: '{}',
 				redirect: 'manual',
 			})
@@ -106,19 +89,19 @@ describe.each([
 	{ javaScript: true, label: 'JavaScript on' },
 ])('an unverified user who asked for a protected page, with $label', ({ javaScript }) => {
 	test('verifies the e-mail and lands on the page first asked for', async () => {
-		const { user } = await seedAccount(database.db, { verified: false })
-		const { page, errors, close } = await openPage(browser, { javaScript })
-		await page.context().addCookies([{ name: '__session', value: await sessionCookieFor(database.db, user.id), url: server.url }])
+		const { user } = await seedAccount(app.database.db, { verified: false })
+		const { page, errors, close } = await app.openPage({ javaScript })
+		await page.context().addCookies([{ name: '__session', value: await sessionCookieFor(app.database.db, user.id), url: app.server.url }])
 		const asked = '/profile?tab=password'
-		await page.goto(`${server.url}${asked}`)
+		await page.goto(`${app.server.url}${asked}`)
 		expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(
 			`/verify-email?${new URLSearchParams({ redirect: asked })}`,
 		)
 
 		// No code was sent yet for this seeded account: ask for one, as the user would.
-		const before = smtp.received.length
+		const before = app.smtp.received.length
 		await page.getByRole('button', { name: 'Send a new code' }).click()
-		const code = /\b(\d{6})\b/.exec((await smtp.waitForMail(user.email, before)).text)?.[1]
+		const code = /\b(\d{6})\b/.exec((await app.smtp.waitForMail(user.email, before)).text)?.[1]
 		expect(code).toMatch(/^\d{6}$/)
 		await expect.poll(() => page.getByTestId('resend-status').isVisible()).toBe(true)
 		// The page (and so every form on it) still carries the target after the resend.
@@ -128,7 +111,7 @@ describe.each([
 		await page.getByRole('button', { name: 'Verify', exact: true }).click()
 		await page.waitForURL((url) => url.pathname === '/profile')
 		expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(asked)
-		const { rows } = await database.pool.query('select is_email_verified from users where id = $1', [user.id])
+		const { rows } = await app.database.pool.query('select is_email_verified from users where id = $1', [user.id])
 		expect(rows[0].is_email_verified).toBe(true)
 		expect(errors).toEqual([])
 		await close()
@@ -136,18 +119,18 @@ describe.each([
 })
 
 test('/verify-email ignores a redirect to another site and falls back to the alert setup', async () => {
-	const { user } = await seedAccount(database.db, { verified: false })
-	const cookie = `__session=${await sessionCookieFor(database.db, user.id)}`
+	const { user } = await seedAccount(app.database.db, { verified: false })
+	const cookie = `__session=${await sessionCookieFor(app.database.db, user.id)}`
 	const post = (fields: Record<string, string>) =>
-		fetch(`${server.url}/verify-email?${new URLSearchParams({ redirect: '//evil.example/steal' })}`, {
+		fetch(`${app.server.url}/verify-email?${new URLSearchParams({ redirect: '//evil.example/steal' })}`, {
 			method: 'POST',
-			headers: { Cookie: cookie, Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+			headers: { Cookie: cookie, Origin: app.server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
 			body: new URLSearchParams(fields),
 			redirect: 'manual',
 		})
-	const before = smtp.received.length
+	const before = app.smtp.received.length
 	expect((await post({ intent: 'resend' })).status).toBe(200)
-	const code = /\b(\d{6})\b/.exec((await smtp.waitForMail(user.email, before)).text)?.[1]
+	const code = /\b(\d{6})\b/.exec((await app.smtp.waitForMail(user.email, before)).text)?.[1]
 	const verified = await post({ intent: 'verify', code: code! })
 	expect(verified.status).toBe(302)
 	expect(verified.headers.get('Location')).toBe('/setup-alerts')

@@ -1,30 +1,13 @@
-import { type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { seriousA11yViolations } from './support/a11y.ts'
-import { type AppServer, startAppServer } from './support/app-server.ts'
-import { cookieValue, freshClientIp, launchBrowser, openPage } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { startAppServer } from './support/app-server.ts'
+import { cookieValue, freshClientIp } from './support/browser.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
-import { type ReceivedMail, startSmtpServer } from './support/smtp.ts'
+import { type ReceivedMail } from './support/smtp.ts'
 
-let database: TestDatabase
-let server: AppServer
-let browser: Browser
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-
-beforeAll(async () => {
-	database = await createTestDatabase()
-	smtp = await startSmtpServer()
-	server = await startAppServer({ databaseUrl: database.url, env: { SMTP_URL: smtp.url } })
-	browser = await launchBrowser()
-})
-
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await smtp?.close()
-	await database?.destroy()
-})
+const app = setUpBrowserApp({ smtp: true })
 
 let counter = 0
 function uniqueAccount(prefix: string) {
@@ -41,16 +24,16 @@ function codeIn(mail: ReceivedMail): string {
 
 /** The next mail to `address`, not one already received before `after`. */
 async function nextCode(address: string, after: number) {
-	return codeIn(await smtp.waitForMail(address, after))
+	return codeIn(await app.smtp.waitForMail(address, after))
 }
 
 function postJson(path: string, body: string, cookie?: string, headers: Record<string, string> = {}) {
-	return fetch(`${server.url}${path}`, {
+	return fetch(`${app.server.url}${path}`, {
 		method: 'POST',
 		headers: {
 			'Content-Type': 'application/json',
 			'X-Forwarded-For': freshClientIp(),
-			Origin: server.url,
+			Origin: app.server.url,
 			...(cookie ? { Cookie: cookie } : {}),
 			...headers,
 		},
@@ -62,7 +45,7 @@ function postJson(path: string, body: string, cookie?: string, headers: Record<s
 /** Registers through the JSON endpoint; returns the session cookie and the code that was mailed. */
 async function registerViaApi(prefix: string) {
 	const account = uniqueAccount(prefix)
-	const before = smtp.received.length
+	const before = app.smtp.received.length
 	const response = await postJson(
 		'/api/auth/register',
 		JSON.stringify({ firstName: 'Ana', lastName: 'Novak', password: 'secret-password', ...account }),
@@ -75,7 +58,7 @@ async function registerViaApi(prefix: string) {
 }
 
 async function userRow(email: string) {
-	const { rows } = await database.pool.query<{ id: string; email: string; is_email_verified: boolean; language: string }>(
+	const { rows } = await app.database.pool.query<{ id: string; email: string; is_email_verified: boolean; language: string }>(
 		'select id, email, is_email_verified, language from users where email = $1',
 		[email],
 	)
@@ -83,9 +66,9 @@ async function userRow(email: string) {
 }
 
 async function openSignedIn(cookie: string, javaScript: boolean) {
-	const opened = await openPage(browser, { javaScript })
+	const opened = await app.openPage({ javaScript })
 	const [name, value] = cookie.split('=') as [string, string]
-	await opened.page.context().addCookies([{ name, value, url: server.url }])
+	await opened.page.context().addCookies([{ name, value, url: app.server.url }])
 	return opened
 }
 
@@ -131,10 +114,10 @@ describe.each([
 	{ javaScript: true, label: 'JavaScript on', redirect: '/setup-alerts?step=2' },
 ])('registration and verification with $label', ({ javaScript, redirect }) => {
 	test('register → code from the mail → verified → alert setup', async () => {
-		const { page, errors, close } = await openPage(browser, { javaScript })
+		const { page, errors, close } = await app.openPage({ javaScript })
 		const account = uniqueAccount(javaScript ? 'jsOn' : 'jsOff')
 		const query = redirect ? `?${new URLSearchParams({ redirect })}` : ''
-		await page.goto(`${server.url}/register${query}`)
+		await page.goto(`${app.server.url}/register${query}`)
 		expect(await page.title()).toBe('Create your account | CarWatch')
 		expect(await page.locator('meta[name=description]').getAttribute('content')).toContain('CarWatch account')
 		expect(await page.locator('h1').allTextContents()).toEqual(['Create your account'])
@@ -147,7 +130,7 @@ describe.each([
 		expect(await page.getByRole('main').getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(`/login${query}`)
 		expect(await page.getByText('Sign up with Google').count()).toBe(0)
 
-		const before = smtp.received.length
+		const before = app.smtp.received.length
 		await fillRegistration(page, {
 			firstName: 'Ana',
 			lastName: 'Novak',
@@ -164,13 +147,13 @@ describe.each([
 		expect(await page.locator('h1').allTextContents()).toEqual(['Verify your e-mail address'])
 		expect(await page.getByTestId('verify-address').textContent()).toContain(account.email)
 
-		const mail = await smtp.waitForMail(account.email, before)
+		const mail = await app.smtp.waitForMail(account.email, before)
 		const code = codeIn(mail)
 		expect(mail.text).toContain('Ana')
 		// The database holds a hash of the code, never the code.
 		const user = await userRow(account.email)
 		expect(user).toMatchObject({ is_email_verified: false, language: 'en' })
-		const { rows } = await database.pool.query<{ row: string }>('select t::text as row from verification_codes t where user_id = $1', [
+		const { rows } = await app.database.pool.query<{ row: string }>('select t::text as row from verification_codes t where user_id = $1', [
 			user!.id,
 		])
 		expect(rows).toHaveLength(1)
@@ -185,9 +168,9 @@ describe.each([
 	})
 
 	test('validation messages show in place and typed values stay; taken e-mail and username', async () => {
-		const { page, close } = await openPage(browser, { javaScript })
-		const { user: existing } = await seedAccount(database.db)
-		await page.goto(`${server.url}/register`)
+		const { page, close } = await app.openPage({ javaScript })
+		const { user: existing } = await seedAccount(app.database.db)
+		await page.goto(`${app.server.url}/register`)
 		await fillRegistration(page, { lastName: 'Novak', username: 'ab', email: 'not-an-email', password: '123' })
 		await submitRegistration(page)
 		for (const message of [
@@ -221,7 +204,7 @@ describe.each([
 		expect(await page.getByText('This username is already taken').isVisible()).toBe(true)
 		expect(new URL(page.url()).pathname).toBe('/register')
 		expect(await page.getByLabel('Email').inputValue()).toBe(existing.email)
-		const { rows } = await database.pool.query('select 1 from users where email = $1', [existing.email])
+		const { rows } = await app.database.pool.query('select 1 from users where email = $1', [existing.email])
 		expect(rows).toHaveLength(1)
 		await close()
 	})
@@ -229,7 +212,7 @@ describe.each([
 	test('the resend button is locked for 60 s, then sends a new code', async () => {
 		const account = await registerViaApi(javaScript ? 'resendOn' : 'resendOff')
 		const { page, errors, close } = await openSignedIn(account.cookie, javaScript)
-		await page.goto(`${server.url}/verify-email`)
+		await page.goto(`${app.server.url}/verify-email`)
 		const countdown = page.getByTestId('resend-countdown')
 		const seconds = async () => Number(/(\d+) seconds/.exec((await countdown.textContent()) ?? '')?.[1])
 		expect(await countdown.textContent()).toMatch(/^You can ask for a new code in \d+ seconds\.$/)
@@ -237,7 +220,7 @@ describe.each([
 		expect(first).toBeGreaterThan(50)
 		expect(first).toBeLessThanOrEqual(60)
 		const resend = page.getByRole('button', { name: 'Send a new code' })
-		const before = smtp.received.length
+		const before = app.smtp.received.length
 		if (javaScript) {
 			// The countdown runs live and the button waits for it.
 			await expect.poll(() => resend.isDisabled()).toBe(true)
@@ -249,13 +232,13 @@ describe.each([
 			await expect.poll(() => countdown.getAttribute('role')).toBe('alert')
 			expect(await seconds()).toBeGreaterThan(45)
 		}
-		expect(smtp.received.length).toBe(before)
+		expect(app.smtp.received.length).toBe(before)
 
-		await database.pool.query(
+		await app.database.pool.query(
 			"update verification_codes set sent_at = now() - interval '61 seconds' where user_id = (select id from users where email = $1)",
 			[account.email],
 		)
-		await page.goto(`${server.url}/verify-email`)
+		await page.goto(`${app.server.url}/verify-email`)
 		expect(await countdown.count()).toBe(0)
 		await resend.click()
 		await expect.poll(() => page.getByTestId('resend-status').textContent()).toBe(`A new code is on its way to ${account.email}.`)
@@ -272,9 +255,9 @@ describe.each([
 
 	test('change e-mail: checked, then a code goes to the new address', async () => {
 		const account = await registerViaApi(javaScript ? 'changeOn' : 'changeOff')
-		const { user: other } = await seedAccount(database.db)
+		const { user: other } = await seedAccount(app.database.db)
 		const { page, close } = await openSignedIn(account.cookie, javaScript)
-		await page.goto(`${server.url}/verify-email`)
+		await page.goto(`${app.server.url}/verify-email`)
 		const newEmail = page.getByLabel('New e-mail address')
 		const change = page.getByRole('button', { name: 'Change e-mail' })
 		for (const [value, message] of [
@@ -288,12 +271,12 @@ describe.each([
 		}
 
 		// The first code's countdown has run a while; the change starts it again.
-		await database.pool.query(
+		await app.database.pool.query(
 			"update verification_codes set sent_at = now() - interval '40 seconds' where user_id = (select id from users where email = $1)",
 			[account.email],
 		)
 		const address = `new.${account.email}`
-		const before = smtp.received.length
+		const before = app.smtp.received.length
 		await newEmail.fill(address)
 		await change.click()
 		await expect.poll(() => page.getByTestId('change-status').textContent()).toBe(`Email updated: we sent a new code to ${address}.`)
@@ -301,7 +284,7 @@ describe.each([
 		const seconds = Number(/(\d+) seconds/.exec((await page.getByTestId('resend-countdown').textContent()) ?? '')?.[1])
 		expect(seconds).toBeGreaterThan(50)
 		const code = await nextCode(address, before)
-		expect(smtp.received.slice(before).filter((mail) => mail.to.includes(account.email))).toEqual([])
+		expect(app.smtp.received.slice(before).filter((mail) => mail.to.includes(account.email))).toEqual([])
 
 		await submitCode(page, code)
 		await page.waitForURL((url) => url.pathname === '/setup-alerts')
@@ -315,11 +298,11 @@ describe('codes', () => {
 	test('five wrong codes lock the code, even for the right one', async () => {
 		const account = await registerViaApi('locked')
 		const { page, close } = await openSignedIn(account.cookie, false)
-		await page.goto(`${server.url}/verify-email`)
+		await page.goto(`${app.server.url}/verify-email`)
 		const wrong = account.code === '000000' ? '111111' : '000000'
 		const attempts = async () =>
 			(
-				await database.pool.query<{ attempts: number }>(
+				await app.database.pool.query<{ attempts: number }>(
 					'select attempts from verification_codes where user_id = (select id from users where email = $1)',
 					[account.email],
 				)
@@ -341,13 +324,13 @@ describe('codes', () => {
 
 	test('an expired code is refused', async () => {
 		const account = await registerViaApi('expired')
-		await database.pool.query(
+		await app.database.pool.query(
 			`update verification_codes set sent_at = now() - interval '20 minutes', expires_at = now() - interval '5 minutes'
 			 where user_id = (select id from users where email = $1)`,
 			[account.email],
 		)
 		const { page, close } = await openSignedIn(account.cookie, true)
-		await page.goto(`${server.url}/verify-email`)
+		await page.goto(`${app.server.url}/verify-email`)
 		await submitCode(page, account.code)
 		await expect.poll(() => page.getByText('This code has expired. Please ask for a new one.').isVisible()).toBe(true)
 		expect((await userRow(account.email))?.is_email_verified).toBe(false)
@@ -357,7 +340,7 @@ describe('codes', () => {
 	test('the code field wants six digits', async () => {
 		const account = await registerViaApi('format')
 		const { page, close } = await openSignedIn(account.cookie, false)
-		await page.goto(`${server.url}/verify-email`)
+		await page.goto(`${app.server.url}/verify-email`)
 		await page.getByRole('button', { name: 'Verify', exact: true }).click()
 		await expect.poll(() => page.getByText('Please enter the code from the e-mail').isVisible()).toBe(true)
 		await submitCode(page, '12ab')
@@ -369,22 +352,22 @@ describe('codes', () => {
 
 describe('access', () => {
 	test('anonymous /verify-email goes to the login with the way back', async () => {
-		const response = await fetch(`${server.url}/verify-email`, { redirect: 'manual' })
+		const response = await fetch(`${app.server.url}/verify-email`, { redirect: 'manual' })
 		expect(response.status).toBe(302)
 		expect(response.headers.get('location')).toBe('/login?redirect=%2Fverify-email')
 	})
 
 	test('a verified user at /verify-email goes to the alert setup', async () => {
-		const { user } = await seedAccount(database.db)
-		const cookie = `__session=${await sessionCookieFor(database.db, user.id)}`
-		const response = await fetch(`${server.url}/verify-email`, { headers: { Cookie: cookie }, redirect: 'manual' })
+		const { user } = await seedAccount(app.database.db)
+		const cookie = `__session=${await sessionCookieFor(app.database.db, user.id)}`
+		const response = await fetch(`${app.server.url}/verify-email`, { headers: { Cookie: cookie }, redirect: 'manual' })
 		expect([response.status, response.headers.get('location')]).toEqual([302, '/setup-alerts'])
 	})
 
 	test('a signed-in user at /register goes to the redirect value, else the dashboard', async () => {
-		const { user } = await seedAccount(database.db)
-		const cookie = `__session=${await sessionCookieFor(database.db, user.id)}`
-		const get = (path: string) => fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' })
+		const { user } = await seedAccount(app.database.db)
+		const cookie = `__session=${await sessionCookieFor(app.database.db, user.id)}`
+		const get = (path: string) => fetch(`${app.server.url}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' })
 		expect((await get('/register')).headers.get('location')).toBe('/dashboard')
 		expect((await get('/register?redirect=%2Ffaq')).headers.get('location')).toBe('/faq')
 		expect((await get('/register?redirect=https%3A%2F%2Fevil.example')).headers.get('location')).toBe('/dashboard')
@@ -393,19 +376,19 @@ describe('access', () => {
 	test.each(['light', 'dark'] as const)('/register and /verify-email have no serious accessibility violations (%s)', async (colorScheme) => {
 		const { cookie } = await registerViaApi(`a11y${colorScheme}`)
 		const [name, value] = cookie.split('=') as [string, string]
-		expect(await seriousA11yViolations(browser, `${server.url}/register`, { colorScheme })).toEqual([])
+		expect(await seriousA11yViolations(app.browser, `${app.server.url}/register`, { colorScheme })).toEqual([])
 		expect(
-			await seriousA11yViolations(browser, `${server.url}/verify-email`, { colorScheme, cookies: [{ name, value }] }),
+			await seriousA11yViolations(app.browser, `${app.server.url}/verify-email`, { colorScheme, cookies: [{ name, value }] }),
 		).toEqual([])
 	})
 
 	test('with GOOGLE_CLIENT_ID the page offers Google, keeping the redirect value', async () => {
 		const withGoogle = await startAppServer({
-			databaseUrl: database.url,
+			databaseUrl: app.database.url,
 			env: { GOOGLE_CLIENT_ID: 'client-id.test', GOOGLE_CLIENT_SECRET: 'client-secret.test' },
 		})
 		try {
-			const { page, close } = await openPage(browser, { javaScript: false })
+			const { page, close } = await app.openPage({ javaScript: false })
 			await page.goto(`${withGoogle.url}/register?redirect=%2Fsetup-alerts`)
 			const google = page.getByRole('link', { name: 'Sign up with Google' })
 			expect(await google.getAttribute('href')).toBe('/api/auth/google?redirect=%2Fsetup-alerts')
@@ -416,7 +399,7 @@ describe('access', () => {
 	})
 
 	test('the registration page speaks German', async () => {
-		const response = await fetch(`${server.url}/register`, { headers: { Cookie: `language=${cookieValue('de')}` } })
+		const response = await fetch(`${app.server.url}/register`, { headers: { Cookie: `language=${cookieValue('de')}` } })
 		const html = await response.text()
 		expect(html).toContain('<title>Konto erstellen | CarWatch</title>')
 		expect(html).toContain('Nutzungsbedingungen')
@@ -424,8 +407,8 @@ describe('access', () => {
 
 	test('/dev/outbox lists the mail, newest first', async () => {
 		const account = await registerViaApi('outbox')
-		const { page, close } = await openPage(browser, { javaScript: false })
-		await page.goto(`${server.url}/dev/outbox`)
+		const { page, close } = await app.openPage({ javaScript: false })
+		await page.goto(`${app.server.url}/dev/outbox`)
 		expect(await page.locator('h1').textContent()).toBe('Mail outbox')
 		const first = page.getByTestId('outbox-mail').first()
 		expect(await first.textContent()).toContain(account.email)
@@ -487,7 +470,7 @@ describe('JSON endpoints', () => {
 		const cookie = created.headers.getSetCookie().find((header) => /^__session=[^;]+/.test(header))
 		expect(cookie).toMatch(/HttpOnly/i)
 		// The session works: the account's page answers, not a login redirect.
-		const page = await fetch(`${server.url}/verify-email`, { headers: { Cookie: cookie!.split(';')[0]! }, redirect: 'manual' })
+		const page = await fetch(`${app.server.url}/verify-email`, { headers: { Cookie: cookie!.split(';')[0]! }, redirect: 'manual' })
 		expect(page.status).toBe(200)
 
 		const again = await postJson('/api/auth/register', JSON.stringify(body))
@@ -523,7 +506,7 @@ describe('JSON endpoints', () => {
 		expect([invalid.status, (await invalid.json()).message]).toEqual([400, 'Invalid email'])
 
 		const address = `other.${account.email}`
-		const before = smtp.received.length
+		const before = app.smtp.received.length
 		const changed = await postJson('/api/auth/change-email', JSON.stringify({ newEmail: address }), account.cookie)
 		expect(changed.status).toBe(200)
 		expect(await changed.json()).toEqual({ message: `Email updated: we sent a new code to ${address}.` })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { type Browser, type Page } from 'playwright-core'
+import { type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { qrCodeHref, qrCodeSvg } from '#app/services/telegram.server.ts'
 import { parseConfig } from '#core/config.ts'
@@ -14,8 +14,8 @@ import { type JobContext } from '#worker/jobs/types.ts'
 import { workerIdentity } from '#worker/runtime.ts'
 import { seriousA11yViolations } from './support/a11y.ts'
 import { type AppServer, startAppServer } from './support/app-server.ts'
-import { freshClientIp, launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { freshClientIp, preferenceCookies } from './support/browser.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAlert } from './support/seed.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
 import { type FakeTelegram, startFakeTelegram } from './support/telegram.ts'
@@ -30,34 +30,33 @@ import { type FakeTelegram, startFakeTelegram } from './support/telegram.ts'
 const sessionSecret = 'a-test-secret-that-is-long-enough-0123456789'
 const webhookSecret = 'webhook-secret-for-tests-0123456789'
 
-let database: TestDatabase
 let fake: FakeTelegram
-let botServer: AppServer
+/** A second server on the same database, without the bot: the development pages' simulation. */
 let devServer: AppServer
-let browser: Browser
+
+/** The harness's server has the bot (botServer below). */
+const app = setUpBrowserApp({
+	before: async () => {
+		fake = await startFakeTelegram()
+	},
+	env: () => ({ ...fake.env, TELEGRAM_WEBHOOK_SECRET: webhookSecret, SESSION_SECRET: sessionSecret }),
+})
+const botServer = () => app.server
 
 beforeAll(async () => {
-	database = await createTestDatabase()
-	fake = await startFakeTelegram()
-	;[botServer, devServer] = await Promise.all([
-		startAppServer({ databaseUrl: database.url, env: { ...fake.env, TELEGRAM_WEBHOOK_SECRET: webhookSecret, SESSION_SECRET: sessionSecret } }),
-		startAppServer({ databaseUrl: database.url }),
-	])
-	browser = await launchBrowser()
+	devServer = await startAppServer({ databaseUrl: app.database.url })
 	// The worker registers the webhook with Telegram, as it does at start in production.
 	await jobHandlers['telegram.poll'](botWorker(), {})
 })
 afterAll(async () => {
-	await browser?.close()
-	await Promise.all([botServer?.stop(), devServer?.stop()])
+	await devServer?.stop()
 	await fake?.close()
-	await database?.destroy()
 })
 
 function botWorker(): JobContext {
 	return {
-		config: parseConfig({ NODE_ENV: 'test', ...fake.env, TELEGRAM_WEBHOOK_SECRET: webhookSecret, SESSION_SECRET: sessionSecret, APP_URL: botServer.url }),
-		db: database.db,
+		config: parseConfig({ NODE_ENV: 'test', ...fake.env, TELEGRAM_WEBHOOK_SECRET: webhookSecret, SESSION_SECRET: sessionSecret, APP_URL: botServer().url }),
+		db: app.database.db,
 		log: createLogger('worker', 'silent'),
 		worker: workerIdentity(),
 		enqueue: async () => undefined as never,
@@ -68,8 +67,8 @@ function botWorker(): JobContext {
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 250 })
 
 async function signedIn(server: AppServer, userId: string, options: { javaScript: boolean; theme?: string }) {
-	const opened = await openPage(browser, { javaScript: options.javaScript })
-	const cookie = await sessionCookieFor(database.db, userId, server === botServer ? sessionSecret : undefined)
+	const opened = await app.openPage({ javaScript: options.javaScript })
+	const cookie = await sessionCookieFor(app.database.db, userId, server === botServer() ? sessionSecret : undefined)
 	await opened.page.context().addCookies([
 		{ name: '__session', value: cookie, url: server.url },
 		...preferenceCookies(server.url, { theme: options.theme }),
@@ -79,7 +78,7 @@ async function signedIn(server: AppServer, userId: string, options: { javaScript
 
 async function queueListings(userId: string, alertId: string, ids: string[]) {
 	for (const listingId of ids) {
-		await queueNotification(database.db, {
+		await queueNotification(app.database.db, {
 			userId,
 			subscriptionId: alertId,
 			kind: 'new_listing',
@@ -124,16 +123,16 @@ describe('with a bot', () => {
 		{ javaScript: false, theme: 'light', chatId: 61_001 },
 		{ javaScript: true, theme: 'dark', chatId: 61_002 },
 	])('JavaScript $javaScript, $theme: the card and the account screen show the deep link and its QR code until /start links the chat; then what waited is sent and counted', async ({ javaScript, theme, chatId }) => {
-		const { user } = await seedAccount(database.db)
-		const alert = await seedAlert(database.db, user.id, 'active', { currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) })
+		const { user } = await seedAccount(app.database.db)
+		const alert = await seedAlert(app.database.db, user.id, 'active', { currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) })
 		await queueListings(user.id, alert.id, [`${chatId}-a`, `${chatId}-b`])
 		// No chat yet: the sender keeps both waiting.
 		await runSender(botWorker(), { seconds: 1 })
 		expect(fake.messages.filter((message) => message.chatId === chatId)).toEqual([])
 
-		const { page, errors, close } = await signedIn(botServer, user.id, { javaScript, theme })
+		const { page, errors, close } = await signedIn(botServer(), user.id, { javaScript, theme })
 		try {
-			await page.goto(`${botServer.url}/dashboard`)
+			await page.goto(`${botServer().url}/dashboard`)
 			const connect = card(page).getByTestId('alert-telegram-connect')
 			const link = await connect.getByTestId('telegram-link').getAttribute('href')
 			expect(link).toMatch(new RegExp(`^https://t\\.me/${fake.botUsername}\\?start=[A-Za-z0-9_-]{20,64}$`))
@@ -148,15 +147,15 @@ describe('with a bot', () => {
 			expect(await account.getAttribute('data-linked')).toBe('false')
 			expect(await account.getByTestId('telegram-link').getAttribute('href')).toBe(link)
 			await expectQr(page, 'account-telegram', link!, fake.botUsername)
-			await page.goto(`${botServer.url}/profile?tab=settings`)
+			await page.goto(`${botServer().url}/profile?tab=settings`)
 			expect(await page.getByTestId('account-telegram').getByTestId('telegram-link').getAttribute('href')).toBe(link)
-			await page.goto(`${botServer.url}/dashboard`)
+			await page.goto(`${botServer().url}/dashboard`)
 
 			// The user opens the link on their phone and presses Start: Telegram sends /start <token>.
 			const token = new URL(link!).searchParams.get('start')
 			const start = await fake.userWrites({ chatId, text: `/start ${token}`, username: 'golf_driver' })
 			expect(start.webhookStatus).toBe(200)
-			const [row] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
+			const [row] = await app.database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
 			expect(row?.chatId).toBe(chatId)
 
 			// With JavaScript the page notices by itself; without, the next page load shows it.
@@ -181,24 +180,24 @@ describe('with a bot', () => {
 	})
 
 	test('the cards and the account screen with the link and the QR code have no serious accessibility problems, light or dark, wide or narrow', async () => {
-		const { user } = await seedAccount(database.db)
-		await seedAlert(database.db, user.id, 'active', { currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) })
-		await seedAlert(database.db, user.id, 'cancelling', { brand: 'audi', model: 'a4', currentPeriodEnd: new Date(Date.now() + 5 * 86_400_000) })
-		const cookie = await sessionCookieFor(database.db, user.id, sessionSecret)
+		const { user } = await seedAccount(app.database.db)
+		await seedAlert(app.database.db, user.id, 'active', { currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) })
+		await seedAlert(app.database.db, user.id, 'cancelling', { brand: 'audi', model: 'a4', currentPeriodEnd: new Date(Date.now() + 5 * 86_400_000) })
+		const cookie = await sessionCookieFor(app.database.db, user.id, sessionSecret)
 		for (const colorScheme of ['light', 'dark'] as const) {
 			for (const width of [375, 1280]) {
-				const cookies = [{ name: '__session', value: cookie }, ...preferenceCookies(botServer.url, { theme: colorScheme })]
-				expect(await seriousA11yViolations(browser, `${botServer.url}/dashboard`, { colorScheme, width, cookies }), `${colorScheme} ${width}`).toEqual([])
+				const cookies = [{ name: '__session', value: cookie }, ...preferenceCookies(botServer().url, { theme: colorScheme })]
+				expect(await seriousA11yViolations(app.browser, `${botServer().url}/dashboard`, { colorScheme, width, cookies }), `${colorScheme} ${width}`).toEqual([])
 			}
 		}
 	})
 
 	test('the dashboard right after payment says the alert is active, and asks to connect Telegram while no chat is linked', async () => {
-		const { user } = await seedAccount(database.db)
-		const alert = await seedAlert(database.db, user.id, 'active', { currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) })
-		const { page, close } = await signedIn(botServer, user.id, { javaScript: false })
+		const { user } = await seedAccount(app.database.db)
+		const alert = await seedAlert(app.database.db, user.id, 'active', { currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) })
+		const { page, close } = await signedIn(botServer(), user.id, { javaScript: false })
 		try {
-			await page.goto(`${botServer.url}/dashboard?created=${alert.id}`)
+			await page.goto(`${botServer().url}/dashboard?created=${alert.id}`)
 			expect(await page.getByTestId('alert-notice').innerText()).toMatch(
 				/^Your alert is active\s+Its first check runs within a minute\. Connect Telegram on this page so the matches reach you\.$/,
 			)
@@ -211,13 +210,13 @@ describe('with a bot', () => {
 
 	test('the QR image is of the signed-in user’s own link: none without a session, none once the chat is linked', async () => {
 		const qrOf = (cookie?: string) =>
-			fetch(`${botServer.url}/resources/telegram-qr.svg`, { headers: { ...(cookie ? { Cookie: `__session=${cookie}` } : {}), 'X-Forwarded-For': freshClientIp() } })
+			fetch(`${botServer().url}/resources/telegram-qr.svg`, { headers: { ...(cookie ? { Cookie: `__session=${cookie}` } : {}), 'X-Forwarded-For': freshClientIp() } })
 		expect((await qrOf()).status).toBe(401)
-		const users = await Promise.all([seedAccount(database.db), seedAccount(database.db)])
+		const users = await Promise.all([seedAccount(app.database.db), seedAccount(app.database.db)])
 		const links: string[] = []
 		for (const { user } of users) {
-			const cookie = await sessionCookieFor(database.db, user.id, sessionSecret)
-			const profile = await fetch(`${botServer.url}/profile`, { headers: { Cookie: `__session=${cookie}`, 'X-Forwarded-For': freshClientIp() } })
+			const cookie = await sessionCookieFor(app.database.db, user.id, sessionSecret)
+			const profile = await fetch(`${botServer().url}/profile`, { headers: { Cookie: `__session=${cookie}`, 'X-Forwarded-For': freshClientIp() } })
 			const link = new RegExp(`href="(https://t\\.me/${fake.botUsername}\\?start=[A-Za-z0-9_-]+)"`).exec(await profile.text())?.[1]
 			expect(link).toBeDefined()
 			const image = await qrOf(cookie)
@@ -229,7 +228,7 @@ describe('with a bot', () => {
 
 		const token = new URL(links[0]!).searchParams.get('start')
 		expect((await fake.userWrites({ chatId: 61_050, text: `/start ${token}`, username: 'qr_reader' })).webhookStatus).toBe(200)
-		const linked = await qrOf(await sessionCookieFor(database.db, users[0]!.user.id, sessionSecret))
+		const linked = await qrOf(await sessionCookieFor(app.database.db, users[0]!.user.id, sessionSecret))
 		expect(linked.status).toBe(404)
 		expect(linked.headers.get('cache-control')).toBe('private, no-store')
 	})
@@ -239,12 +238,12 @@ describe('in development, without a bot', () => {
 	test.each([{ javaScript: false }, { javaScript: true }])(
 		'JavaScript $javaScript: the card points to the Telegram outbox, whose "Simulate /start" links the chat as the bot would; the card turns linked and the waiting message is delivered',
 		async ({ javaScript }) => {
-			const { user } = await seedAccount(database.db)
-			const alert = await seedAlert(database.db, user.id, 'active', { telegramUsername: 'dev_driver', currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) })
+			const { user } = await seedAccount(app.database.db)
+			const alert = await seedAlert(app.database.db, user.id, 'active', { telegramUsername: 'dev_driver', currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) })
 			await queueListings(user.id, alert.id, [`dev-${user.id}`])
 			// The development outbox follows the bot's rule: nothing is "sent" while no chat is linked.
-			await deliverToDevOutbox(database.db)
-			const [waiting] = await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, user.id))
+			await deliverToDevOutbox(app.database.db)
+			const [waiting] = await app.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, user.id))
 			expect(waiting?.status).toBe('pending')
 
 			const { page, errors, close } = await signedIn(devServer, user.id, { javaScript })
@@ -281,17 +280,17 @@ describe('in development, without a bot', () => {
 				)
 				await poll(() => chat.getByTestId('dev-chat-state').textContent()).toBe(`Linked to chat ${expectedChat} (@dev_driver) · 1 message waiting`)
 				expect(await chat.getByRole('button').count()).toBe(0)
-				const [link] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
+				const [link] = await app.database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
 				expect(link).toMatchObject({ chatId: expectedChat, telegramUsername: 'dev_driver' })
 
 				if (!javaScript) {
 					const cookies = [{ name: '__session', value: (await page.context().cookies(devServer.url)).find((c) => c.name === '__session')!.value }]
-					expect(await seriousA11yViolations(browser, `${devServer.url}/dashboard`, { cookies })).toEqual([])
+					expect(await seriousA11yViolations(app.browser, `${devServer.url}/dashboard`, { cookies })).toEqual([])
 				}
 
 				// The worker's next run delivers what waited to the stand-in chat.
-				expect(await deliverToDevOutbox(database.db)).toBeGreaterThanOrEqual(1)
-				const [delivered] = await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, user.id))
+				expect(await deliverToDevOutbox(app.database.db)).toBeGreaterThanOrEqual(1)
+				const [delivered] = await app.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, user.id))
 				expect(delivered?.status).toBe('sent')
 
 				if (javaScript) {
@@ -313,8 +312,8 @@ describe('in development, without a bot', () => {
 	)
 
 	test('the wizard’s Telegram step points to the outbox instead of a bot link', async () => {
-		const { user } = await seedAccount(database.db)
-		await saveUserDraft(database.db, user.id, {
+		const { user } = await seedAccount(app.database.db)
+		await saveUserDraft(app.database.db, user.id, {
 			step: 4,
 			values: { websitesSelected: ['demo'], updateFrequency: 'hourly', carBrand: 'volkswagen', carModel: 'golf', fuelType: 'any' },
 		})
@@ -334,7 +333,7 @@ describe('in development, without a bot', () => {
 	test('"Simulate /start" validates its form: a foreign site 403, a bad account 400, an unknown one 404, never a 500', async () => {
 		const post = (body: BodyInit, headers: Record<string, string> = { Origin: devServer.url }) =>
 			fetch(`${devServer.url}/dev/notifications`, { method: 'POST', body, headers: { 'X-Forwarded-For': freshClientIp(), ...headers }, redirect: 'manual' })
-		const { user } = await seedAccount(database.db)
+		const { user } = await seedAccount(app.database.db)
 		const valid = new URLSearchParams({ intent: 'simulate-start', userId: user.id })
 		expect((await post(valid, { Origin: 'https://evil.example' })).status).toBe(403)
 		for (const body of [
@@ -349,7 +348,7 @@ describe('in development, without a bot', () => {
 		const unknown = await post(new URLSearchParams({ intent: 'simulate-start', userId: '00000000-0000-4000-8000-000000000000' }))
 		expect(unknown.status).toBe(404)
 		expect(await unknown.text()).toContain('This account no longer exists.')
-		const [link] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
+		const [link] = await app.database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
 		expect(link?.chatId ?? null).toBeNull()
 	})
 })
@@ -357,7 +356,7 @@ describe('in development, without a bot', () => {
 test('in production the dashboard links no development page, the card offers the bot, and the development pages answer 404', async () => {
 	const productionSecret = 'a-production-secret-that-is-long-enough-0123456789'
 	const production = await startAppServer({
-		databaseUrl: database.url,
+		databaseUrl: app.database.url,
 		env: {
 			NODE_ENV: 'production',
 			SESSION_SECRET: productionSecret,
@@ -371,9 +370,9 @@ test('in production the dashboard links no development page, the card offers the
 		},
 	})
 	try {
-		const { user } = await seedAccount(database.db)
-		await seedAlert(database.db, user.id, 'active', { currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) })
-		const cookie = await sessionCookieFor(database.db, user.id, productionSecret)
+		const { user } = await seedAccount(app.database.db)
+		await seedAlert(app.database.db, user.id, 'active', { currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) })
+		const cookie = await sessionCookieFor(app.database.db, user.id, productionSecret)
 		const response = await fetch(`${production.url}/dashboard`, { headers: { Cookie: `__session=${cookie}`, 'X-Forwarded-For': freshClientIp() } })
 		expect(response.status).toBe(200)
 		const html = await response.text()
@@ -392,7 +391,7 @@ test('in production the dashboard links no development page, the card offers the
 			body: new URLSearchParams({ intent: 'simulate-start', userId: user.id }),
 		})
 		expect(simulate.status).toBe(404)
-		const [link] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
+		const [link] = await app.database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
 		expect(link?.chatId ?? null).toBeNull()
 	} finally {
 		await production.stop()

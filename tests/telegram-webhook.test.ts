@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { subscriptions, telegramLinks } from '#core/db/schema.ts'
@@ -9,41 +8,33 @@ import { prepareTelegramLink } from '#core/telegram/links.ts'
 import { jobHandlers } from '#worker/jobs/index.ts'
 import { workerIdentity } from '#worker/runtime.ts'
 import { seriousA11yViolations } from './support/a11y.ts'
-import { type AppServer, startAppServer } from './support/app-server.ts'
-import { launchBrowser, openPage } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAlert, seedUser } from './support/seed.ts'
 import { type FakeTelegram, startFakeTelegram } from './support/telegram.ts'
 
 const webhookSecret = 'webhook-secret-for-tests-0123456789'
 const sessionSecret = 'a-test-secret-that-is-long-enough-0123456789'
 
-let database: TestDatabase
 let fake: FakeTelegram
-let server: AppServer
-let browser: Browser
+
+const app = setUpBrowserApp({
+	before: async () => {
+		fake = await startFakeTelegram()
+	},
+	env: () => ({ ...fake.env, TELEGRAM_WEBHOOK_SECRET: webhookSecret, SESSION_SECRET: sessionSecret }),
+})
 
 beforeAll(async () => {
-	database = await createTestDatabase()
-	fake = await startFakeTelegram()
-	server = await startAppServer({
-		databaseUrl: database.url,
-		env: { ...fake.env, TELEGRAM_WEBHOOK_SECRET: webhookSecret, SESSION_SECRET: sessionSecret },
-	})
-	browser = await launchBrowser()
 	// The worker registers the webhook with Telegram, as it does at start in production.
-	const config = parseConfig({ NODE_ENV: 'test', ...fake.env, TELEGRAM_WEBHOOK_SECRET: webhookSecret, APP_URL: server.url })
-	await jobHandlers['telegram.poll']({ config, db: database.db, log: createLogger('worker', 'silent'), worker: workerIdentity(), enqueue: () => Promise.reject(new Error('this test enqueues no jobs')) }, {})
+	const config = parseConfig({ NODE_ENV: 'test', ...fake.env, TELEGRAM_WEBHOOK_SECRET: webhookSecret, APP_URL: app.server.url })
+	await jobHandlers['telegram.poll']({ config, db: app.database.db, log: createLogger('worker', 'silent'), worker: workerIdentity(), enqueue: () => Promise.reject(new Error('this test enqueues no jobs')) }, {})
 })
 afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
 	await fake?.close()
-	await database?.destroy()
 })
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const webhookUrl = () => `${server.url}/api/telegram/webhook`
+const webhookUrl = () => `${app.server.url}/api/telegram/webhook`
 
 describe('updates by webhook', () => {
 	test('the worker registered our webhook with its secret', () => {
@@ -51,13 +42,13 @@ describe('updates by webhook', () => {
 	})
 
 	test('/start <token> through the webhook links the chat; commands answer in the user’s language', async () => {
-		const user = await seedUser(database.db, { language: 'es' })
-		await seedAlert(database.db, user.id, 'active')
-		const { token } = await prepareTelegramLink(database.db, sessionSecret, user.id)
+		const user = await seedUser(app.database.db, { language: 'es' })
+		await seedAlert(app.database.db, user.id, 'active')
+		const { token } = await prepareTelegramLink(app.database.db, sessionSecret, user.id)
 
 		const start = await fake.userWrites({ chatId: 9_101, text: `/start ${token}`, username: 'webhook_user' })
 		expect(start.webhookStatus).toBe(200)
-		const [link] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
+		const [link] = await app.database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
 		expect(link).toMatchObject({ chatId: 9_101, telegramUsername: 'webhook_user' })
 
 		// A person types the next command a second later at the earliest (Telegram allows the bot
@@ -71,14 +62,14 @@ describe('updates by webhook', () => {
 		expect(replies[0]!.text).toContain('¡Conectado!')
 		expect(replies[1]!.text).toBe('⏸ Alertas en pausa: 1. No se comprueban hasta que envíe /resume.')
 		expect(replies[2]!.text).toContain('• Volkswagen Golf — En pausa')
-		const [alert] = await database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))
+		const [alert] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))
 		expect(alert?.status).toBe('paused')
 		expect(fake.unexpected).toEqual([])
 	})
 
 	test('a request without the right secret is refused 403 and changes nothing', async () => {
-		const user = await seedUser(database.db)
-		const { token } = await prepareTelegramLink(database.db, sessionSecret, user.id)
+		const user = await seedUser(app.database.db)
+		const { token } = await prepareTelegramLink(app.database.db, sessionSecret, user.id)
 		const update = JSON.stringify({
 			update_id: 1,
 			message: { message_id: 1, date: 0, chat: { id: 9_201, type: 'private' }, from: { id: 9_201, is_bot: false, first_name: 'X' }, text: `/start ${token}` },
@@ -91,7 +82,7 @@ describe('updates by webhook', () => {
 			})
 			expect(response.status).toBe(403)
 		}
-		const [link] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
+		const [link] = await app.database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
 		expect(link?.chatId).toBeNull()
 
 		const accepted = await fetch(webhookUrl(), {
@@ -119,11 +110,11 @@ describe('updates by webhook', () => {
 })
 
 test('/dev/notifications shows each queued message as the bot sends it, every listing field escaped', async () => {
-	const user = await seedUser(database.db, { email: 'dev-outbox@example.com' })
-	const alert = await seedAlert(database.db, user.id)
+	const user = await seedUser(app.database.db, { email: 'dev-outbox@example.com' })
+	const alert = await seedAlert(app.database.db, user.id)
 	// Only a linked chat gets its messages, in the development outbox as from the bot.
-	await database.db.insert(telegramLinks).values({ userId: user.id, chatId: 9_301, linkedAt: new Date() })
-	await queueNotification(database.db, {
+	await app.database.db.insert(telegramLinks).values({ userId: user.id, chatId: 9_301, linkedAt: new Date() })
+	await queueNotification(app.database.db, {
 		userId: user.id,
 		subscriptionId: alert.id,
 		kind: 'new_listing',
@@ -144,11 +135,11 @@ test('/dev/notifications shows each queued message as the bot sends it, every li
 		},
 	})
 	// What the worker does without a bot token.
-	await deliverToDevOutbox(database.db)
+	await deliverToDevOutbox(app.database.db)
 
-	const { page, errors, close } = await openPage(browser, { javaScript: true })
+	const { page, errors, close } = await app.openPage({ javaScript: true })
 	try {
-		await page.goto(`${server.url}/dev/notifications`)
+		await page.goto(`${app.server.url}/dev/notifications`)
 		expect(await page.locator('h1').textContent()).toBe('Telegram outbox')
 		const card = page.getByTestId('outbox-notification').filter({ hasText: 'dev-outbox@example.com' })
 		const message = card.getByTestId('telegram-message')
@@ -157,7 +148,7 @@ test('/dev/notifications shows each queued message as the bot sends it, every li
 		expect(await message.locator('script').count()).toBe(0)
 		expect(await message.locator('a').getAttribute('href')).toBe('https://www.mobile.de/listing/9')
 		expect(await card.textContent()).toContain('Sent')
-		expect(await seriousA11yViolations(browser, `${server.url}/dev/notifications`)).toEqual([])
+		expect(await seriousA11yViolations(app.browser, `${app.server.url}/dev/notifications`)).toEqual([])
 		expect(errors).toEqual([])
 	} finally {
 		await close()

@@ -1,8 +1,7 @@
-import { type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type AppServer, startAppServer } from './support/app-server.ts'
-import { launchBrowser, openPage, preferenceCookies } from './support/browser.ts'
-import { createTestDatabase, type TestDatabase } from './support/database.ts'
+import { type Page } from 'playwright-core'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { preferenceCookies } from './support/browser.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAlert } from './support/seed.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
 
@@ -14,35 +13,25 @@ import { seedAccount, sessionCookieFor } from './support/session.ts'
 
 const languages = ['en', 'de', 'fr', 'es', 'it'] as const
 
-let database: TestDatabase
-let server: AppServer
-let browser: Browser
 let sessionCookie: string
 
-beforeAll(async () => {
-	database = await createTestDatabase()
-	server = await startAppServer({ databaseUrl: database.url })
-	browser = await launchBrowser()
-	const { user } = await seedAccount(database.db, { firstName: 'Ana', lastName: 'Novak' })
-	// Long titles beside the longest statuses.
-	await seedAlert(database.db, user.id, 'active', { brand: 'mercedes-benz', model: 'all' })
-	await seedAlert(database.db, user.id, 'pending_payment', { brand: 'alfa-romeo', model: 'all' })
-	await seedAlert(database.db, user.id, 'cancelling', { brand: 'land-rover', model: 'all', currentPeriodEnd: new Date('2031-02-01T00:00:00Z') })
-	sessionCookie = await sessionCookieFor(database.db, user.id)
-})
+const app = setUpBrowserApp()
 
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await database?.destroy()
+beforeAll(async () => {
+	const { user } = await seedAccount(app.database.db, { firstName: 'Ana', lastName: 'Novak' })
+	// Long titles beside the longest statuses.
+	await seedAlert(app.database.db, user.id, 'active', { brand: 'mercedes-benz', model: 'all' })
+	await seedAlert(app.database.db, user.id, 'pending_payment', { brand: 'alfa-romeo', model: 'all' })
+	await seedAlert(app.database.db, user.id, 'cancelling', { brand: 'land-rover', model: 'all', currentPeriodEnd: new Date('2031-02-01T00:00:00Z') })
+	sessionCookie = await sessionCookieFor(app.database.db, user.id)
 })
 
 async function pageFor(options: { width: number; language?: string; theme?: string; signedIn?: boolean | string; javaScript?: boolean }) {
-	const opened = await openPage(browser, { javaScript: options.javaScript ?? false, viewport: { width: options.width, height: 900 } })
+	const opened = await app.openPage({ javaScript: options.javaScript ?? false, viewport: { width: options.width, height: 900 } })
 	await opened.page.context().addCookies([
-		...preferenceCookies(server.url, { language: options.language ?? 'en', theme: options.theme ?? 'light' }),
+		...preferenceCookies(app.server.url, { language: options.language ?? 'en', theme: options.theme ?? 'light' }),
 		...(options.signedIn
-			? [{ name: '__session', value: typeof options.signedIn === 'string' ? options.signedIn : sessionCookie, url: server.url }]
+			? [{ name: '__session', value: typeof options.signedIn === 'string' ? options.signedIn : sessionCookie, url: app.server.url }]
 			: []),
 	])
 	return opened
@@ -98,7 +87,7 @@ function contrastOf(page: Page, selector: string, property: 'borderTopColor' | '
 describe('an alert card at 375 px', () => {
 	test.each(languages)('shows its whole status badge in %s', async (language) => {
 		const { page, close } = await pageFor({ width: 375, language, signedIn: true })
-		await page.goto(`${server.url}/dashboard`)
+		await page.goto(`${app.server.url}/dashboard`)
 		expect(await page.getByTestId('alert-card').count()).toBe(3)
 		expect(await cutTexts(page, '[data-testid=alert-card] [data-status]')).toEqual([])
 		await close()
@@ -108,7 +97,7 @@ describe('an alert card at 375 px', () => {
 describe('the wizard', () => {
 	test.each(languages)('shows its five steps on one line at 1280 px in %s', async (language) => {
 		const { page, close } = await pageFor({ width: 1280, language })
-		await page.goto(`${server.url}/setup-alerts`)
+		await page.goto(`${app.server.url}/setup-alerts`)
 		const steps = page.getByTestId('wizard-steps').locator('> li')
 		expect(await steps.count()).toBe(5)
 		const tops = await steps.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
@@ -120,9 +109,9 @@ describe('the wizard', () => {
 
 	test.each(['light', 'dark'])('unticked boxes stand out in %s mode (3:1), and step 1 reads clearly', async (theme) => {
 		// An account of its own: the wizard resumes a draft where its owner left it.
-		const { user } = await seedAccount(database.db)
-		const { page, close } = await pageFor({ width: 1280, theme, signedIn: await sessionCookieFor(database.db, user.id) })
-		await page.goto(`${server.url}/setup-alerts`)
+		const { user } = await seedAccount(app.database.db)
+		const { page, close } = await pageFor({ width: 1280, theme, signedIn: await sessionCookieFor(app.database.db, user.id) })
+		await page.goto(`${app.server.url}/setup-alerts`)
 		expect(await page.getAttribute('html', 'data-mantine-color-scheme')).toBe(theme)
 		// Step 1 shows the account's name and address: read-only, not greyed out.
 		const email = page.getByLabel('E-mail')
@@ -144,7 +133,7 @@ describe('the wizard', () => {
 describe('the user menu', () => {
 	test.each([1280, 375])('Logout looks like the entries beside it at %i px', async (width) => {
 		const { page, close } = await pageFor({ width, signedIn: true })
-		await page.goto(`${server.url}/dashboard`)
+		await page.goto(`${app.server.url}/dashboard`)
 		const menu = width >= 1280 ? page.getByTestId('user-menu') : page.getByTestId('mobile-menu')
 		await menu.locator('> summary').click()
 		const looks = (name: string, role: 'link' | 'button') =>
@@ -170,7 +159,7 @@ describe('the user menu', () => {
 
 test('demo market pictures are shown whole, at their own proportions', async () => {
 	const { page, close } = await pageFor({ width: 1280 })
-	await page.goto(`${server.url}/demo-market`)
+	await page.goto(`${app.server.url}/demo-market`)
 	const photos = page.getByTestId('demo-photo')
 	expect(await photos.count()).toBeGreaterThan(0)
 	await expect

@@ -37,9 +37,21 @@ export type WatchedPage = TestPage & {
 /** The browser's console line for a document or fetch answered with a 4xx the test provoked. */
 export const refusedRequest = /the server responded with a status of 4\d\d/
 
-export function setUpBrowserApp(
-	options: { smtp?: boolean; env?: Record<string, string>; allowedErrors?: RegExp } = {},
-): BrowserApp {
+export type BrowserAppOptions = {
+	/** Start a fake mail server and point the server's SMTP_URL at it. */
+	smtp?: boolean
+	/**
+	 * Runs once the database exists and before the server starts: a fake the server must know the
+	 * address of (Stripe, Telegram, Google) starts here. The file closes it in its own `afterAll`.
+	 */
+	before?: () => Promise<void>
+	/** The server's extra environment; a function is read after `before`, so it can name a fake's address. */
+	env?: Record<string, string> | (() => Record<string, string>)
+	/** Console errors no test in the file fails on (default: a refused request's 4xx line). */
+	allowedErrors?: RegExp
+}
+
+export function setUpBrowserApp(options: BrowserAppOptions = {}): BrowserApp {
 	let database: TestDatabase | undefined
 	let server: AppServer | undefined
 	let browser: Browser | undefined
@@ -50,7 +62,9 @@ export function setUpBrowserApp(
 	beforeAll(async () => {
 		database = await createTestDatabase()
 		if (options.smtp) smtp = await startSmtpServer()
-		server = await startAppServer({ databaseUrl: database.url, env: { ...(smtp ? { SMTP_URL: smtp.url } : {}), ...options.env } })
+		await options.before?.()
+		const env = typeof options.env === 'function' ? options.env() : options.env
+		server = await startAppServer({ databaseUrl: database.url, env: { ...(smtp ? { SMTP_URL: smtp.url } : {}), ...env } })
 		browser = await launchBrowser()
 	})
 	afterAll(async () => {
