@@ -1,7 +1,7 @@
 import { type AppLoadContext } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { parseConfig } from '#core/config.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { testLoadContext } from '#tests/support/load-context.ts'
 import { seedAlert } from '#tests/support/seed.ts'
 import { seedAccount, sessionCookieFor } from '#tests/support/session.ts'
 import { loader } from './dashboard.tsx'
@@ -18,14 +18,7 @@ let context: AppLoadContext
 
 beforeAll(async () => {
 	database = await createTestDatabase()
-	context = {
-		config: parseConfig({ NODE_ENV: 'test' }),
-		db: database.db,
-		cspNonce: 'test',
-		clientIp: '127.0.0.1',
-		loopback: false,
-		contentSecurityPolicy: () => '',
-	}
+	context = testLoadContext(database.db)
 })
 afterAll(() => database.destroy())
 

@@ -1,11 +1,11 @@
 import { type AppLoadContext } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { parseConfig } from '#core/config.ts'
 import { subscriptions } from '#core/db/schema.ts'
 import { criteriaOf } from '#core/models/alerts.ts'
 import { criteriaForm } from '#core/schemas/alert.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { testLoadContext } from '#tests/support/load-context.ts'
 import { seedAlert } from '#tests/support/seed.ts'
 import { seedAccount, sessionCookieFor } from '#tests/support/session.ts'
 import { action } from './edit.$id.tsx'
@@ -20,14 +20,7 @@ let context: AppLoadContext
 
 beforeAll(async () => {
 	database = await createTestDatabase()
-	context = {
-		config: parseConfig({ NODE_ENV: 'test' }),
-		db: database.db,
-		cspNonce: 'test',
-		clientIp: '127.0.0.1',
-		loopback: false,
-		contentSecurityPolicy: () => '',
-	}
+	context = testLoadContext(database.db)
 })
 afterAll(() => database.destroy())
 
