@@ -303,7 +303,7 @@ describe('the sender', () => {
 			'🚗 New listing for your alert “Volkswagen Golf”',
 			'🚗 Neues Angebot für Ihren Alarm „Volkswagen Golf“',
 			'🚗 Nouvelle annonce pour votre alerte «\u202fVolkswagen Golf\u202f»',
-			'🚗 Nuevo anuncio para tu alerta «Volkswagen Golf»',
+			'🚗 Nuevo anuncio para su alerta «Volkswagen Golf»',
 			'🚗 Nuovo annuncio per il tuo avviso «Volkswagen Golf»',
 		])
 	})
