@@ -103,6 +103,14 @@ export async function checkBrandAndModel(db: Database, brand: string, model: str
 	return { ok: true, brandName: brandRow.name, modelName: modelRow.name }
 }
 
+/** Display names of an alert's stored brand and model slugs; null model name = every model. */
+export function alertNames(names: Map<string, string>, alert: { brand: string; model: string }) {
+	return {
+		brandName: names.get(alert.brand) ?? alert.brand,
+		modelName: alert.model === allModels ? null : (names.get(`${alert.brand}/${alert.model}`) ?? alert.model),
+	}
+}
+
 /** Display names for stored brand/model slugs: `names.get('volkswagen')`, `names.get('volkswagen/golf')`. */
 export async function catalogueNames(db: Database, pairs: Array<{ brand: string; model: string }>): Promise<Map<string, string>> {
 	const names = new Map<string, string>()

@@ -3,7 +3,7 @@ import { verifyLogin } from '../auth/login.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { sendVerificationCode } from '../auth/verification.ts'
 import { peekRateLimit } from '../limits.ts'
-import { allModels, catalogueNames } from '../catalogue/queries.ts'
+import { alertNames, catalogueNames } from '../catalogue/queries.ts'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { notificationOutbox, paymentMethods, siteStatus, subscriptions, users } from '../db/schema.ts'
@@ -70,14 +70,6 @@ export type AccountOverview = {
 	cards: AccountCard[]
 	/** The user's Telegram chat: linked only when the bot really has it (docs/product/decisions.md). */
 	telegram: { linked: boolean; blocked: boolean; username: string | null }
-}
-
-/** Display names of an alert's stored brand and model slugs; null model name = every model. */
-export function alertNames(names: Map<string, string>, alert: { brand: string; model: string }) {
-	return {
-		brandName: names.get(alert.brand) ?? alert.brand,
-		modelName: alert.model === allModels ? null : (names.get(`${alert.brand}/${alert.model}`) ?? alert.model),
-	}
 }
 
 function accountAlert(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Update } from 'telegram-typings'
 import { z } from 'zod'
-import { allModels, catalogueNames } from '../catalogue/queries.ts'
+import { alertNames, catalogueNames } from '../catalogue/queries.ts'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { subscriptions, telegramLinks, users } from '../db/schema.ts'
@@ -217,8 +217,7 @@ async function alertList(db: Database, config: Config, userId: string, language:
 	return alertListReply(
 		language,
 		alerts.map((alert) => ({
-			brandName: names.get(alert.brand) ?? alert.brand,
-			modelName: alert.model === allModels ? null : (names.get(`${alert.brand}/${alert.model}`) ?? alert.model),
+			...alertNames(names, alert),
 			status: alert.status,
 			siteNames: alert.websitesSelected.map((id) => sites[id]?.name ?? id),
 			frequency: alert.updateFrequency,

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { catalogueNames } from '../../../core/catalogue/queries.ts'
-import { allModels } from '../../../core/catalogue/shape.ts'
+import { alertNames, catalogueNames } from '../../../core/catalogue/queries.ts'
 import { type Database } from '../../../core/db/client.ts'
 import { alertSites, type listings, subscriptions } from '../../../core/db/schema.ts'
 import { frequencyMinutes } from '../../../core/enums.ts'
@@ -66,8 +65,7 @@ export async function alertLabels(db: DbOrTx, alerts: Alert[]) {
 	const modelNames = new Map<string, string | null>()
 	const labels = new Map<string, string>()
 	for (const alert of alerts) {
-		const brandName = names.get(alert.brand) ?? alert.brand
-		const modelName = alert.model === allModels ? null : (names.get(`${alert.brand}/${alert.model}`) ?? alert.model)
+		const { brandName, modelName } = alertNames(names, alert)
 		modelNames.set(alert.id, modelName)
 		labels.set(alert.id, modelName ? `${brandName} ${modelName}` : brandName)
 	}
