@@ -43,11 +43,12 @@ export default defineConfig({
 				},
 			},
 			{
-				// The benchmarks at smoke size keep every scenario working; they run last, alone,
-				// since their worker processes keep to real rhythms that a loaded machine would stretch.
+				// The benchmarks at smoke size keep every scenario working; they run last, after the
+				// journeys, since their worker processes keep to real rhythms that a loaded machine
+				// would stretch. Each scenario is a file, so the scenarios run side by side.
 				test: {
 					name: 'bench',
-					include: ['bench/**/*.test.ts'],
+					include: ['bench/smoke/*.test.ts'],
 					globalSetup: ['./tests/support/global-setup.ts'],
 					expect: expectations,
 					testTimeout: 60_000,
