@@ -8,7 +8,7 @@ import { i18nConfig } from './i18n/config.ts'
 
 async function hydrate() {
 	// The server decided the language and wrote it into <html lang>. Only that language's texts are
-	// loaded, and no fallback: every language has every key (i18n.test.ts), so English would
+	// loaded, and no fallback: every language has every key (core/i18n/i18n.test.ts), so English would
 	// be downloaded for nothing.
 	const lng = document.documentElement.lang
 	// One retry of a failed download, then the page stays as the server sent it (below).

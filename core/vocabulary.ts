@@ -3,7 +3,7 @@ import { type FuelType, type Language, type SellerType, type SubscriptionStatus,
 /**
  * The product's words for its closed sets, one per value and language: what the wizard, the edit
  * form, the dashboard, the demo market, Telegram messages and mails all call a fuel, a status, a
- * check frequency and the demo market. The translation files (app/i18n/locales) and
+ * check frequency and the demo market. The translation files (core/i18n/locales) and
  * core/telegram/messages.ts read them from here, so a buyer never meets "Gasoline" on one page
  * and "Petrol" on the next. Client-safe.
  */

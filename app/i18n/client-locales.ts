@@ -7,11 +7,11 @@ import { isLanguage } from './config.ts'
  * languages (docs/decisions/028-precompressed-assets.md).
  */
 const chunks: Record<Language, () => Promise<{ default: Record<string, ResourceKey> }>> = {
-	en: () => import('./locales/en/index.ts'),
-	de: () => import('./locales/de/index.ts'),
-	fr: () => import('./locales/fr/index.ts'),
-	es: () => import('./locales/es/index.ts'),
-	it: () => import('./locales/it/index.ts'),
+	en: () => import('#core/i18n/locales/en/index.ts'),
+	de: () => import('#core/i18n/locales/de/index.ts'),
+	fr: () => import('#core/i18n/locales/fr/index.ts'),
+	es: () => import('#core/i18n/locales/es/index.ts'),
+	it: () => import('#core/i18n/locales/it/index.ts'),
 }
 
 const loading = new Map<Language, Promise<Record<string, ResourceKey>>>()

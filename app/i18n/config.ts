@@ -1,15 +1,15 @@
 import { defaultLanguage, languages, type Language } from '#core/enums.ts'
-import type en from './locales/en/index.ts'
+import type en from '#core/i18n/locales/en/index.ts'
 
 /*
  * What the server and the browser share. The texts themselves are not here: the server holds
- * every language (resources.ts), a browser loads only its page's (client-locales.ts), which a
- * static import here would undo (docs/decisions/028-precompressed-assets.md).
+ * every language (core/i18n/resources.ts), a browser loads only its page's (client-locales.ts),
+ * which a static import here would undo (docs/decisions/028-precompressed-assets.md).
  */
 
 export type Namespace = keyof typeof en
 
-/** The namespaces of locales/en/index.ts, in its order (i18n.test.ts holds them equal). */
+/** The namespaces of core/i18n/locales/en/index.ts, in its order (config.test.ts holds them equal). */
 export const namespaces = [
 	'common',
 	'home',

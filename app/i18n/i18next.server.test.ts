@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { defaultLanguage, languages } from '#core/enums.ts'
 import { cookieValue } from '#tests/support/browser.ts'
 import { i18nConfig } from './config.ts'
-import { resources } from './resources.ts'
+import { resources } from '#core/i18n/resources.ts'
 import { i18next, i18nextFor, i18nForRender, languageCookie } from './i18next.server.ts'
 
 /**

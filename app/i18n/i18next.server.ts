@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { defaultLanguage, type Language, languages } from '#core/enums.ts'
 import { i18nConfig, isLanguage } from './config.ts'
-import { resources } from './resources.ts'
+import { resources } from '#core/i18n/resources.ts'
 
 /** The visitor's chosen UI language (spec: key "language"); one year, readable by the server only. */
 export const languageCookie = createCookie('language', {

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { blogArticles } from '#app/i18n/locales/en/blog.ts'
+import { blogArticles } from '#core/i18n/locales/en/blog.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 
 type ArticleText = { title: string; summary: string; paragraphs: string[] }

@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { blogArticles } from '#app/i18n/locales/en/blog.ts'
+import { blogArticles } from '#core/i18n/locales/en/blog.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 
 type ArticleText = { title: string; summary: string; paragraphs: string[] }

@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { positionPostedDates } from '#app/i18n/locales/en/careers.ts'
+import { positionPostedDates } from '#core/i18n/locales/en/careers.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 
 type Perk = { title: string; text: string }

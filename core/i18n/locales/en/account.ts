@@ -1,4 +1,4 @@
-import { vocabulary } from '#core/vocabulary.ts'
+import { vocabulary } from '../../../vocabulary.ts'
 
 /** The signed-in account screen (/dashboard, /profile) and the /api/user/* messages. */
 const account = {

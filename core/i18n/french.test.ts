@@ -46,7 +46,7 @@ function typographyProblems(text: string): string[] {
 
 describe('French texts put a no-break space before : ; ! ? and inside « »', () => {
 	const sources: Array<[string, unknown]> = [
-		['app/i18n/locales/fr', resources.fr],
+		['core/i18n/locales/fr', resources.fr],
 		['core/mail/texts.ts (fr)', mailTexts.fr],
 		['core/telegram/messages.ts (fr)', telegramTexts.fr],
 	]

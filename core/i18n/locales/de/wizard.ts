@@ -1,6 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/wizard.ts'
-import { vocabulary } from '#core/vocabulary.ts'
+import { vocabulary } from '../../../vocabulary.ts'
 
 const wizard: Shape<typeof en> = {
 	meta: {

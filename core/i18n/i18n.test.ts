@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import { languages } from '#core/enums.ts'
-import { namespaces } from './config.ts'
 import { resources } from './resources.ts'
 
 /** Every path to a string in a translation tree, with list positions, e.g. `terms.sections.3.title`. */
@@ -24,10 +23,6 @@ function emptyStrings(value: unknown, prefix = ''): string[] {
 }
 
 const english = keyPaths(resources.en)
-
-test('the namespaces the browser loads are English\'s, all of them', () => {
-	expect([...namespaces]).toEqual(Object.keys(resources.en))
-})
 
 describe.each(languages.filter((language) => language !== 'en'))('%s', (language) => {
 	test('has every English key and no other', () => {

@@ -1,4 +1,4 @@
-import { vocabulary } from '#core/vocabulary.ts'
+import { vocabulary } from '../../../vocabulary.ts'
 
 const alerts = {
 	errors: {

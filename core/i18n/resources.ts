@@ -1,4 +1,4 @@
-import { type Language } from '#core/enums.ts'
+import { type Language } from '../enums.ts'
 import de from './locales/de/index.ts'
 import en from './locales/en/index.ts'
 import es from './locales/es/index.ts'
@@ -8,7 +8,7 @@ import { type Shape } from './shape.ts'
 
 /**
  * Every text of every language, for the server (which renders any of them) and the tests. The
- * browser must not import this: it loads its page's language alone (client-locales.ts).
+ * browser must not import this: it loads its page's language alone (app/i18n/client-locales.ts).
  * Every language has every namespace of English, with the same keys (see i18n.test.ts).
  */
 export const resources: Record<Language, Shape<typeof en>> = { en, de, fr, es, it }

@@ -1,6 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/demoMarket.ts'
-import { vocabulary } from '#core/vocabulary.ts'
+import { vocabulary } from '../../../vocabulary.ts'
 
 const demoMarket: Shape<typeof en> = {
 	meta: {
