@@ -4,7 +4,8 @@ import { isLanguage } from './config.ts'
 
 /**
  * One chunk per language: a page downloads and parses its own texts, about a fifth of all five
- * languages (docs/decisions/028-precompressed-assets.md).
+ * languages (docs/decisions/028-precompressed-assets.md), and only the pages' namespaces: the
+ * bot's and the mails' are not in a language's index.ts (docs/decisions/035-one-text-store.md).
  */
 const chunks: Record<Language, () => Promise<{ default: Record<string, ResourceKey> }>> = {
 	en: () => import('#core/i18n/locales/en/index.ts'),

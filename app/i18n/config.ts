@@ -9,7 +9,10 @@ import type en from '#core/i18n/locales/en/index.ts'
 
 export type Namespace = keyof typeof en
 
-/** The namespaces of core/i18n/locales/en/index.ts, in its order (config.test.ts holds them equal). */
+/**
+ * The pages' namespaces, those of core/i18n/locales/en/index.ts in its order (config.test.ts holds
+ * them equal); the bot's and the mails' are the server's alone (docs/decisions/035-one-text-store.md).
+ */
 export const namespaces = [
 	'common',
 	'home',

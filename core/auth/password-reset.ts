@@ -4,10 +4,11 @@ import { type Config, publicUrl } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { loginThrottles, mailOutbox, sessions, users, verificationCodes } from '../db/schema.ts'
 import { isLanguageValue } from '../enums.ts'
+import { textsOf } from '../i18n/texts.ts'
 import { hitRateLimit } from '../limits.ts'
 import { createLogger } from '../logger.ts'
+import { formatMailDate } from '../mail/dates.ts'
 import { deliverQueuedMail, linkMail } from '../mail/outbox.ts'
-import { fill, formatMailDate, mailTexts } from '../mail/texts.ts'
 import { hashPassword } from './passwords.ts'
 
 /**
@@ -67,15 +68,15 @@ async function mailResetLink(db: Database, config: Config, email: string, now: D
 	const token = crypto.randomBytes(32).toString('base64url')
 	const expiresAt = new Date(now.getTime() + resetLinkLifetimeMs)
 	const language = isLanguageValue(user.language) ? user.language : 'en'
-	const texts = mailTexts[language]
+	const t = textsOf(language, 'mail')
 	const values = { name: user.firstName.trim() || user.username, email: user.email, expiry: formatMailDate(expiresAt, language) }
 	const before = [
-		fill(texts.resetIntro, values),
-		fill(texts.resetBody, values),
-		...(user.passwordHash === null ? [texts.resetNoPassword] : []),
-		fill(texts.resetAction, values),
+		t('reset.intro', values),
+		t('reset.body', values),
+		...(user.passwordHash === null ? [t('reset.noPassword')] : []),
+		t('reset.action', values),
 	]
-	const mail = linkMail(user.email, texts.resetSubject, before, resetLink(config, token), [texts.resetAfter, texts.resetIgnore, texts.signature])
+	const mail = linkMail(user.email, t('reset.subject'), before, resetLink(config, token), [t('reset.after'), t('reset.ignore'), t('signature')])
 	const row = {
 		userId: user.id,
 		purpose: 'reset_password' as const,

@@ -3,8 +3,8 @@ import { type Config, sessionSecret } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { users, verificationCodes } from '../db/schema.ts'
 import { isLanguageValue, type Language } from '../enums.ts'
+import { textsOf } from '../i18n/texts.ts'
 import { escapeHtml, sendMail } from '../mail/outbox.ts'
-import { fill, mailTexts } from '../mail/texts.ts'
 import { hitRateLimit } from '../limits.ts'
 import { codeLifetimeMs, codeMatches, generateCode, hashCode, maxCodeAttempts, resendWaitSeconds } from './codes.ts'
 
@@ -50,17 +50,11 @@ export async function sendVerificationCode(
 		.onConflictDoUpdate({ target: [verificationCodes.userId, verificationCodes.purpose], set: values })
 
 	const language: Language = isLanguageValue(input.language) ? input.language : 'en'
-	const texts = mailTexts[language]
-	const lines = [
-		fill(texts.verifyIntro, { name: input.name }),
-		fill(texts.verifyCode, { code }),
-		texts.verifyExpiry,
-		texts.verifyIgnore,
-		texts.signature,
-	]
+	const t = textsOf(language, 'mail')
+	const lines = [t('verify.intro', { name: input.name }), t('verify.code', { code }), t('verify.expiry'), t('verify.ignore'), t('signature')]
 	await sendMail(db, config, {
 		to: input.email,
-		subject: fill(texts.verifySubject, { code }),
+		subject: t('verify.subject', { code }),
 		text: lines.join('\n\n'),
 		html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
 	})

@@ -5,8 +5,8 @@ import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { mailOutbox, users } from '../db/schema.ts'
 import { isLanguageValue } from '../enums.ts'
+import { textsOf } from '../i18n/texts.ts'
 import { linkMail } from '../mail/outbox.ts'
-import { fill, mailTexts } from '../mail/texts.ts'
 import { formatPrice } from '../money.ts'
 import type { Alert } from '../models/alerts.ts'
 
@@ -32,13 +32,13 @@ export async function queuePaymentFailedMail(
 	const [user] = await tx.select().from(users).where(eq(users.id, alert.userId))
 	if (!user) return
 	const language = isLanguageValue(user.language) ? user.language : 'en'
-	const texts = mailTexts[language]
+	const t = textsOf(language, 'mail')
 	const names = await catalogueNames(db, [alert])
 	const brand = names.get(alert.brand) ?? alert.brand
 	const title = alert.model === allModels ? brand : `${brand} ${names.get(`${alert.brand}/${alert.model}`) ?? alert.model}`
 	const values = { name: user.firstName.trim() || user.username, alert: title, price: formatPrice(alert.price, language) }
 	const link = billingLink(config)
-	const before = [fill(texts.paymentFailedIntro, values), fill(texts.paymentFailedBody, values), texts.paymentFailedAction]
-	const after = [texts.paymentFailedAfter, texts.signature]
-	await tx.insert(mailOutbox).values(linkMail(user.email, texts.paymentFailedSubject, before, link, after))
+	const before = [t('paymentFailed.intro', values), t('paymentFailed.body', values), t('paymentFailed.action')]
+	const after = [t('paymentFailed.after'), t('signature')]
+	await tx.insert(mailOutbox).values(linkMail(user.email, t('paymentFailed.subject'), before, link, after))
 }

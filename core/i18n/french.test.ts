@@ -1,6 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { mailTexts } from '#core/mail/texts.ts'
-import { telegramTexts } from '#core/telegram/messages.ts'
 import { resources } from './resources.ts'
 
 /**
@@ -21,7 +19,7 @@ function strings(value: unknown, path: string): Array<[string, string]> {
 /** Where a French text breaks the rule; URLs, times such as 12:30 and placeholders are not prose. */
 function typographyProblems(text: string): string[] {
 	const problems: string[] = []
-	const placeholders = [...text.matchAll(/\{\{[^}]*\}\}|\{\w+\}|<[^>]*>/g)].map((match) => [match.index, match.index + match[0].length] as const)
+	const placeholders = [...text.matchAll(/\{\{[^}]*\}\}|<[^>]*>/g)].map((match) => [match.index, match.index + match[0].length] as const)
 	const inPlaceholder = (index: number) => placeholders.some(([start, end]) => index >= start && index < end)
 	for (const match of text.matchAll(/[:;!?«»]/g)) {
 		const index = match.index
@@ -45,22 +43,18 @@ function typographyProblems(text: string): string[] {
 }
 
 describe('French texts put a no-break space before : ; ! ? and inside « »', () => {
-	const sources: Array<[string, unknown]> = [
-		['core/i18n/locales/fr', resources.fr],
-		['core/mail/texts.ts (fr)', mailTexts.fr],
-		['core/telegram/messages.ts (fr)', telegramTexts.fr],
-	]
-	test.each(sources)('%s', (name, tree) => {
+	// The pages' namespaces and the bot's and mails' (telegram, mail) alike.
+	test.each(Object.entries(resources.fr))('%s', (name, tree) => {
 		const problems = strings(tree, name).flatMap(([path, text]) => typographyProblems(text).map((problem) => `${path}: ${problem}`))
 		expect(problems).toEqual([])
 	})
 
 	test('the check itself: prose is held to the rule; URLs, times and placeholders are not', () => {
-		expect(typographyProblems('Bonjour\u202f! Votre code\u202f: {code}')).toEqual([])
+		expect(typographyProblems('Bonjour\u202f! Votre code\u202f: {{code}}')).toEqual([])
 		expect(typographyProblems('Bonjour ! Votre code: 42')).toHaveLength(2)
 		expect(typographyProblems('Vraiment?')).toHaveLength(1)
 		expect(typographyProblems('Ouvrez https://www.facebook.com/marketplace/?q=golf à 12:30')).toEqual([])
-		expect(typographyProblems('Le {{count, number}} et {url} et <b>x</b>')).toEqual([])
+		expect(typographyProblems('Le {{count, number}} et {{url}} et <b>x</b>')).toEqual([])
 		expect(typographyProblems('«\u202fGolf\u202f» et « Polo »')).toHaveLength(2)
 	})
 })

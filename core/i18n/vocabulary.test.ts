@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { fuelTypes, languages, subscriptionStatuses, updateFrequencies } from '#core/enums.ts'
 import { siteName } from '#core/sites.ts'
-import { renderNotification, telegramTexts, visibleText } from '#core/telegram/messages.ts'
+import { renderNotification, visibleText } from '#core/telegram/messages.ts'
 import { vocabulary } from '#core/vocabulary.ts'
 import { resources } from './resources.ts'
 
@@ -29,12 +29,13 @@ test.each(languages)('%s: a fuel, a status and a frequency have one word on ever
 	expect(ui.alerts.edit.statuses).toEqual({ active: words.statuses.active, paused: words.statuses.paused })
 	for (const frequency of updateFrequencies) expect(ui.wizard.frequencies[frequency], frequency).toBe(words.frequencies[frequency])
 	expect(ui.demoMarket.heading).toBe(siteName('demo', language))
-	// No second word for these anywhere else: the bot has none of its own.
-	expect(Object.keys(telegramTexts[language])).not.toContain('fuels')
+	// No second word for these anywhere else: the bot and the mails have none of their own.
+	const labels = [...Object.values(words.fuels), ...Object.values(words.statuses), ...Object.values(words.frequencies), words.demoMarket]
+	expect([...strings(ui.telegram), ...strings(ui.mail)].filter((text) => labels.includes(text))).toEqual([])
 })
 
 test('English calls gasoline "Petrol" everywhere, as it spells "kilometres"', () => {
-	const english = [...strings(resources.en), ...strings(telegramTexts.en)]
+	const english = strings(resources.en)
 	expect(english.filter((text) => /gasoline/i.test(text))).toEqual([])
 	expect(resources.en.wizard.fuels.gasoline).toBe('Petrol')
 })

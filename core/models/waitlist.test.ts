@@ -6,7 +6,7 @@ import { admissionLockKey, occupiedSlots, subscriptionStats } from '../capacity.
 import { parseConfig } from '../config.ts'
 import { mailOutbox, subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { type Language } from '../enums.ts'
-import { mailTexts } from '../mail/texts.ts'
+import { messageResources } from '../i18n/message-resources.ts'
 import { type AlertCriteria } from '../schemas/alert.ts'
 import { createAlert } from './alerts.ts'
 import { confirmWaitlistEntry, invitationLink, inviteFromWaitlist, joinWaitlist, sweepUnconfirmedWaitlist } from './waitlist.ts'
@@ -205,17 +205,17 @@ describe('the invitation e-mail', () => {
 		await inviteFromWaitlist(database.db, config, now)
 
 		const [mail] = await mailTo(email)
-		const texts = mailTexts[language]
-		expect(mail?.subject).toBe(texts.inviteSubject)
+		const texts = messageResources[language].mail.invite
+		expect(mail?.subject).toBe(texts.subject)
 		expect(mail?.status).toBe('pending')
-		expect(mail?.text).toContain(`${texts.inviteIntro.replace('{name}', 'Ana')}`)
+		expect(mail?.text).toContain(texts.intro.replace('{{name}}', 'Ana'))
 		expect(mail?.text).toContain(link)
 		expect(mail?.text).toContain(`(${email})`)
 		expect(mail?.text).toContain(expiry)
 		expect(mail?.html).toContain(`<a href="${link}">`)
 		expect(mail?.html).toContain(expiry)
 		// Each language's mail is its own text, not English with a translated subject.
-		if (language !== 'en') expect(mail?.text).not.toContain(mailTexts.en.inviteAfter)
+		if (language !== 'en') expect(mail?.text).not.toContain(messageResources.en.mail.invite.after)
 	})
 
 	test('the link falls back to the local site when APP_URL is unset, and keeps no double slash', () => {
@@ -238,7 +238,7 @@ describe('joinWaitlist', () => {
 	test('an entry holds no place and gets no invitation until the mailed link confirms it', async () => {
 		await joinWaitlist(database.db, config, { firstName: 'Ana', lastName: 'Novak', email: 'ana@example.com', language: 'de' }, now)
 		const [mail] = await mailTo('ana@example.com')
-		expect(mail?.subject).toBe(mailTexts.de.waitlistConfirmSubject)
+		expect(mail?.subject).toBe(messageResources.de.mail.waitlistConfirm.subject)
 		expect(mail?.text).toContain('https://carwatch.test/waitlist/confirm?token=')
 		expect(await inviteFromWaitlist(database.db, config, now)).toEqual([])
 		expect(await occupiedSlots(database.db, now)).toBe(0)

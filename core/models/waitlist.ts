@@ -5,8 +5,9 @@ import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { mailOutbox, subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { isLanguageValue, type Language } from '../enums.ts'
+import { textsOf } from '../i18n/texts.ts'
+import { formatMailDate } from '../mail/dates.ts'
 import { linkMail, sendMail } from '../mail/outbox.ts'
-import { fill, formatMailDate, mailTexts } from '../mail/texts.ts'
 import { type WaitlistInput } from '../schemas/waitlist.ts'
 
 /** How long an invitation holds its slot (docs/product/decisions.md, Capacity). */
@@ -106,10 +107,10 @@ export async function sweepUnconfirmedWaitlist(db: Database, now = new Date()) {
 }
 
 function confirmationMail(input: { email: string; firstName: string; language: Language; expiresAt: Date; link: string }) {
-	const texts = mailTexts[input.language]
+	const t = textsOf(input.language, 'mail')
 	const values = { name: input.firstName, email: input.email, expiry: formatMailDate(input.expiresAt, input.language) }
-	const before = [fill(texts.waitlistConfirmIntro, values), fill(texts.waitlistConfirmBody, values), fill(texts.waitlistConfirmAction, values)]
-	return linkMail(input.email, texts.waitlistConfirmSubject, before, input.link, [texts.waitlistConfirmIgnore, texts.signature])
+	const before = [t('waitlistConfirm.intro', values), t('waitlistConfirm.body', values), t('waitlistConfirm.action', values)]
+	return linkMail(input.email, t('waitlistConfirm.subject'), before, input.link, [t('waitlistConfirm.ignore'), t('signature')])
 }
 
 /**
@@ -168,8 +169,8 @@ export async function inviteFromWaitlist(db: Database, config: Config, now = new
 }
 
 function invitationMail(input: { email: string; firstName: string; language: Language; expiresAt: Date; link: string }) {
-	const texts = mailTexts[input.language]
+	const t = textsOf(input.language, 'mail')
 	const values = { name: input.firstName, email: input.email, expiry: formatMailDate(input.expiresAt, input.language) }
-	const before = [fill(texts.inviteIntro, values), fill(texts.inviteHeld, values), fill(texts.inviteAction, values)]
-	return linkMail(input.email, texts.inviteSubject, before, input.link, [texts.inviteAfter, texts.inviteIgnore, texts.signature])
+	const before = [t('invite.intro', values), t('invite.held', values), t('invite.action', values)]
+	return linkMail(input.email, t('invite.subject'), before, input.link, [t('invite.after'), t('invite.ignore'), t('signature')])
 }

@@ -3,8 +3,8 @@ import { sessionSecret, type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { mailOutbox, telegramLinks, users } from '../db/schema.ts'
 import { isLanguageValue, type Language } from '../enums.ts'
+import { textsOf } from '../i18n/texts.ts'
 import { escapeHtml } from '../mail/outbox.ts'
-import { fill, mailTexts } from '../mail/texts.ts'
 import { botLink, telegramStartToken } from '../telegram/links.ts'
 import { failNotification } from './outbox.ts'
 
@@ -45,20 +45,21 @@ export async function markChatBlocked(
 }
 
 function blockedMail(config: Config, input: { userId: string; email: string; name: string; language: Language }) {
-	const texts = mailTexts[input.language]
+	const t = textsOf(input.language, 'mail')
 	const dashboard = new URL('/dashboard', config.APP_URL ?? `http://localhost:${config.PORT}`).toString()
 	const link = config.TELEGRAM_BOT_USERNAME
 		? botLink(config.TELEGRAM_BOT_USERNAME, telegramStartToken(sessionSecret(config), input.userId))
 		: null
-	const before = [fill(texts.telegramBlockedIntro, { name: input.name }), texts.telegramBlockedBody]
-	const after = [fill(texts.telegramBlockedDashboard, { url: dashboard }), texts.signature]
+	const before = [t('telegramBlocked.intro', { name: input.name }), t('telegramBlocked.body')]
+	const after = [t('telegramBlocked.dashboard', { url: dashboard }), t('signature')]
+	const action = t('telegramBlocked.action')
 	return {
 		to: input.email,
-		subject: texts.telegramBlockedSubject,
-		text: [...before, ...(link ? [texts.telegramBlockedAction, link] : []), ...after].join('\n\n'),
+		subject: t('telegramBlocked.subject'),
+		text: [...before, ...(link ? [action, link] : []), ...after].join('\n\n'),
 		html: [
 			...before.map((line) => `<p>${escapeHtml(line)}</p>`),
-			...(link ? [`<p>${escapeHtml(texts.telegramBlockedAction)}</p>`, `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`] : []),
+			...(link ? [`<p>${escapeHtml(action)}</p>`, `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`] : []),
 			...after.map((line) => `<p>${escapeHtml(line)}</p>`),
 		].join('\n'),
 	}

@@ -1,0 +1,33 @@
+/**
+ * What the bot writes (core/telegram/messages.ts). <b> is the only markup a text may hold: the
+ * renderer escapes the rest of it for Telegram HTML, and each value on its own.
+ */
+const telegram = {
+	newListing: 'New listing for your alert “{{alert}}”',
+	priceDrop: 'Price drop for your alert “{{alert}}”',
+	priceOnRequest: 'Price on request',
+	openOn: 'Open on {{site}}',
+	openListing: 'Open the listing',
+	siteDegraded: '⚠️ We cannot read {{site}} for your alert “{{alert}}” at the moment: the site is blocking us or has changed its pages. We keep trying and tell you as soon as it works again; your other sites are still watched.',
+	alertLive: '✅ Your alert “{{alert}}” is live on {{sites}}. From now on you get a message for every new matching listing.',
+	siteRecovered: '✅ {{site}} works again for your alert “{{alert}}”.',
+	listHeading: 'Your alerts:',
+	allModels: 'all models',
+	unknownCommand: 'I did not understand that.',
+	replies: {
+		linked: '✅ Connected! This chat now receives the alerts of your CarWatch account <b>{{account}}</b>.',
+		linkedByUsername: '✅ Connected through your Telegram username @{{username}}: this chat now receives the alerts of your CarWatch account <b>{{account}}</b>.',
+		linkInvalid: 'This link is not valid. Open the Telegram link on your CarWatch dashboard again: {{url}}',
+		notLinked: 'Hello! This chat is not connected to a CarWatch account yet. Open the Telegram link on your dashboard and press Start: {{url}}',
+		usernameAmbiguous: 'More than one CarWatch account uses the Telegram username @{{username}}. Open the Telegram link on your own dashboard to connect this chat: {{url}}',
+		alreadyLinked: 'This chat is already connected to your CarWatch account <b>{{account}}</b>.',
+		help: 'Commands:\n/list – your alerts and their status\n/pause – pause every running alert\n/resume – resume your paused alerts\n/help – this help\n\nEverything else is on your dashboard: {{url}}',
+		listEmpty: 'You have no alerts yet. Create one here: {{url}}',
+		paused: '⏸ Alerts paused: {{count}}. No checks run for them until you send /resume.',
+		nothingToPause: 'No running alert to pause.',
+		resumed: '▶️ Alerts resumed: {{count}}. New listings reach you here again.',
+		nothingToResume: 'No paused alert to resume.',
+	},
+}
+
+export default telegram
