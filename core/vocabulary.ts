@@ -3,15 +3,17 @@ import { type FuelType, type Language, type SellerType, type SubscriptionStatus,
 /**
  * The product's words for its closed sets, one per value and language: what the wizard, the edit
  * form, the dashboard, the demo market, Telegram messages and mails all call a fuel, a status, a
- * check frequency and the demo market. The translation files (core/i18n/locales) and
- * core/telegram/messages.ts read them from here, so a buyer never meets "Gasoline" on one page
- * and "Petrol" on the next. Client-safe.
+ * check frequency, every model of a brand and the demo market. The translation files
+ * (core/i18n/locales) and core/telegram/messages.ts read them from here, so a buyer never meets
+ * "Gasoline" on one page and "Petrol" on the next. Client-safe.
  */
 export type Vocabulary = {
 	fuels: Record<FuelType, string>
 	sellers: Record<SellerType, string>
 	statuses: Record<SubscriptionStatus, string>
 	frequencies: Record<UpdateFrequency, string>
+	/** The model of an alert for every model of its brand. */
+	allModels: string
 	demoMarket: string
 }
 
@@ -22,6 +24,7 @@ export const vocabulary: Record<Language, Vocabulary> = {
 		sellers: { any: 'Any seller', dealer: 'Dealer', private: 'Private seller' },
 		statuses: { pending_payment: 'Awaiting payment', active: 'Active', paused: 'Paused', past_due: 'Payment overdue', cancelling: 'Cancelling', ended: 'Ended' },
 		frequencies: { hourly: 'Every hour', '30min': 'Every 30 minutes', '15min': 'Every 15 minutes', '5min': 'Every 5 minutes', '1min': 'Every minute' },
+		allModels: 'All models',
 		demoMarket: 'Demo market',
 	},
 	de: {
@@ -29,6 +32,7 @@ export const vocabulary: Record<Language, Vocabulary> = {
 		sellers: { any: 'Beliebiger Verkäufer', dealer: 'Händler', private: 'Privatverkäufer' },
 		statuses: { pending_payment: 'Zahlung ausstehend', active: 'Aktiv', paused: 'Pausiert', past_due: 'Zahlung überfällig', cancelling: 'Wird gekündigt', ended: 'Beendet' },
 		frequencies: { hourly: 'Stündlich', '30min': 'Alle 30 Minuten', '15min': 'Alle 15 Minuten', '5min': 'Alle 5 Minuten', '1min': 'Jede Minute' },
+		allModels: 'Alle Modelle',
 		demoMarket: 'Demo-Marktplatz',
 	},
 	fr: {
@@ -36,6 +40,7 @@ export const vocabulary: Record<Language, Vocabulary> = {
 		sellers: { any: 'Tous vendeurs', dealer: 'Professionnel', private: 'Particulier' },
 		statuses: { pending_payment: 'En attente de paiement', active: 'Active', paused: 'En pause', past_due: 'Paiement en retard', cancelling: 'Résiliation en cours', ended: 'Terminée' },
 		frequencies: { hourly: 'Toutes les heures', '30min': 'Toutes les 30 minutes', '15min': 'Toutes les 15 minutes', '5min': 'Toutes les 5 minutes', '1min': 'Chaque minute' },
+		allModels: 'Tous les modèles',
 		demoMarket: 'Marché de démonstration',
 	},
 	es: {
@@ -43,6 +48,7 @@ export const vocabulary: Record<Language, Vocabulary> = {
 		sellers: { any: 'Cualquier vendedor', dealer: 'Concesionario', private: 'Particular' },
 		statuses: { pending_payment: 'Pendiente de pago', active: 'Activa', paused: 'En pausa', past_due: 'Pago vencido', cancelling: 'Cancelándose', ended: 'Finalizada' },
 		frequencies: { hourly: 'Cada hora', '30min': 'Cada 30 minutos', '15min': 'Cada 15 minutos', '5min': 'Cada 5 minutos', '1min': 'Cada minuto' },
+		allModels: 'Todos los modelos',
 		demoMarket: 'Mercado de demostración',
 	},
 	it: {
@@ -50,6 +56,7 @@ export const vocabulary: Record<Language, Vocabulary> = {
 		sellers: { any: 'Qualsiasi venditore', dealer: 'Concessionario', private: 'Privato' },
 		statuses: { pending_payment: 'In attesa di pagamento', active: 'Attivo', paused: 'In pausa', past_due: 'Pagamento scaduto', cancelling: 'In disdetta', ended: 'Terminato' },
 		frequencies: { hourly: 'Ogni ora', '30min': 'Ogni 30 minuti', '15min': 'Ogni 15 minuti', '5min': 'Ogni 5 minuti', '1min': 'Ogni minuto' },
+		allModels: 'Tutti i modelli',
 		demoMarket: 'Mercato dimostrativo',
 	},
 }

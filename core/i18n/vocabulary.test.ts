@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { fuelTypes, languages, subscriptionStatuses, updateFrequencies } from '#core/enums.ts'
 import { siteName } from '#core/sites.ts'
-import { renderNotification, visibleText } from '#core/telegram/messages.ts'
+import { alertListReply, renderNotification, visibleText } from '#core/telegram/messages.ts'
 import { vocabulary } from '#core/vocabulary.ts'
 import { resources } from './resources.ts'
 
@@ -30,8 +30,18 @@ test.each(languages)('%s: a fuel, a status and a frequency have one word on ever
 	for (const frequency of updateFrequencies) expect(ui.wizard.frequencies[frequency], frequency).toBe(words.frequencies[frequency])
 	expect(ui.demoMarket.heading).toBe(siteName('demo', language))
 	// No second word for these anywhere else: the bot and the mails have none of their own.
-	const labels = [...Object.values(words.fuels), ...Object.values(words.statuses), ...Object.values(words.frequencies), words.demoMarket]
+	const labels = [...Object.values(words.fuels), ...Object.values(words.statuses), ...Object.values(words.frequencies), words.allModels, words.demoMarket]
 	expect([...strings(ui.telegram), ...strings(ui.mail)].filter((text) => labels.includes(text))).toEqual([])
+})
+
+test.each(languages)('%s: "all models" is one word on every page and in the bot', (language) => {
+	const ui = resources[language]
+	const { allModels } = vocabulary[language]
+	expect([ui.wizard.car.allModels, ui.account.alerts.allModels, ui.billing.checkout.allModels]).toEqual([allModels, allModels, allModels])
+	const list = visibleText(alertListReply(language, [{ brandName: 'Fiat', modelName: null, status: 'active', siteNames: ['mobile.de'], frequency: 'hourly' }]))
+	// Mid-line, after the brand, the same word starts in lower case.
+	expect(list).toContain(`Fiat ${allModels.charAt(0).toLocaleLowerCase(language)}${allModels.slice(1)} —`)
+	expect(strings(ui.telegram).filter((text) => text.toLocaleLowerCase(language).includes(allModels.toLocaleLowerCase(language)))).toEqual([])
 })
 
 test('English calls gasoline "Petrol" everywhere, as it spells "kilometres"', () => {

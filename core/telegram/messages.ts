@@ -185,8 +185,10 @@ export type AlertSummary = {
 export function alertListReply(language: Language, alerts: AlertSummary[]): string {
 	const t = textsOf(language, 'telegram')
 	const words = vocabulary[language]
+	// Mid-line, after the brand, the label starts in lower case: "Volkswagen all models".
+	const allModels = words.allModels.charAt(0).toLocaleLowerCase(language) + words.allModels.slice(1)
 	const lines = alerts.map((alert) => {
-		const label = `${alert.brandName} ${alert.modelName ?? t('allModels')}`
+		const label = `${alert.brandName} ${alert.modelName ?? allModels}`
 		const names = alert.siteNames.map((name) => readerSiteName(name, language)).sort(collatorFor(language).compare)
 		const rest = [names.join(', '), words.frequencies[alert.frequency]].filter(Boolean).join(' · ')
 		return `• <b>${escapeTelegramHtml(clip(label, 80))}</b> — ${escapeTelegramHtml(words.statuses[alert.status])}\n   ${escapeTelegramHtml(rest)}`

@@ -30,7 +30,7 @@ const account: Shape<typeof en> = {
 		emptyText:
 			'Wählen Sie ein Auto, die zu beobachtenden Seiten und wie oft geprüft wird – wir schreiben Ihnen auf Telegram, sobald ein passendes Angebot erscheint.',
 		add: 'Alarm hinzufügen',
-		allModels: 'Alle Modelle',
+		allModels: vocabulary.de.allModels,
 		perMonth: '{{price}}/Monat',
 		status: vocabulary.de.statuses,
 		card: {

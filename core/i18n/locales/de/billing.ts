@@ -1,3 +1,5 @@
+import { vocabulary } from '../../../vocabulary.ts'
+
 /** Checkout, card setup, the payments tab and the billing JSON endpoints. */
 const billing = {
 	meta: {
@@ -13,7 +15,7 @@ const billing = {
 		setUpAlert: 'Alarm einrichten',
 		summaryTitle: 'Bestellübersicht',
 		alertFor: 'Auto-Alarme für {{brand}} {{model}}',
-		allModels: 'Alle Modelle',
+		allModels: vocabulary.de.allModels,
 		websites: 'Websites',
 		websiteCount_one: '{{count}} Website: {{sites}}',
 		websiteCount_other: '{{count}} Websites: {{sites}}',

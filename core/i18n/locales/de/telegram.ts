@@ -11,7 +11,6 @@ const telegram: Shape<typeof en> = {
 	alertLive: '✅ Ihr Alarm „{{alert}}“ läuft auf {{sites}}. Ab jetzt bekommen Sie für jedes neue passende Angebot eine Nachricht.',
 	siteRecovered: '✅ {{site}} funktioniert wieder für Ihren Alarm „{{alert}}“.',
 	listHeading: 'Ihre Alarme:',
-	allModels: 'alle Modelle',
 	unknownCommand: 'Das habe ich nicht verstanden.',
 	replies: {
 		linked: '✅ Verbunden! Dieser Chat erhält jetzt die Alarme Ihres CarWatch-Kontos <b>{{account}}</b>.',

@@ -60,7 +60,7 @@ const wizard: Shape<typeof en> = {
 		modelPlaceholder: 'Modell wählen',
 		modelDisabled: 'Wählen Sie zuerst eine Marke',
 		noModels: 'Keine Modelle verfügbar',
-		allModels: 'Alle Modelle',
+		allModels: vocabulary.de.allModels,
 		loadingModels: 'Modelle werden geladen…',
 		fuel: 'Kraftstoffart',
 		fuelPlaceholder: 'Kraftstoffart wählen',

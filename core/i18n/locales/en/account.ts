@@ -29,7 +29,7 @@ const account = {
 		emptyText:
 			'Choose a car, the sites to watch and how often to check, and we message you on Telegram as soon as a match appears.',
 		add: 'Add an alert',
-		allModels: 'All models',
+		allModels: vocabulary.en.allModels,
 		perMonth: '{{price}}/month',
 		status: vocabulary.en.statuses,
 		card: {

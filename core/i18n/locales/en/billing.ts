@@ -1,3 +1,5 @@
+import { vocabulary } from '../../../vocabulary.ts'
+
 /** Checkout, card setup, the payments tab and the billing JSON endpoints. */
 const billing = {
 	meta: {
@@ -13,7 +15,7 @@ const billing = {
 		setUpAlert: 'Set up an alert',
 		summaryTitle: 'Order summary',
 		alertFor: 'Car alerts for {{brand}} {{model}}',
-		allModels: 'All models',
+		allModels: vocabulary.en.allModels,
 		websites: 'Websites',
 		websiteCount_one: '{{count}} website: {{sites}}',
 		websiteCount_other: '{{count}} websites: {{sites}}',

@@ -12,7 +12,6 @@ const telegram = {
 	alertLive: '✅ Your alert “{{alert}}” is live on {{sites}}. From now on you get a message for every new matching listing.',
 	siteRecovered: '✅ {{site}} works again for your alert “{{alert}}”.',
 	listHeading: 'Your alerts:',
-	allModels: 'all models',
 	unknownCommand: 'I did not understand that.',
 	replies: {
 		linked: '✅ Connected! This chat now receives the alerts of your CarWatch account <b>{{account}}</b>.',

@@ -54,7 +54,7 @@ const wizard = {
 		modelPlaceholder: 'Choose a model',
 		modelDisabled: 'Choose a brand first',
 		noModels: 'No models available',
-		allModels: 'All models',
+		allModels: vocabulary.en.allModels,
 		loadingModels: 'Loading models…',
 		fuel: 'Fuel type',
 		fuelPlaceholder: 'Choose a fuel type',

@@ -30,7 +30,7 @@ const account: Shape<typeof en> = {
 		emptyText:
 			'Elija un coche, los sitios que vigilar y cada cuánto comprobarlos, y le escribimos por Telegram en cuanto aparezca un anuncio que encaje.',
 		add: 'Añadir una alerta',
-		allModels: 'Todos los modelos',
+		allModels: vocabulary.es.allModels,
 		perMonth: '{{price}}/mes',
 		status: vocabulary.es.statuses,
 		card: {

@@ -1,3 +1,5 @@
+import { vocabulary } from '../../../vocabulary.ts'
+
 /** Checkout, card setup, the payments tab and the billing JSON endpoints. */
 const billing = {
 	meta: {
@@ -13,7 +15,7 @@ const billing = {
 		setUpAlert: 'Configurar una alerta',
 		summaryTitle: 'Resumen del pedido',
 		alertFor: 'Alertas de coches para {{brand}} {{model}}',
-		allModels: 'Todos los modelos',
+		allModels: vocabulary.es.allModels,
 		websites: 'Sitios web',
 		websiteCount_one: '{{count}} sitio web: {{sites}}',
 		websiteCount_other: '{{count}} sitios web: {{sites}}',

@@ -11,7 +11,6 @@ const telegram: Shape<typeof en> = {
 	alertLive: '✅ Su alerta «{{alert}}» ya funciona en {{sites}}. A partir de ahora le enviamos un mensaje por cada anuncio nuevo que encaje.',
 	siteRecovered: '✅ {{site}} vuelve a funcionar para su alerta «{{alert}}».',
 	listHeading: 'Sus alertas:',
-	allModels: 'todos los modelos',
 	unknownCommand: 'No lo he entendido.',
 	replies: {
 		linked: '✅ ¡Conectado! Este chat recibe ahora las alertas de su cuenta de CarWatch <b>{{account}}</b>.',

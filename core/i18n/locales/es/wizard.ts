@@ -60,7 +60,7 @@ const wizard: Shape<typeof en> = {
 		modelPlaceholder: 'Elija un modelo',
 		modelDisabled: 'Elija primero una marca',
 		noModels: 'No hay modelos disponibles',
-		allModels: 'Todos los modelos',
+		allModels: vocabulary.es.allModels,
 		loadingModels: 'Cargando modelos…',
 		fuel: 'Combustible',
 		fuelPlaceholder: 'Elija un combustible',

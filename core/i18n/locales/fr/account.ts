@@ -30,7 +30,7 @@ const account: Shape<typeof en> = {
 		emptyText:
 			'Choisissez une voiture, les sites à surveiller et la fréquence des vérifications : nous vous écrivons sur Telegram dès qu’une annonce correspond.',
 		add: 'Ajouter une alerte',
-		allModels: 'Tous les modèles',
+		allModels: vocabulary.fr.allModels,
 		perMonth: '{{price}}/mois',
 		status: vocabulary.fr.statuses,
 		card: {

@@ -1,3 +1,5 @@
+import { vocabulary } from '../../../vocabulary.ts'
+
 /** Checkout, card setup, the payments tab and the billing JSON endpoints. */
 const billing = {
 	meta: {
@@ -13,7 +15,7 @@ const billing = {
 		setUpAlert: 'Créer une alerte',
 		summaryTitle: 'Récapitulatif de la commande',
 		alertFor: 'Alertes auto pour {{brand}} {{model}}',
-		allModels: 'Tous les modèles',
+		allModels: vocabulary.fr.allModels,
 		websites: 'Sites',
 		websiteCount_one: '{{count}} site : {{sites}}',
 		websiteCount_other: '{{count}} sites : {{sites}}',

@@ -11,7 +11,6 @@ const telegram: Shape<typeof en> = {
 	alertLive: '✅ Votre alerte « {{alert}} » est active sur {{sites}}. Désormais, vous recevez un message pour chaque nouvelle annonce correspondante.',
 	siteRecovered: '✅ {{site}} fonctionne à nouveau pour votre alerte « {{alert}} ».',
 	listHeading: 'Vos alertes :',
-	allModels: 'tous les modèles',
 	unknownCommand: 'Je n’ai pas compris.',
 	replies: {
 		linked: '✅ Connecté ! Ce chat reçoit désormais les alertes de votre compte CarWatch <b>{{account}}</b>.',

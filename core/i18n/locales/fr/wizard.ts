@@ -60,7 +60,7 @@ const wizard: Shape<typeof en> = {
 		modelPlaceholder: 'Choisissez un modèle',
 		modelDisabled: "Choisissez d'abord une marque",
 		noModels: 'Aucun modèle disponible',
-		allModels: 'Tous les modèles',
+		allModels: vocabulary.fr.allModels,
 		loadingModels: 'Chargement des modèles…',
 		fuel: 'Carburant',
 		fuelPlaceholder: 'Choisissez un carburant',

@@ -30,7 +30,7 @@ const account: Shape<typeof en> = {
 		emptyText:
 			'Scegli un’auto, i siti da controllare e ogni quanto farlo: ti scriviamo su Telegram appena compare un annuncio adatto.',
 		add: 'Aggiungi un avviso',
-		allModels: 'Tutti i modelli',
+		allModels: vocabulary.it.allModels,
 		perMonth: '{{price}}/mese',
 		status: vocabulary.it.statuses,
 		card: {

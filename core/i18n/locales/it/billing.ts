@@ -1,3 +1,5 @@
+import { vocabulary } from '../../../vocabulary.ts'
+
 /** Checkout, card setup, the payments tab and the billing JSON endpoints. */
 const billing = {
 	meta: {
@@ -13,7 +15,7 @@ const billing = {
 		setUpAlert: 'Imposta un avviso',
 		summaryTitle: 'Riepilogo dell’ordine',
 		alertFor: 'Avvisi auto per {{brand}} {{model}}',
-		allModels: 'Tutti i modelli',
+		allModels: vocabulary.it.allModels,
 		websites: 'Siti web',
 		websiteCount_one: '{{count}} sito web: {{sites}}',
 		websiteCount_other: '{{count}} siti web: {{sites}}',

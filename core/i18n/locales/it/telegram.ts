@@ -11,7 +11,6 @@ const telegram: Shape<typeof en> = {
 	alertLive: '✅ Il tuo avviso «{{alert}}» è attivo su {{sites}}. Da ora ricevi un messaggio per ogni nuovo annuncio corrispondente.',
 	siteRecovered: '✅ {{site}} funziona di nuovo per il tuo avviso «{{alert}}».',
 	listHeading: 'I tuoi avvisi:',
-	allModels: 'tutti i modelli',
 	unknownCommand: 'Non ho capito.',
 	replies: {
 		linked: '✅ Collegato! Questa chat ora riceve gli avvisi del tuo account CarWatch <b>{{account}}</b>.',

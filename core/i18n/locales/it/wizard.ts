@@ -59,7 +59,7 @@ const wizard: Shape<typeof en> = {
 		modelPlaceholder: 'Scegli un modello',
 		modelDisabled: 'Scegli prima una marca',
 		noModels: 'Nessun modello disponibile',
-		allModels: 'Tutti i modelli',
+		allModels: vocabulary.it.allModels,
 		loadingModels: 'Caricamento dei modelli…',
 		fuel: 'Alimentazione',
 		fuelPlaceholder: "Scegli un'alimentazione",
