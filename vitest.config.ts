@@ -1,5 +1,6 @@
 import os from 'node:os'
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './tests/support/longest-first.ts'
 
 /**
  * Test files mostly wait (on PostgreSQL, a spawned server, Chromium, timers), so more files run at
@@ -20,12 +21,17 @@ export default defineConfig({
 	test: {
 		reporters: ['default', './tests/support/slowest-files.ts'],
 		maxWorkers: workers,
+		sequence: { sequencer: LongestFirst },
 		minWorkers: 1,
 		projects: [
 			{
 				test: {
 					name: 'unit',
 					include: ['{app,core,worker,server,scripts}/**/*.test.{ts,tsx}'],
+					// A worker keeps the modules it loaded for its next file: each file still sets up its
+					// own database and servers, and loading the app's modules again per file was most of
+					// the project's CPU (docs/decisions/024, 2026-11-27 addendum).
+					isolate: false,
 					globalSetup: ['./tests/support/global-setup.ts'],
 					expect: expectations,
 					testTimeout: 30_000,
@@ -36,6 +42,8 @@ export default defineConfig({
 				test: {
 					name: 'browser',
 					include: ['tests/**/*.test.ts'],
+					// As in unit: each file starts its own database, server and fakes; only the modules stay.
+					isolate: false,
 					globalSetup: ['./tests/support/global-setup.ts'],
 					expect: expectations,
 					testTimeout: 120_000,

@@ -14,7 +14,7 @@ afterAll(async () => {
 })
 beforeEach(async () => {
 	await database.db.delete(exchangeRates)
-	clearRatesCache()
+	clearRatesCache(database.db)
 })
 
 test('without stored rates the built-in snapshot answers', async () => {

@@ -13,25 +13,40 @@ import { type Rates, snapshotRates } from '../currency/rates.ts'
  */
 export const ratesCacheMs = 5 * 60_000
 
-let cache: { rates: Rates; loadedAt: number } | undefined
-let loading: Promise<Rates> | undefined
-/** Counts `clearRatesCache` calls: a read that started before one must not fill the cache. */
-let generation = 0
+/**
+ * What one database's rates are in memory: kept per database handle, so that what was read from
+ * one database never answers for another (a process holds one in production; a test worker runs
+ * files with a database each).
+ */
+type RatesCache = {
+	kept?: { rates: Rates; loadedAt: number }
+	loading?: Promise<Rates>
+	/** Counts `clearRatesCache` calls: a read that started before one must not fill the cache. */
+	generation: number
+}
+const caches = new WeakMap<Database, RatesCache>()
+
+function cacheOf(db: Database): RatesCache {
+	let cache = caches.get(db)
+	if (!cache) caches.set(db, (cache = { generation: 0 }))
+	return cache
+}
 
 export async function loadRates(db: Database, now: number = Date.now()): Promise<Rates> {
-	if (cache && now - cache.loadedAt < ratesCacheMs) return cache.rates
+	const cache = cacheOf(db)
+	if (cache.kept && now - cache.kept.loadedAt < ratesCacheMs) return cache.kept.rates
 	// Crawls that start together share one query instead of each reading the table.
-	if (loading) return loading
-	const started = generation
+	if (cache.loading) return cache.loading
+	const started = cache.generation
 	const read = readRates(db)
 		.then((rates) => {
-			if (generation === started) cache = { rates, loadedAt: now }
+			if (cache.generation === started) cache.kept = { rates, loadedAt: now }
 			return rates
 		})
 		.finally(() => {
-			if (loading === read) loading = undefined
+			if (cache.loading === read) cache.loading = undefined
 		})
-	loading = read
+	cache.loading = read
 	return read
 }
 
@@ -61,13 +76,14 @@ export async function saveRates(db: Database, rates: Rates): Promise<number> {
 			setWhere: sql`${exchangeRates.rateDate} <= excluded.rate_date`,
 		})
 		.returning({ currency: exchangeRates.currency })
-	clearRatesCache()
+	clearRatesCache(db)
 	return written.length
 }
 
-/** Forgets the cached rates: the next `loadRates` reads the table (tests, and this process after a refresh). */
-export function clearRatesCache() {
-	cache = undefined
-	loading = undefined
-	generation += 1
+/** Forgets the rates kept for `db`: its next `loadRates` reads the table (tests, and this process after a refresh). */
+export function clearRatesCache(db: Database) {
+	const cache = cacheOf(db)
+	cache.kept = undefined
+	cache.loading = undefined
+	cache.generation += 1
 }

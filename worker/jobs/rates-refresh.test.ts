@@ -66,7 +66,7 @@ afterAll(async () => {
 })
 beforeEach(async () => {
 	await database.db.delete(exchangeRates)
-	clearRatesCache()
+	clearRatesCache(database.db)
 	requests.length = 0
 })
 

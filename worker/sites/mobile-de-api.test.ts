@@ -12,7 +12,7 @@ import { catalogue } from '#core/catalogue/data.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { type MobileDeApiStandIn, type StandInAd, startMobileDeApiStandIn } from '#tests/support/mobile-de-api.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
-import { crawlFeedJob, dispatchChecks } from '../jobs/checks.ts'
+import { closePageFetcher, crawlFeedJob, dispatchChecks } from '../jobs/checks.ts'
 import { type JobContext } from '../jobs/types.ts'
 import { createPageFetcher, pageFetcherOptions } from '../lib/fetch-page.ts'
 import { workerIdentity } from '../runtime.ts'
@@ -231,6 +231,8 @@ describe('a mobile.de feed crawled in api mode', () => {
 		standIn = await startMobileDeApiStandIn(credentials)
 	})
 	afterAll(async () => {
+		// The crawl job's fetcher is one per process, made with this file's stand-in address.
+		await closePageFetcher()
 		await standIn?.close()
 		await database?.destroy()
 	})

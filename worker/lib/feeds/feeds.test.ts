@@ -407,7 +407,7 @@ describe('baseline, new listings and price drops', () => {
 
 	test('prices in other currencies are matched in euros; the message keeps the listing price and adds the euro figure', async () => {
 		await database.db.insert(exchangeRates).values({ currency: 'PLN', perEur: 4.0, rateDate: '2030-01-01' }).onConflictDoUpdate({ target: exchangeRates.currency, set: { perEur: 4.0 } })
-		clearRatesCache()
+		clearRatesCache(database.db)
 		const alert = await demoAlert({ priceMax: 12_000 })
 		await cycle()
 		cars = [golf('zl-cheap', 44_000, { currency: 'PLN' }), golf('zl-dear', 52_000, { currency: 'PLN' }), golf('odd', 9_000, { currency: 'XXX' })]
