@@ -19,7 +19,7 @@ const mail: Shape<typeof en> = {
 	},
 	waitlistConfirm: {
 		subject: 'Confirme su lugar en la lista de espera de CarWatch',
-		intro: 'Hola {{name}}:',
+		intro: 'Hola, {{name}}:',
 		body: 'Confirme que desea unirse a la lista de espera de CarWatch con esta dirección ({{email}}). Hasta entonces, la inscripción no ocupa ningún lugar en la fila ni recibe invitación.',
 		action: 'Confírmelo aquí antes del {{expiry}}:',
 		ignore: 'Si no se ha inscrito, ignore este correo: la inscripción sin confirmar se eliminará.',
@@ -40,7 +40,7 @@ const mail: Shape<typeof en> = {
 	},
 	reset: {
 		subject: 'Restablezca su contraseña de CarWatch',
-		intro: 'Hola {{name}}:',
+		intro: 'Hola, {{name}}:',
 		body: 'Alguien, esperamos que usted, ha pedido restablecer la contraseña de la cuenta de CarWatch de {{email}}.',
 		noPassword: 'Su cuenta inicia sesión con Google y aún no tiene contraseña: con este enlace puede crear una, y el inicio de sesión con Google sigue funcionando.',
 		action: 'Elija aquí una contraseña nueva. El enlace funciona una sola vez, hasta el {{expiry}} (30 minutos):',
