@@ -134,5 +134,6 @@ describe('browser-mode crawls', () => {
 			deno.child.kill('SIGKILL')
 			node?.child.kill('SIGKILL')
 		}
-	})
+		// Two worker starts (Deno, then Node) and a 6-s wait: 11 s alone, over 30 s on a loaded machine.
+	}, 90_000)
 })

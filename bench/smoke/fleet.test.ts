@@ -10,4 +10,4 @@ test('8: one and two real workers crawl within one budget per host', async () =>
 	// Two workers both crawled: the budget was shared, not taken by one.
 	expect(runs.at(-1)!.crawlsPerWorker).toHaveLength(2)
 	expect(result.raw.messagesQueued).toBe(0)
-}, 90_000)
+}, 240_000)

@@ -7,4 +7,4 @@ test('6: a new car reaches the local Bot API through a real worker', async () =>
 	expectWellFormed(result, 6)
 	expect(result.raw.missing).toBe(0)
 	expect(result.raw.rejected429).toBe(0)
-}, 90_000)
+}, 240_000)

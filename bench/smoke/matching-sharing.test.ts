@@ -10,10 +10,10 @@ test('4: matching new listings against alerts, in memory and with deliverFeed', 
 	const withDatabase = result.raw.withDatabase as Array<{ newListingMessages: number }>
 	expect(inMemory.every((run) => run.feeds > 0 && run.matches > 0)).toBe(true)
 	expect(withDatabase.some((run) => run.newListingMessages > 0)).toBe(true)
-}, 60_000)
+}, 120_000)
 
 test('5: fetches per minute through the real dispatch of feeds', async () => {
 	const result = await runSharing(smokeEnv, sharingSizes.smoke)
 	expectWellFormed(result, 5)
 	expect(result.raw.fetchesPerCycle).toBeGreaterThan(0)
-}, 60_000)
+}, 120_000)

@@ -9,4 +9,4 @@ test('10: recall through the real dispatch, crawl and delivery on a simulated cl
 	expect(runs.every((run) => run.requests > 0)).toBe(true)
 	// Something was listed for the alerts to receive: the figures measure deliveries, not an empty market.
 	expect(runs.every((run) => Object.values(run.recall).some((tally) => tally.expected > 0))).toBe(true)
-}, 180_000)
+}, 300_000)

@@ -11,4 +11,4 @@ test('7 and 9: a real worker drains the outbox within the Bot API limits', async
 	expect(memory.peak).toBeGreaterThanOrEqual(memory.idle!)
 	expect(memory.idle).toBeGreaterThan(0)
 	expectWellFormed(memoryResult({ idle: 1, peak: 2 }, memory), 9)
-}, 90_000)
+}, 240_000)
