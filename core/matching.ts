@@ -75,6 +75,14 @@ function patternOf(modelName: string) {
 	return pattern
 }
 
+/**
+ * The model's pattern as text, for PostgreSQL to apply too (core/market/verdict.ts finds similar
+ * cars in SQL): it uses only what both dialects read alike, `(?:…)`, `?`, `\d`, `{m,n}`, `^` and `$`.
+ */
+export function modelPatternSource(modelName: string): string {
+	return patternOf(modelName).source
+}
+
 /** What the model is looked for in: the site's model field and the title. */
 const modelText = (listing: Pick<MatchListing, 'title' | 'model'>) => plainWords(`${listing.model ?? ''} ${listing.title}`)
 

@@ -33,6 +33,25 @@ export const listingPayloadSchema = z.object({
 	previousPrice: z.number().int().nonnegative().nullable().optional(),
 	/** price_drop only: `previousPrice` in euros, as it was converted when the alert saw it. */
 	previousPriceEur: z.number().int().nonnegative().nullable().optional(),
+	/**
+	 * How the euro price compares with similar cars (core/market/verdict.ts), when enough were
+	 * found. Absent otherwise, and in rows queued before it existed.
+	 */
+	verdict: z
+		.object({
+			kind: z.enum(['below', 'above', 'about']),
+			amountEur: z.number().int().nonnegative(),
+			compared: z.number().int().positive(),
+		})
+		.optional(),
+	/** The listing's previous different price and when it was first seen at it (ISO time), when it had one. */
+	earlierPrice: z
+		.object({
+			price: z.number().int().nonnegative(),
+			currency: z.string().nullable(),
+			seenAt: z.string().datetime({ offset: true }),
+		})
+		.optional(),
 })
 export type ListingPayload = z.infer<typeof listingPayloadSchema>
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { languages } from '#core/enums.ts'
-import { type ListingPayload } from '#core/notifications/payloads.ts'
+import { type ListingPayload, parseNotification } from '#core/notifications/payloads.ts'
 import { parseTelegramHtml } from '#tests/support/telegram.ts'
 import { siteName } from '#core/sites.ts'
 import { alertListReply, botReply, captionLimit, renderNotification, textLimit, visibleText } from './messages.ts'
@@ -132,6 +132,76 @@ describe('listing messages', () => {
 		expect(text).toContain('Prezzo su richiesta')
 		const odd = shown(renderNotification({ kind: 'new_listing', payload: { ...listing, price: 5000, currency: 'XYZ1' } }, 'en').html)
 		expect(odd).toContain('5,000 XYZ1')
+	})
+})
+
+describe('the market: a verdict against similar cars and the earlier price', () => {
+	const now = new Date('2030-12-01T09:00:00.000Z')
+	const market: ListingPayload = {
+		...listing,
+		verdict: { kind: 'below', amountEur: 1_200, compared: 34 },
+		earlierPrice: { price: 19_900, currency: 'EUR', seenAt: '2030-11-12T15:30:00.000Z' },
+	}
+	const render = (payload: ListingPayload, language: (typeof languages)[number], kind: 'new_listing' | 'price_drop' = 'new_listing') =>
+		shown(renderNotification(parseNotification(kind, kind === 'price_drop' ? { previousPrice: 20_500, ...payload } : payload)!, language, now).html)
+
+	test('below, above and about, with the earlier price and its date, in English and German', () => {
+		const en = render(market, 'en')
+		expect(en).toContain('🕓 Was €19,900 on Nov 12\n📊 €1,200 below similar cars (34 compared)')
+		// Under the price, before the car's details.
+		expect(en.indexOf('💰')).toBeLessThan(en.indexOf('🕓'))
+		expect(en.indexOf('📊')).toBeLessThan(en.indexOf('📅'))
+		expect(render({ ...market, verdict: { kind: 'above', amountEur: 800, compared: 1_250 } }, 'en')).toContain('📊 €800 above similar cars (1,250 compared)')
+		expect(render({ ...market, verdict: { kind: 'about', amountEur: 0, compared: 9 } }, 'en')).toContain('📊 About the price of similar cars (9 compared)')
+		const de = render(market, 'de')
+		expect(de).toMatch(/🕓 Am 12\. Nov\. noch 19\.900\s€\n📊 1\.200\s€ unter ähnlichen Autos \(34 verglichen\)/)
+		expect(render({ ...market, verdict: { kind: 'about', amountEur: 0, compared: 9 } }, 'de')).toContain('Etwa der Preis ähnlicher Autos (9 verglichen)')
+	})
+
+	test('every language has both lines; a date of another year says its year', () => {
+		for (const language of languages) {
+			const text = render(market, language)
+			expect(text).toMatch(/🕓 .*19.900/)
+			// Spanish groups no four-digit number: "1200 €", as formatAmount writes every price.
+			expect(text).toMatch(/📊 .*1.?200.*34/)
+		}
+		expect(render({ ...market, earlierPrice: { price: 19_900, currency: 'EUR', seenAt: '2029-11-12T15:30:00.000Z' } }, 'en')).toContain('Was €19,900 on Nov 12, 2029')
+	})
+
+	test('a price drop carries them too; the verdict is in euros whatever the listing’s currency', () => {
+		const drop = render(market, 'en', 'price_drop')
+		expect(drop).toContain('€20,500 → €18,900')
+		expect(drop).toContain('€1,200 below similar cars')
+		const zloty = render({ ...market, price: 76_000, currency: 'PLN', priceEur: 17_700, earlierPrice: { price: 80_000, currency: 'PLN', seenAt: '2030-11-12T00:00:00.000Z' } }, 'en')
+		expect(zloty).toMatch(/Was PLN\s80,000 on Nov 12/)
+		expect(zloty).toContain('€1,200 below similar cars')
+	})
+
+	test('a row queued before the market lines existed renders as it did', () => {
+		const { verdict: _, earlierPrice: __, ...old } = market
+		const parsed = parseNotification('new_listing', JSON.parse(JSON.stringify(old)))
+		expect(parsed).not.toBeNull()
+		const text = shown(renderNotification(parsed!, 'en', now).html)
+		expect(text).not.toContain('🕓')
+		expect(text).not.toContain('📊')
+		expect(text).toBe(shown(renderNotification({ kind: 'new_listing', payload: listing }, 'en').html))
+		// A malformed verdict is refused, not half shown: the row is failed like any unreadable one.
+		expect(parseNotification('new_listing', { ...old, verdict: { kind: 'cheap', amountEur: 5, compared: 9 } })).toBeNull()
+	})
+
+	test('values from outside stay text: a currency code the site made up is escaped', () => {
+		const html = renderNotification({ kind: 'new_listing', payload: { ...market, earlierPrice: { price: 19_900, currency: '<b>&', seenAt: '2030-11-12T00:00:00.000Z' } } }, 'en', now).html
+		expect(html).toContain('19,900 &lt;b&gt;&amp;')
+		expect(shown(html)).toContain('Was 19,900 <b>& on Nov 12')
+	})
+
+	test('with both lines a caption still stays within 1,024 characters, and they are kept whole', () => {
+		const long = 'Ä'.repeat(3_000)
+		const message = renderNotification({ kind: 'new_listing', payload: { ...market, title: long, location: long, alertLabel: long, siteName: long } }, 'fr', now)
+		const text = shown(message.html)
+		expect(text.length).toBeLessThanOrEqual(captionLimit)
+		expect(text).toContain('de moins que des voitures similaires (34 comparées)')
+		expect(text).toMatch(/Était à 19\s900\s€ le 12 nov\./)
 	})
 })
 

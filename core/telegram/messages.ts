@@ -3,6 +3,7 @@ import { type ListingPayload, type Notification } from '../notifications/payload
 import { collatorFor } from '../collation.ts'
 import { type MessageTexts } from '../i18n/message-resources.ts'
 import { interpolate, templateOf, type TextKey, textsOf, type TextValues } from '../i18n/texts.ts'
+import { dateTimeFormat, numberFormat } from '../intl.ts'
 import { formatAmount } from '../money.ts'
 import { siteIds, siteName, sites } from '../sites.ts'
 import { vocabulary } from '../vocabulary.ts'
@@ -85,7 +86,36 @@ export type RenderedMessage = {
 	button: { text: string; url: string } | null
 }
 
-function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayload, language: Language): RenderedMessage {
+const verdictKeys = { below: 'verdictBelow', above: 'verdictAbove', about: 'verdictAbout' } as const
+
+/** "Nov 12", "12. Nov.", "12 nov.": a day of this year; one of another year says its year. */
+function shortDate(iso: string, language: Language, now: Date): string {
+	const date = new Date(iso)
+	const sameYear = date.getUTCFullYear() === now.getUTCFullYear()
+	return dateTimeFormat(language, { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(date)
+}
+
+/**
+ * The lines on the market a payload may carry (docs/decisions/037-fair-price-verdict.md): the price
+ * the listing had before, and how it compares with similar cars. Rows queued before they
+ * existed have neither, and render as before.
+ */
+function marketLines(listing: ListingPayload, language: Language, now: Date): string[] {
+	const lines: string[] = []
+	const earlier = listing.earlierPrice
+	if (earlier) {
+		lines.push(`🕓 ${fillHtml(language, 'earlierPrice', { price: formatAmount(earlier.price, earlier.currency, language), date: shortDate(earlier.seenAt, language, now) })}`)
+	}
+	const verdict = listing.verdict
+	if (verdict) {
+		// The comparison is of euro prices (docs/decisions/009), whatever the listing's currency.
+		const amount = formatAmount(verdict.amountEur, 'EUR', language)
+		lines.push(`📊 ${fillHtml(language, verdictKeys[verdict.kind], { amount, count: numberFormat(language).format(verdict.compared) })}`)
+	}
+	return lines
+}
+
+function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayload, language: Language, now: Date): RenderedMessage {
 	const t = textsOf(language, 'telegram')
 	const url = httpUrl(listing.url)
 	const photoUrl = httpUrl(listing.imageUrl)
@@ -108,6 +138,7 @@ function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayl
 		listing.km !== null ? `🛣 ${new Intl.NumberFormat(language).format(listing.km)} km` : null,
 		listing.fuel ? `⛽ ${vocabulary[language].fuels[listing.fuel]}` : null,
 	].filter((part): part is string => part !== null)
+	const market = marketLines(listing, language, now)
 
 	const build = (room: number) => {
 		const site = clip(readerSiteName(listing.siteName, language), 40)
@@ -115,6 +146,7 @@ function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayl
 			`🚗 <b>${fillHtml(language, heading, { alert: clip(listing.alertLabel, Math.min(80, room)) })}</b>`,
 			`<b>${escapeTelegramHtml(clip(listing.title, room))}</b>`,
 			priceLine,
+			...market,
 			details.length > 0 ? escapeTelegramHtml(details.join(' · ')) : null,
 			listing.location ? `📍 ${escapeTelegramHtml(clip(listing.location, Math.min(120, room)))}` : null,
 			url ? `🔗 <a href="${escapeTelegramHtml(url)}">${fillHtml(language, 'openOn', { site })}</a>` : `🔗 ${escapeTelegramHtml(site)}`,
@@ -132,12 +164,12 @@ function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayl
 	return { html, photoUrl, button: url ? { text: t('openListing'), url } : null }
 }
 
-/** The Telegram message of an outbox row, in the row's language. */
-export function renderNotification(notification: Notification, language: Language): RenderedMessage {
+/** The Telegram message of an outbox row, in the row's language; `now` decides whether a date says its year. */
+export function renderNotification(notification: Notification, language: Language, now: Date = new Date()): RenderedMessage {
 	switch (notification.kind) {
 		case 'new_listing':
 		case 'price_drop':
-			return listingMessage(notification.kind, notification.payload, language)
+			return listingMessage(notification.kind, notification.payload, language, now)
 		case 'site_degraded':
 			return {
 				html: fillHtml(language, 'siteDegraded', { site: clip(readerSiteName(notification.payload.siteName, language), 60), alert: clip(notification.payload.alertLabel, 100) }),

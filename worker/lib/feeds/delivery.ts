@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { alertNames, catalogueNames } from '../../../core/catalogue/queries.ts'
+import { alertNames, allModels, catalogueNames, catalogueOf } from '../../../core/catalogue/queries.ts'
 import { type Database } from '../../../core/db/client.ts'
 import { alertSites, type listings, subscriptions } from '../../../core/db/schema.ts'
 import { frequencyMinutes } from '../../../core/enums.ts'
 import { type MatchCriteria, type MatchListing, matchListings } from '../../../core/matching.ts'
 import { filtersOf } from '../../../core/schemas/alert.ts'
+import { earlierPrices, listingModel, priceVerdicts, type VerdictTarget } from '../../../core/market/verdict.ts'
 import { eventsBetween, type Feed, type FeedEvent, feedAlerts, latestListings, newestEvent, running } from '../../../core/models/feeds.ts'
 import { type DbOrTx, listingDedupeKey, queueNotification } from '../../../core/notifications/outbox.ts'
 import { type ListingPayload } from '../../../core/notifications/payloads.ts'
@@ -103,6 +104,65 @@ type Message =
 	| { kind: 'new_listing'; event: FeedEvent }
 	| { kind: 'price_drop'; event: FeedEvent; previousPrice: number; previousPriceEur: number | null }
 
+/** The price a message shows: the event's, in the site's currency and in euros. */
+const messagePrice = (message: Message) => ({ price: message.event.price ?? message.event.listing.price, priceEur: message.event.priceEur })
+
+/** What a listing message says of the market besides the listing (core/market/verdict.ts). */
+type MarketFacts = Pick<ListingPayload, 'verdict' | 'earlierPrice'>
+type Pending = { alert: Alert; state: AlertSite; messages: Message[] }
+
+/**
+ * The verdict and the earlier price of every message about to be queued, in two queries for the
+ * whole delivery, before any alert's transaction (docs/decisions/037-fair-price-verdict.md). A
+ * listing is compared as the alert's model, or on an "all models" alert as the brand's model it
+ * names; alerts that send the same car at the same price share its answer.
+ */
+async function marketFacts(db: Database, pending: Pending[], modelNames: Map<string, string | null>, now: Date) {
+	const catalogue = pending.some(({ alert }) => alert.model === allModels) ? await catalogueOf(db) : null
+	const brandModels = new Map<string, string[]>()
+	const modelsOf = (brand: string) => {
+		let names = brandModels.get(brand)
+		if (!names) {
+			const entry = catalogue?.brands_and_models.find((candidate) => candidate.slug === brand)
+			names = (entry?.models ?? []).filter((model) => model.slug !== allModels).map((model) => model.name)
+			brandModels.set(brand, names)
+		}
+		return names
+	}
+	const verdictTargets: VerdictTarget[] = []
+	const verdictIndex = new Map<string, number>()
+	const historyTargets: Array<{ siteId: string; listingId: string; price: number | null; currency: string | null }> = []
+	const historyIndex = new Map<string, number>()
+	const keysOf = new Map<Message, { verdict: string | null; history: string }>()
+	for (const { alert, messages } of pending) {
+		for (const message of messages) {
+			const { listing } = message.event
+			const price = messagePrice(message)
+			const modelName = modelNames.get(alert.id) ?? listingModel(modelsOf(alert.brand), listing)
+			const verdictKey = modelName === null ? null : JSON.stringify([listing.siteId, listing.listingId, alert.brand, modelName, price.priceEur])
+			if (verdictKey !== null && modelName !== null && !verdictIndex.has(verdictKey)) {
+				verdictIndex.set(verdictKey, verdictTargets.length)
+				verdictTargets.push({ siteId: listing.siteId, listingId: listing.listingId, brand: alert.brand, modelName, year: listing.year, km: listing.km, fuel: listing.fuel, priceEur: price.priceEur })
+			}
+			const historyKey = JSON.stringify([listing.siteId, listing.listingId, price.price, listing.currency])
+			if (!historyIndex.has(historyKey)) {
+				historyIndex.set(historyKey, historyTargets.length)
+				historyTargets.push({ siteId: listing.siteId, listingId: listing.listingId, price: price.price, currency: listing.currency })
+			}
+			keysOf.set(message, { verdict: verdictKey, history: historyKey })
+		}
+	}
+	const [verdicts, earlier] = await Promise.all([priceVerdicts(db, verdictTargets, now), earlierPrices(db, historyTargets)])
+	return (message: Message): MarketFacts => {
+		const keys = keysOf.get(message)
+		if (!keys) return {}
+		const verdict = keys.verdict === null ? null : verdicts[verdictIndex.get(keys.verdict)!]
+		const earlierPrice = earlier[historyIndex.get(keys.history)!]
+		// Only what is known goes in: a payload without them renders as before.
+		return { ...(verdict ? { verdict } : {}), ...(earlierPrice ? { earlierPrice } : {}) }
+	}
+}
+
 /**
  * The messages one alert gets from the events after its cursor. A listing new to the feed that
  * matches is sent once, at its latest price. A new price of a listing the feed knew: a drop of a
@@ -196,6 +256,7 @@ export async function deliverFeed(db: Database, feed: Feed, options: { now: Date
 
 	const indexOf = new Map(events.map((event, i) => [event, i]))
 	const quiet: Alert[] = []
+	const pending: Pending[] = []
 	for (const { alert, state } of reading) {
 		const window = events.slice(firstAfter(events, state.cursor!))
 		const nowSet = indexSet(matchedNow.get(alert.id))
@@ -205,7 +266,11 @@ export async function deliverFeed(db: Database, feed: Feed, options: { now: Date
 			quiet.push(alert)
 			continue
 		}
-		const sent = await deliverMessages(db, alert, state, messages, { upTo, now, label: labels.get(alert.id)! })
+		pending.push({ alert, state, messages })
+	}
+	const facts = pending.length > 0 ? await marketFacts(db, pending, modelNames, now) : () => ({})
+	for (const { alert, state, messages } of pending) {
+		const sent = await deliverMessages(db, alert, state, messages, { upTo, now, label: labels.get(alert.id)!, facts })
 		if (!sent) continue
 		outcome.delivered += 1
 		outcome.newListings += sent.newListings
@@ -262,7 +327,7 @@ async function lockForDelivery(tx: DbOrTx, alertId: string, siteId: SiteId, now:
 }
 
 /** One alert's messages and its new cursor, in one transaction; nothing if another worker got there first. */
-async function deliverMessages(db: Database, alert: Alert, state: AlertSite, messages: Message[], context: { upTo: number; now: Date; label: string }) {
+async function deliverMessages(db: Database, alert: Alert, state: AlertSite, messages: Message[], context: { upTo: number; now: Date; label: string; facts: (message: Message) => MarketFacts }) {
 	const siteId = state.siteId as SiteId
 	return db.transaction(async (tx) => {
 		const current = await lockForDelivery(tx, alert.id, siteId, context.now)
@@ -273,7 +338,8 @@ async function deliverMessages(db: Database, alert: Alert, state: AlertSite, mes
 		const language = alert.notificationLanguage
 		for (const message of messages) {
 			const { listing } = message.event
-			const price = { price: message.event.price ?? listing.price, priceEur: message.event.priceEur }
+			const price = messagePrice(message)
+			const payload = { ...listingPayload(listing, context.label, price), ...context.facts(message) }
 			if (message.kind === 'new_listing') {
 				const { queued } = await queueNotification(tx, {
 					userId: alert.userId,
@@ -281,7 +347,7 @@ async function deliverMessages(db: Database, alert: Alert, state: AlertSite, mes
 					kind: 'new_listing',
 					dedupeKey: listingDedupeKey({ kind: 'new_listing', subscriptionId: alert.id, siteId, listingId: listing.listingId }),
 					language,
-					payload: listingPayload(listing, context.label, price),
+					payload,
 				})
 				if (queued) newListings += 1
 				continue
@@ -292,7 +358,7 @@ async function deliverMessages(db: Database, alert: Alert, state: AlertSite, mes
 				kind: 'price_drop',
 				dedupeKey: listingDedupeKey({ kind: 'price_drop', subscriptionId: alert.id, siteId, listingId: listing.listingId, price: price.price }),
 				language,
-				payload: { ...listingPayload(listing, context.label, price), previousPrice: message.previousPrice, previousPriceEur: message.previousPriceEur },
+				payload: { ...payload, previousPrice: message.previousPrice, previousPriceEur: message.previousPriceEur },
 			})
 			if (queued) priceDrops += 1
 		}

@@ -4,11 +4,13 @@ import { type AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
-import { alertSites, exchangeRates, feedEvents, feeds, listingPrices, listings, notificationOutbox, siteStatus, subscriptions } from '#core/db/schema.ts'
+import { alertSites, exchangeRates, feedEvents, feedListings, feeds, listingPrices, listings, notificationOutbox, siteStatus, subscriptions } from '#core/db/schema.ts'
 import { clearRatesCache } from '#core/models/exchange-rates.ts'
 import { feedHealth, sweepFeeds } from '#core/models/feeds.ts'
 import { reserveHostSlot } from '#core/models/host-budget.ts'
+import { type ListingPayload, parseNotification } from '#core/notifications/payloads.ts'
 import { type SiteId } from '#core/sites.ts'
+import { renderNotification, visibleText } from '#core/telegram/messages.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { siteAdapters, siteBaseUrls } from '../../sites/index.ts'
@@ -417,6 +419,40 @@ describe('baseline, new listings and price drops', () => {
 		expect(sent.find((row) => (row.payload as { currency: string }).currency === 'PLN')!.payload).toMatchObject({ price: 44_000, currency: 'PLN', priceEur: 11_000 })
 		const [stored] = await database.db.select().from(listings).where(eq(listings.listingId, 'zl-dear'))
 		expect(stored).toMatchObject({ price: 52_000, currency: 'PLN', priceEur: 13_000 })
+	})
+
+	test('a message carries how its price compares with similar cars stored from every site, and the price it had before', async () => {
+		const golfAlert = await demoAlert()
+		const anyModel = await demoAlert({ model: 'all' })
+		await cycle()
+		const [feed] = await database.db.select().from(feeds)
+		// Ten similar Golfs seen lately (median €14,000), as a crawl of the brand on mobile.de would have stored them.
+		const [other] = await database.db.insert(feeds).values({ siteId: 'mobile.de', scope: 'volkswagen' }).returning()
+		const seen = new Date(testNow)
+		const similar = Array.from({ length: 10 }, (_, i) => ({ siteId: i % 2 ? 'mobile.de' : 'demo', listingId: `similar-${i}`, url: `https://example.com/${i}`, title: `VW Golf 2.0 TDI ${i}`, price: 13_100 + i * 200, currency: 'EUR', priceEur: 13_100 + i * 200, km: 85_000, year: 2019, fuel: 'diesel' as const, firstSeenAt: seen, lastSeenAt: seen }))
+		await database.db.insert(listings).values(similar)
+		await database.db.insert(feedListings).values(similar.map((car) => ({ feedId: car.siteId === 'demo' ? feed!.id : other!.id, siteId: car.siteId, listingId: car.listingId, price: car.price, firstSeenAt: seen, lastSeenAt: seen })))
+
+		cars = [golf('fair', 12_000), golf('scarce', 12_000, { title: 'Volkswagen Passat 2.0 TDI' })]
+		await cycle()
+		const payloadOf = async (alert: { id: string }, kind: string, id: string) =>
+			(await outbox(alert.id)).find((row) => row.kind === kind && (row.payload as { url: string }).url.endsWith(`/${id}`))!.payload as ListingPayload
+		// The car itself, stored by this crawl, is not among its comparables.
+		expect((await payloadOf(golfAlert, 'new_listing', 'fair')).verdict).toEqual({ kind: 'below', amountEur: 2_000, compared: 10 })
+		expect((await payloadOf(golfAlert, 'new_listing', 'fair')).earlierPrice).toBeUndefined()
+		// An "all models" alert compares the car as the model it names; a Passat has no similar cars here.
+		expect((await payloadOf(anyModel, 'new_listing', 'fair')).verdict).toEqual({ kind: 'below', amountEur: 2_000, compared: 10 })
+		expect(await payloadOf(anyModel, 'new_listing', 'scarce')).not.toHaveProperty('verdict')
+
+		const firstSeen = new Date(testNow)
+		cars[0]!.price = 11_000
+		await cycle()
+		const drop = await payloadOf(golfAlert, 'price_drop', 'fair')
+		expect(drop).toMatchObject({ price: 11_000, previousPrice: 12_000, verdict: { kind: 'below', amountEur: 3_000, compared: 10 }, earlierPrice: { price: 12_000, currency: 'EUR', seenAt: firstSeen.toISOString() } })
+		// The stored row renders in the buyer's language (the alert's is German).
+		const [row] = (await outbox(golfAlert.id)).filter((entry) => entry.kind === 'price_drop')
+		const text = visibleText(renderNotification(parseNotification(row!.kind, row!.payload)!, 'de', new Date(testNow)).html)
+		expect(text).toMatch(/🕓 Am 1\. Jan\. noch 12\.000\s€\n📊 3\.000\s€ unter ähnlichen Autos \(10 verglichen\)/)
 	})
 
 	test('an edit of the criteria takes a new baseline instead of sending old listings', async () => {

@@ -10,6 +10,10 @@ const telegram: Shape<typeof en> = {
 	siteDegraded: '⚠️ Wir können {{site}} für Ihren Alarm „{{alert}}“ gerade nicht lesen: Die Seite blockiert uns oder hat ihre Seiten geändert. Wir versuchen es weiter und melden uns, sobald es wieder geht; Ihre anderen Seiten werden weiter beobachtet.',
 	alertLive: '✅ Ihr Alarm „{{alert}}“ läuft auf {{sites}}. Ab jetzt bekommen Sie für jedes neue passende Angebot eine Nachricht.',
 	siteRecovered: '✅ {{site}} funktioniert wieder für Ihren Alarm „{{alert}}“.',
+	verdictBelow: '{{amount}} unter ähnlichen Autos ({{count}} verglichen)',
+	verdictAbove: '{{amount}} über ähnlichen Autos ({{count}} verglichen)',
+	verdictAbout: 'Etwa der Preis ähnlicher Autos ({{count}} verglichen)',
+	earlierPrice: 'Am {{date}} noch {{price}}',
 	listHeading: 'Ihre Alarme:',
 	unknownCommand: 'Das habe ich nicht verstanden.',
 	replies: {

@@ -11,6 +11,10 @@ const telegram = {
 	siteDegraded: '⚠️ We cannot read {{site}} for your alert “{{alert}}” at the moment: the site is blocking us or has changed its pages. We keep trying and tell you as soon as it works again; your other sites are still watched.',
 	alertLive: '✅ Your alert “{{alert}}” is live on {{sites}}. From now on you get a message for every new matching listing.',
 	siteRecovered: '✅ {{site}} works again for your alert “{{alert}}”.',
+	verdictBelow: '{{amount}} below similar cars ({{count}} compared)',
+	verdictAbove: '{{amount}} above similar cars ({{count}} compared)',
+	verdictAbout: 'About the price of similar cars ({{count}} compared)',
+	earlierPrice: 'Was {{price}} on {{date}}',
 	listHeading: 'Your alerts:',
 	unknownCommand: 'I did not understand that.',
 	replies: {

@@ -10,6 +10,10 @@ const telegram: Shape<typeof en> = {
 	siteDegraded: '⚠️ Ahora mismo no podemos leer {{site}} para su alerta «{{alert}}»: el sitio nos bloquea o ha cambiado sus páginas. Seguimos intentándolo y le avisamos en cuanto vuelva a funcionar; los demás sitios de su alerta se siguen vigilando.',
 	alertLive: '✅ Su alerta «{{alert}}» ya funciona en {{sites}}. A partir de ahora le enviamos un mensaje por cada anuncio nuevo que encaje.',
 	siteRecovered: '✅ {{site}} vuelve a funcionar para su alerta «{{alert}}».',
+	verdictBelow: '{{amount}} por debajo de coches similares ({{count}} comparados)',
+	verdictAbove: '{{amount}} por encima de coches similares ({{count}} comparados)',
+	verdictAbout: 'Más o menos el precio de coches similares ({{count}} comparados)',
+	earlierPrice: 'Costaba {{price}} el {{date}}',
 	listHeading: 'Sus alertas:',
 	unknownCommand: 'No lo he entendido.',
 	replies: {

@@ -10,6 +10,10 @@ const telegram: Shape<typeof en> = {
 	siteDegraded: '⚠️ Nous ne pouvons pas lire {{site}} pour votre alerte « {{alert}} » en ce moment : le site nous bloque ou a modifié ses pages. Nous continuons d’essayer et vous prévenons dès que cela fonctionne à nouveau ; vos autres sites restent surveillés.',
 	alertLive: '✅ Votre alerte « {{alert}} » est active sur {{sites}}. Désormais, vous recevez un message pour chaque nouvelle annonce correspondante.',
 	siteRecovered: '✅ {{site}} fonctionne à nouveau pour votre alerte « {{alert}} ».',
+	verdictBelow: '{{amount}} de moins que des voitures similaires ({{count}} comparées)',
+	verdictAbove: '{{amount}} de plus que des voitures similaires ({{count}} comparées)',
+	verdictAbout: 'À peu près le prix de voitures similaires ({{count}} comparées)',
+	earlierPrice: 'Était à {{price}} le {{date}}',
 	listHeading: 'Vos alertes :',
 	unknownCommand: 'Je n’ai pas compris.',
 	replies: {

@@ -10,6 +10,10 @@ const telegram: Shape<typeof en> = {
 	siteDegraded: '⚠️ Al momento non riusciamo a leggere {{site}} per il tuo avviso «{{alert}}»: il sito ci blocca o ha cambiato le sue pagine. Continuiamo a provare e ti avvisiamo appena funziona di nuovo; gli altri siti restano sotto controllo.',
 	alertLive: '✅ Il tuo avviso «{{alert}}» è attivo su {{sites}}. Da ora ricevi un messaggio per ogni nuovo annuncio corrispondente.',
 	siteRecovered: '✅ {{site}} funziona di nuovo per il tuo avviso «{{alert}}».',
+	verdictBelow: '{{amount}} in meno di auto simili ({{count}} confrontate)',
+	verdictAbove: '{{amount}} in più di auto simili ({{count}} confrontate)',
+	verdictAbout: 'Circa il prezzo di auto simili ({{count}} confrontate)',
+	earlierPrice: 'Costava {{price}} il {{date}}',
 	listHeading: 'I tuoi avvisi:',
 	unknownCommand: 'Non ho capito.',
 	replies: {
