@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { feedListings, feeds, listingPrices, listings } from '../db/schema.ts'
 import { type FuelType } from '../enums.ts'
 import { modelMatches, modelPatternSource, plainWords } from '../matching.ts'
@@ -20,7 +20,7 @@ export const comparison = {
 	kmShare: 0.2,
 	/** …but never a narrower band than this either side (about a year's driving). */
 	kmFloor: 15_000,
-	/** Seen by a crawl within this many days. */
+	/** Shown by one of the brand's feeds within this many days. */
 	days: 90,
 	/** Within this share of the median the price is "about the price of similar cars". */
 	aboutShare: 0.03,
@@ -83,10 +83,12 @@ export function listingModel(modelNames: readonly string[], listing: { title: st
 
 /**
  * plainWords (core/matching.ts) in SQL: decomposed, combining marks dropped (the block Latin
- * accents decompose into), lower case, runs of anything but a-z and 0-9 made one space. The model's pattern is tested against it, as
- * modelMatches tests it against the site's model field and the title.
+ * accents decompose into), lower case, runs of anything but a-z and 0-9 made one space. The
+ * model's pattern is tested against it, as modelMatches tests it against the site's model field
+ * and the title.
  */
-const listingWords = sql`regexp_replace(lower(regexp_replace(normalize(coalesce(${listings.model}, '') || ' ' || ${listings.title}, NFKD), '[\\u0300-\\u036f]', '', 'g')), '[^a-z0-9]+', ' ', 'g')`
+const modelWords = (model: SQL, title: SQL) =>
+	sql`regexp_replace(lower(regexp_replace(normalize(coalesce(${model}, '') || ' ' || ${title}, NFKD), '[\\u0300-\\u036f]', '', 'g')), '[^a-z0-9]+', ' ', 'g')`
 
 /**
  * The verdict for each target, in order (null: not enough similar cars, or the target lacks a
@@ -113,24 +115,35 @@ export async function priceVerdicts(db: DbOrTx, targets: readonly VerdictTarget[
 	})
 	const since = new Date(now.getTime() - comparison.days * 86_400_000)
 	// Brand: a listing is of the brand when one of the brand's feeds showed it (Facebook feeds are
-	// buyers' own searches and name no brand). A site has one feed per brand, so no car counts twice.
+	// buyers' own searches and name no brand); a site has one feed per brand, so no car counts
+	// twice. The cars of the batch's brands that a feed showed lately are read once, feed by feed
+	// through feed_listings' key (OFFSET 0 keeps PostgreSQL from scanning every listing of the
+	// store instead), then each target takes its similar ones; the model's words are made only
+	// for cars already within the year and kilometre bands.
 	const result = await db.execute<{ key: number; compared: number; median: number }>(sql`
-		SELECT t.key, count(*)::int AS compared, percentile_cont(0.5) WITHIN GROUP (ORDER BY c.price_eur)::float8 AS median
-		FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(key int, site_id text, listing_id text, brand text, pattern text, year_min int, year_max int, km_min int, km_max int, fuel text)
-		CROSS JOIN LATERAL (
-			SELECT ${listings.priceEur} AS price_eur
+		WITH t AS MATERIALIZED (
+			SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+				AS t(key int, site_id text, listing_id text, brand text, pattern text, year_min int, year_max int, km_min int, km_max int, fuel text)
+		), recent AS MATERIALIZED (
+			SELECT ${feeds.scope} AS brand, ${listings.siteId} AS site_id, ${listings.listingId} AS listing_id, ${listings.priceEur} AS price_eur,
+				${listings.year} AS year, ${listings.km} AS km, ${listings.fuel} AS fuel, ${listings.model} AS model, ${listings.title} AS title
 			FROM ${feeds}
-			JOIN ${feedListings} ON ${feedListings.feedId} = ${feeds.id}
-			JOIN ${listings} ON ${listings.siteId} = ${feedListings.siteId} AND ${listings.listingId} = ${feedListings.listingId}
-			WHERE ${feeds.scope} = t.brand AND ${feeds.siteId} <> 'facebook'
-			AND ${listings.lastSeenAt} >= ${since}
-			AND ${listings.priceEur} > 0
-			AND ${listings.year} BETWEEN t.year_min AND t.year_max
-			AND ${listings.km} BETWEEN t.km_min AND t.km_max
-			AND (t.fuel IS NULL OR ${listings.fuel} = t.fuel)
-			AND NOT (${listings.siteId} = t.site_id AND ${listings.listingId} = t.listing_id)
-			AND ${listingWords} ~ t.pattern
-		) c
+			CROSS JOIN LATERAL (
+				SELECT ${feedListings.siteId} AS site_id, ${feedListings.listingId} AS listing_id FROM ${feedListings}
+				WHERE ${feedListings.feedId} = ${feeds.id} AND ${feedListings.lastSeenAt} >= ${since}
+				OFFSET 0
+			) shown
+			JOIN ${listings} ON ${listings.siteId} = shown.site_id AND ${listings.listingId} = shown.listing_id
+			WHERE ${feeds.scope} IN (SELECT brand FROM t) AND ${feeds.siteId} <> 'facebook'
+			AND ${listings.priceEur} > 0 AND ${listings.year} IS NOT NULL AND ${listings.km} IS NOT NULL
+		)
+		SELECT t.key, count(*)::int AS compared, percentile_cont(0.5) WITHIN GROUP (ORDER BY c.price_eur)::float8 AS median
+		FROM t JOIN recent c ON c.brand = t.brand
+			AND c.year BETWEEN t.year_min AND t.year_max
+			AND c.km BETWEEN t.km_min AND t.km_max
+			AND (t.fuel IS NULL OR c.fuel = t.fuel)
+			AND NOT (c.site_id = t.site_id AND c.listing_id = t.listing_id)
+			AND ${modelWords(sql`c.model`, sql`c.title`)} ~ t.pattern
 		GROUP BY t.key`)
 	const verdicts: Array<Verdict | null> = targets.map(() => null)
 	for (const row of result.rows) {
