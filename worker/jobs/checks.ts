@@ -61,6 +61,9 @@ export const crawlFeedJob: JobHandler<'feeds.crawl' | 'feeds.crawl.browser'> = a
 		payload.feedId,
 	)
 	if (outcome.kind === 'failed') context.log.error('feed crawl failed', { feedId: payload.feedId, reason: outcome.reason, degraded: outcome.degraded })
+	if (outcome.kind === 'crawled' && outcome.delivery.marketFactsError) {
+		context.log.error('listing messages sent without their price verdict', { feedId: payload.feedId, reason: outcome.delivery.marketFactsError })
+	}
 	if (outcome.kind === 'crawled' && outcome.gap) {
 		context.log.error('coverage gap: the crawl reached its page cap before any listing it knew; the feed is crawled sooner', { feedId: payload.feedId, pages: outcome.pages })
 	}

@@ -23,7 +23,14 @@ import type { Alert } from '../../../core/models/alerts.ts'
 type AlertSite = typeof alertSites.$inferSelect
 type ListingRow = typeof listings.$inferSelect
 
-export type DeliveryOutcome = { delivered: number; baselines: number; newListings: number; priceDrops: number }
+export type DeliveryOutcome = {
+	delivered: number
+	baselines: number
+	newListings: number
+	priceDrops: number
+	/** Why the verdicts and earlier prices could not be read; the messages went out without them. */
+	marketFactsError?: string
+}
 
 /** The alert's period in milliseconds. */
 const periodMs = (alert: Pick<Alert, 'updateFrequency'>) => frequencyMinutes[alert.updateFrequency] * 60_000
@@ -268,7 +275,15 @@ export async function deliverFeed(db: Database, feed: Feed, options: { now: Date
 		}
 		pending.push({ alert, state, messages })
 	}
-	const facts = pending.length > 0 ? await marketFacts(db, pending, modelNames, now) : () => ({})
+	// The verdict adds to a message; a failure to read it must not hold the car back from the buyer.
+	const noFacts = (): MarketFacts => ({})
+	const facts =
+		pending.length > 0
+			? await marketFacts(db, pending, modelNames, now).catch((error: unknown) => {
+					outcome.marketFactsError = error instanceof Error ? error.message : String(error)
+					return noFacts
+				})
+			: noFacts
 	for (const { alert, state, messages } of pending) {
 		const sent = await deliverMessages(db, alert, state, messages, { upTo, now, label: labels.get(alert.id)!, facts })
 		if (!sent) continue
