@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { catalogue } from './catalogue/data.ts'
-import { type MatchCriteria, matchesCriteria, matchListings, modelMatches, plainWords } from './matching.ts'
+import { containsPhrase, type MatchCriteria, matchesCriteria, matchListings, modelMatches, plainWords } from './matching.ts'
 
-const open: MatchCriteria = { modelName: null, fuelType: 'any', sellerType: 'any', priceMin: null, priceMax: null, yearMin: null, yearMax: null, mileageMax: null }
+const open: MatchCriteria = { modelName: null, fuelType: 'any', sellerType: 'any', priceMin: null, priceMax: null, yearMin: null, yearMax: null, mileageMax: null, keywordsRequired: [], keywordsExcluded: [] }
 const golf = { title: 'Volkswagen Golf 1.6 TDI Comfortline', price: 12_500, km: 98_000, year: 2017, fuel: 'diesel' as const }
 const titled = (title: string, model?: string) => ({ title, model })
 
@@ -42,7 +42,7 @@ describe('matchesCriteria', () => {
 
 	test('a field the listing does not state never rejects it', () => {
 		const unknown = { title: 'Golf', price: null, km: null, year: null, fuel: null, seller: null }
-		expect(matchesCriteria(unknown, { modelName: 'Golf', fuelType: 'electric', sellerType: 'private', priceMin: 1, priceMax: 2, yearMin: 2020, yearMax: 2021, mileageMax: 10 })).toBe(true)
+		expect(matchesCriteria(unknown, { modelName: 'Golf', fuelType: 'electric', sellerType: 'private', priceMin: 1, priceMax: 2, yearMin: 2020, yearMax: 2021, mileageMax: 10, keywordsRequired: [], keywordsExcluded: [] })).toBe(true)
 	})
 
 	test('the model decides too: searches are per brand', () => {
@@ -96,6 +96,64 @@ describe('modelMatches', () => {
 
 	test('plainWords', () => {
 		expect(plainWords('  Citroën ë-C4 (2021) ')).toBe('citroen e c4 2021')
+		// Letters without an accent to drop are spelled out, not cut in two.
+		expect(plainWords('WEISS Weiß Ærø Łódź')).toBe('weiss weiss aero lodz')
+	})
+})
+
+describe('title keywords', () => {
+	const title = (text: string) => ({ ...golf, title: text })
+	const wanting = (keywordsRequired: string[], keywordsExcluded: string[] = []) => ({ ...open, keywordsRequired, keywordsExcluded })
+
+	// [title, required, excluded, matches]
+	test.each([
+		// case and accents aside
+		['VW Golf AUTOMATIK Navi', ['automatik'], [], true],
+		['VW Golf Automatik', ['AUTOMATIK'], [], true],
+		['Peugeot 308 boîte automatique', ['boite automatique'], [], true],
+		['Peugeot 308 boite automatique', ['boîte automatique'], [], true],
+		['Škoda Octavia Xénon', ['xenon'], [], true],
+		['Mercedes C 220 Weiß', ['weiss'], [], true],
+		// whole words only: a word inside another is not the word
+		['VW Golf Automatikgetriebe', ['automatik'], [], false],
+		['VW Golf Bi-Xenonlicht', ['xenon'], [], false],
+		['VW Golf Unfallfrei', [], ['unfall'], true],
+		['VW Golf Unfall vorne', [], ['unfall'], false],
+		['VW Golf (Unfall)', [], ['unfall'], false],
+		// punctuation between words is a word boundary
+		['VW Golf Bi-Xenon, Automatik', ['xenon', 'automatik'], [], true],
+		['VW Golf S-Line', ['s line'], [], true],
+		// a phrase is its words one after the other
+		['VW Golf Bi Xenon', ['bi xenon'], [], true],
+		['VW Golf Xenon Bi', ['bi xenon'], [], false],
+		['VW Golf Bi LED Xenon', ['bi xenon'], [], false],
+		['VW Golf Motor defekt', [], ['motor defekt'], false],
+		['VW Golf Motor neu, Kupplung defekt', [], ['motor defekt'], true],
+		// every required word, none of the excluded ones
+		['VW Golf Automatik Xenon', ['automatik', 'xenon'], [], true],
+		['VW Golf Automatik', ['automatik', 'xenon'], [], false],
+		['VW Golf Automatik Export', ['automatik'], ['unfall', 'defekt', 'export'], false],
+		['VW Golf Automatik Garantie', ['automatik'], ['unfall', 'defekt', 'export'], true],
+		// no keywords: no filter
+		['VW Golf', [], [], true],
+	] as const)('%s, required %j, excluded %j: %s', (text, required, excluded, expected) => {
+		expect(matchesCriteria(title(text), wanting([...required], [...excluded]))).toBe(expected)
+	})
+
+	test('only the title is read, not the site\'s model field', () => {
+		expect(matchesCriteria({ ...golf, title: 'VW Golf 1.6', model: 'Golf Automatik' }, wanting(['automatik']))).toBe(false)
+		expect(matchesCriteria({ ...golf, title: 'VW Golf 1.6', model: 'Golf Export' }, wanting([], ['export']))).toBe(true)
+	})
+
+	test('keywords add to the other filters', () => {
+		expect(matchesCriteria(title('VW Golf Automatik'), { ...wanting(['automatik']), priceMax: 10_000 })).toBe(false)
+		expect(matchesCriteria(title('VW Passat Automatik'), { ...wanting(['automatik']), modelName: 'Golf' })).toBe(false)
+	})
+
+	test('containsPhrase compares whole words of plain text', () => {
+		expect(containsPhrase('led bi xenon', 'bi xenon')).toBe(true)
+		expect(containsPhrase('xenonlicht', 'xenon')).toBe(false)
+		expect(containsPhrase('golf', '')).toBe(false)
 	})
 })
 
@@ -112,6 +170,8 @@ describe('matchListings', () => {
 			{ id: 'cheap-golf', criteria: { ...open, modelName: 'Golf', priceMax: 10_000 } },
 			{ id: 'any-diesel', criteria: { ...open, fuelType: 'diesel' as const } },
 			{ id: 'passat', criteria: { ...open, modelName: 'Passat', yearMin: 2020 } },
+			{ id: 'golf-no-gti', criteria: { ...open, modelName: 'Golf', keywordsExcluded: ['gti'] } },
+			{ id: 'variant', criteria: { ...open, keywordsRequired: ['Variant'] } },
 		]
 		const matches = matchListings(alerts, listings)
 		for (const { id, criteria } of alerts) {
@@ -120,5 +180,7 @@ describe('matchListings', () => {
 		expect(matches.get('golf')!.map((listing) => listing.title)).toEqual(['VW Golf Variant', 'VW Golf GTI'])
 		expect(matches.get('cheap-golf')!.map((listing) => listing.title)).toEqual(['VW Golf Variant'])
 		expect(matches.get('passat')).toEqual([])
+		expect(matches.get('golf-no-gti')!.map((listing) => listing.title)).toEqual(['VW Golf Variant'])
+		expect(matches.get('variant')!.map((listing) => listing.title)).toEqual(['VW Golf Variant'])
 	})
 })

@@ -4,9 +4,9 @@ import { type AlertFilters } from './schemas/alert.ts'
 /**
  * Whether a parsed listing is a car the alert asked for. The worker searches each site once per
  * brand (worker/lib/feeds: the alerts of a brand read one feed), so everything below the brand is
- * decided here: the model, the fuel, the seller and the price, year and mileage ranges. A brand's
- * results can also hold other makes' cars (a site pads them with "similar" ones), so a model is
- * matched in the listing's own words. A field the listing does not state passes: a missing number
+ * decided here: the model, the fuel, the seller, the price, year and mileage ranges and the words
+ * of the title. A brand's results can also hold other makes' cars (a site pads them with
+ * "similar" ones), so a model is matched in the listing's own words. A field the listing does not state passes: a missing number
  * is not a reason to hide a car.
  */
 
@@ -27,14 +27,26 @@ export type MatchListing = {
 	seller?: ListingSeller | null
 }
 
+/** Letters that have no accent to drop but a plain Latin spelling ("Weiß" is "weiss"). */
+const spelledOut: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', þ: 'th' }
+
 /** Lower case, accents dropped, words of letters and digits: "Škoda Octavia RS" → "skoda octavia rs". */
 export function plainWords(text: string): string {
 	return text
 		.normalize('NFKD')
 		.replace(/\p{M}/gu, '')
 		.toLowerCase()
+		.replace(/[ßæœøłđþ]/g, (letter) => spelledOut[letter]!)
 		.replace(/[^a-z0-9]+/g, ' ')
 		.trim()
+}
+
+/**
+ * Whether `phrase` occurs in `text` as whole consecutive words, both already `plainWords`: "bi
+ * xenon" is in "led bi xenon", "xenon" is not in "xenonlicht". An empty phrase is in nothing.
+ */
+export function containsPhrase(text: string, phrase: string): boolean {
+	return phrase !== '' && ` ${text} `.includes(` ${phrase} `)
 }
 
 /** A word of a model name, letting a site write "XC60" as "XC 60" or "ID.3" as "ID3". */
@@ -109,7 +121,24 @@ function within(value: number | null, min: number | null, max: number | null): b
 	return true
 }
 
-/** Everything but the model: fuel, seller and the price, year and mileage ranges. */
+/** An alert's keywords as matching compares them (`plainWords`), or null when it has none. */
+type PlainKeywords = { required: string[]; excluded: string[] } | null
+
+function plainKeywords(criteria: Pick<MatchCriteria, 'keywordsRequired' | 'keywordsExcluded'>): PlainKeywords {
+	if (criteria.keywordsRequired.length === 0 && criteria.keywordsExcluded.length === 0) return null
+	return { required: criteria.keywordsRequired.map(plainWords), excluded: criteria.keywordsExcluded.map(plainWords) }
+}
+
+/**
+ * The title's keywords (docs/decisions/036-title-keywords.md): every required word or phrase is in
+ * the title and no excluded one is, compared as `plainWords` (case and accents aside, whole words).
+ * Only the title: it is what the buyer reads in the message; a site's model field is not.
+ */
+function keywordsMatch(plainTitle: string, keywords: NonNullable<PlainKeywords>): boolean {
+	return keywords.required.every((phrase) => containsPhrase(plainTitle, phrase)) && !keywords.excluded.some((phrase) => containsPhrase(plainTitle, phrase))
+}
+
+/** Fuel, seller and the price, year and mileage ranges: what the listing's fields decide. */
 function filtersMatch(listing: MatchListing, criteria: MatchCriteria): boolean {
 	return (
 		fuelMatches(criteria.fuelType, listing.fuel) &&
@@ -121,7 +150,12 @@ function filtersMatch(listing: MatchListing, criteria: MatchCriteria): boolean {
 }
 
 export function matchesCriteria(listing: MatchListing, criteria: MatchCriteria): boolean {
-	return filtersMatch(listing, criteria) && modelMatches(listing, criteria.modelName)
+	const keywords = plainKeywords(criteria)
+	return (
+		filtersMatch(listing, criteria) &&
+		(keywords === null || keywordsMatch(plainWords(listing.title), keywords)) &&
+		modelMatches(listing, criteria.modelName)
+	)
 }
 
 /**
@@ -138,6 +172,16 @@ export function matchListings<Listing extends MatchListing>(
 	listings: readonly Listing[],
 ): Map<string, Listing[]> {
 	const texts = listings.map(modelText)
+	// Titles are compared only for alerts with keywords: each is made plain once, when first asked for.
+	const titles = new Map<Listing, string>()
+	const titleOf = (listing: Listing) => {
+		let title = titles.get(listing)
+		if (title === undefined) {
+			title = plainWords(listing.title)
+			titles.set(listing, title)
+		}
+		return title
+	}
 	const ofModel = new Map<string | null, Listing[]>()
 	const matches = new Map<string, Listing[]>()
 	for (const { id, criteria } of alerts) {
@@ -147,9 +191,11 @@ export function matchListings<Listing extends MatchListing>(
 			candidates = pattern ? listings.filter((_, i) => pattern.test(texts[i]!)) : [...listings]
 			ofModel.set(criteria.modelName, candidates)
 		}
+		const keywords = plainKeywords(criteria)
 		let wanted: Listing[] = none
 		for (const listing of candidates) {
 			if (!filtersMatch(listing, criteria)) continue
+			if (keywords !== null && !keywordsMatch(titleOf(listing), keywords)) continue
 			if (wanted === none) wanted = []
 			wanted.push(listing)
 		}

@@ -54,6 +54,8 @@ const criteria: AlertCriteria = {
 	yearMin: 2015,
 	yearMax: null,
 	mileageMax: null,
+	keywordsRequired: [],
+	keywordsExcluded: [],
 	telegramUsername: 'golf_hunter',
 	notificationLanguage: 'en',
 }

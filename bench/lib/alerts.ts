@@ -99,6 +99,8 @@ export function alertRow(spec: AlertSpec, index: number, userId: string): AlertR
 		stripeSubscriptionId: null,
 		...specColumns(spec),
 		sellerType: 'any',
+		keywordsRequired: [],
+		keywordsExcluded: [],
 		mileageMin: null,
 		notificationLanguage: 'en',
 		stripePriceId: null,

@@ -262,7 +262,7 @@ async function runOnce(env: BenchEnv, size: RecallSize, workers: number): Promis
 		for (const alert of alerts) {
 			const spec = specOf.get(alert.id)!
 			const period = frequencyMinutes[alert.updateFrequency as UpdateFrequency] * 60_000
-			const criteria = { modelName: spec.modelName, fuelType: 'any' as const, sellerType: 'any' as const, priceMin: null, priceMax: spec.priceMax, yearMin: null, yearMax: null, mileageMax: null }
+			const criteria = { modelName: spec.modelName, fuelType: 'any' as const, sellerType: 'any' as const, priceMin: null, priceMax: spec.priceMax, yearMin: null, yearMax: null, mileageMax: null, keywordsRequired: [], keywordsExcluded: [] }
 			const matches = (car: Car, price: number) => matchesCriteria({ title: car.title, model: null, price: toEur(rates, price, car.currency), km: car.km, year: car.year, fuel: car.fuel }, criteria)
 			const since = baselines.get(alert.id)!
 			const expected = (byBrand.get(alert.brand) ?? []).filter((car) => car.publishedAt > since && matches(car, car.price))

@@ -139,6 +139,9 @@ export const subscriptions = pgTable(
 		mileageMax: integer('mileage_max'),
 		priceMin: integer('price_min'),
 		priceMax: integer('price_max'),
+		/** Words or phrases the listing's title must all contain, and ones it must not (docs/decisions/036-title-keywords.md); empty: no filter. */
+		keywordsRequired: text('keywords_required').array().notNull().default(sql`'{}'::text[]`),
+		keywordsExcluded: text('keywords_excluded').array().notNull().default(sql`'{}'::text[]`),
 		telegramUsername: text('telegram_username').notNull(),
 		notificationLanguage: text('notification_language', { enum: languages }).notNull().default('en'),
 		/** Monthly price in US cents, computed by core/pricing on the server. */
@@ -182,6 +185,7 @@ export const subscriptions = pgTable(
 		check('subscriptions_years', sql`(${table.yearMin} IS NULL OR ${table.yearMin} BETWEEN 1900 AND 2100) AND (${table.yearMax} IS NULL OR ${table.yearMax} BETWEEN 1900 AND 2100) AND (${table.yearMin} IS NULL OR ${table.yearMax} IS NULL OR ${table.yearMin} <= ${table.yearMax})`),
 		check('subscriptions_mileage', sql`(${table.mileageMin} IS NULL OR ${table.mileageMin} BETWEEN 0 AND 1000000) AND (${table.mileageMax} IS NULL OR ${table.mileageMax} BETWEEN 0 AND 1000000) AND (${table.mileageMin} IS NULL OR ${table.mileageMax} IS NULL OR ${table.mileageMin} <= ${table.mileageMax})`),
 		check('subscriptions_prices', sql`(${table.priceMin} IS NULL OR ${table.priceMin} >= 0) AND (${table.priceMax} IS NULL OR ${table.priceMax} >= 0) AND (${table.priceMin} IS NULL OR ${table.priceMax} IS NULL OR ${table.priceMin} <= ${table.priceMax})`),
+		check('subscriptions_keywords', sql`cardinality(${table.keywordsRequired}) <= 10 AND cardinality(${table.keywordsExcluded}) <= 10`),
 		check('subscriptions_price_positive', sql`${table.price} > 0`),
 		check('subscriptions_counts', sql`${table.listingsFound} >= 0`),
 		check(

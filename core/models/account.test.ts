@@ -103,6 +103,8 @@ describe('accountOverview and accountCounts', () => {
 			yearMin: 2015,
 			yearMax: null,
 			mileageMax: 90000,
+			keywordsRequired: [],
+			keywordsExcluded: [],
 			websitesSelected: ['mobile.de', 'olx'],
 			updateFrequency: '30min',
 			status: 'active',
@@ -149,7 +151,7 @@ describe('accountOverview and accountCounts', () => {
 		expect(pendingChangeOf({ pendingChange: { price: 'x', criteria: {} } })).toBeNull()
 		expect(pendingChangeOf({ pendingChange: { price: 1298 } })).toBeNull()
 		// A criterion the stored change predates reads as its default.
-		expect(pendingChangeOf({ pendingChange: { price: 1298, criteria: { brand: 'bmw' } } })).toEqual({ price: 1298, criteria: { brand: 'bmw', sellerType: 'any' } })
+		expect(pendingChangeOf({ pendingChange: { price: 1298, criteria: { brand: 'bmw' } } })).toEqual({ price: 1298, criteria: { brand: 'bmw', sellerType: 'any', keywordsRequired: [], keywordsExcluded: [] } })
 	})
 
 	test('the display name is the first name, else the username', () => {

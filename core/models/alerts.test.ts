@@ -49,6 +49,8 @@ function criteria(overrides: Partial<AlertCriteria> = {}): AlertCriteria {
 		yearMin: 2015,
 		yearMax: null,
 		mileageMax: 150000,
+		keywordsRequired: [],
+		keywordsExcluded: [],
 		telegramUsername: 'car_buyer',
 		notificationLanguage: 'en',
 		...overrides,
@@ -476,6 +478,8 @@ describe('parseAlertCriteria', () => {
 				yearMin: 2015,
 				yearMax: null,
 				mileageMax: null,
+				keywordsRequired: [],
+				keywordsExcluded: [],
 				telegramUsername: 'car_buyer',
 				notificationLanguage: 'fr',
 			},
@@ -489,6 +493,19 @@ describe('parseAlertCriteria', () => {
 		expect(await parseAlertCriteria(database.db, { ...body, sellerType: 'broker' }, options)).toEqual({
 			ok: false,
 			problems: [{ field: 'sellerType', key: 'wizard:errors.sellerType' }],
+		})
+	})
+
+	test('title keywords: lists of words or phrases, absent or null is none; refusals name the field and carry the word', async () => {
+		const options = { includeDemo: true, language: 'en' } as const
+		expect(await parseAlertCriteria(database.db, { ...body, keywordsRequired: ['Automatik', 'bi xenon'], keywordsExcluded: ['unfall', 'export'] }, options)).toMatchObject({
+			ok: true,
+			criteria: { keywordsRequired: ['Automatik', 'bi xenon'], keywordsExcluded: ['unfall', 'export'] },
+		})
+		expect(await parseAlertCriteria(database.db, { ...body, keywordsExcluded: null }, options)).toMatchObject({ ok: true, criteria: { keywordsRequired: [], keywordsExcluded: [] } })
+		expect(await parseAlertCriteria(database.db, { ...body, keywordsRequired: ['x'], keywordsExcluded: 'automatik' }, options)).toEqual({
+			ok: false,
+			problems: [{ field: 'keywordsRequired', key: 'wizard:errors.keywords.length', values: { word: 'x', min: 2, max: 40 } }],
 		})
 	})
 
@@ -548,7 +565,7 @@ describe('alertJson', () => {
 		expect(Object.keys(json).sort()).toEqual(
 			[
 				'id', 'websitesSelected', 'facebookMarketplaceUrl', 'updateFrequency', 'brand', 'model', 'fuelType', 'sellerType',
-				'yearMin', 'yearMax', 'mileageMin', 'mileageMax', 'priceMin', 'priceMax', 'telegramUsername',
+				'yearMin', 'yearMax', 'mileageMin', 'mileageMax', 'priceMin', 'priceMax', 'keywordsRequired', 'keywordsExcluded', 'telegramUsername',
 				'notificationLanguage', 'price', 'status', 'createdAt', 'updatedAt', 'pendingChange',
 				'currentPeriodEnd', 'lastCheckedAt', 'listingsFound',
 			].sort(),

@@ -66,6 +66,8 @@ const criteria: AlertCriteria = {
 	yearMin: null,
 	yearMax: null,
 	mileageMax: null,
+	keywordsRequired: [],
+	keywordsExcluded: [],
 	telegramUsername: 'car_buyer',
 	notificationLanguage: 'en',
 }

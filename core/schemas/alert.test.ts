@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { alertCriteriaSchema, carStepSchema, currentYear, maxKilometres, maxPrice, parseWholeNumber, websitesStepSchema } from './alert.ts'
+import { alertCriteriaSchema, carStepSchema, criteriaForm, currentYear, keywordList, maxKilometres, maxPrice, parseWholeNumber, websitesStepSchema } from './alert.ts'
 import { messageWith, parseMessage } from './messages.ts'
 
 const car = { carBrand: 'volkswagen', carModel: 'golf', fuelType: 'diesel' }
@@ -108,6 +108,61 @@ test('the JSON API reads numbers sent as numbers and reports the same messages u
 		priceMax: 'errors.priceRange',
 		yearMin: messageWith('errors.yearMin.min', { min: 1900 }),
 		mileageMax: messageWith('errors.maxKilometers.max', { max: 1_000_000 }),
+	})
+})
+
+describe('title keywords', () => {
+	const api = { websitesSelected: ['mobile.de'], brand: 'volkswagen', model: 'golf', telegramUsername: 'buyer_one' }
+
+	test('typed as comma-separated text: trimmed, spaces collapsed, empty ones dropped, the same word kept once', () => {
+		expect(carStepSchema.parse({ ...car, keywordsRequired: ' automatik,  bi   xenon ,,', keywordsExcluded: 'Unfall, unfall, ÚNFALL, Defekt' })).toMatchObject({
+			keywordsRequired: ['automatik', 'bi xenon'],
+			keywordsExcluded: ['Unfall', 'Defekt'],
+		})
+		expect(carStepSchema.parse({ ...car, keywordsRequired: 'Xenon, xénon' }).keywordsRequired).toEqual(['Xenon'])
+		expect(keywordList(' a ,b  c,, ')).toEqual(['a', 'b c'])
+	})
+
+	test('empty or missing is no filter', () => {
+		expect(carStepSchema.parse(car)).toMatchObject({ keywordsRequired: [], keywordsExcluded: [] })
+		expect(carStepSchema.parse({ ...car, keywordsRequired: ' , ', keywordsExcluded: '' })).toMatchObject({ keywordsRequired: [], keywordsExcluded: [] })
+		expect(alertCriteriaSchema.parse({ ...api, keywordsRequired: null })).toMatchObject({ keywordsRequired: [], keywordsExcluded: [] })
+	})
+
+	test('each word has 2 to 40 characters, a letter or digit and no control character; at most 10 words', () => {
+		const error = (value: unknown) => messages(carStepSchema.safeParse({ ...car, keywordsRequired: value })).keywordsRequired
+		expect(parseMessage(error('automatik, x')!)).toEqual({ key: 'errors.keywords.length', values: { word: 'x', min: 2, max: 40 } })
+		expect(parseMessage(error(`${'a'.repeat(41)}`)!)).toMatchObject({ key: 'errors.keywords.length', values: { word: 'a'.repeat(41) } })
+		expect(error(`${'ä'.repeat(40)}`)).toBeUndefined()
+		expect(parseMessage(error('xenon, --')!)).toEqual({ key: 'errors.keywords.letters', values: { word: '--' } })
+		expect(error('auto\u0000matik')).toBe('errors.controlCharacters')
+		expect(error('automatik\nxenon')).toBe('errors.controlCharacters')
+		const eleven = Array.from({ length: 11 }, (_, i) => `word${i}`)
+		expect(parseMessage(error(eleven.join(','))!)).toEqual({ key: 'errors.keywords.count', values: { max: 10 } })
+		expect(error(eleven.slice(1).join(','))).toBeUndefined()
+	})
+
+	test('an excluded word inside a required one is refused on the excluded field, with every other error', () => {
+		const result = carStepSchema.safeParse({ ...car, priceMin: '9000', priceMax: '5000', keywordsRequired: 'automatik, bi xenon', keywordsExcluded: 'unfall, XENON' })
+		expect(messages(result)).toEqual({ priceMax: 'errors.priceRange', keywordsExcluded: messageWith('errors.keywords.conflict', { word: 'XENON' }) })
+		expect(carStepSchema.safeParse({ ...car, keywordsRequired: 'xenon', keywordsExcluded: 'bi xenon' }).success).toBe(true)
+	})
+
+	test('the JSON API takes lists of strings (a comma inside one splits it) and refuses anything else', () => {
+		expect(alertCriteriaSchema.parse({ ...api, keywordsRequired: ['Automatik', 'bi xenon, navi'], keywordsExcluded: ['export'] })).toMatchObject({
+			keywordsRequired: ['Automatik', 'bi xenon', 'navi'],
+			keywordsExcluded: ['export'],
+		})
+		expect(messages(alertCriteriaSchema.safeParse({ ...api, keywordsRequired: [1, 2], keywordsExcluded: { word: 'x' } }))).toEqual({
+			keywordsRequired: 'errors.keywords.list',
+			keywordsExcluded: 'errors.keywords.list',
+		})
+	})
+
+	test('the forms show stored keywords as one comma-separated text', () => {
+		const criteria = alertCriteriaSchema.parse({ ...api, keywordsRequired: ['automatik', 'bi xenon'] })
+		expect(criteriaForm(criteria)).toMatchObject({ keywordsRequired: 'automatik, bi xenon', keywordsExcluded: '' })
+		expect(carStepSchema.parse({ ...car, keywordsRequired: criteriaForm(criteria).keywordsRequired }).keywordsRequired).toEqual(['automatik', 'bi xenon'])
 	})
 })
 

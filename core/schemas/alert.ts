@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { defaultLanguage, fuelTypes, languages, sellerTypes, updateFrequencies } from '../enums.ts'
+import { containsPhrase, plainWords } from '../matching.ts'
 import { siteIds } from '../sites.ts'
 import { messageWith } from './messages.ts'
-import { withoutControlCharacters } from './text.ts'
+import { hasControlCharacters, withoutControlCharacters } from './text.ts'
 
 /**
  * The alert's criteria (docs/product/spec.md §3 and §5, settled by docs/product/decisions.md):
@@ -112,6 +113,63 @@ const websites = z
 	.min(1, 'errors.websites')
 	.transform((list) => [...new Set(list)])
 
+/** Title keywords (docs/decisions/036-title-keywords.md): at most this many words or phrases per list, each this long. */
+export const maxKeywords = 10
+export const keywordLength = { min: 2, max: 40 } as const
+
+/**
+ * The words or phrases of a keyword field as the buyer typed them, comma-separated: each trimmed,
+ * its spaces collapsed, empty ones dropped. A list (the JSON API) is read the same way, item by item.
+ */
+export function keywordList(typed: string | readonly string[]): string[] {
+	const items = typeof typed === 'string' ? [typed] : typed
+	return items.flatMap((item) => item.split(',')).map((word) => word.trim().replace(/\s+/g, ' ')).filter((word) => word !== '')
+}
+
+/**
+ * A list of title keywords: comma-separated text from a form or a list of strings from the API;
+ * empty means no filter. Each word or phrase has 2–40 characters, a letter or digit (what matching
+ * compares: core/matching.ts `plainWords`) and no control character; words that match alike
+ * ("Xenon", "xénon") are kept once. Every failure is reported on the field, naming the word.
+ */
+function keywordsField() {
+	return z.unknown().transform((raw, ctx): string[] => {
+		if (raw === undefined || raw === null) return []
+		const items = typeof raw === 'string' ? [raw] : Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? (raw as string[]) : null
+		if (items === null) {
+			ctx.addIssue({ code: 'custom', message: 'errors.keywords.list' })
+			return z.NEVER
+		}
+		// Checked before splitting: collapsing spaces would hide a line feed or a NUL.
+		if (items.some((item) => hasControlCharacters(item))) {
+			ctx.addIssue({ code: 'custom', message: 'errors.controlCharacters' })
+			return z.NEVER
+		}
+		const words: string[] = []
+		const seen = new Set<string>()
+		for (const word of keywordList(items)) {
+			const length = [...word].length
+			if (length < keywordLength.min || length > keywordLength.max) {
+				ctx.addIssue({ code: 'custom', message: messageWith('errors.keywords.length', { word, ...keywordLength }) })
+				return z.NEVER
+			}
+			const plain = plainWords(word)
+			if (plain === '') {
+				ctx.addIssue({ code: 'custom', message: messageWith('errors.keywords.letters', { word }) })
+				return z.NEVER
+			}
+			if (seen.has(plain)) continue
+			seen.add(plain)
+			words.push(word)
+		}
+		if (words.length > maxKeywords) {
+			ctx.addIssue({ code: 'custom', message: messageWith('errors.keywords.count', { max: maxKeywords }) })
+			return z.NEVER
+		}
+		return words
+	})
+}
+
 const requiredText = (message: string) =>
 	z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(100, message).refine(withoutControlCharacters, 'errors.controlCharacters')
 
@@ -142,6 +200,9 @@ export const criteriaFields = {
 	yearMin: yearField('errors.yearMin'),
 	yearMax: yearField('errors.yearMax'),
 	mileageMax: boundedNumber('errors.maxKilometers', { min: 0, max: () => maxKilometres, zeroIsEmpty: true, grouping: true }),
+	/** Words or phrases the listing's title must all contain, and words none of which it may contain. */
+	keywordsRequired: keywordsField(),
+	keywordsExcluded: keywordsField(),
 	telegramUsername,
 	notificationLanguage,
 }
@@ -171,10 +232,27 @@ export function checkRanges(value: Pick<CriteriaValues, 'priceMin' | 'priceMax' 
 	}
 }
 
+/**
+ * An excluded word found in a required one ("xenon" besides "bi xenon") would hide every car the
+ * alert asks for: refused on the excluded field, naming the word.
+ */
+export function checkKeywords(value: Pick<CriteriaValues, 'keywordsRequired' | 'keywordsExcluded'>, ctx: z.RefinementCtx) {
+	if (!value.keywordsRequired || !value.keywordsExcluded) return
+	const required = value.keywordsRequired.map(plainWords)
+	const clash = value.keywordsExcluded.find((word) => required.some((wanted) => containsPhrase(wanted, plainWords(word))))
+	if (clash !== undefined) ctx.addIssue({ code: 'custom', path: ['keywordsExcluded'], message: messageWith('errors.keywords.conflict', { word: clash }) })
+}
+
+/** The car step's cross-field checks. */
+export function checkCar(value: CriteriaValues, ctx: z.RefinementCtx) {
+	checkRanges(value, ctx)
+	checkKeywords(value, ctx)
+}
+
 /** Every cross-field check; the fields they read have the same name in the forms and the API. */
 export function checkCriteria(value: CriteriaValues, ctx: z.RefinementCtx) {
 	checkWebsites(value, ctx)
-	checkRanges(value, ctx)
+	checkCar(value, ctx)
 }
 
 /** A URL is kept only for a Facebook search; nothing else is ever fetched from it. */
@@ -196,10 +274,26 @@ export type AlertCriteria = z.output<typeof criteriaSchema>
  * What a criterion added later means for an alert stored before it (a waiting change in
  * `pendingChange` keeps the criteria of its day).
  */
-export const criteriaDefaults = { sellerType: 'any' } as const satisfies Partial<AlertCriteria>
+export const criteriaDefaults: Pick<AlertCriteria, 'sellerType' | 'keywordsRequired' | 'keywordsExcluded'> = {
+	sellerType: 'any',
+	keywordsRequired: [],
+	keywordsExcluded: [],
+}
+
+/** The criteria typed as one comma-separated text field in the forms. */
+export const keywordNames = ['keywordsRequired', 'keywordsExcluded'] as const satisfies readonly CriterionName[]
 
 /** What an alert asks of a car besides brand and model: what matching checks and the card shows. */
-export const filterNames = ['fuelType', 'sellerType', 'priceMin', 'priceMax', 'yearMin', 'yearMax', 'mileageMax'] as const satisfies readonly CriterionName[]
+export const filterNames = [
+	'fuelType',
+	'sellerType',
+	'priceMin',
+	'priceMax',
+	'yearMin',
+	'yearMax',
+	'mileageMax',
+	...keywordNames,
+] as const satisfies readonly CriterionName[]
 export type AlertFilters = Pick<AlertCriteria, (typeof filterNames)[number]>
 
 export function filtersOf(criteria: AlertFilters): AlertFilters {
@@ -240,13 +334,16 @@ export function formFields<K extends CriterionName>(...names: K[]): { [N in K as
 	return Object.fromEntries(names.map((name) => [toFormName(name), criteriaFields[name]])) as never
 }
 
-/** The criteria as a form shows them: form names, numbers as text, no limit as ''. */
+/** The criteria as a form shows them: form names, numbers as text, no limit as '', keywords as one comma-separated text. */
 export type CriteriaForm = { [K in CriterionName as FormName<K>]: K extends 'websitesSelected' ? string[] : string }
+
+const isKeywordName = (name: CriterionName): name is (typeof keywordNames)[number] => (keywordNames as readonly string[]).includes(name)
 
 export function criteriaForm(criteria: AlertCriteria): CriteriaForm {
 	const text = (value: string | number | null) => (value === null ? '' : String(value))
 	return Object.fromEntries(
 		criterionNames.map((name) => {
+			if (isKeywordName(name)) return [name, criteria[name].join(', ')]
 			const value = criteria[name]
 			return [toFormName(name), Array.isArray(value) ? value : text(value)]
 		}),
@@ -261,8 +358,8 @@ export function criteriaOfForm(value: { [K in CriterionName as FormName<K>]: Ale
 export const websitesStepFields = formFields('websitesSelected', 'facebookMarketplaceUrl', 'updateFrequency')
 export const websitesStepSchema = checkedTogether(websitesStepFields, checkWebsites).transform(keepFacebookUrl)
 
-export const carStepFields = formFields('brand', 'model', 'fuelType', 'sellerType', 'priceMin', 'priceMax', 'yearMin', 'yearMax', 'mileageMax')
-export const carStepSchema = checkedTogether(carStepFields, checkRanges)
+export const carStepFields = formFields('brand', 'model', 'fuelType', 'sellerType', 'priceMin', 'priceMax', 'yearMin', 'yearMax', 'mileageMax', ...keywordNames)
+export const carStepSchema = checkedTogether(carStepFields, checkCar)
 
 export const telegramStepSchema = z.object({
 	...formFields('telegramUsername', 'notificationLanguage'),

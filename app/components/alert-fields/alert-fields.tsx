@@ -11,7 +11,7 @@ import { allModels, builtInCatalogue, type Catalogue, type CatalogueModel } from
 import { languages, sellerTypes, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { formatPrice } from '#core/money.ts'
 import { additionalWebsiteCents, frequencyUpgradeCents, priceAlert } from '#core/pricing.ts'
-import { type CriteriaForm, currentYear, maxKilometres, minYear } from '#core/schemas/alert.ts'
+import { type CriteriaForm, currentYear, maxKeywords, maxKilometres, minYear } from '#core/schemas/alert.ts'
 import { siteName } from '#core/sites.ts'
 import ui from '#app/components/ui/ui.module.css'
 import classes from './alert-fields.module.css'
@@ -141,7 +141,7 @@ export function CarFields({
 	fuelTypes,
 	loadModelsButton,
 }: {
-	fields: Pick<Fields, 'carBrand' | 'carModel' | 'fuelType' | 'sellerType' | 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'maxKilometers'>
+	fields: Pick<Fields, 'carBrand' | 'carModel' | 'fuelType' | 'sellerType' | 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'maxKilometers' | 'keywordsRequired' | 'keywordsExcluded'>
 	brands: Array<{ slug: string; name: string }>
 	models: CatalogueModel[]
 	fuelTypes: string[]
@@ -232,6 +232,20 @@ export function CarFields({
 				description={t('car.maxKilometersDescription', { max: maxKilometres })}
 				namespace={ns}
 				inputMode="numeric"
+			/>
+			<TextField
+				field={fields.keywordsRequired}
+				label={t('car.keywordsRequired')}
+				description={t('car.keywordsRequiredDescription', { max: maxKeywords })}
+				namespace={ns}
+				autoComplete="off"
+			/>
+			<TextField
+				field={fields.keywordsExcluded}
+				label={t('car.keywordsExcluded')}
+				description={t('car.keywordsExcludedDescription', { max: maxKeywords })}
+				namespace={ns}
+				autoComplete="off"
 			/>
 		</Stack>
 	)

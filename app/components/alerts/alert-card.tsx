@@ -91,6 +91,8 @@ export function AlertCard({
 				{years ? <Fact label={t('alerts.card.years')}>{years}</Fact> : null}
 				{prices ? <Fact label={t('alerts.card.price')}>{prices}</Fact> : null}
 				{kilometres ? <Fact label={t('alerts.card.kilometres')}>{kilometres}</Fact> : null}
+				{alert.keywordsRequired.length > 0 ? <Fact label={t('alerts.card.keywordsRequired')}>{alert.keywordsRequired.join(', ')}</Fact> : null}
+				{alert.keywordsExcluded.length > 0 ? <Fact label={t('alerts.card.keywordsExcluded')}>{alert.keywordsExcluded.join(', ')}</Fact> : null}
 				<Fact label={t('alerts.card.websites')}>{siteNames}</Fact>
 				<Fact label={t('alerts.card.frequency')}>{t(`wizard:frequencies.${alert.updateFrequency}`)}</Fact>
 				<Fact label={t('alerts.card.telegram')}>

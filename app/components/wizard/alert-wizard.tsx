@@ -34,7 +34,7 @@ import { type WizardStep, stepNumber, stepSchemas } from './steps.ts'
 import { WizardSteps } from './wizard-steps.tsx'
 import { translateMessage } from '#core/schemas/messages.ts'
 import { formatEuros, formatPrice } from '#core/money.ts'
-import { parseWholeNumber } from '#core/schemas/alert.ts'
+import { keywordList, parseWholeNumber } from '#core/schemas/alert.ts'
 import { siteName } from '#core/sites.ts'
 import { sortSiteIds } from '#core/collation.ts'
 import { z } from 'zod'
@@ -338,6 +338,8 @@ function Review({ data }: { data: WizardData }) {
 		[t('review.years'), range(text(values.yearMin), text(values.yearMax))],
 		[t('review.mileage'), text(values.maxKilometers) && text(values.maxKilometers) !== '0' ? t('review.upTo', { value: t('review.km', { value: number(text(values.maxKilometers)) }) }) : ''],
 		[t('review.price'), range(text(values.priceMin), text(values.priceMax), (value) => formatEuros(parseWholeNumber(value, { grouping: true }) ?? 0, i18n.language))],
+		[t('review.keywordsRequired'), keywordList(text(values.keywordsRequired)).join(', ')],
+		[t('review.keywordsExcluded'), keywordList(text(values.keywordsExcluded)).join(', ')],
 	]
 	const language = text(values.notificationLanguage)
 	const price = priceAlert({ websiteCount: sites.length, frequency })

@@ -3,7 +3,7 @@ import { alertNames, allModels, catalogueNames, catalogueOf } from '../../../cor
 import { type Database } from '../../../core/db/client.ts'
 import { alertSites, type listings, subscriptions } from '../../../core/db/schema.ts'
 import { frequencyMinutes } from '../../../core/enums.ts'
-import { type MatchCriteria, type MatchListing, matchListings } from '../../../core/matching.ts'
+import { type MatchCriteria, type MatchListing, matchListings, plainWords } from '../../../core/matching.ts'
 import { filtersOf } from '../../../core/schemas/alert.ts'
 import { earlierPrices, listingModel, priceVerdicts, type VerdictTarget } from '../../../core/market/verdict.ts'
 import { eventsBetween, type Feed, type FeedEvent, feedAlerts, latestListings, newestEvent, running } from '../../../core/models/feeds.ts'
@@ -63,9 +63,15 @@ export function baselineKey(alert: Alert, siteId: SiteId) {
 		// Added after the others, and only when chosen: the keys of alerts without it stay as they
 		// were, so the criterion's arrival took no new baseline (and sent no second "live" notice).
 		...(alert.sellerType === 'any' ? [] : [alert.sellerType]),
+		// Likewise the title's keywords, as matching compares them ("Xenon" and "xenon" are one
+		// filter); the marks keep them apart from the seller and from each other.
+		...keywordsKey('+', alert.keywordsRequired),
+		...keywordsKey('-', alert.keywordsExcluded),
 	]
 	return criteria.map((value) => value ?? '').join(',')
 }
+
+const keywordsKey = (mark: string, words: readonly string[]) => (words.length === 0 ? [] : [mark + words.map(plainWords).join('|')])
 
 /** "Volkswagen Golf", or "Volkswagen" for all models: how the buyer recognises the alert in a message. */
 export async function alertLabels(db: DbOrTx, alerts: Alert[]) {

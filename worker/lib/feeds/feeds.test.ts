@@ -407,6 +407,36 @@ describe('baseline, new listings and price drops', () => {
 		expect(stored!.seller).toBe('private')
 	})
 
+	test('title keywords: an alert gets only the cars whose titles have every required word and none of the excluded ones, price drops included', async () => {
+		const picky = await demoAlert({ keywordsRequired: ['Automatik', 'bi xenon'], keywordsExcluded: ['unfall', 'defekt', 'export'] })
+		const noExport = await demoAlert({ keywordsExcluded: ['export'] })
+		const plain = await demoAlert()
+		// One page holds every car, so that each crawl sees each new price.
+		pageSize = 10
+		await cycle()
+		const titled = (id: string, words: string) => golf(id, 12_000, { title: `Volkswagen Golf ${words}` })
+		cars = [
+			titled('wanted', 'AUTOMATIK Bi-Xenon Navi'),
+			titled('accents', 'automatik bi xénon'),
+			titled('no-xenon', 'Automatik LED'),
+			titled('xenon-apart', 'Automatik Xenon Bi'),
+			titled('longer-word', 'Automatikgetriebe bi xenon'),
+			titled('crashed', 'Automatik Bi Xenon Unfall'),
+			titled('export', 'Automatik Bi Xenon (Export)'),
+			titled('accident-free', 'Automatik Bi Xenon unfallfrei'),
+		]
+		await cycle()
+		expect((await sentIds(picky)).sort()).toEqual(['accents', 'accident-free', 'wanted'])
+		expect((await sentIds(noExport)).sort()).toEqual(['accents', 'accident-free', 'crashed', 'longer-word', 'no-xenon', 'wanted', 'xenon-apart'])
+		expect(await sentIds(plain)).toHaveLength(8)
+		// A cheaper price of an excluded car is no news to the alert that excludes it.
+		for (const car of cars) car.price = 11_000
+		await cycle()
+		expect((await sentIds(picky, 'price_drop')).sort()).toEqual(['accents', 'accident-free', 'wanted'])
+		expect(await sentIds(noExport, 'price_drop')).not.toContain('export')
+		expect(await sentIds(plain, 'price_drop')).toContain('export')
+	})
+
 	test('prices in other currencies are matched in euros; the message keeps the listing price and adds the euro figure', async () => {
 		await database.db.insert(exchangeRates).values({ currency: 'PLN', perEur: 4.0, rateDate: '2030-01-01' }).onConflictDoUpdate({ target: exchangeRates.currency, set: { perEur: 4.0 } })
 		clearRatesCache(database.db)
@@ -473,6 +503,17 @@ describe('baseline, new listings and price drops', () => {
 		// The key as it was before the seller type existed: an alert on "any seller" keeps its baseline.
 		expect(baselineKey(alert, 'demo')).toBe('volkswagen,golf,diesel,,13000,,,,')
 		expect(baselineKey({ ...alert, sellerType: 'private' }, 'demo')).toBe('volkswagen,golf,diesel,,13000,,,,,private')
+	})
+
+	test('the title keywords joined the baseline key only when set, as matching compares them', async () => {
+		const alert = await demoAlert({ brand: 'volkswagen', model: 'golf', fuelType: 'diesel', priceMax: 13_000 })
+		expect(alert).toMatchObject({ keywordsRequired: [], keywordsExcluded: [] })
+		expect(baselineKey(alert, 'demo')).toBe('volkswagen,golf,diesel,,13000,,,,')
+		const keyed = { ...alert, keywordsRequired: ['Automatik', 'Bi-Xénon'], keywordsExcluded: ['Unfall'] }
+		expect(baselineKey(keyed, 'demo')).toBe('volkswagen,golf,diesel,,13000,,,,,+automatik|bi xenon,-unfall')
+		expect(baselineKey({ ...keyed, sellerType: 'private', keywordsRequired: [] }, 'demo')).toBe('volkswagen,golf,diesel,,13000,,,,,private,-unfall')
+		// Spelled otherwise, the same filter: no new baseline.
+		expect(baselineKey({ ...keyed, keywordsRequired: ['automatik', 'bi xenon'], keywordsExcluded: ['UNFALL'] }, 'demo')).toBe(baselineKey(keyed, 'demo'))
 	})
 
 	test('an edit of the brand moves the alert to the other feed, from a new baseline', async () => {

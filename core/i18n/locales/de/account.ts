@@ -36,6 +36,8 @@ const account: Shape<typeof en> = {
 		card: {
 			fuel: 'Kraftstoff',
 			seller: 'Verkäufer',
+			keywordsRequired: 'Titel enthält',
+			keywordsExcluded: 'Titel ohne',
 			years: 'Baujahre',
 			price: 'Fahrzeugpreis',
 			kilometres: 'Kilometerstand',

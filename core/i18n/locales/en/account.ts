@@ -35,6 +35,8 @@ const account = {
 		card: {
 			fuel: 'Fuel',
 			seller: 'Seller',
+			keywordsRequired: 'Title contains',
+			keywordsExcluded: 'Title without',
 			years: 'Years',
 			price: 'Car price',
 			kilometres: 'Kilometres',

@@ -36,6 +36,8 @@ const account: Shape<typeof en> = {
 		card: {
 			fuel: 'Combustible',
 			seller: 'Vendedor',
+			keywordsRequired: 'Título con',
+			keywordsExcluded: 'Título sin',
 			years: 'Años',
 			price: 'Precio del coche',
 			kilometres: 'Kilómetros',

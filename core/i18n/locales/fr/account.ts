@@ -36,6 +36,8 @@ const account: Shape<typeof en> = {
 		card: {
 			fuel: 'Carburant',
 			seller: 'Vendeur',
+			keywordsRequired: 'Titre avec',
+			keywordsExcluded: 'Titre sans',
 			years: 'Années',
 			price: 'Prix du véhicule',
 			kilometres: 'Kilométrage',

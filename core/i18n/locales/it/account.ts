@@ -36,6 +36,8 @@ const account: Shape<typeof en> = {
 		card: {
 			fuel: 'Alimentazione',
 			seller: 'Venditore',
+			keywordsRequired: 'Titolo con',
+			keywordsExcluded: 'Titolo senza',
 			years: 'Anni',
 			price: 'Prezzo dell’auto',
 			kilometres: 'Chilometri',

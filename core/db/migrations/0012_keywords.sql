@@ -1,0 +1,3 @@
+ALTER TABLE "subscriptions" ADD COLUMN "keywords_required" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "keywords_excluded" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_keywords" CHECK (cardinality("subscriptions"."keywords_required") <= 10 AND cardinality("subscriptions"."keywords_excluded") <= 10);
