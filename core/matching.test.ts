@@ -172,6 +172,9 @@ describe('matchListings', () => {
 			{ id: 'passat', criteria: { ...open, modelName: 'Passat', yearMin: 2020 } },
 			{ id: 'golf-no-gti', criteria: { ...open, modelName: 'Golf', keywordsExcluded: ['gti'] } },
 			{ id: 'variant', criteria: { ...open, keywordsRequired: ['Variant'] } },
+			// The same word asked for by one alert and excluded by another: looked for once, read by both.
+			{ id: 'golf-gti', criteria: { ...open, modelName: 'Golf', keywordsRequired: ['GTI'] } },
+			{ id: 'vw-golf-phrase', criteria: { ...open, keywordsRequired: ['vw golf'], keywordsExcluded: ['golf gti'] } },
 		]
 		const matches = matchListings(alerts, listings)
 		for (const { id, criteria } of alerts) {
@@ -182,5 +185,7 @@ describe('matchListings', () => {
 		expect(matches.get('passat')).toEqual([])
 		expect(matches.get('golf-no-gti')!.map((listing) => listing.title)).toEqual(['VW Golf Variant'])
 		expect(matches.get('variant')!.map((listing) => listing.title)).toEqual(['VW Golf Variant'])
+		expect(matches.get('golf-gti')!.map((listing) => listing.title)).toEqual(['VW Golf GTI'])
+		expect(matches.get('vw-golf-phrase')!.map((listing) => listing.title)).toEqual(['VW Golf Variant'])
 	})
 })

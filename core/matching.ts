@@ -41,12 +41,15 @@ export function plainWords(text: string): string {
 		.trim()
 }
 
+/** Plain text between two spaces, so that a plain `includes` finds a phrase as whole words only. */
+const spaced = (plain: string) => ` ${plain} `
+
 /**
  * Whether `phrase` occurs in `text` as whole consecutive words, both already `plainWords`: "bi
  * xenon" is in "led bi xenon", "xenon" is not in "xenonlicht". An empty phrase is in nothing.
  */
 export function containsPhrase(text: string, phrase: string): boolean {
-	return phrase !== '' && ` ${text} `.includes(` ${phrase} `)
+	return phrase !== '' && spaced(text).includes(spaced(phrase))
 }
 
 /** A word of a model name, letting a site write "XC60" as "XC 60" or "ID.3" as "ID3". */
@@ -126,16 +129,25 @@ type PlainKeywords = { required: string[]; excluded: string[] } | null
 
 function plainKeywords(criteria: Pick<MatchCriteria, 'keywordsRequired' | 'keywordsExcluded'>): PlainKeywords {
 	if (criteria.keywordsRequired.length === 0 && criteria.keywordsExcluded.length === 0) return null
-	return { required: criteria.keywordsRequired.map(plainWords), excluded: criteria.keywordsExcluded.map(plainWords) }
+	// The schema refuses a keyword without a letter or digit; one stored otherwise (an empty phrase) asks nothing.
+	const phrases = (words: readonly string[]) => words.map(plainWords).filter((plain) => plain !== '')
+	return { required: phrases(criteria.keywordsRequired), excluded: phrases(criteria.keywordsExcluded) }
 }
 
 /**
  * The title's keywords (docs/decisions/036-title-keywords.md): every required word or phrase is in
- * the title and no excluded one is, compared as `plainWords` (case and accents aside, whole words).
- * Only the title: it is what the buyer reads in the message; a site's model field is not.
+ * the title and no excluded one is, compared as `plainWords` (case and accents aside, whole words,
+ * a phrase as consecutive words). Only the title: it is what the buyer reads in the message; a
+ * site's model field is not. `has` says whether a plain phrase is in the title.
  */
-function keywordsMatch(plainTitle: string, keywords: NonNullable<PlainKeywords>): boolean {
-	return keywords.required.every((phrase) => containsPhrase(plainTitle, phrase)) && !keywords.excluded.some((phrase) => containsPhrase(plainTitle, phrase))
+function keywordsMatch(keywords: NonNullable<PlainKeywords>, has: (phrase: string) => boolean): boolean {
+	return keywords.required.every(has) && !keywords.excluded.some(has)
+}
+
+/** Whether a title holds a plain phrase, the title made plain once. */
+function titleHolds(title: string): (phrase: string) => boolean {
+	const text = spaced(plainWords(title))
+	return (phrase) => text.includes(spaced(phrase))
 }
 
 /** Fuel, seller and the price, year and mileage ranges: what the listing's fields decide. */
@@ -153,7 +165,7 @@ export function matchesCriteria(listing: MatchListing, criteria: MatchCriteria):
 	const keywords = plainKeywords(criteria)
 	return (
 		filtersMatch(listing, criteria) &&
-		(keywords === null || keywordsMatch(plainWords(listing.title), keywords)) &&
+		(keywords === null || keywordsMatch(keywords, titleHolds(listing.title))) &&
 		modelMatches(listing, criteria.modelName)
 	)
 }
@@ -162,40 +174,58 @@ export function matchesCriteria(listing: MatchListing, criteria: MatchCriteria):
  * The listings of one search each alert wants, by alert id. The model is the costly part (a
  * pattern over the title), so it is decided once per model and listing, not per alert: a popular
  * model watched by thousands costs as much as one watched once; each alert then only checks its
- * filters on the listings of its model. Alerts that want nothing share one empty list: do not
+ * filters on the listings of its model (and its keywords likewise: ModelCandidates). Alerts that want nothing share one empty list: do not
  * modify the lists.
  */
 const none: never[] = []
+
+/**
+ * The listings of one model, and which of them hold each keyword in their titles: like the model,
+ * a keyword is looked for once per listing, whatever the number of alerts that ask for it (buyers
+ * reach for the same few words), and each alert then reads one flag per keyword and listing.
+ */
+class ModelCandidates<Listing extends MatchListing> {
+	#titles: Array<(phrase: string) => boolean> | null = null
+	readonly #hits = new Map<string, Uint8Array>()
+
+	constructor(readonly candidates: Listing[]) {}
+
+	/** 1 where the candidate's title holds the plain phrase, 0 where not. */
+	hits(phrase: string): Uint8Array {
+		let hits = this.#hits.get(phrase)
+		if (!hits) {
+			this.#titles ??= this.candidates.map((listing) => titleHolds(listing.title))
+			hits = Uint8Array.from(this.#titles, (holds) => (holds(phrase) ? 1 : 0))
+			this.#hits.set(phrase, hits)
+		}
+		return hits
+	}
+}
 
 export function matchListings<Listing extends MatchListing>(
 	alerts: ReadonlyArray<{ id: string; criteria: MatchCriteria }>,
 	listings: readonly Listing[],
 ): Map<string, Listing[]> {
 	const texts = listings.map(modelText)
-	// Titles are compared only for alerts with keywords: each is made plain once, when first asked for.
-	const titles = new Map<Listing, string>()
-	const titleOf = (listing: Listing) => {
-		let title = titles.get(listing)
-		if (title === undefined) {
-			title = plainWords(listing.title)
-			titles.set(listing, title)
-		}
-		return title
-	}
-	const ofModel = new Map<string | null, Listing[]>()
+	const ofModel = new Map<string | null, ModelCandidates<Listing>>()
 	const matches = new Map<string, Listing[]>()
 	for (const { id, criteria } of alerts) {
-		let candidates = ofModel.get(criteria.modelName)
-		if (!candidates) {
+		let model = ofModel.get(criteria.modelName)
+		if (!model) {
 			const pattern = criteria.modelName === null ? null : patternOf(criteria.modelName)
-			candidates = pattern ? listings.filter((_, i) => pattern.test(texts[i]!)) : [...listings]
-			ofModel.set(criteria.modelName, candidates)
+			model = new ModelCandidates(pattern ? listings.filter((_, i) => pattern.test(texts[i]!)) : [...listings])
+			ofModel.set(criteria.modelName, model)
 		}
+		const { candidates } = model
 		const keywords = plainKeywords(criteria)
+		const required = keywords?.required.map((phrase) => model.hits(phrase)) ?? []
+		const excluded = keywords?.excluded.map((phrase) => model.hits(phrase)) ?? []
 		let wanted: Listing[] = none
-		for (const listing of candidates) {
+		next: for (let i = 0; i < candidates.length; i += 1) {
+			const listing = candidates[i]!
 			if (!filtersMatch(listing, criteria)) continue
-			if (keywords !== null && !keywordsMatch(titleOf(listing), keywords)) continue
+			for (const hits of required) if (hits[i] === 0) continue next
+			for (const hits of excluded) if (hits[i] === 1) continue next
 			if (wanted === none) wanted = []
 			wanted.push(listing)
 		}

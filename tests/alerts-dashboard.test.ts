@@ -263,12 +263,16 @@ describe('editing without JavaScript', () => {
 			priceMin: 5000,
 			yearMin: 2015,
 			mileageMax: 150000,
+			keywordsExcluded: ['unfall', 'export'],
 			notificationLanguage: 'de',
 		})
 		const { page, close } = await app.signedInPage(false, user.id)
 		try {
 			await page.goto(`${app.server.url}/dashboard`)
 			expect(await card(page, alert.id).locator('dl').innerText()).toMatch(/Seller\s+Dealer/)
+			// Only the keywords that are set show on the card.
+			expect(await card(page, alert.id).locator('dl').innerText()).toMatch(/Title without\s+unfall, export/)
+			expect(await card(page, alert.id).locator('dl').innerText()).not.toContain('Title contains')
 			await Promise.all([page.waitForNavigation(), card(page, alert.id).getByRole('link', { name: 'Edit' }).click()])
 			expect(new URL(page.url()).pathname).toBe(`/edit/${alert.id}`)
 			expect(await page.locator('h1').textContent()).toBe('Edit alert')
@@ -285,6 +289,8 @@ describe('editing without JavaScript', () => {
 			expect(await page.getByLabel('Maximum price').inputValue()).toBe('')
 			expect(await page.getByLabel('Year from').inputValue()).toBe('2015')
 			expect(await page.getByLabel('Maximum kilometres').inputValue()).toBe('150000')
+			expect(await page.getByLabel('Title must contain', { exact: true }).inputValue()).toBe('')
+			expect(await page.getByLabel('Title must not contain', { exact: true }).inputValue()).toBe('unfall, export')
 			expect(await page.getByLabel('Telegram username').inputValue()).toBe('car_buyer')
 			expect(await page.getByLabel('Notification language').inputValue()).toBe('de')
 			expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('active')
@@ -296,6 +302,8 @@ describe('editing without JavaScript', () => {
 			await page.getByLabel('Maximum price').fill('20000')
 			await page.getByLabel('Seller').selectOption('private')
 			await page.getByLabel('Maximum kilometres').fill('')
+			await page.getByLabel('Title must contain', { exact: true }).fill('Automatik, bi xenon')
+			await page.getByLabel('Title must not contain', { exact: true }).fill('defekt')
 			await page.getByLabel('Telegram username').fill('@passat_fan')
 			await clickAndWait(page, 'Save changes')
 			expect(new URL(page.url()).pathname).toBe('/dashboard')
@@ -303,6 +311,8 @@ describe('editing without JavaScript', () => {
 			expect(await page.getByTestId('alert-notice').innerText()).toBe('Alert updated')
 			expect(await card(page, alert.id).getByTestId('alert-title').textContent()).toBe('Volkswagen Passat')
 			expect(await card(page, alert.id).locator('dl').innerText()).toMatch(/Seller\s+Private seller/)
+			expect(await card(page, alert.id).locator('dl').innerText()).toMatch(/Title contains\s+Automatik, bi xenon/)
+			expect(await card(page, alert.id).locator('dl').innerText()).toMatch(/Title without\s+defekt/)
 		} finally {
 			await close()
 		}
@@ -310,6 +320,8 @@ describe('editing without JavaScript', () => {
 			websitesSelected: ['autoscout24'],
 			model: 'passat',
 			sellerType: 'private',
+			keywordsRequired: ['Automatik', 'bi xenon'],
+			keywordsExcluded: ['defekt'],
 			priceMin: 5000,
 			priceMax: 20000,
 			mileageMax: null,

@@ -224,6 +224,27 @@ describe('the whole life of an alert through the API', () => {
 		expect(await json(await call('GET', '/api/subscriptions', { cookie }))).toEqual([])
 	})
 
+	test('title keywords: stored as lists, answered by POST, GET and the list, changed by PUT, absent as empty lists', async () => {
+		const { user, cookie } = await signedIn()
+		const created = await call('POST', '/api/subscriptions', {
+			cookie,
+			body: alertBody({ keywordsRequired: ['Automatik', ' bi  xenon '], keywordsExcluded: ['unfall', 'defekt', 'export'] }),
+		})
+		expect(created.status).toBe(201)
+		const alert = await json<AlertJson>(created)
+		expect(alert).toMatchObject({ keywordsRequired: ['Automatik', 'bi xenon'], keywordsExcluded: ['unfall', 'defekt', 'export'] })
+		expect(await alertRow(alert.id)).toMatchObject({ userId: user.id, keywordsRequired: ['Automatik', 'bi xenon'], keywordsExcluded: ['unfall', 'defekt', 'export'] })
+		expect(await json(await call('GET', '/api/subscriptions', { cookie }))).toEqual([alert])
+		expect(await json(await call('GET', `/api/subscriptions/${alert.id}`, { cookie }))).toEqual(alert)
+
+		const edited = await call('PUT', `/api/subscriptions/${alert.id}`, { cookie, body: alertBody({ keywordsRequired: null, keywordsExcluded: ['export'] }) })
+		expect(edited.status).toBe(200)
+		expect(await json(edited)).toMatchObject({ keywordsRequired: [], keywordsExcluded: ['export'] })
+
+		const plain = await json<AlertJson>(await call('POST', '/api/subscriptions', { cookie, body: alertBody({ priceMax: 9000 }) }))
+		expect(plain).toMatchObject({ keywordsRequired: [], keywordsExcluded: [] })
+	})
+
 	test('without a notification language the alert speaks the UI language', async () => {
 		const { cookie } = await signedIn({ language: 'it' })
 		const { notificationLanguage: _omitted, ...body } = alertBody()
@@ -326,6 +347,34 @@ describe('requests that are refused', () => {
 		expect(body.errors.every((error) => error.message.length > 0 && !error.message.startsWith('errors.'))).toBe(true)
 		expect(body.message).toBe(body.errors[0]!.message)
 
+		const badKeywords = await call('POST', '/api/subscriptions', {
+			cookie,
+			body: alertBody({ keywordsRequired: ['automatik', 'x'], keywordsExcluded: 'unfall' }),
+		})
+		expect(badKeywords.status).toBe(400)
+		expect(await json(badKeywords)).toEqual({
+			message: '"x": each word or phrase must have 2 to 40 characters',
+			errors: [{ field: 'keywordsRequired', message: '"x": each word or phrase must have 2 to 40 characters' }],
+		})
+		const tooMany = await call('POST', '/api/subscriptions', {
+			cookie,
+			body: alertBody({ keywordsRequired: Array.from({ length: 11 }, (_, i) => `word ${i}`), keywordsExcluded: [42], priceMax: 'lots' }),
+		})
+		expect(await json(tooMany)).toMatchObject({
+			errors: [
+				{ field: 'priceMax', message: expect.any(String) },
+				{ field: 'keywordsRequired', message: 'Enter at most 10 words or phrases' },
+				{ field: 'keywordsExcluded', message: 'Keywords must be a list of words or phrases' },
+			],
+		})
+		// A tab passes the body's check (JSON texts may hold one) but not a keyword's.
+		const control = await call('POST', '/api/subscriptions', { cookie, body: alertBody({ keywordsExcluded: ['unfall\texport'] }) })
+		expect((await json<{ errors: Array<{ field: string; message: string }> }>(control)).errors).toEqual([
+			{ field: 'keywordsExcluded', message: 'Remove the invisible control characters (such as a NUL byte) from this field.' },
+		])
+		const clash = await call('POST', '/api/subscriptions', { cookie, body: alertBody({ keywordsRequired: ['Bi-Xenon'], keywordsExcluded: ['xenon'] }) })
+		expect(await json(clash)).toMatchObject({ message: '"xenon" is part of a word the title must contain, so no car could match' })
+
 		const noSites = await call('POST', '/api/subscriptions', { cookie, body: alertBody({ websitesSelected: 'mobile.de' }) })
 		expect(noSites.status).toBe(400)
 		expect((await json<{ errors: Array<{ field: string }> }>(noSites)).errors.map((error) => error.field)).toEqual([
@@ -427,6 +476,8 @@ describe('messages follow the language cookie', () => {
 		expect(await json(unknown)).toEqual({ message: 'Abbonamento non trovato' })
 		const notObject = await call('POST', '/api/subscriptions', { cookie: italian.cookie, body: [] })
 		expect(await json(notObject)).toMatchObject({ message: 'Invia l’abbonamento come oggetto JSON.' })
+		const keywords = await call('POST', '/api/subscriptions', { cookie: es.cookie, body: alertBody({ keywordsExcluded: ['unfall', '--'] }) })
+		expect(await json(keywords)).toMatchObject({ message: '«--» no contiene ninguna letra ni cifra' })
 	})
 })
 

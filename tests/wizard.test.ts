@@ -77,14 +77,22 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 			await page.getByLabel('Seller').selectOption('private')
 			await page.getByLabel('Minimum price').fill('9000')
 			await page.getByLabel('Maximum price').fill('5000')
+			await page.getByLabel('Title must contain', { exact: true }).fill('automatik,  bi xenon')
+			await page.getByLabel('Title must not contain', { exact: true }).fill('Unfall, x')
 			await clickAndWait(page, 'Continue')
 			expect(await page.getByText('The minimum price must not be higher than the maximum price').count()).toBe(1)
+			expect(await page.getByText('"x": each word or phrase must have 2 to 40 characters').count()).toBe(1)
+			// The typed text is kept as typed, the bad word with it.
+			expect(await page.getByLabel('Title must contain', { exact: true }).inputValue()).toBe('automatik,  bi xenon')
+			expect(await page.getByLabel('Title must not contain', { exact: true }).inputValue()).toBe('Unfall, x')
+			await page.getByLabel('Title must not contain', { exact: true }).fill('Unfall, defekt, export')
 			await page.getByLabel('Maximum price').fill('15000')
 			await page.getByLabel('Year from').fill('15')
 			await clickAndWait(page, 'Continue')
 			expect(await page.getByText('Year from must be 1900 or later').count()).toBe(1)
 			expect(await page.getByLabel('Maximum price').inputValue()).toBe('15000')
 			expect(await page.getByLabel('Seller').inputValue()).toBe('private')
+			expect(await page.getByLabel('Title must not contain', { exact: true }).inputValue()).toBe('Unfall, defekt, export')
 			await page.getByLabel('Year from').fill('2015')
 			await page.getByLabel('Maximum kilometres').fill('150000')
 			await clickAndWait(page, 'Continue')
@@ -117,6 +125,8 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 			expect(review).toContain('Golf')
 			expect(review).toContain('Diesel')
 			expect(review).toContain('Private seller')
+			expect(review).toContain('Title containsautomatik, bi xenon')
+			expect(review).toContain('Title withoutUnfall, defekt, export')
 			expect(review).toContain('@golf_hunter')
 			expect(review).toContain('Deutsch')
 			expect(review).toContain('Not connected yet')
@@ -155,6 +165,8 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 			model: 'golf',
 			fuelType: 'diesel',
 			sellerType: 'private',
+			keywordsRequired: ['automatik', 'bi xenon'],
+			keywordsExcluded: ['Unfall', 'defekt', 'export'],
 			priceMin: 9000,
 			priceMax: 15000,
 			yearMin: 2015,
@@ -269,6 +281,8 @@ describe('the wizard with JavaScript, as a signed-in user', () => {
 			model: 'all',
 			fuelType: 'any',
 			sellerType: 'any',
+			keywordsRequired: [],
+			keywordsExcluded: [],
 			yearMax: 2022,
 			mileageMax: 90000,
 			telegramUsername: 'audi_fan',

@@ -66,6 +66,29 @@ test('a form the schema refuses answers 400 with the field errors, and nothing c
 	expect(await row(alert.id)).toMatchObject({ priceMin: null, priceMax: null, sellerType: 'any' })
 })
 
+test('the title keywords: typed comma-separated they are stored as lists, emptied they are no filter, and a bad word answers 400 with the value kept', async () => {
+	const { alert, cookie, form } = await ownAlert()
+	const changed = await post(cookie, alert.id, form({ keywordsRequired: 'Automatik,  bi xenon ', keywordsExcluded: 'unfall, export' }))
+	expect(changed).toBeInstanceOf(Response)
+	expect(await row(alert.id)).toMatchObject({ keywordsRequired: ['Automatik', 'bi xenon'], keywordsExcluded: ['unfall', 'export'], price: alert.price })
+
+	const refused = (await post(cookie, alert.id, form({ keywordsRequired: 'automatik, x', keywordsExcluded: 'automatik' }))) as Answer & {
+		data: { result?: { initialValue?: Record<string, unknown> } }
+	}
+	expect(refused.init?.status).toBe(400)
+	expect(refused.data.result?.error).toMatchObject({
+		keywordsRequired: ['errors.keywords.length?word=x&min=2&max=40'],
+	})
+	expect(refused.data.result?.initialValue).toMatchObject({ keywordsRequired: 'automatik, x' })
+	expect(await row(alert.id)).toMatchObject({ keywordsRequired: ['Automatik', 'bi xenon'] })
+
+	const conflict = (await post(cookie, alert.id, form({ keywordsRequired: 'bi xenon', keywordsExcluded: 'Xenon' }))) as Answer
+	expect(conflict.data.result?.error).toMatchObject({ keywordsExcluded: ['errors.keywords.conflict?word=Xenon'] })
+
+	await post(cookie, alert.id, form({ keywordsRequired: '', keywordsExcluded: ' , ' }))
+	expect(await row(alert.id)).toMatchObject({ keywordsRequired: [], keywordsExcluded: [] })
+})
+
 test('a brand the catalogue does not know answers 400 under the form\'s field name', async () => {
 	const { alert, cookie, form } = await ownAlert()
 	const answer = (await post(cookie, alert.id, form({ carBrand: 'trabbi' }))) as Answer
@@ -98,7 +121,7 @@ test('a body that is not a form answers 400 badForm', async () => {
 test('another user\'s alert answers 404 and is left as it was', async () => {
 	const { alert } = await ownAlert()
 	const { cookie: intruder, form } = await ownAlert()
-	const answer = (await post(intruder, alert.id, form({ carModel: 'passat' }))) as Answer
+	const answer = (await post(intruder, alert.id, form({ carModel: 'passat', keywordsExcluded: 'export' }))) as Answer
 	expect(answer.init?.status).toBe(404)
-	expect(await row(alert.id)).toMatchObject({ model: 'golf' })
+	expect(await row(alert.id)).toMatchObject({ model: 'golf', keywordsExcluded: [] })
 })
