@@ -28,7 +28,8 @@ export type MatchListing = {
 }
 
 /** Letters that have no accent to drop but a plain Latin spelling ("Weiß" is "weiss"). */
-const spelledOut: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', þ: 'th' }
+/** Letters that do not decompose into a base letter and a mark, spelled out as their languages do. */
+export const spelledOut: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', þ: 'th' }
 
 /** Lower case, accents dropped, words of letters and digits: "Škoda Octavia RS" → "skoda octavia rs". */
 export function plainWords(text: string): string {

@@ -134,10 +134,10 @@ describe('the verdict', () => {
 	})
 
 	test('models are matched in SQL as core/matching.ts matches them', async () => {
-		const titles = ['Škoda Octavia RS', 'BMW 320d Touring', 'BMW 3er', 'Serija 3 BMW', 'Volvo XC 60 D4', 'Mercedes-Benz C 220 d', 'Mercedes C-Klasse', 'VW ID3 Pro', 'Volkswagen Golf Plus', 'Volkswagen Golfo', 'BMW 330e', 'BMW 13er']
+		const titles = ['Škoda Octavia RS', 'BMW 320d Touring', 'BMW 3er', 'Serija 3 BMW', 'Volvo XC 60 D4', 'Mercedes-Benz C 220 d', 'Mercedes C-Klasse', 'VW ID3 Pro', 'Volkswagen Golf Plus', 'Volkswagen Golfo', 'BMW 330e', 'BMW 13er', 'Mercedes Straße 220 d']
 		// Each title as many times as a verdict needs, so every count is seen.
 		await store(titles.flatMap((title, i) => Array.from({ length: comparison.minComparables }, (_, n) => ({ id: `m${i}-${n}`, title, priceEur: 10_000 }))))
-		for (const modelName of ['Octavia', '3 Series', 'XC60', 'C-Class', 'ID.3', 'Golf', 'Golf Plus']) {
+		for (const modelName of ['Octavia', '3 Series', 'XC60', 'C-Class', 'E-Class', 'ID.3', 'Golf', 'Golf Plus']) {
 			const expected = titles.filter((title) => modelMatches({ title, model: null }, modelName)).length * comparison.minComparables
 			const [verdict] = await priceVerdicts(database.db, [target({ modelName, priceEur: 10_000 })], now)
 			expect({ modelName, compared: verdict?.compared ?? 0 }).toEqual({ modelName, compared: expected })

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { feedListings, feeds, listingPrices, listings } from '../db/schema.ts'
 import { type FuelType } from '../enums.ts'
-import { modelMatches, modelPatternSource, plainWords } from '../matching.ts'
+import { modelMatches, modelPatternSource, plainWords, spelledOut } from '../matching.ts'
 import { type DbOrTx } from '../notifications/outbox.ts'
 
 /**
@@ -83,12 +83,15 @@ export function listingModel(modelNames: readonly string[], listing: { title: st
 
 /**
  * plainWords (core/matching.ts) in SQL: decomposed, combining marks dropped (the block Latin
- * accents decompose into), lower case, runs of anything but a-z and 0-9 made one space. The
- * model's pattern is tested against it, as modelMatches tests it against the site's model field
- * and the title.
+ * accents decompose into), lower case, the letters that do not decompose spelled out (ß → ss),
+ * runs of anything but a-z and 0-9 made one space. The model's pattern is tested against it, as
+ * modelMatches tests it against the site's model field and the title.
  */
-const modelWords = (model: SQL, title: SQL) =>
-	sql`regexp_replace(lower(regexp_replace(normalize(coalesce(${model}, '') || ' ' || ${title}, NFKD), '[\\u0300-\\u036f]', '', 'g')), '[^a-z0-9]+', ' ', 'g')`
+const modelWords = (model: SQL, title: SQL) => {
+	const lowered = sql`lower(regexp_replace(normalize(coalesce(${model}, '') || ' ' || ${title}, NFKD), '[\\u0300-\\u036f]', '', 'g'))`
+	const spelled = Object.entries(spelledOut).reduce((text, [letter, spelling]) => sql`replace(${text}, ${letter}, ${spelling})`, lowered)
+	return sql`regexp_replace(${spelled}, '[^a-z0-9]+', ' ', 'g')`
+}
 
 /**
  * The verdict for each target, in order (null: not enough similar cars, or the target lacks a
