@@ -439,9 +439,16 @@ export const listings = pgTable(
 		seller: text('seller').$type<ListingSeller>(),
 		firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
 		lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+		/** The vehicle identification number, when the site shows a whole one (core/market/same-car.ts). */
+		vin: text('vin'),
 	},
 	(table) => [
 		primaryKey({ columns: [table.siteId, table.listingId] }),
+		// The same car on another site or listed again (core/models/same-car.ts): by VIN, else by year and kilometres.
+		index('listings_vin_idx')
+			.on(table.vin)
+			.where(sql`${table.vin} IS NOT NULL`),
+		index('listings_year_km_idx').on(table.year, table.km),
 		check('listings_site', oneOf('site_id', siteIds)),
 		check('listings_url', sql`${table.url} ~ '^https?://'`),
 		check('listings_numbers', sql`(${table.price} IS NULL OR ${table.price} >= 0) AND (${table.km} IS NULL OR ${table.km} >= 0)`),
@@ -512,6 +519,30 @@ export const feedEvents = pgTable(
 		index('feed_events_at_idx').on(table.at),
 		foreignKey({ columns: [table.siteId, table.listingId], foreignColumns: [listings.siteId, listings.listingId] }).onDelete('cascade'),
 		check('feed_events_kind', oneOf('kind', feedEventKinds)),
+	],
+)
+
+/**
+ * The listings each alert was sent (a new listing or a price drop), at the price it was told:
+ * the same car on another site, or listed again, is not sent twice, and is a price drop only
+ * below that price (docs/decisions/039-one-car-one-message.md).
+ */
+export const sentListings = pgTable(
+	'sent_listings',
+	{
+		subscriptionId: uuid('subscription_id')
+			.notNull()
+			.references(() => subscriptions.id, { onDelete: 'cascade' }),
+		siteId: text('site_id').notNull(),
+		listingId: text('listing_id').notNull(),
+		price: integer('price'),
+		currency: text('currency'),
+		priceEur: integer('price_eur'),
+		sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+	},
+	(table) => [
+		primaryKey({ columns: [table.subscriptionId, table.siteId, table.listingId] }),
+		foreignKey({ columns: [table.siteId, table.listingId], foreignColumns: [listings.siteId, listings.listingId] }).onDelete('cascade'),
 	],
 )
 
