@@ -38,6 +38,9 @@ export type SameCarTolerance = {
 /** Chosen on the sample (BENCHMARKS.md "Duplicates"): a wider one merges more look-alikes than it finds re-listings. */
 export const sameCarTolerance: SameCarTolerance = { kmExact: 1_000 }
 
+/** The widest difference `closeKm` accepts: how far the store is searched around a mileage. */
+export const kmWindow = Math.max(sameCarTolerance.kmExact, 2_500)
+
 /** A whole VIN, upper case without spaces; null for a masked, cut or malformed one (sites often hide part of it). */
 export function normalizeVin(value: unknown): string | null {
 	if (typeof value !== 'string') return null

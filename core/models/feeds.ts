@@ -165,6 +165,8 @@ export type StoredListing = {
 	location: string | null
 	imageUrl: string | null
 	seller: ListingSeller | null
+	/** A whole VIN, when the site shows one (core/market/same-car.ts). */
+	vin?: string | null
 }
 
 /**
@@ -211,6 +213,7 @@ export async function storeCrawl(
 					location: sql`excluded.location`,
 					imageUrl: sql`excluded.image_url`,
 					seller: sql`coalesce(excluded.seller, ${listings.seller})`,
+					vin: sql`coalesce(excluded.vin, ${listings.vin})`,
 					lastSeenAt: now,
 				},
 			})

@@ -52,6 +52,23 @@ export const listingPayloadSchema = z.object({
 			seenAt: z.string().datetime({ offset: true }),
 		})
 		.optional(),
+	/**
+	 * The same car's other listings, on other sites or listed again, the cheapest first
+	 * (docs/decisions/039-one-car-one-message.md): `difference` is the other price minus this
+	 * one, in `currency` (the listing's own when both share it, else EUR); null when either has
+	 * no price. Absent when there is none, and in rows queued before it existed.
+	 */
+	alsoOn: z
+		.array(
+			z.object({
+				siteName: z.string(),
+				url: z.string(),
+				difference: z.number().int().nullable(),
+				currency: z.string().nullable(),
+			}),
+		)
+		.max(5)
+		.optional(),
 })
 export type ListingPayload = z.infer<typeof listingPayloadSchema>
 

@@ -115,6 +115,24 @@ function marketLines(listing: ListingPayload, language: Language, now: Date): st
 	return lines
 }
 
+/** A place for a value that becomes a link after the text around it is escaped; no template holds it. */
+const linkSlot = '\u0000link\u0000'
+
+/**
+ * Where else the car is listed and at what price against this one (docs/decisions/039): "Also on
+ * AutoScout24, €300 less", the site a link to its listing.
+ */
+function alsoOnLines(listing: ListingPayload, language: Language): string[] {
+	return (listing.alsoOn ?? []).map((other) => {
+		const site = escapeTelegramHtml(clip(readerSiteName(other.siteName, language), 40))
+		const url = httpUrl(other.url)
+		const key = other.difference === null ? 'alsoOn' : other.difference < 0 ? 'alsoOnLess' : other.difference > 0 ? 'alsoOnMore' : 'alsoOnSame'
+		const amount = other.difference === null ? '' : formatAmount(Math.abs(other.difference), other.currency, language)
+		const line = fillHtml(language, key, { site: linkSlot, amount })
+		return `🔁 ${line.replace(escapeTelegramHtml(linkSlot), url ? `<a href="${escapeTelegramHtml(url)}">${site}</a>` : site)}`
+	})
+}
+
 function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayload, language: Language, now: Date): RenderedMessage {
 	const t = textsOf(language, 'telegram')
 	const url = httpUrl(listing.url)
@@ -139,6 +157,7 @@ function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayl
 		listing.fuel ? `⛽ ${vocabulary[language].fuels[listing.fuel]}` : null,
 	].filter((part): part is string => part !== null)
 	const market = marketLines(listing, language, now)
+	const elsewhere = alsoOnLines(listing, language)
 
 	const build = (room: number) => {
 		const site = clip(readerSiteName(listing.siteName, language), 40)
@@ -147,6 +166,7 @@ function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayl
 			`<b>${escapeTelegramHtml(clip(listing.title, room))}</b>`,
 			priceLine,
 			...market,
+			...elsewhere,
 			details.length > 0 ? escapeTelegramHtml(details.join(' · ')) : null,
 			listing.location ? `📍 ${escapeTelegramHtml(clip(listing.location, Math.min(120, room)))}` : null,
 			url ? `🔗 <a href="${escapeTelegramHtml(url)}">${fillHtml(language, 'openOn', { site })}</a>` : `🔗 ${escapeTelegramHtml(site)}`,

@@ -1,3 +1,4 @@
+import { normalizeVin } from '../../core/market/same-car.ts'
 import {
 	absoluteUrl,
 	array,
@@ -71,6 +72,8 @@ function fromOffer(offer: Record<string, unknown>, pageUrl: string): Listing | n
 	const year = paramValue(params, 'year')
 	const fuel = paramValue(params, 'petrol', 'fuel', 'fuel_type')
 	const model = paramValue(params, 'model')
+	// Often masked ("WVWZZZ1K********"): only a whole one is kept.
+	const vin = normalizeVin(paramValue(params, 'vin')?.key) ?? normalizeVin(paramValue(params, 'vin')?.value) ?? normalizeVin(paramValue(params, 'vin')?.label)
 	const photo = str(at(array(offer.photos)[0], 'link'))
 	const place = [str(at(offer, 'location', 'city', 'name')), str(at(offer, 'location', 'region', 'name'))].filter(Boolean)
 	return {
@@ -88,6 +91,7 @@ function fromOffer(offer: Record<string, unknown>, pageUrl: string): Listing | n
 		imageUrl: photo ? absoluteUrl(photo.replace('{width}', '640').replace('{height}', '480'), pageUrl) : null,
 		seller: typeof offer.business === 'boolean' ? (offer.business ? 'dealer' : 'private') : null,
 		model: str(model?.label) ?? str(model?.key),
+		...(vin ? { vin } : {}),
 	}
 }
 

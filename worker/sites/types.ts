@@ -50,6 +50,8 @@ export type Listing = {
 	seller?: 'dealer' | 'private' | null
 	/** The model as the site's data names it, when it does (matched with the title, core/matching.ts). */
 	model?: string | null
+	/** The VIN, when the site shows a whole one (OLX's `vin` parameter): the same car on another site is found by it. */
+	vin?: string | null
 }
 
 export type ParseResult =

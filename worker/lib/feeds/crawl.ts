@@ -112,6 +112,7 @@ function toStored(listing: Listing, rates: Rates): StoredListing {
 		location: listing.location,
 		imageUrl: listing.imageUrl,
 		seller: listing.seller ?? null,
+		vin: listing.vin ?? null,
 	}
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { alertNames, allModels, catalogueNames, catalogueOf } from '../../../core/catalogue/queries.ts'
+import { alertCars, brandModels, recordSent } from '../../../core/models/same-car.ts'
 import { type Database } from '../../../core/db/client.ts'
 import { alertSites, type listings, subscriptions } from '../../../core/db/schema.ts'
 import { frequencyMinutes } from '../../../core/enums.ts'
@@ -28,6 +29,8 @@ export type DeliveryOutcome = {
 	baselines: number
 	newListings: number
 	priceDrops: number
+	/** Messages not sent: the alert had been told of the car on another site or listing, at that price or less (docs/decisions/039). */
+	duplicates: number
 	/** Why the verdicts and earlier prices could not be read; the messages went out without them. */
 	marketFactsError?: string
 }
@@ -234,7 +237,7 @@ function firstAfter(events: FeedEvent[], cursor: number) {
 export async function deliverFeed(db: Database, feed: Feed, options: { now: Date; dueBefore: Date }): Promise<DeliveryOutcome> {
 	const { now } = options
 	const siteId = feed.siteId as SiteId
-	const outcome: DeliveryOutcome = { delivered: 0, baselines: 0, newListings: 0, priceDrops: 0 }
+	const outcome: DeliveryOutcome = { delivered: 0, baselines: 0, newListings: 0, priceDrops: 0, duplicates: 0 }
 	const all = await feedAlerts(db, feed.id, now)
 	const due = all.filter(({ state }) => !state.nextDeliveryAt || state.nextDeliveryAt <= options.dueBefore)
 	if (due.length === 0) return outcome
@@ -290,12 +293,16 @@ export async function deliverFeed(db: Database, feed: Feed, options: { now: Date
 					return noFacts
 				})
 			: noFacts
+	// The brand's model names, to tell one car from another (core/market/same-car.ts).
+	const catalogue = pending.length > 0 ? await catalogueOf(db) : null
+	const modelsOf = (brand: string) => (catalogue ? brandModels(catalogue, brand) : [])
 	for (const { alert, state, messages } of pending) {
-		const sent = await deliverMessages(db, alert, state, messages, { upTo, now, label: labels.get(alert.id)!, facts })
+		const sent = await deliverMessages(db, alert, state, messages, { upTo, now, label: labels.get(alert.id)!, facts, modelsOf })
 		if (!sent) continue
 		outcome.delivered += 1
 		outcome.newListings += sent.newListings
 		outcome.priceDrops += sent.priceDrops
+		outcome.duplicates += sent.duplicates
 	}
 	await recordQuiet(db, siteId, quiet, { upTo, now })
 	outcome.delivered += quiet.length
@@ -348,7 +355,13 @@ async function lockForDelivery(tx: DbOrTx, alertId: string, siteId: SiteId, now:
 }
 
 /** One alert's messages and its new cursor, in one transaction; nothing if another worker got there first. */
-async function deliverMessages(db: Database, alert: Alert, state: AlertSite, messages: Message[], context: { upTo: number; now: Date; label: string; facts: (message: Message) => MarketFacts }) {
+async function deliverMessages(
+	db: Database,
+	alert: Alert,
+	state: AlertSite,
+	messages: Message[],
+	context: { upTo: number; now: Date; label: string; facts: (message: Message) => MarketFacts; modelsOf: (brand: string) => string[] },
+) {
 	const siteId = state.siteId as SiteId
 	return db.transaction(async (tx) => {
 		const current = await lockForDelivery(tx, alert.id, siteId, context.now)
@@ -356,12 +369,28 @@ async function deliverMessages(db: Database, alert: Alert, state: AlertSite, mes
 		if (!current || current.state.cursor !== state.cursor || current.state.queryKey !== baselineKey(current.alert, siteId)) return null
 		let newListings = 0
 		let priceDrops = 0
+		let duplicates = 0
 		const language = alert.notificationLanguage
+		// Read under the alert's row lock: a delivery of the same car from another feed has committed or waits (docs/decisions/039).
+		const cars = await alertCars(tx, { subscriptionId: alert.id, brand: current.alert.brand, modelNames: context.modelsOf(current.alert.brand), targets: messages.map((message) => message.event.listing) })
+		const told: Parameters<typeof recordSent>[2] = []
 		for (const message of messages) {
 			const { listing } = message.event
 			const price = messagePrice(message)
-			const payload = { ...listingPayload(listing, context.label, price), ...context.facts(message) }
-			if (message.kind === 'new_listing') {
+			// The car on another site or an earlier listing: sent only as a drop below the price the buyer was told.
+			const car = cars.decide(listing, price)
+			if (car.kind === 'duplicate') {
+				duplicates += 1
+				continue
+			}
+			const alsoOn = cars.alsoOn(listing, price, context.now)
+			const payload = { ...listingPayload(listing, context.label, price), ...context.facts(message), ...(alsoOn.length > 0 ? { alsoOn } : {}) }
+			const tell = () => {
+				const entry = { price: price.price, currency: listing.currency, priceEur: price.priceEur }
+				cars.told(listing, entry)
+				told.push({ siteId: listing.siteId, listingId: listing.listingId, ...entry })
+			}
+			if (message.kind === 'new_listing' && car.kind === 'as_is') {
 				const { queued } = await queueNotification(tx, {
 					userId: alert.userId,
 					subscriptionId: alert.id,
@@ -370,19 +399,28 @@ async function deliverMessages(db: Database, alert: Alert, state: AlertSite, mes
 					language,
 					payload,
 				})
-				if (queued) newListings += 1
+				if (queued) {
+					newListings += 1
+					tell()
+				}
 				continue
 			}
+			const previous = car.kind === 'price_drop' ? car : message.kind === 'price_drop' ? message : null
+			if (!previous) continue
 			const { queued } = await queueNotification(tx, {
 				userId: alert.userId,
 				subscriptionId: alert.id,
 				kind: 'price_drop',
 				dedupeKey: listingDedupeKey({ kind: 'price_drop', subscriptionId: alert.id, siteId, listingId: listing.listingId, price: price.price }),
 				language,
-				payload: { ...payload, previousPrice: message.previousPrice, previousPriceEur: message.previousPriceEur },
+				payload: { ...payload, previousPrice: previous.previousPrice, previousPriceEur: previous.previousPriceEur },
 			})
-			if (queued) priceDrops += 1
+			if (queued) {
+				priceDrops += 1
+				tell()
+			}
 		}
+		await recordSent(tx, alert.id, told, context.now)
 		const next = nextDelivery(current.alert, context.now)
 		await tx
 			.update(alertSites)
@@ -392,7 +430,7 @@ async function deliverMessages(db: Database, alert: Alert, state: AlertSite, mes
 			.update(subscriptions)
 			.set({ lastCheckedAt: context.now, nextCheckAt: next, listingsFound: sql`${subscriptions.listingsFound} + ${newListings}` })
 			.where(eq(subscriptions.id, alert.id))
-		return { newListings, priceDrops }
+		return { newListings, priceDrops, duplicates }
 	})
 }
 

@@ -103,6 +103,7 @@ beforeEach(async () => {
 	duringRequest = null
 	requests.length = 0
 	crawlOptions = {}
+	golfs = 0
 })
 
 const config = () => parseConfig({ NODE_ENV: 'test', DEMO_MARKET_URL: 'http://127.0.0.1:1', SITE_MIN_INTERVAL_SECONDS: '0' })
@@ -145,11 +146,13 @@ async function outbox(subscriptionId?: string) {
 const sentIds = async (alert: { id: string }, kind = 'new_listing') =>
 	(await outbox(alert.id)).filter((row) => row.kind === kind).map((row) => (row.payload as { url: string }).url.split('/').at(-1)!)
 
+/** Golfs of a test each have their own mileage: cars alike in everything else are one car (docs/decisions/039). */
+let golfs = 0
 const golf = (id: string, price: number, extra: Partial<MarketCar> = {}): MarketCar => ({
 	id,
 	title: `Volkswagen Golf ${id}`,
 	price,
-	km: 90_000,
+	km: 90_000 + 3_000 * golfs++,
 	year: 2018,
 	fuel: 'diesel',
 	publishedAt: marketNow,
@@ -316,7 +319,7 @@ describe('baseline, new listings and price drops', () => {
 			price: 11_900,
 			priceEur: 11_900,
 			currency: 'EUR',
-			km: 90_000,
+			km: 96_000,
 			year: 2018,
 			fuel: 'diesel',
 			location: 'Ljubljana',

@@ -14,6 +14,10 @@ const telegram: Shape<typeof en> = {
 	verdictAbove: '{{amount}} über ähnlichen Autos ({{count}} verglichen)',
 	verdictAbout: 'Etwa der Preis ähnlicher Autos ({{count}} verglichen)',
 	earlierPrice: 'Am {{date}} noch {{price}}',
+	alsoOn: 'Auch auf {{site}}',
+	alsoOnLess: 'Auch auf {{site}}, {{amount}} günstiger',
+	alsoOnMore: 'Auch auf {{site}}, {{amount}} teurer',
+	alsoOnSame: 'Auch auf {{site}}, zum gleichen Preis',
 	listHeading: 'Ihre Alarme:',
 	unknownCommand: 'Das habe ich nicht verstanden.',
 	replies: {

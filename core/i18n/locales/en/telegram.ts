@@ -15,6 +15,10 @@ const telegram = {
 	verdictAbove: '{{amount}} above similar cars ({{count}} compared)',
 	verdictAbout: 'About the price of similar cars ({{count}} compared)',
 	earlierPrice: 'Was {{price}} on {{date}}',
+	alsoOn: 'Also on {{site}}',
+	alsoOnLess: 'Also on {{site}}, {{amount}} less',
+	alsoOnMore: 'Also on {{site}}, {{amount}} more',
+	alsoOnSame: 'Also on {{site}}, same price',
 	listHeading: 'Your alerts:',
 	unknownCommand: 'I did not understand that.',
 	replies: {

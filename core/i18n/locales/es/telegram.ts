@@ -14,6 +14,10 @@ const telegram: Shape<typeof en> = {
 	verdictAbove: '{{amount}} por encima de coches similares ({{count}} comparados)',
 	verdictAbout: 'Más o menos el precio de coches similares ({{count}} comparados)',
 	earlierPrice: 'Costaba {{price}} el {{date}}',
+	alsoOn: 'También en {{site}}',
+	alsoOnLess: 'También en {{site}}, {{amount}} menos',
+	alsoOnMore: 'También en {{site}}, {{amount}} más',
+	alsoOnSame: 'También en {{site}}, al mismo precio',
 	listHeading: 'Sus alertas:',
 	unknownCommand: 'No lo he entendido.',
 	replies: {

@@ -14,6 +14,10 @@ const telegram: Shape<typeof en> = {
 	verdictAbove: '{{amount}} de plus que des voitures similaires ({{count}} comparées)',
 	verdictAbout: 'À peu près le prix de voitures similaires ({{count}} comparées)',
 	earlierPrice: 'Était à {{price}} le {{date}}',
+	alsoOn: 'Aussi sur {{site}}',
+	alsoOnLess: 'Aussi sur {{site}}, {{amount}} de moins',
+	alsoOnMore: 'Aussi sur {{site}}, {{amount}} de plus',
+	alsoOnSame: 'Aussi sur {{site}}, au même prix',
 	listHeading: 'Vos alertes :',
 	unknownCommand: 'Je n’ai pas compris.',
 	replies: {

@@ -14,6 +14,10 @@ const telegram: Shape<typeof en> = {
 	verdictAbove: '{{amount}} in più di auto simili ({{count}} confrontate)',
 	verdictAbout: 'Circa il prezzo di auto simili ({{count}} confrontate)',
 	earlierPrice: 'Costava {{price}} il {{date}}',
+	alsoOn: 'Anche su {{site}}',
+	alsoOnLess: 'Anche su {{site}}, {{amount}} in meno',
+	alsoOnMore: 'Anche su {{site}}, {{amount}} in più',
+	alsoOnSame: 'Anche su {{site}}, allo stesso prezzo',
 	listHeading: 'I tuoi avvisi:',
 	unknownCommand: 'Non ho capito.',
 	replies: {
