@@ -257,3 +257,50 @@ test('the demo market is named in the reader’s language in every message; mark
 		if (language !== 'en') expect(listingText, language).not.toContain('Demo market')
 	}
 })
+
+describe('one car on several sites: where else it is listed', () => {
+	const alsoOn: NonNullable<ListingPayload['alsoOn']> = [
+		{ siteName: 'AutoScout24', url: 'https://www.autoscout24.de/angebote/golf-1', difference: -300, currency: 'EUR' },
+		{ siteName: 'OLX', url: 'https://www.olx.ro/d/oferta/golf-ID1.html', difference: 450, currency: 'EUR' },
+		{ siteName: 'avto.net', url: 'https://www.avto.net/Ads/details.asp?id=1', difference: 0, currency: 'EUR' },
+		{ siteName: 'Facebook Marketplace', url: 'javascript:alert(1)', difference: null, currency: null },
+	]
+	const render = (language: (typeof languages)[number], kind: 'new_listing' | 'price_drop' = 'new_listing') =>
+		renderNotification(parseNotification(kind, { ...listing, alsoOn, ...(kind === 'price_drop' ? { previousPrice: 19_200 } : {}) })!, language)
+
+	test('each other listing in a line of its own, less, more, the same or without a price, in every language', () => {
+		const expected = {
+			en: ['Also on AutoScout24, €300 less', 'Also on OLX, €450 more', 'Also on avto.net, same price', 'Also on Facebook Marketplace'],
+			de: ['Auch auf AutoScout24, 300 € günstiger', 'Auch auf OLX, 450 € teurer', 'Auch auf avto.net, zum gleichen Preis', 'Auch auf Facebook Marketplace'],
+			fr: ['Aussi sur AutoScout24, 300 € de moins', 'Aussi sur OLX, 450 € de plus', 'Aussi sur avto.net, au même prix', 'Aussi sur Facebook Marketplace'],
+			es: ['También en AutoScout24, 300 € menos', 'También en OLX, 450 € más', 'También en avto.net, al mismo precio', 'También en Facebook Marketplace'],
+			it: ['Anche su AutoScout24, 300 € in meno', 'Anche su OLX, 450 € in più', 'Anche su avto.net, allo stesso prezzo', 'Anche su Facebook Marketplace'],
+		} satisfies Record<(typeof languages)[number], string[]>
+		for (const language of languages) {
+			const text = shown(render(language).html).replace(/\u00a0|\u202f/g, ' ')
+			const lines = text.split('\n').filter((line) => line.startsWith('🔁 '))
+			expect(lines).toEqual(expected[language].map((line) => `🔁 ${line}`))
+			// Under the price, before the car's details.
+			expect(text.indexOf('💰')).toBeLessThan(text.indexOf('🔁'))
+			expect(text.indexOf('🔁')).toBeLessThan(text.indexOf('📅'))
+		}
+	})
+
+	test('the site names link to their listings; a link that is not http(s) is left out; a price drop carries them too', () => {
+		const html = render('en').html
+		expect(html).toContain('🔁 Also on <a href="https://www.autoscout24.de/angebote/golf-1">AutoScout24</a>, €300 less')
+		expect(html).toContain('🔁 Also on Facebook Marketplace')
+		expect(html).not.toContain('javascript:')
+		expect(shown(render('en', 'price_drop').html)).toContain('🔁 Also on OLX, €450 more')
+	})
+
+	test('names and links from outside are escaped', () => {
+		const html = renderNotification({ kind: 'new_listing', payload: { ...listing, alsoOn: [{ siteName: 'Site <b>&', url: 'https://example.com/?a=1&b="2"', difference: -5, currency: 'EUR' }] } }, 'en').html
+		expect(html).toContain('<a href="https://example.com/?a=1&amp;b=&quot;2&quot;">Site &lt;b&gt;&amp;</a>, €5 less')
+		expect(shown(html)).toContain('Also on Site <b>&, €5 less')
+	})
+
+	test('a row without them renders as before', () => {
+		expect(shown(renderNotification({ kind: 'new_listing', payload: listing }, 'en').html)).not.toContain('🔁')
+	})
+})

@@ -4,7 +4,7 @@ import { type AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
-import { alertSites, exchangeRates, feedEvents, feedListings, feeds, listingPrices, listings, notificationOutbox, siteStatus, subscriptions } from '#core/db/schema.ts'
+import { alertSites, exchangeRates, feedEvents, feedListings, feeds, listingPrices, listings, notificationOutbox, sentListings, siteStatus, subscriptions } from '#core/db/schema.ts'
 import { clearRatesCache } from '#core/models/exchange-rates.ts'
 import { feedHealth, sweepFeeds } from '#core/models/feeds.ts'
 import { reserveHostSlot } from '#core/models/host-budget.ts'
@@ -33,6 +33,9 @@ let database: TestDatabase
 let market: http.Server
 let marketUrl: string
 let cars: MarketCar[] = []
+/** What the local OLX answers: numeric ids, kilometres as its sellers write them, the town and the region. */
+type OlxCar = { id: string; title: string; price: number; km: number; year: number; city: string; vin?: string; publishedAt: number }
+let olxCars: OlxCar[] = []
 /** The market's clock: a car is online once published. */
 let marketNow = 0
 /** The simulated clock of `cycle()` without a time: a minute on at every call. */
@@ -53,6 +56,30 @@ beforeAll(async () => {
 	market = http.createServer(async (request, response) => {
 		requests.push(request.url ?? '')
 		await duringRequest?.()
+		if (request.url?.startsWith('/api/v1/offers/')) {
+			// OLX's offers API, as worker/sites/olx.ts reads it: the brand in the free text, newest first.
+			const query = new URL(request.url, 'http://market').searchParams
+			const online = olxCars.filter((car) => car.publishedAt <= marketNow && car.title.toLowerCase().startsWith(query.get('query') === 'BMW' ? 'bmw' : 'v')).sort((a, b) => b.publishedAt - a.publishedAt)
+			const offset = Number(query.get('offset') ?? 0)
+			const data = online.slice(offset, offset + Number(query.get('limit') ?? 40)).map((car) => ({
+				id: Number(car.id),
+				url: `${marketUrl}/d/oferta/${car.id}.html`,
+				title: car.title,
+				params: [
+					{ key: 'price', value: { value: car.price, currency: 'EUR', label: `${car.price} €` } },
+					{ key: 'model', value: { key: 'golf', label: 'Golf' } },
+					{ key: 'year', value: { key: String(car.year), label: String(car.year) } },
+					{ key: 'rulaj_pana', value: { key: String(car.km), label: `${car.km} km` } },
+					{ key: 'petrol', value: { key: 'diesel', label: 'Diesel' } },
+					...(car.vin ? [{ key: 'vin', value: { key: car.vin, label: car.vin } }] : []),
+				],
+				business: false,
+				location: { city: { name: car.city }, region: { name: 'Osrednjeslovenska' } },
+				photos: [],
+			}))
+			response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data, metadata: { total_elements: online.length } }))
+			return
+		}
 		if (request.url?.startsWith('/marketplace/')) {
 			response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(facebookResults)
 			return
@@ -95,6 +122,7 @@ beforeEach(async () => {
 	await database.db.delete(listings)
 	await database.db.delete(siteStatus)
 	cars = []
+	olxCars = []
 	marketNow = start
 	testNow = start
 	pageSize = 5
@@ -107,7 +135,7 @@ beforeEach(async () => {
 })
 
 const config = () => parseConfig({ NODE_ENV: 'test', DEMO_MARKET_URL: 'http://127.0.0.1:1', SITE_MIN_INTERVAL_SECONDS: '0' })
-const baseUrls = () => ({ ...siteBaseUrls(config()), demo: marketUrl, facebook: marketUrl }) as Record<SiteId, string>
+const baseUrls = () => ({ ...siteBaseUrls(config()), demo: marketUrl, facebook: marketUrl, olx: marketUrl }) as Record<SiteId, string>
 const fetchPage = () => createPageFetcher({ ...pageFetcherOptions(config()), retries: 0 })
 
 async function demoAlert(overrides: Partial<typeof subscriptions.$inferInsert> = {}) {
@@ -557,6 +585,120 @@ describe('baseline, new listings and price drops', () => {
 		expect(await sentIds(alert)).toEqual([])
 		// The car is stored all the same: other alerts of the feed, and this one's next baseline, know it.
 		expect((await database.db.select().from(feedEvents)).map((event) => event.listingId)).toEqual(['late'])
+	})
+})
+
+describe('one car, one message: the same car on two sites, or listed again (docs/decisions/039)', () => {
+	const onBoth = () => demoAlert({ websitesSelected: ['demo', 'olx'], notificationLanguage: 'en', priceMax: 15_000 })
+	/** The alert's listing messages, oldest first, as [kind, listing id]. */
+	const told = async (alert: { id: string }) =>
+		(await outbox(alert.id)).filter((row) => row.kind !== 'notice').map((row) => [row.kind, (row.payload as { url: string }).url.split('/').at(-1)!.replace('.html', '')])
+	const payloadOf = async (alert: { id: string }, kind: string, id: string) =>
+		(await outbox(alert.id)).find((row) => row.kind === kind && (row.payload as { url: string }).url.split('/').at(-1)!.replace('.html', '') === id)!.payload as ListingPayload & { previousPrice?: number }
+	const olxGolf = (id: string, price: number, extra: Partial<OlxCar> = {}): OlxCar => ({ id, title: 'VW Golf VII 2,0 TDI, carte service', price, km: 87_000, year: 2018, city: 'Ljubljana', publishedAt: marketNow, ...extra })
+
+	test('a car already sent from one site is not sent again from another; cheaper there, it is a price drop from the price told, saying where else it is', async () => {
+		const alert = await onBoth()
+		await cycle()
+		cars = [golf('d1', 12_300, { km: 87_450, title: 'Volkswagen Golf 2.0 TDI Highline' })]
+		await cycle()
+		expect(await told(alert)).toEqual([['new_listing', 'd1']])
+
+		// On OLX too: the kilometres rounded, the town with its region, another title, the same price.
+		// Beside it a look-alike: the same model, year, fuel and town, 4,000 km more: another car.
+		olxCars = [olxGolf('5001', 12_300), olxGolf('5002', 12_100, { km: 91_450, title: 'VW Golf 2.0 TDI Comfortline' })]
+		await cycle()
+		expect(await told(alert)).toEqual([['new_listing', 'd1'], ['new_listing', '5002']])
+		expect(await payloadOf(alert, 'new_listing', '5002')).not.toHaveProperty('alsoOn')
+
+		// €500 less on OLX than the buyer was told on the demo market: a price drop, from that price.
+		olxCars[0]!.price = 11_800
+		await cycle()
+		expect(await told(alert)).toEqual([['new_listing', 'd1'], ['new_listing', '5002'], ['price_drop', '5001']])
+		const drop = await payloadOf(alert, 'price_drop', '5001')
+		expect(drop).toMatchObject({ price: 11_800, previousPrice: 12_300, siteName: 'OLX' })
+		expect(drop.alsoOn).toEqual([{ siteName: 'Demo market', url: `${marketUrl}/demo-market/listings/d1`, difference: 500, currency: 'EUR' }])
+		const text = visibleText(renderNotification(parseNotification('price_drop', drop)!, 'en').html)
+		expect(text).toContain('€12,300 → €11,800')
+		expect(text).toContain('🔁 Also on Demo market, €500 more')
+
+		// The demo market's price falls too, but not below what the buyer was told last: nothing new.
+		cars[0]!.price = 12_000
+		await cycle()
+		expect(await told(alert)).toHaveLength(3)
+		const rows = await database.db.select().from(sentListings).where(eq(sentListings.subscriptionId, alert.id))
+		expect(rows.map((row) => [row.listingId, row.price]).sort()).toEqual([['5001', 11_800], ['5002', 12_100], ['d1', 12_300]])
+	})
+
+	test('a car listed again on one site under a new id: dearer, nothing; cheaper than told, a price drop', async () => {
+		const alert = await onBoth()
+		await cycle()
+		cars = [golf('r1', 12_000, { km: 60_000, title: 'Volkswagen Golf Highline' })]
+		await cycle()
+		// Taken down, and listed again a few weeks on: a few hundred kilometres more, a new title.
+		cars = [golf('r2', 12_500, { km: 60_400, title: 'VW Golf 7 Highline, scheckheftgepflegt', publishedAt: marketNow + 1 })]
+		await cycle()
+		expect(await told(alert)).toEqual([['new_listing', 'r1']])
+		cars.push(golf('r3', 11_500, { km: 60_900, title: 'VW Golf Highline', publishedAt: marketNow + 2 }))
+		await cycle()
+		expect(await told(alert)).toEqual([['new_listing', 'r1'], ['price_drop', 'r3']])
+		const drop = await payloadOf(alert, 'price_drop', 'r3')
+		expect(drop).toMatchObject({ price: 11_500, previousPrice: 12_000 })
+		// The other listings seen in the last days, the cheapest first, at their prices against this one
+		// (r1 too: a crawl of the newest pages cannot tell a listing taken down from an older one still online).
+		expect(drop.alsoOn).toEqual([
+			{ siteName: 'Demo market', url: `${marketUrl}/demo-market/listings/r1`, difference: 500, currency: 'EUR' },
+			{ siteName: 'Demo market', url: `${marketUrl}/demo-market/listings/r2`, difference: 1_000, currency: 'EUR' },
+		])
+		// Every other alert is on its own: one that never heard of the car gets it as new.
+		const other = await demoAlert({ notificationLanguage: 'en' })
+		await cycle()
+		cars.push(golf('r4', 11_400, { km: 61_000, title: 'VW Golf Highline', publishedAt: marketNow + 3 }))
+		await cycle()
+		expect(await told(other)).toEqual([['new_listing', 'r4']])
+		expect(await told(alert)).toEqual([['new_listing', 'r1'], ['price_drop', 'r3'], ['price_drop', 'r4']])
+	})
+
+	test('a whole VIN decides whatever the kilometres and town say; a masked one is not stored', async () => {
+		const alert = await onBoth()
+		await cycle()
+		olxCars = [olxGolf('6001', 13_000, { vin: 'WVWZZZAUZJW123456', km: 120_000 }), olxGolf('6002', 13_000, { vin: 'WVWZZZAUZJW******', km: 150_000, title: 'VW Golf Variant' })]
+		await cycle()
+		// One delivery queues both: their order is not the point.
+		expect((await told(alert)).sort()).toEqual([['new_listing', '6001'], ['new_listing', '6002']])
+		const stored = await database.db.select({ listingId: listings.listingId, vin: listings.vin }).from(listings).where(eq(listings.siteId, 'olx'))
+		expect(stored.sort((a, b) => a.listingId.localeCompare(b.listingId))).toEqual([{ listingId: '6001', vin: 'WVWZZZAUZJW123456' }, { listingId: '6002', vin: null }])
+		// Listed again by a dealer in another town, with the kilometres of today: the VIN says it is the same car.
+		olxCars.push(olxGolf('6003', 12_700, { vin: 'wvwzzzauzjw123456', km: 124_000, city: 'Kranj', publishedAt: marketNow + 1 }))
+		await cycle()
+		expect((await told(alert)).sort()).toEqual([['new_listing', '6001'], ['new_listing', '6002'], ['price_drop', '6003']])
+		expect(await payloadOf(alert, 'price_drop', '6003')).toMatchObject({ previousPrice: 13_000, price: 12_700 })
+	})
+
+	test('two feeds delivering the same car to one alert at the same moment send it once', async () => {
+		const alerts = await Promise.all([onBoth(), onBoth()])
+		await cycle()
+		for (let round = 0; round < 4; round += 1) {
+			const km = 40_000 + round * 20_000
+			cars.push(golf(`c${round}`, 12_000, { km, title: 'Volkswagen Golf', publishedAt: marketNow + 1 }))
+			olxCars.push(olxGolf(`70${round}`, 12_000, { km: Math.round(km / 1000) * 1000 + 1000, publishedAt: marketNow + 1 }))
+			testNow += 60_000
+			const now = new Date(testNow)
+			marketNow = now.getTime()
+			await database.db.update(feeds).set({ nextCrawlAt: new Date(now.getTime() - 1000) })
+			await database.db.update(alertSites).set({ nextDeliveryAt: null })
+			const { claimed } = await dispatchCrawls({ db: database.db, adapters: siteAdapters, baseUrls: baseUrls(), budget: { intervalMs: 0, horizonMs: 0 } }, now)
+			expect(claimed).toHaveLength(2)
+			// Both crawls, and so both deliveries, at once: each alert's row lock makes them take turns.
+			const outcomes = await Promise.all(claimed.map((feed) => crawlFeed({ db: database.db, adapters: siteAdapters, fetchPage: fetchPage(), baseUrls: baseUrls(), now: () => now, random: () => 0.5 }, feed.id)))
+			const duplicates = outcomes.reduce((sum, outcome) => sum + (outcome.kind === 'crawled' ? outcome.delivery.duplicates : 0), 0)
+			expect(duplicates).toBe(alerts.length)
+		}
+		for (const alert of alerts) {
+			const sent = await told(alert)
+			expect(sent).toHaveLength(4)
+			expect(sent.every(([kind]) => kind === 'new_listing')).toBe(true)
+		}
 	})
 })
 
