@@ -358,6 +358,41 @@ export const alertSites = pgTable(
 	],
 )
 
+/**
+ * Where an alert's market rollup stands (docs/decisions/038-market-chart.md): the criteria it is
+ * counted under (worker/lib/feeds/delivery.ts `marketKey`) and since when. Written by delivery at
+ * the alert's first delivery; an edit of the criteria restarts it (its days are deleted).
+ */
+export const alertMarkets = pgTable('alert_markets', {
+	subscriptionId: uuid('subscription_id')
+		.primaryKey()
+		.references(() => subscriptions.id, { onDelete: 'cascade' }),
+	criteriaKey: text('criteria_key').notNull(),
+	since: timestamp('since', { withTimezone: true }).notNull(),
+})
+
+/**
+ * An alert's day (UTC) in its market rollup: the cars new to its feeds that it matched that day,
+ * and the euro prices of those that had one, for the medians the alert card draws. Added to in
+ * the delivery's transaction; days older than the card's 30 are swept.
+ */
+export const alertMarketDays = pgTable(
+	'alert_market_days',
+	{
+		subscriptionId: uuid('subscription_id')
+			.notNull()
+			.references(() => subscriptions.id, { onDelete: 'cascade' }),
+		day: date('day', { mode: 'string' }).notNull(),
+		cars: integer('cars').notNull(),
+		prices: integer('prices').array().notNull().default(sql`'{}'::integer[]`),
+	},
+	(table) => [
+		primaryKey({ columns: [table.subscriptionId, table.day] }),
+		index('alert_market_days_day_idx').on(table.day),
+		check('alert_market_days_counts', sql`${table.cars} >= cardinality(${table.prices})`),
+	],
+)
+
 /** How each site answers lately: after repeated block pages or errors it is marked degraded. */
 export const siteStatus = pgTable(
 	'site_status',

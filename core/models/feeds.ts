@@ -309,6 +309,8 @@ export type FeedEvent = {
 	priceEur: number | null
 	previousPrice: number | null
 	previousPriceEur: number | null
+	/** When the crawl found it. */
+	at: Date
 	listing: typeof listings.$inferSelect
 }
 
@@ -328,6 +330,7 @@ export async function eventsBetween(db: DbOrTx, feedId: string, after: number, u
 		priceEur: event.priceEur,
 		previousPrice: event.previousPrice,
 		previousPriceEur: event.previousPriceEur,
+		at: event.at,
 		listing,
 	}))
 }

@@ -1,4 +1,5 @@
 import { sweepFeeds } from '../../core/models/feeds.ts'
+import { sweepMarketDays } from '../../core/models/market-chart.ts'
 import { crawlFeed } from '../lib/feeds/crawl.ts'
 import { dispatchCrawls } from '../lib/feeds/dispatch.ts'
 import { browserSites, type FetchPage, workerPageFetcher } from '../lib/fetch-page.ts'
@@ -72,4 +73,7 @@ export const crawlFeedJob: JobHandler<'feeds.crawl' | 'feeds.crawl.browser'> = a
 export const sweepFeedsJob: JobHandler<'feeds.sweep'> = async (context) => {
 	const swept = await sweepFeeds(context.db, new Date())
 	if (swept.events > 0 || swept.feeds > 0) context.log.info(`swept ${swept.events} feed events and ${swept.feeds} idle feeds`)
+	// The alert cards' rollup keeps the days its chart shows (docs/decisions/038-market-chart.md).
+	const marketDays = await sweepMarketDays(context.db, new Date())
+	if (marketDays > 0) context.log.info(`swept ${marketDays} market days of alerts`)
 }

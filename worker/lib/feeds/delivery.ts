@@ -8,6 +8,7 @@ import { type MatchCriteria, type MatchListing, matchListings, plainWords } from
 import { filtersOf } from '../../../core/schemas/alert.ts'
 import { earlierPrices, listingModel, priceVerdicts, type VerdictTarget } from '../../../core/market/verdict.ts'
 import { eventsBetween, type Feed, type FeedEvent, feedAlerts, latestListings, newestEvent, running } from '../../../core/models/feeds.ts'
+import { addToMarket, marketDay, startMarkets } from '../../../core/models/market-chart.ts'
 import { type DbOrTx, listingDedupeKey, queueNotification } from '../../../core/notifications/outbox.ts'
 import { type ListingPayload } from '../../../core/notifications/payloads.ts'
 import { type SiteId, sites } from '../../../core/sites.ts'
@@ -76,6 +77,13 @@ export function baselineKey(alert: Alert, siteId: SiteId) {
 
 const keywordsKey = (mark: string, words: readonly string[]) => (words.length === 0 ? [] : [mark + words.map(plainWords).join('|')])
 
+/**
+ * The criteria an alert's market rollup counts under (docs/decisions/038-market-chart.md): what it
+ * matches, not where it looks (its sites and Facebook search change what is counted from then on).
+ * A change takes a new baseline on every site, and the first of those restarts the count.
+ */
+export const marketKey = (alert: Alert) => baselineKey({ ...alert, facebookMarketplaceUrl: null }, 'facebook')
+
 /** "Volkswagen Golf", or "Volkswagen" for all models: how the buyer recognises the alert in a message. */
 export async function alertLabels(db: DbOrTx, alerts: Alert[]) {
 	const names = await catalogueNames(db as Database, alerts)
@@ -117,7 +125,8 @@ function listingPayload(listing: ListingRow, label: string, price: { price: numb
 }
 
 type Message =
-	| { kind: 'new_listing'; event: FeedEvent }
+	/** `newAt`: when the feed first showed the car, if within this window: a car new to the market, which the alert's rollup counts. */
+	| { kind: 'new_listing'; event: FeedEvent; newAt?: Date }
 	| { kind: 'price_drop'; event: FeedEvent; previousPrice: number; previousPriceEur: number | null }
 
 /** The price a message shows: the event's, in the site's currency and in euros. */
@@ -186,22 +195,30 @@ async function marketFacts(db: Database, pending: Pending[], modelNames: Map<str
  * into the price range) is sent as new. `matched` says which (event, variant) the alert matches.
  */
 function messagesFor(window: FeedEvent[], matches: (event: FeedEvent, variant: 'now' | 'before') => boolean): Message[] {
-	const byListing = new Map<string, { isNew: boolean; firstPrice: FeedEvent | null; last: FeedEvent }>()
+	const byListing = new Map<string, { isNew: boolean; newAt?: Date; firstPrice: FeedEvent | null; last: FeedEvent }>()
 	for (const event of window) {
 		const entry = byListing.get(event.listing.listingId)
 		if (!entry) {
-			byListing.set(event.listing.listingId, { isNew: event.kind === 'new', firstPrice: event.kind === 'price' ? event : null, last: event })
+			byListing.set(event.listing.listingId, {
+				isNew: event.kind === 'new',
+				...(event.kind === 'new' ? { newAt: event.at } : {}),
+				firstPrice: event.kind === 'price' ? event : null,
+				last: event,
+			})
 			continue
 		}
 		entry.last = event
-		if (event.kind === 'new') entry.isNew = true
+		if (event.kind === 'new') {
+			entry.isNew = true
+			entry.newAt ??= event.at
+		}
 		if (event.kind === 'price' && !entry.firstPrice) entry.firstPrice = event
 	}
 	const messages: Message[] = []
-	for (const { isNew, firstPrice, last } of byListing.values()) {
+	for (const { isNew, newAt, firstPrice, last } of byListing.values()) {
 		if (!matches(last, 'now')) continue
 		if (isNew || !firstPrice) {
-			messages.push({ kind: 'new_listing', event: last })
+			messages.push({ kind: 'new_listing', event: last, ...(newAt ? { newAt } : {}) })
 			continue
 		}
 		if (!matches(firstPrice, 'before')) {
@@ -305,6 +322,14 @@ export async function deliverFeed(db: Database, feed: Feed, options: { now: Date
 		outcome.duplicates += sent.duplicates
 	}
 	await recordQuiet(db, siteId, quiet, { upTo, now })
+	// Alerts with nothing new start their count too, from their last delivery; only under the row
+	// lock (takeBaseline, deliverMessages) can a count restart (docs/decisions/038-market-chart.md).
+	const quietIds = new Set(quiet.map((alert) => alert.id))
+	await startMarkets(
+		db,
+		reading.filter(({ alert }) => quietIds.has(alert.id)).map(({ alert, state }) => ({ subscriptionId: alert.id, criteriaKey: marketKey(alert), since: state.lastCheckedAt ?? now })),
+		{ restart: false },
+	)
 	outcome.delivered += quiet.length
 	return outcome
 }
@@ -328,6 +353,8 @@ async function takeBaseline(db: Database, alert: Alert, state: AlertSite, contex
 			language: alert.notificationLanguage,
 			payload: { key: 'alertLive', alertLabel: context.label, siteNames: [sites[siteId].name], count: context.count },
 		})
+		// New criteria count from their baseline (docs/decisions/038-market-chart.md).
+		await startMarkets(tx, [{ subscriptionId: alert.id, criteriaKey: marketKey(current.alert), since: context.now }], { restart: true })
 		const next = nextDelivery(current.alert, context.now)
 		await tx
 			.update(alertSites)
@@ -374,6 +401,7 @@ async function deliverMessages(
 		// Read under the alert's row lock: a delivery of the same car from another feed has committed or waits (docs/decisions/039).
 		const cars = await alertCars(tx, { subscriptionId: alert.id, brand: current.alert.brand, modelNames: context.modelsOf(current.alert.brand), targets: messages.map((message) => message.event.listing) })
 		const told: Parameters<typeof recordSent>[2] = []
+		const marketCars: Array<{ day: string; priceEur: number | null }> = []
 		for (const message of messages) {
 			const { listing } = message.event
 			const price = messagePrice(message)
@@ -402,6 +430,8 @@ async function deliverMessages(
 				if (queued) {
 					newListings += 1
 					tell()
+					// A car new to the market, told for the first time: a car of the alert's day in its rollup.
+					if (message.newAt) marketCars.push({ day: marketDay(message.newAt), priceEur: price.priceEur })
 				}
 				continue
 			}
@@ -421,6 +451,9 @@ async function deliverMessages(
 			}
 		}
 		await recordSent(tx, alert.id, told, context.now)
+		// The count covers what came after the last delivery (docs/decisions/038-market-chart.md).
+		await startMarkets(tx, [{ subscriptionId: alert.id, criteriaKey: marketKey(current.alert), since: current.state.lastCheckedAt ?? context.now }], { restart: true })
+		await addToMarket(tx, alert.id, marketCars)
 		const next = nextDelivery(current.alert, context.now)
 		await tx
 			.update(alertSites)

@@ -4,7 +4,7 @@ import { type AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
-import { alertSites, exchangeRates, feedEvents, feedListings, feeds, listingPrices, listings, notificationOutbox, sentListings, siteStatus, subscriptions } from '#core/db/schema.ts'
+import { alertMarketDays, alertMarkets, alertSites, exchangeRates, feedEvents, feedListings, feeds, listingPrices, listings, notificationOutbox, sentListings, siteStatus, subscriptions } from '#core/db/schema.ts'
 import { clearRatesCache } from '#core/models/exchange-rates.ts'
 import { feedHealth, sweepFeeds } from '#core/models/feeds.ts'
 import { reserveHostSlot } from '#core/models/host-budget.ts'
@@ -16,7 +16,7 @@ import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { siteAdapters, siteBaseUrls } from '../../sites/index.ts'
 import { createPageFetcher, HostGateError, pageFetcherOptions } from '../fetch-page.ts'
 import { crawlFeed, type CrawlDeps } from './crawl.ts'
-import { baselineKey } from './delivery.ts'
+import { baselineKey, marketKey } from './delivery.ts'
 import { dispatchCrawls } from './dispatch.ts'
 import { maxPagesPerCrawl } from './rhythm.ts'
 import { backoff, degradedAfterBackoffSeconds } from './site-health.ts'
@@ -852,5 +852,101 @@ describe('a site that refuses us', () => {
 		expect(requests).toEqual([])
 		const [status] = await database.db.select().from(siteStatus).where(eq(siteStatus.siteId, 'demo'))
 		expect(status?.consecutiveFailures ?? 0).toBe(0)
+	})
+})
+
+describe('the market rollup of each alert (docs/decisions/038-market-chart.md)', () => {
+	const marketOf = async (alert: { id: string }) => {
+		const [market] = await database.db.select().from(alertMarkets).where(eq(alertMarkets.subscriptionId, alert.id))
+		const days = await database.db.select().from(alertMarketDays).where(eq(alertMarketDays.subscriptionId, alert.id)).orderBy(alertMarketDays.day)
+		return { market, days: days.map(({ day, cars, prices }) => ({ day, cars, prices: [...prices].sort((a, b) => a - b) })) }
+	}
+
+	test('each new car an alert is told of counts on its UTC day with its euro price; price drops, cars outside its criteria (keywords too) and cars falling into range do not', async () => {
+		const plain = await demoAlert()
+		const picky = await demoAlert({ priceMax: 12_000, keywordsRequired: ['automatik'] })
+		pageSize = 10
+		await cycle(at(0))
+		// Counted from the baseline on, nothing yet.
+		expect(await marketOf(plain)).toEqual({ market: expect.objectContaining({ since: at(0) }), days: [] })
+		cars = [
+			golf('auto', 11_000, { title: 'Volkswagen Golf Automatik' }),
+			golf('manual', 11_500),
+			golf('dear-auto', 13_000, { title: 'Volkswagen Golf Automatik Highline' }),
+			golf('no-price', 0, { price: null }),
+		]
+		await cycle(at(60))
+		expect((await marketOf(plain)).days).toEqual([{ day: '2030-01-01', cars: 4, prices: [11_000, 11_500, 13_000] }])
+		expect((await marketOf(picky)).days).toEqual([{ day: '2030-01-01', cars: 1, prices: [11_000] }])
+
+		// A price drop is news to the buyer, not a new car of the market; nor is a car that fell into the range.
+		cars.find((car) => car.id === 'dear-auto')!.price = 11_900
+		await cycle(at(120))
+		expect(await sentIds(picky)).toContain('dear-auto')
+		expect(await sentIds(plain, 'price_drop')).toEqual(['dear-auto'])
+		expect((await marketOf(plain)).days).toEqual([{ day: '2030-01-01', cars: 4, prices: [11_000, 11_500, 13_000] }])
+		expect((await marketOf(picky)).days).toEqual([{ day: '2030-01-01', cars: 1, prices: [11_000] }])
+
+		// The next UTC day (13:00 after 12:00 is 01:00): a row of its own.
+		cars.push(golf('tomorrow', 10_000, { title: 'Volkswagen Golf Automatik', publishedAt: at(13 * 3600).getTime() }))
+		await cycle(at(13 * 3600))
+		expect((await marketOf(picky)).days).toEqual([
+			{ day: '2030-01-01', cars: 1, prices: [11_000] },
+			{ day: '2030-01-02', cars: 1, prices: [10_000] },
+		])
+		// Seen again, nothing more.
+		await cycle(at(13 * 3600 + 60))
+		expect((await marketOf(plain)).days.map((day) => day.cars)).toEqual([4, 1])
+	})
+
+	test('a car counts on the day the crawl found it, even when the alert is told of it after midnight', async () => {
+		const fast = await demoAlert({ updateFrequency: '1min' })
+		const hourly = await demoAlert()
+		await cycle(at(0))
+		// 23:59 UTC: the crawl finds the car; the hourly alert is due later.
+		const lateEvening = at(12 * 3600 - 60)
+		cars = [golf('late', 9_000, { publishedAt: lateEvening.getTime() })]
+		await database.db.update(feeds).set({ nextCrawlAt: new Date(lateEvening.getTime() - 1000) })
+		await database.db.update(alertSites).set({ nextDeliveryAt: null }).where(eq(alertSites.subscriptionId, fast.id))
+		await database.db.update(alertSites).set({ nextDeliveryAt: at(12 * 3600 + 1800) }).where(eq(alertSites.subscriptionId, hourly.id))
+		await tick(lateEvening)
+		expect(await sentIds(fast)).toEqual(['late'])
+		expect(await sentIds(hourly)).toEqual([])
+		await cycle(at(12 * 3600 + 1800))
+		expect(await sentIds(hourly)).toEqual(['late'])
+		expect((await marketOf(hourly)).days).toEqual([{ day: '2030-01-01', cars: 1, prices: [9_000] }])
+		expect((await marketOf(fast)).days).toEqual([{ day: '2030-01-01', cars: 1, prices: [9_000] }])
+	})
+
+	test('an edit of the criteria restarts the count from the new baseline; an alert with nothing new starts its count too', async () => {
+		const alert = await demoAlert()
+		const quiet = await demoAlert({ model: 'passat' })
+		await cycle(at(0))
+		cars = [golf('a1', 12_000)]
+		await cycle(at(60))
+		expect((await marketOf(alert)).days).toEqual([{ day: '2030-01-01', cars: 1, prices: [12_000] }])
+		// Nothing new for the Passat alert: its count started at its baseline all the same.
+		expect(await marketOf(quiet)).toEqual({ market: expect.objectContaining({ since: at(0) }), days: [] })
+
+		await database.db.update(subscriptions).set({ priceMax: 15_000, keywordsExcluded: ['unfall'] }).where(eq(subscriptions.id, alert.id))
+		await cycle(at(120))
+		const restarted = await marketOf(alert)
+		expect(restarted.market).toMatchObject({ since: at(120), criteriaKey: marketKey({ ...alert, priceMax: 15_000, keywordsExcluded: ['unfall'] }) })
+		expect(restarted.days).toEqual([])
+		cars.push(golf('a2', 14_000), golf('crashed', 9_000, { title: 'Volkswagen Golf Unfall' }))
+		await cycle(at(180))
+		expect((await marketOf(alert)).days).toEqual([{ day: '2030-01-01', cars: 1, prices: [14_000] }])
+		// Where the alert looks is not what it matches: its sites and Facebook search are not in the key.
+		expect(marketKey({ ...alert, websitesSelected: ['demo', 'facebook'], facebookMarketplaceUrl: 'https://www.facebook.com/marketplace/x' })).toBe(marketKey(alert))
+	})
+
+	test('an alert counting before this rollup existed starts at its next delivery, from its previous one', async () => {
+		const alert = await demoAlert()
+		await cycle(at(0))
+		// As after the migration: a baseline, no count.
+		await database.db.delete(alertMarkets)
+		cars = [golf('a1', 12_000)]
+		await cycle(at(600))
+		expect(await marketOf(alert)).toEqual({ market: expect.objectContaining({ since: at(0) }), days: [{ day: '2030-01-01', cars: 1, prices: [12_000] }] })
 	})
 })
