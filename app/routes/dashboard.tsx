@@ -9,8 +9,9 @@ import {
 import { type CardActionData } from '#app/components/account/payments-tab.tsx'
 import { accountFormSchema, cardFormSchema } from '#app/components/account/schemas.ts'
 import { type DashboardAlert } from '#app/components/alerts/alert-card.tsx'
+import { type DashboardMarket } from '#app/components/alerts/market-chart.tsx'
 import { type AlertNotice } from '#app/components/alerts/alert-notice.tsx'
-import { formatDay, formatMoment } from '#app/components/alerts/format.ts'
+import { formatDay, formatMoment, formatShortDay } from '#app/components/alerts/format.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
@@ -24,6 +25,7 @@ import { refreshCards, removeCard, setDefaultCard } from '#core/billing/cards.ts
 import { type Database } from '#core/db/client.ts'
 import { accountOverview, type AccountAlert, changePassword, displayName, updateProfile } from '#core/models/account.ts'
 import { findAlert } from '#core/models/alerts.ts'
+import { type MarketChart, marketCharts } from '#core/models/market-chart.ts'
 import { splitName } from '#core/schemas/auth.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
 
@@ -37,13 +39,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (cardSaved || query.has('setup_intent')) {
 		await refreshCards(billingFor(context), user.id).catch(report)
 	}
+	const now = new Date()
 	const [t, locale, overview, telegram] = await Promise.all([
 		i18next.getFixedT(request, 'account'),
 		i18next.getLocale(request),
-		accountOverview(context.db, user.id),
+		accountOverview(context.db, user.id, now),
 		telegramConnectFor(context, user.id),
 	])
 	const language = isLanguage(locale) ? locale : 'en'
+	// Every card's chart from its rollup, 30 rows per alert at most (docs/decisions/038-market-chart.md).
+	const charts = await marketCharts(context.db, user.id, overview.alerts, now)
 	return {
 		meta: { title: t('meta.title'), description: t('meta.description') },
 		tab: accountTabFrom(query.get('tab')),
@@ -58,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			hasPassword: user.hasPassword,
 		},
 		...overview,
-		alerts: overview.alerts.map((alert) => dashboardAlert(alert, language)),
+		alerts: overview.alerts.map((alert) => dashboardAlert(alert, charts.get(alert.id)!, language, now)),
 		telegram,
 		devPages: devPageLinks(context),
 		notice: await alertNotice(context.db, user.id, { alerts: overview.alerts, telegramLinked: telegram.linked && !telegram.blocked }, query, language),
@@ -67,13 +72,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	} satisfies AccountScreenData
 }
 
-function dashboardAlert(alert: AccountAlert, locale: string): DashboardAlert {
+function dashboardAlert(alert: AccountAlert, market: MarketChart, locale: string, now: Date): DashboardAlert {
 	return {
 		...alert,
 		lastCheckedText: alert.lastCheckedAt ? formatMoment(alert.lastCheckedAt, locale) : null,
 		// A check due already happens within seconds: the card says "within a minute" rather than a past time.
 		nextCheckText: alert.nextCheckAt && new Date(alert.nextCheckAt) > new Date() ? formatMoment(alert.nextCheckAt, locale) : null,
 		periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd, locale) : null,
+		market: dashboardMarket(market, locale, now),
+	}
+}
+
+function dashboardMarket(market: MarketChart, locale: string, now: Date): DashboardMarket {
+	// The count started after the chart's first day: the days before it are not zeros, and the card says so.
+	const since = market.since !== null && market.since > market.from ? market.since : null
+	return {
+		...market,
+		fromText: formatShortDay(market.from, locale),
+		toText: formatShortDay(now.toISOString(), locale),
+		sinceText: since === null ? null : formatShortDay(since, locale),
+		long: { from: formatDay(market.from, locale), to: formatDay(now.toISOString(), locale), since: since === null ? null : formatDay(since, locale) },
 	}
 }
 

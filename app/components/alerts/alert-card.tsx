@@ -14,9 +14,15 @@ import { numberFormat } from '#core/intl.ts'
 import { ButtonBody, buttonClass, loadingProps } from '#app/components/ui/button.tsx'
 import ui from '#app/components/ui/ui.module.css'
 import classes from './alert-card.module.css'
+import { type DashboardMarket, MarketChart } from './market-chart.tsx'
 
-/** An alert card's data: the model's row plus its dates, formatted by the loader (format.ts). */
-export type DashboardAlert = AccountAlert & { lastCheckedText: string | null; nextCheckText: string | null; periodEndText: string | null }
+/** An alert card's data: the model's row plus its dates, formatted by the loader (format.ts), and its market chart. */
+export type DashboardAlert = AccountAlert & {
+	lastCheckedText: string | null
+	nextCheckText: string | null
+	periodEndText: string | null
+	market: DashboardMarket
+}
 
 /** "Volkswagen Golf", "BMW All models". */
 export function alertTitle(t: TFunction, alert: { brandName: string; modelName: string | null }): string {
@@ -43,7 +49,8 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 
 /**
  * One alert on the dashboard: what it watches (only the limits that are set), where and how
- * often, its price and status, the Telegram connection, the last check and what it found.
+ * often, its price and status, the Telegram connection, the last check and what it found, and
+ * the market it watches over the last 30 days.
  * Cancel is a link to the confirm page; with JavaScript it opens the dialog instead.
  */
 export function AlertCard({
@@ -121,6 +128,7 @@ export function AlertCard({
 					{alert.degradedSites.length === 0 ? t('alerts.card.sitesOk') : alert.degradedSites.map(siteLabel).join(', ')}
 				</Fact>
 			</dl>
+			<MarketChart id={alert.id} market={alert.market} locale={locale} t={t} />
 			{!telegram.linked || telegram.blocked ? (
 				<section className={`${ui.card} ${ui.cardSm} ${ui.mtMd}`} aria-label={t('telegram.connectTitle')}>
 					<p className={`${ui.text} ${ui.sm} ${ui.semibold} ${ui.mb4}`}>

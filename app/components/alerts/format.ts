@@ -8,6 +8,11 @@ export function formatDay(iso: string, locale: string): string {
 	return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 }
 
+/** A day without its year, for a chart's axis: "Mar 1", "1. März". */
+export function formatShortDay(iso: string, locale: string): string {
+	return dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(iso))
+}
+
 export function formatMoment(iso: string, locale: string): string {
 	return `${dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`
 }
