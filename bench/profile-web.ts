@@ -5,6 +5,7 @@ import path from 'node:path'
 import { type CpuProfile, formatSummary, summarise } from './lib/cpu-profile.ts'
 import { type BenchDatabase, startBenchEnv } from './lib/env.ts'
 import { realisticAlerts, seedAlerts, seedUsers } from './lib/alerts.ts'
+import { seedMarketHistory, seedMarketRollup } from './lib/market-history.ts'
 import { browserHeaders, expectStatus, load, record } from './lib/load.ts'
 import { startWebServer, stopAll, type WebServer } from './lib/processes.ts'
 import { sessionCookie } from './scenarios/web.ts'
@@ -18,8 +19,11 @@ import { sessionCookie } from './scenarios/web.ts'
  * Not part of `npm test` or `npm run bench`: run it by hand, on a build in build-bench/:
  *
  *   BUILD_DIR=build-bench npx remix vite:build
- *   npx tsx bench/profile-web.ts [--seconds 10] [--connections 10] [--only dashboard,api] [--no-profile]
+ *   npx tsx bench/profile-web.ts [--seconds 10] [--connections 10] [--only dashboard,api] [--no-profile] [--market-per-day 200]
  *
+ * The owner's twenty alerts come with 30 days of stored listings, `--market-per-day` in each of
+ * their feeds, and the rollup delivery would have counted from them, which the alert cards'
+ * market charts read (docs/decisions/038-market-chart.md).
  * `/dashboard.data` (the loaders alone, as a client navigation asks for them) against
  * `/dashboard` splits loader from render. Profiles are kept in the folder printed at the end.
  */
@@ -76,7 +80,14 @@ const report: string[] = []
 try {
 	const wizardCount = Math.max(2, connections)
 	const [owner, ...wizardUsers] = await seedUsers(database.db, 1 + wizardCount, 'web')
-	await seedAlerts(database.db, realisticAlerts(20, { seed: 7 }), [owner!])
+	const ownerAlerts = await seedAlerts(database.db, realisticAlerts(20, { seed: 7 }), [owner!])
+	// The stored market and the alerts' rollup of it, which the dashboard's charts read (none with --market-per-day 0).
+	const marketPerDay = Number(argument('market-per-day') ?? 200)
+	if (marketPerDay > 0) {
+		const market = await seedMarketHistory(database.db, ownerAlerts, { perDay: marketPerDay, days: 30 })
+		const rollup = await seedMarketRollup(database.db, ownerAlerts, { perDay: marketPerDay, days: 30 })
+		log(`market: ${market.listings} listings in ${market.feeds} feeds over 30 days; rollup: ${rollup.cars} matched cars in ${rollup.rows} alert days`)
+	}
 	const ownerCookie = await sessionCookie(database, owner!)
 	const wizardCookies = await Promise.all(wizardUsers.map((id) => sessionCookie(database, id)))
 	const form = (server: WebServer) => ({ ...browserHeaders, 'content-type': 'application/x-www-form-urlencoded', origin: server.url })

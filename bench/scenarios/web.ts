@@ -4,6 +4,7 @@ import { createCookie } from '@remix-run/node'
 import { sessions } from '#core/db/schema.ts'
 import { type BenchDatabase, type BenchEnv, root } from '../lib/env.ts'
 import { realisticAlerts, seedAlerts, seedUsers } from '../lib/alerts.ts'
+import { seedMarketRollup } from '../lib/market-history.ts'
 import { browserHeaders, expectStatus, load, type LoadOptions, type LoadResult, record } from '../lib/load.ts'
 import { benchSessionSecret, type BaselineServer, type RecordedAnswer, startBaselineServer, startWebServer, stopAll, type WebServer } from '../lib/processes.ts'
 import { figure, ratio, type ScenarioResult } from '../lib/result.ts'
@@ -114,7 +115,9 @@ export async function runWeb(env: BenchEnv, size: WebSize): Promise<{ results: S
 	let server: WebServer | undefined
 	try {
 		const [owner, ...wizardUsers] = await seedUsers(database.db, 1 + size.wizardUsers, 'web')
-		await seedAlerts(database.db, realisticAlerts(size.dashboardAlerts, { seed: 7 }), [owner!])
+		const ownerAlerts = await seedAlerts(database.db, realisticAlerts(size.dashboardAlerts, { seed: 7 }), [owner!])
+		// 30 days of what the alerts matched in a busy market (200 cars a day per feed): their cards draw it.
+		await seedMarketRollup(database.db, ownerAlerts, { perDay: 200, days: 30 })
 		const ownerCookie = await sessionCookie(database, owner!)
 		const wizardCookies = await Promise.all(wizardUsers.map((id) => sessionCookie(database, id)))
 		server = await startWebServer({ databaseUrl: database.url, buildDir: env.buildDir })
