@@ -72,12 +72,26 @@ type Car = {
 	km: number
 	year: number
 	fuel: FuelType
+	town: string
 	publishedAt: number
 	/** Later prices, oldest first. */
 	drops: Array<{ at: number; price: number }>
 }
 
 const fuels: FuelType[] = ['diesel', 'gasoline', 'hybrid', 'electric']
+
+/**
+ * Where the sellers are. One town for every car, with kilometres in steps of 1,000, made distinct
+ * cars one car by the same-car rule (docs/decisions/039): a market no site shows.
+ */
+const towns = [
+	'Ljubljana, Slovenia', 'Maribor, Slovenia', 'Celje, Slovenia', 'Kranj, Slovenia', 'Koper, Slovenia',
+	'Zagreb, Croatia', 'Split, Croatia', 'Rijeka, Croatia', 'Osijek, Croatia', 'Beograd, Serbia',
+	'Novi Sad, Serbia', 'Niš, Serbia', 'Sarajevo, Bosnia and Herzegovina', 'Banja Luka, Bosnia and Herzegovina',
+	'Skopje, North Macedonia', 'Sofia, Bulgaria', 'Plovdiv, Bulgaria', 'Bucureşti, Romania', 'Cluj-Napoca, Romania',
+	'Timişoara, Romania', 'Budapest, Hungary', 'Debrecen, Hungary', 'Wien, Austria', 'Graz, Austria',
+	'Warszawa, Poland', 'Kraków, Poland', 'Wrocław, Poland', 'München, Germany', 'Stuttgart, Germany', 'Brno, Czechia',
+]
 
 /** What a seller would write: BMW's 3 Series as "320d", the rest by name. */
 function titleOf(brand: Brand, model: string, next: () => number) {
@@ -108,9 +122,10 @@ function listCars(start: number, hours: number, seed: number): Car[] {
 				model,
 				price: zloty ? Math.round(priceEur * 4.25) : priceEur,
 				currency: zloty ? 'PLN' : 'EUR',
-				km: 10_000 + Math.round(next() * 240) * 1_000,
+				km: 10_000 + Math.round(next() * 240_000),
 				year: 2008 + Math.floor(next() * 17),
 				fuel: fuels[Math.floor(next() * fuels.length)]!,
+				town: towns[Math.floor(next() * towns.length)]!,
 				publishedAt: Math.round(at),
 				drops: [],
 			})
@@ -214,7 +229,7 @@ async function runOnce(env: BenchEnv, size: RecallSize, workers: number): Promis
 				year: car.year,
 				fuel: car.fuel,
 				url: `/demo-market?listing=${car.id}`,
-				location: 'Ljubljana, Slovenia',
+				location: car.town,
 				imageUrl: `/demo-market/images/${car.id}.svg`,
 			}))
 			return { status: 200, url: request.url, contentType: 'application/json', headers: {}, body: JSON.stringify({ market: 'demo', listings: shown }) }
