@@ -205,10 +205,65 @@ describe('the alerts tab (JavaScript off)', () => {
 			expect(await second.getByTestId('alert-next-check').innerText()).toContain('Within a minute')
 			expect(await second.getByTestId('alert-sent').innerText()).toMatch(/^Sent to Telegram\s+0$/)
 			expect(await second.getByTestId('alert-waiting').count()).toBe(0)
-			expect(await second.getByTestId('alert-site-status').innerText()).toContain('All sites answering')
+			expect(await second.getByTestId('alert-site-status').innerText()).toContain('mobile.de: not read yet')
 			expect(await second.getByTestId('alert-degraded').count()).toBe(0)
 			// A paused alert has no next check.
 			expect(await card(page, paused.id).getByTestId('alert-next-check').count()).toBe(0)
+		} finally {
+			await close()
+			await app.database.db.delete(siteStatus)
+		}
+	})
+
+	test('the time from a new car to Telegram over 7 days (median, p95) and each site\'s state, per card', async () => {
+		const { user } = await seedAccount(app.database.db)
+		const { user: other } = await seedAccount(app.database.db)
+		const now = Date.now()
+		const watched = await seedAlert(app.database.db, user.id, 'active', { websitesSelected: ['mobile.de', 'olx', 'autoscout24'] })
+		const quiet = await seedAlert(app.database.db, user.id, 'active', { brand: 'bmw', model: 'all', websitesSelected: ['mobile.de'] })
+		const strangers = await seedAlert(app.database.db, other.id, 'active', { websitesSelected: ['mobile.de'] })
+		const rows = [
+			...[40, 80, 100, 300, 900].map((seconds, n) => ({ alert: watched, seconds, sentAgo: (n + 1) * 3600_000 })),
+			// Eight days ago: outside the window.
+			{ alert: watched, seconds: 20_000, sentAgo: 8 * 86_400_000 },
+			// Only its own rows count: the quiet alert's is older than a week, another buyer's alert is much slower.
+			{ alert: quiet, seconds: 30, sentAgo: 10 * 86_400_000 },
+			{ alert: strangers, seconds: 7_200, sentAgo: 3600_000 },
+		]
+		for (const [n, { alert, seconds, sentAgo }] of rows.entries()) {
+			const sentAt = new Date(now - sentAgo)
+			await app.database.db.insert(notificationOutbox).values({
+				userId: alert.userId,
+				subscriptionId: alert.id,
+				kind: 'new_listing',
+				dedupeKey: `delay-${alert.id}-${n}`,
+				language: 'en',
+				payload: {},
+				status: 'sent',
+				sentAt,
+				seenAt: new Date(sentAt.getTime() - seconds * 1000),
+			})
+		}
+		await app.database.db.insert(siteStatus).values([
+			{ siteId: 'mobile.de', lastSuccessAt: new Date(now - 3 * 60_000 - 5_000) },
+			{ siteId: 'olx', lastSuccessAt: new Date(now - 2 * 3600_000 - 60_000), degradedSince: new Date(now - 3600_000), blockedUntil: new Date(now + 600_000), consecutiveFailures: 6 },
+			{ siteId: 'autoscout24', lastSuccessAt: new Date(now - 10 * 60_000 - 5_000), blockedUntil: new Date(now + 60_000), consecutiveFailures: 1 },
+		])
+		const { page, close } = await app.signedInPage(false, user.id)
+		try {
+			await page.goto(`${app.server.url}/dashboard`)
+			const first = card(page, watched.id)
+			// 40, 80, 100, 300, 900 s: the median is 100 s, the 95th percentile 300 + 0.8 × 600 = 780 s.
+			expect(await first.getByTestId('alert-delay').innerText()).toMatch(/^Time to Telegram \(7 days\)\s+median 2 min · 95% within 13 min · 5 messages$/)
+			expect((await first.getByTestId('alert-site-status').innerText()).split('\n').slice(1)).toEqual([
+				'AutoScout24: refused us, retrying shortly (read 10 minutes ago)',
+				'mobile.de: answering (read 3 minutes ago)',
+				'OLX: cannot be read (read 2 hours ago)',
+			])
+			const second = card(page, quiet.id)
+			expect(await second.getByTestId('alert-delay').innerText()).toMatch(/^Time to Telegram \(7 days\)\s+No messages in the last 7 days$/)
+			expect(await page.locator(`[data-alert-id="${strangers.id}"]`).count()).toBe(0)
+			expect(await page.locator('main').innerText()).not.toContain('2 hr')
 		} finally {
 			await close()
 			await app.database.db.delete(siteStatus)

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
-import { subscriptions, telegramLinks } from '#core/db/schema.ts'
+import { notificationOutbox, siteStatus, subscriptions, telegramLinks } from '#core/db/schema.ts'
+import { siteName } from '#core/sites.ts'
 import { createLogger } from '#core/logger.ts'
 import { deliverToDevOutbox, queueNotification } from '#core/notifications/outbox.ts'
 import { prepareTelegramLink } from '#core/telegram/links.ts'
@@ -106,6 +107,44 @@ describe('updates by webhook', () => {
 		}
 		expect((await fetch(webhookUrl())).status).toBe(405)
 		expect((await fetch(webhookUrl(), { method: 'PUT', headers: { 'X-Telegram-Bot-Api-Secret-Token': webhookSecret } })).status).toBe(405)
+	})
+
+	test('/status through the webhook: a linked chat gets its sites and its median delay in its language; a chat not linked a polite answer', async () => {
+		const now = Date.now()
+		const user = await seedUser(app.database.db, { language: 'it' })
+		const alert = await seedAlert(app.database.db, user.id, 'active', { websitesSelected: ['demo', 'autoscout24'] })
+		await app.database.db.insert(telegramLinks).values({ userId: user.id, chatId: 9_401, linkedAt: new Date(now) })
+		await app.database.db.insert(siteStatus).values({ siteId: 'demo', lastSuccessAt: new Date(now - 20_000) })
+		// Cars that reached the chat 30 s and 90 s after their crawl: the median is a minute.
+		for (const [n, seconds] of [30, 90].entries()) {
+			const sentAt = new Date(now - (n + 1) * 86_400_000)
+			await app.database.db.insert(notificationOutbox).values({ userId: user.id, subscriptionId: alert.id, kind: 'new_listing', dedupeKey: `webhook-status-${n}`, language: 'it', payload: {}, status: 'sent', sentAt, seenAt: new Date(sentAt.getTime() - seconds * 1000) })
+		}
+		try {
+			const linked = await fake.userWrites({ chatId: 9_401, text: '/status' })
+			expect(linked.webhookStatus).toBe(200)
+			const stranger = await fake.userWrites({ chatId: 9_402, text: '/status', languageCode: 'es' })
+			expect(stranger.webhookStatus).toBe(200)
+			const [reply] = fake.messages.filter((message) => message.chatId === 9_401)
+			expect(reply!.via).toBe('webhook')
+			expect(reply!.text).toBe(
+				[
+					'I siti controllati dai tuoi avvisi:',
+					'• AutoScout24 — non ancora letto',
+					`• ${siteName('demo', 'it')} — funziona · ultima lettura proprio ora`,
+					'',
+					'Tempo da un nuovo annuncio a questa chat (mediana, ultimi 7 giorni):',
+					'• Volkswagen Golf — 60 s',
+				].join('\n'),
+			)
+			const [polite] = fake.messages.filter((message) => message.chatId === 9_402)
+			expect(polite!.text).toBe(`¡Hola! Este chat aún no está conectado a ninguna cuenta de CarWatch. Abra el enlace de Telegram de su panel y pulse Iniciar: http://localhost:${new URL(app.server.url).port}/dashboard`)
+			// Nothing was linked by asking.
+			expect(await app.database.db.select().from(telegramLinks).where(eq(telegramLinks.chatId, 9_402))).toEqual([])
+			expect(fake.unexpected).toEqual([])
+		} finally {
+			await app.database.db.delete(siteStatus)
+		}
 	})
 })
 

@@ -27,6 +27,7 @@ import { accountOverview, type AccountAlert, changePassword, displayName, update
 import { findAlert } from '#core/models/alerts.ts'
 import { type MarketChart, marketCharts } from '#core/models/market-chart.ts'
 import { splitName } from '#core/schemas/auth.ts'
+import { formatAgo } from '#core/intl.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
 
 /** /dashboard and /profile (profile.tsx re-exports this module): the signed-in account screen. */
@@ -63,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			hasPassword: user.hasPassword,
 		},
 		...overview,
-		alerts: overview.alerts.map((alert) => dashboardAlert(alert, charts.get(alert.id)!, language, now)),
+		alerts: overview.alerts.map((alert) => dashboardAlert(alert, charts.get(alert.id)!, language, now, t('alerts.card.justNow'))),
 		telegram,
 		devPages: devPageLinks(context),
 		notice: await alertNotice(context.db, user.id, { alerts: overview.alerts, telegramLinked: telegram.linked && !telegram.blocked }, query, language),
@@ -72,9 +73,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	} satisfies AccountScreenData
 }
 
-function dashboardAlert(alert: AccountAlert, market: MarketChart, locale: string, now: Date): DashboardAlert {
+function dashboardAlert(alert: AccountAlert, market: MarketChart, locale: string, now: Date, justNow: string): DashboardAlert {
 	return {
 		...alert,
+		sites: alert.sites.map((site) => ({ ...site, readAgo: site.lastSuccessAt ? (formatAgo(new Date(site.lastSuccessAt), now, locale) ?? justNow) : null })),
 		lastCheckedText: alert.lastCheckedAt ? formatMoment(alert.lastCheckedAt, locale) : null,
 		// A check due already happens within seconds: the card says "within a minute" rather than a past time.
 		nextCheckText: alert.nextCheckAt && new Date(alert.nextCheckAt) > new Date() ? formatMoment(alert.nextCheckAt, locale) : null,

@@ -472,6 +472,8 @@ export const listings = pgTable(
 		location: text('location'),
 		imageUrl: text('image_url'),
 		seller: text('seller').$type<ListingSeller>(),
+		/** When the site says the listing went online, where it says so (worker/sites: `publishedAt`); null elsewhere. */
+		publishedAt: timestamp('published_at', { withTimezone: true }),
 		firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
 		lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 		/** The vehicle identification number, when the site shows a whole one (core/market/same-car.ts). */
@@ -620,6 +622,11 @@ export const notificationOutbox = pgTable(
 		lastError: text('last_error'),
 		telegramMessageId: bigint('telegram_message_id', { mode: 'number' }),
 		sentAt: timestamp('sent_at', { withTimezone: true }),
+		/**
+		 * A listing message: when a crawl saw what it reports (the car new to the feed, or its new
+		 * price). `sentAt - seenAt` is the delay the buyer waited (core/models/delivery-speed.ts).
+		 */
+		seenAt: timestamp('seen_at', { withTimezone: true }),
 		createdAt: createdAt(),
 	},
 	(table) => [
@@ -631,6 +638,8 @@ export const notificationOutbox = pgTable(
 		check('notification_outbox_status', oneOf('status', outboxStatuses)),
 		check('notification_outbox_language', oneOf('language', languages)),
 		check('notification_outbox_sent', sql`(${table.status} = 'sent') = (${table.sentAt} IS NOT NULL)`),
+		// The cards' counts and delays read an alert's rows (core/models/account.ts, delivery-speed.ts).
+		index('notification_outbox_subscription_sent_idx').on(table.subscriptionId, table.sentAt),
 	],
 )
 

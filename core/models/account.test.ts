@@ -118,6 +118,12 @@ describe('accountOverview and accountCounts', () => {
 			alertsSent: 2,
 			alertsWaiting: 1,
 			degradedSites: ['olx'],
+			sites: [
+				{ siteId: 'mobile.de', state: 'unknown', lastSuccessAt: null },
+				{ siteId: 'olx', state: 'down', lastSuccessAt: null },
+			],
+			// Its sent rows were queued without the moment their car was seen: nothing to measure.
+			delay: null,
 			cancelOutcome: 'runsUntilPeriodEnd',
 			keepable: false,
 		})

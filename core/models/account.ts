@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import { verifyLogin } from '../auth/login.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { sendVerificationCode } from '../auth/verification.ts'
@@ -6,13 +6,14 @@ import { peekRateLimit } from '../limits.ts'
 import { alertNames, catalogueNames } from '../catalogue/queries.ts'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
-import { notificationOutbox, paymentMethods, siteStatus, subscriptions, users } from '../db/schema.ts'
+import { notificationOutbox, paymentMethods, subscriptions, users } from '../db/schema.ts'
 import { type PaymentMethodBrand, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
 import { type z } from 'zod'
 import { type updateProfileSchema } from '../schemas/auth.ts'
 import { telegramConnection } from '../telegram/links.ts'
 import { type CancelOutcome, cancelOutcome, isKeepable, isRunning, pendingChangeOf } from '../lifecycle.ts'
 import { type Alert } from './alerts.ts'
+import { type AlertDelay, alertDelays, readingOf, type SiteReading, siteReadings, type SiteState } from './delivery-speed.ts'
 import { type AlertFilters, filtersOf } from '../schemas/alert.ts'
 import { type PublicUser, publicUser } from './users.ts'
 
@@ -49,6 +50,10 @@ export type AccountAlert = AlertFilters & {
 	alertsWaiting: number
 	/** Sites of this alert that the worker cannot read at the moment (core/sites ids). */
 	degradedSites: string[]
+	/** Each site of the alert as the worker reads it now (core/models/delivery-speed.ts). */
+	sites: Array<{ siteId: string; state: SiteState; lastSuccessAt: string | null }>
+	/** From a new car's crawl to Telegram over the last 7 days; null when no message was sent in them. */
+	delay: AlertDelay | null
 	/** What cancelling would do now (cancelOutcome). */
 	cancelOutcome: CancelOutcome
 	/** Cancelled while its paid period runs: "Keep my alert" can undo it (isKeepable). */
@@ -75,7 +80,7 @@ export type AccountOverview = {
 function accountAlert(
 	alert: Alert,
 	names: Map<string, string>,
-	facts: { sent: Map<string, number>; waiting: Map<string, number>; degraded: Set<string> },
+	facts: { sent: Map<string, number>; waiting: Map<string, number>; delays: Map<string, AlertDelay>; readings: Map<string, SiteReading> },
 	now: Date,
 ): AccountAlert {
 	const running = isRunning(alert, now)
@@ -97,7 +102,12 @@ function accountAlert(
 		listingsFound: alert.listingsFound,
 		alertsSent: facts.sent.get(alert.id) ?? 0,
 		alertsWaiting: facts.waiting.get(alert.id) ?? 0,
-		degradedSites: alert.websitesSelected.filter((site) => facts.degraded.has(site)),
+		degradedSites: alert.websitesSelected.filter((site) => readingOf(facts.readings, site).state === 'down'),
+		sites: alert.websitesSelected.map((siteId) => {
+			const reading = readingOf(facts.readings, siteId)
+			return { siteId, state: reading.state, lastSuccessAt: reading.lastSuccessAt?.toISOString() ?? null }
+		}),
+		delay: facts.delays.get(alert.id) ?? null,
 		cancelOutcome: cancelOutcome(alert, now),
 		keepable: isKeepable(alert, now),
 	}
@@ -125,7 +135,7 @@ export async function accountOverview(db: Database, userId: string, now = new Da
 			.orderBy(sql`${paymentMethods.isDefault} desc`, asc(paymentMethods.createdAt)),
 		telegramConnection(db, userId),
 	])
-	const [names, messages, degraded] = await Promise.all([
+	const [names, messages, readings, delays] = await Promise.all([
 		catalogueNames(db, alerts),
 		alerts.length === 0
 			? []
@@ -143,11 +153,17 @@ export async function accountOverview(db: Database, userId: string, now = new Da
 						),
 					)
 					.groupBy(notificationOutbox.subscriptionId, notificationOutbox.status),
-		db.select({ siteId: siteStatus.siteId }).from(siteStatus).where(isNotNull(siteStatus.degradedSince)),
+		siteReadings(db),
+		// One query for every card (docs/decisions/042).
+		alertDelays(
+			db,
+			alerts.map((alert) => alert.id),
+			now,
+		),
 	])
 	const countsOf = (status: string) =>
 		new Map(messages.filter((row) => row.status === status).map((row) => [row.subscriptionId ?? '', row.value]))
-	const facts = { sent: countsOf('sent'), waiting: countsOf('pending'), degraded: new Set(degraded.map((row) => row.siteId)) }
+	const facts = { sent: countsOf('sent'), waiting: countsOf('pending'), delays, readings }
 	return {
 		alerts: alerts.map((alert) => accountAlert(alert, names, facts, now)),
 		cards: cards.map((card) => ({ ...card, brand: card.brand as PaymentMethodBrand })),

@@ -167,6 +167,8 @@ export type StoredListing = {
 	seller: ListingSeller | null
 	/** A whole VIN, when the site shows one (core/market/same-car.ts). */
 	vin?: string | null
+	/** When the site says it went online, where it says so. */
+	publishedAt?: Date | null
 }
 
 /**
@@ -214,6 +216,7 @@ export async function storeCrawl(
 					imageUrl: sql`excluded.image_url`,
 					seller: sql`coalesce(excluded.seller, ${listings.seller})`,
 					vin: sql`coalesce(excluded.vin, ${listings.vin})`,
+					publishedAt: sql`coalesce(excluded.published_at, ${listings.publishedAt})`,
 					lastSeenAt: now,
 				},
 			})
@@ -309,7 +312,7 @@ export type FeedEvent = {
 	priceEur: number | null
 	previousPrice: number | null
 	previousPriceEur: number | null
-	/** When the crawl found it. */
+	/** When the crawl that wrote the event found it. */
 	at: Date
 	listing: typeof listings.$inferSelect
 }

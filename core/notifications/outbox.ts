@@ -42,6 +42,8 @@ export type QueueNotificationInput<Kind extends NotificationKind = NotificationK
 	dedupeKey: string
 	language: Language
 	payload: NotificationPayloads[Kind]
+	/** A listing message: when the crawl saw what it reports, the start of its measured delay (core/models/delivery-speed.ts). */
+	seenAt?: Date
 }
 
 /**
@@ -64,6 +66,7 @@ export async function queueNotification<Kind extends NotificationKind>(
 			dedupeKey: input.dedupeKey,
 			language: input.language,
 			payload,
+			seenAt: input.seenAt ?? null,
 		})
 		.onConflictDoNothing({ target: [notificationOutbox.userId, notificationOutbox.dedupeKey] })
 		.returning({ id: notificationOutbox.id })

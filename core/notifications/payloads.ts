@@ -44,6 +44,13 @@ export const listingPayloadSchema = z.object({
 			compared: z.number().int().positive(),
 		})
 		.optional(),
+	/**
+	 * How old the listing is, as of the moment the message is sent (docs/decisions/042): when the
+	 * site says it went online, where it says so, else when we first saw it (ISO times). Absent in
+	 * rows queued before they existed, which render without the line.
+	 */
+	publishedAt: z.string().datetime({ offset: true }).optional(),
+	firstSeenAt: z.string().datetime({ offset: true }).optional(),
 	/** The listing's previous different price and when it was first seen at it (ISO time), when it had one. */
 	earlierPrice: z
 		.object({

@@ -3,7 +3,7 @@ import { languages } from '#core/enums.ts'
 import { type ListingPayload, parseNotification } from '#core/notifications/payloads.ts'
 import { parseTelegramHtml } from '#tests/support/telegram.ts'
 import { siteName } from '#core/sites.ts'
-import { alertListReply, botReply, captionLimit, renderNotification, textLimit, visibleText } from './messages.ts'
+import { alertListReply, botReply, captionLimit, renderNotification, statusReply, textLimit, visibleText } from './messages.ts'
 
 const listing: ListingPayload = {
 	title: 'Volkswagen Golf 1.5 TSI',
@@ -132,6 +132,96 @@ describe('listing messages', () => {
 		expect(text).toContain('Prezzo su richiesta')
 		const odd = shown(renderNotification({ kind: 'new_listing', payload: { ...listing, price: 5000, currency: 'XYZ1' } }, 'en').html)
 		expect(odd).toContain('5,000 XYZ1')
+	})
+})
+
+describe('how old the listing is, as of sending (docs/decisions/042)', () => {
+	const sending = new Date('2026-03-05T10:00:00Z')
+	const ago = (minutes: number) => new Date(sending.getTime() - minutes * 60_000).toISOString()
+	const ageOf = (payload: ListingPayload, language: (typeof languages)[number], now = sending) =>
+		shown(renderNotification({ kind: 'new_listing', payload }, language, now).html)
+			.split('\n')
+			.find((line) => line.startsWith('⏱'))
+
+	test('the site’s own time says "listed", ours says "first seen", in the five languages', () => {
+		const published = { ...listing, publishedAt: ago(4), firstSeenAt: ago(1) }
+		const seen = { ...listing, firstSeenAt: ago(4) }
+		const expected = {
+			en: ['⏱ Listed 4 minutes ago', '⏱ First seen by us 4 minutes ago'],
+			de: ['⏱ Inseriert vor 4 Minuten', '⏱ Von uns zuerst gesehen vor 4 Minuten'],
+			fr: ['⏱ Annonce publiée il y a 4 minutes', '⏱ Annonce vue pour la première fois il y a 4 minutes'],
+			es: ['⏱ Anuncio publicado hace 4 minutos', '⏱ Anuncio visto por primera vez hace 4 minutos'],
+			it: ['⏱ Annuncio pubblicato 4 minuti fa', '⏱ Annuncio visto per la prima volta 4 minuti fa'],
+		}
+		for (const language of languages) {
+			expect([ageOf(published, language), ageOf(seen, language)]).toEqual(expected[language])
+		}
+	})
+
+	test('the age is the one at sending: the same row says more when it waited longer; hours, days, and "just now"', () => {
+		const payload = { ...listing, firstSeenAt: ago(4) }
+		expect(ageOf(payload, 'en')).toBe('⏱ First seen by us 4 minutes ago')
+		// The row waited (no chat linked yet): rendered again at its later sending.
+		expect(ageOf(payload, 'en', new Date(sending.getTime() + 3 * 3600_000))).toBe('⏱ First seen by us 3 hours ago')
+		expect(ageOf({ ...listing, publishedAt: ago(3 * 24 * 60 + 5) }, 'de')).toBe('⏱ Inseriert vor 3 Tagen')
+		expect(ageOf({ ...listing, firstSeenAt: ago(0.5) }, 'fr')).toBe('⏱ Annonce vue pour la première fois à l’instant')
+		// A site clock a little ahead of ours is not a time in the future.
+		expect(ageOf({ ...listing, publishedAt: ago(-2) }, 'es')).toBe('⏱ Anuncio publicado ahora mismo')
+		// Rows queued before the line existed render without it.
+		expect(ageOf(listing, 'en')).toBeUndefined()
+		// A price drop says it too.
+		const drop = renderNotification({ kind: 'price_drop', payload: { ...listing, previousPrice: 20_000, publishedAt: ago(90) } }, 'it', sending)
+		expect(shown(drop.html)).toContain('⏱ Annuncio pubblicato 1 ora fa')
+	})
+
+	test('the payload keeps the two times only as zoned ISO times', () => {
+		expect(parseNotification('new_listing', { ...listing, publishedAt: ago(4), firstSeenAt: ago(1) })).not.toBeNull()
+		expect(parseNotification('new_listing', { ...listing, publishedAt: 'yesterday' })).toBeNull()
+		expect(parseNotification('new_listing', { ...listing, firstSeenAt: '2026-03-05 10:00' })).toBeNull()
+	})
+})
+
+describe('/status', () => {
+	const now = new Date('2026-03-05T10:00:00Z')
+	const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000)
+	const input = {
+		sites: [
+			{ siteId: 'olx', reading: { state: 'down' as const, lastSuccessAt: minutesAgo(125) } },
+			{ siteId: 'mobile.de', reading: { state: 'working' as const, lastSuccessAt: minutesAgo(3) } },
+			{ siteId: 'autoscout24', reading: { state: 'unknown' as const, lastSuccessAt: null } },
+		],
+		alerts: [
+			{ label: 'Volkswagen <Golf>', delay: { medianSeconds: 130, p95Seconds: 600, messages: 12 } },
+			{ label: 'BMW', delay: null },
+		],
+	}
+
+	test('each site with its state and last read, then each alert’s median, in the reader’s language', () => {
+		expect(shown(statusReply('en', input, now))).toBe(
+			[
+				'The sites your alerts watch:',
+				'• AutoScout24 — not read yet',
+				'• mobile.de — working · last read 3 minutes ago',
+				'• OLX — cannot be read at the moment · last read 2 hours ago',
+				'',
+				'Time from a new listing to this chat (median, last 7 days):',
+				'• Volkswagen <Golf> — 2 min',
+				'• BMW — no messages in the last 7 days',
+			].join('\n'),
+		)
+		expect(shown(statusReply('de', input, now))).toContain('• mobile.de — funktioniert · zuletzt gelesen vor 3 Minuten')
+		expect(shown(statusReply('fr', input, now))).toContain('• BMW — aucun message ces 7 derniers jours')
+		expect(shown(statusReply('es', input, now))).toContain('• OLX — no se puede leer en este momento · última lectura hace 2 horas')
+		expect(shown(statusReply('it', input, now))).toContain('• Volkswagen <Golf> — 2 min')
+	})
+
+	test('dozens of alerts stay within one message', () => {
+		const many = { sites: input.sites, alerts: Array.from({ length: 400 }, (_, n) => ({ label: `Brand ${n} with a rather long model name`, delay: null })) }
+		for (const language of languages) {
+			const text = shown(statusReply(language, many, now))
+			expect(text.length).toBeLessThanOrEqual(textLimit)
+			expect(text.endsWith('\n…')).toBe(true)
+		}
 	})
 })
 

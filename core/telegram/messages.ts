@@ -3,7 +3,8 @@ import { type ListingPayload, type Notification } from '../notifications/payload
 import { collatorFor } from '../collation.ts'
 import { type MessageTexts } from '../i18n/message-resources.ts'
 import { interpolate, templateOf, type TextKey, textsOf, type TextValues } from '../i18n/texts.ts'
-import { dateTimeFormat, numberFormat } from '../intl.ts'
+import { dateTimeFormat, formatAgo, formatDuration, numberFormat } from '../intl.ts'
+import { type AlertDelay, type SiteReading } from '../models/delivery-speed.ts'
 import { formatAmount } from '../money.ts'
 import { siteIds, siteName, sites } from '../sites.ts'
 import { vocabulary } from '../vocabulary.ts'
@@ -133,6 +134,23 @@ function alsoOnLines(listing: ListingPayload, language: Language): string[] {
 	})
 }
 
+/** "4 minutes ago", or the language's "just now" under a minute. */
+function agoText(moment: Date, language: Language, now: Date): string {
+	return formatAgo(moment, now, language) ?? textsOf(language, 'telegram')('justNow')
+}
+
+/**
+ * How old the listing is when the message goes out (docs/decisions/042): "Listed 4 minutes ago"
+ * when the site said when it went online, else "First seen by us 4 minutes ago". The message is
+ * rendered when it is sent, so the age is the reader's. Rows queued before either was stored have
+ * no line.
+ */
+function ageLine(listing: ListingPayload, language: Language, now: Date): string | null {
+	if (listing.publishedAt) return `⏱ ${fillHtml(language, 'listedAgo', { ago: agoText(new Date(listing.publishedAt), language, now) })}`
+	if (listing.firstSeenAt) return `⏱ ${fillHtml(language, 'firstSeenAgo', { ago: agoText(new Date(listing.firstSeenAt), language, now) })}`
+	return null
+}
+
 function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayload, language: Language, now: Date): RenderedMessage {
 	const t = textsOf(language, 'telegram')
 	const url = httpUrl(listing.url)
@@ -158,6 +176,7 @@ function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayl
 	].filter((part): part is string => part !== null)
 	const market = marketLines(listing, language, now)
 	const elsewhere = alsoOnLines(listing, language)
+	const age = ageLine(listing, language, now)
 
 	const build = (room: number) => {
 		const site = clip(readerSiteName(listing.siteName, language), 40)
@@ -169,6 +188,7 @@ function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayl
 			...elsewhere,
 			details.length > 0 ? escapeTelegramHtml(details.join(' · ')) : null,
 			listing.location ? `📍 ${escapeTelegramHtml(clip(listing.location, Math.min(120, room)))}` : null,
+			age,
 			url ? `🔗 <a href="${escapeTelegramHtml(url)}">${fillHtml(language, 'openOn', { site })}</a>` : `🔗 ${escapeTelegramHtml(site)}`,
 		]
 			.filter((line): line is string => line !== null)
@@ -253,4 +273,32 @@ export function alertListReply(language: Language, alerts: AlertSummary[]): stri
 		html = `${html}\n${line}`
 	}
 	return html
+}
+
+/** A site of the buyer's alerts as /status reports it. */
+export type SiteStatusLine = { siteId: string; reading: SiteReading }
+/** An alert as /status reports it: its label and its delays over the window (null: no message in it). */
+export type AlertDelayLine = { label: string; delay: AlertDelay | null }
+
+/**
+ * The answer to /status (docs/decisions/042): each site the buyer's alerts watch, whether it is
+ * read and when it last was, then each alert's median time from a new listing to the chat.
+ */
+export function statusReply(language: Language, input: { sites: SiteStatusLine[]; alerts: AlertDelayLine[] }, now: Date): string {
+	const t = textsOf(language, 'telegram')
+	const names = input.sites.map((site) => ({ ...site, name: siteName(site.siteId, language) })).sort((a, b) => collatorFor(language).compare(a.name, b.name))
+	const siteLines = names.map(({ name, reading }) => {
+		const read = reading.lastSuccessAt ? ` · ${t('status.lastRead', { ago: agoText(reading.lastSuccessAt, language, now) })}` : ''
+		return `• <b>${escapeTelegramHtml(name)}</b> — ${escapeTelegramHtml(`${t(`status.${reading.state}`)}${read}`)}`
+	})
+	const alertLines = input.alerts.map(({ label, delay }) => {
+		const value = delay ? formatDuration(delay.medianSeconds, language) : t('status.noDelay')
+		return `• <b>${escapeTelegramHtml(clip(label, 80))}</b> — ${escapeTelegramHtml(value)}`
+	})
+	const html = [escapeTelegramHtml(t('status.sitesHeading')), ...siteLines, '', escapeTelegramHtml(t('status.delaysHeading')), ...alertLines].join('\n')
+	// Dozens of alerts would not fit one message: as many lines as fit (the dashboard shows them all).
+	if (visibleText(html).length <= textLimit) return html
+	const lines = html.split('\n')
+	while (lines.length > 1 && visibleText(`${lines.join('\n')}\n…`).length > textLimit) lines.pop()
+	return `${lines.join('\n')}\n…`
 }

@@ -10,14 +10,15 @@ import { paidStatuses } from '../lifecycle.ts'
 import { billingOf } from '../billing/billing.ts'
 import { syncAlert } from '../billing/subscriptions.ts'
 import { listAlerts, setAlertsPaused } from '../models/alerts.ts'
+import { alertDelays, readingOf, siteReadings } from '../models/delivery-speed.ts'
 import { sites } from '../sites.ts'
 import { wakeNotificationsOf } from '../notifications/outbox.ts'
 import { hashStartToken } from './links.ts'
-import { alertListReply, botReply, unknownCommandReply } from './messages.ts'
+import { alertListReply, botReply, statusReply, unknownCommandReply } from './messages.ts'
 
 /**
  * What the bot does with an update, the same whether it came by webhook (production) or by
- * long polling (development): linking a chat, and the commands /list, /pause, /resume, /help.
+ * long polling (development): linking a chat, and the commands /list, /status, /pause, /resume, /help.
  * It changes the database and returns the reply; the caller sends it (as the webhook's answer,
  * or with sendMessage). Handling one update twice changes nothing more than handling it once,
  * so an update Telegram delivers again costs at most a repeated reply.
@@ -109,6 +110,8 @@ export async function handleUpdate(db: Database, config: Config, update: Update,
 			return { chatId, html: botReply(language, 'help', { url: dashboard }) }
 		case 'list':
 			return { chatId, html: await alertList(db, config, linked.userId, language) }
+		case 'status':
+			return { chatId, html: await statusOf(db, config, linked.userId, language, now) }
 		case 'pause': {
 			const changed = await setAlertsPaused(db, linked.userId, true, now)
 			// Pausing pauses collection too (docs/product/decisions.md); the billing sweep would catch up within a minute.
@@ -222,5 +225,32 @@ async function alertList(db: Database, config: Config, userId: string, language:
 			siteNames: alert.websitesSelected.map((id) => sites[id]?.name ?? id),
 			frequency: alert.updateFrequency,
 		})),
+	)
+}
+
+/** /status: the sites of the user's alerts (not ended) as the worker reads them, and each alert's median delay. */
+async function statusOf(db: Database, config: Config, userId: string, language: Language, now: Date): Promise<string> {
+	const alerts = await listAlerts(db, userId)
+	if (alerts.length === 0) return botReply(language, 'listEmpty', { url: appUrl(config, '/setup-alerts') })
+	const [names, readings, delays] = await Promise.all([
+		catalogueNames(db, alerts),
+		siteReadings(db),
+		alertDelays(
+			db,
+			alerts.map((alert) => alert.id),
+			now,
+		),
+	])
+	const siteIds = [...new Set(alerts.flatMap((alert) => alert.websitesSelected))]
+	return statusReply(
+		language,
+		{
+			sites: siteIds.map((siteId) => ({ siteId, reading: readingOf(readings, siteId) })),
+			alerts: alerts.map((alert) => {
+				const { brandName, modelName } = alertNames(names, alert)
+				return { label: modelName ? `${brandName} ${modelName}` : brandName, delay: delays.get(alert.id) ?? null }
+			}),
+		},
+		now,
 	)
 }

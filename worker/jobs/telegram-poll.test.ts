@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
-import { telegramLinks } from '#core/db/schema.ts'
+import { notificationOutbox, siteStatus, telegramLinks } from '#core/db/schema.ts'
 import { recurringJobs } from '#core/jobs/contracts.ts'
 import { createLogger } from '#core/logger.ts'
 import { prepareTelegramLink } from '#core/telegram/links.ts'
@@ -61,6 +61,47 @@ test('two workers polling at once: one consumes the updates, the chat is linked 
 	expect(fake.rejected).toEqual([])
 	expect(fake.pendingUpdates()).toBe(0)
 	expect(fake.unexpected).toEqual([])
+}, 40_000)
+
+test('/status by polling: the sites of the buyer’s alerts and each alert’s median delay, in their language; a chat not linked is answered politely', async () => {
+	const now = Date.now()
+	const user = await seedUser(database.db, { language: 'de' })
+	const golf = await seedAlert(database.db, user.id, 'active', { websitesSelected: ['mobile.de', 'olx'] })
+	await seedAlert(database.db, user.id, 'paused', { brand: 'bmw', model: 'all', websitesSelected: ['mobile.de'] })
+	await database.db.insert(telegramLinks).values({ userId: user.id, chatId: 8_101, linkedAt: new Date(now) })
+	await database.db.insert(siteStatus).values([
+		{ siteId: 'mobile.de', lastSuccessAt: new Date(now - 3 * 60_000 - 5_000) },
+		{ siteId: 'olx', lastSuccessAt: new Date(now - 2 * 3600_000 - 60_000), degradedSince: new Date(now - 3600_000), blockedUntil: new Date(now + 600_000), consecutiveFailures: 6 },
+	])
+	// Three cars that reached the chat 1, 2 and 10 minutes after the crawl saw them: the median is 2 minutes.
+	for (const [n, seconds] of [60, 120, 600].entries()) {
+		const sentAt = new Date(now - (n + 1) * 3600_000)
+		await database.db.insert(notificationOutbox).values({ userId: user.id, subscriptionId: golf.id, kind: 'new_listing', dedupeKey: `status-${n}`, language: 'de', payload: {}, status: 'sent', sentAt, seenAt: new Date(sentAt.getTime() - seconds * 1000) })
+	}
+	try {
+		await fake.userWrites({ chatId: 8_101, text: '/status' })
+		await fake.userWrites({ chatId: 8_102, text: '/status', languageCode: 'fr' })
+		await jobHandlers['telegram.poll'](context(fake.env), {})
+
+		const [linked] = fake.messages.filter((message) => message.chatId === 8_101).map((message) => message.text)
+		expect(linked).toBe(
+			[
+				'Die Portale Ihrer Alarme:',
+				'• mobile.de — funktioniert · zuletzt gelesen vor 3 Minuten',
+				'• OLX — derzeit nicht lesbar · zuletzt gelesen vor 2 Stunden',
+				'',
+				'Zeit von einem neuen Inserat bis in diesen Chat (Median, letzte 7 Tage):',
+				// Newest alert first, as /list orders them.
+				'• BMW — keine Nachrichten in den letzten 7 Tagen',
+				'• Volkswagen Golf — 2 Min.',
+			].join('\n'),
+		)
+		const [stranger] = fake.messages.filter((message) => message.chatId === 8_102).map((message) => message.text)
+		expect(stranger).toBe('Bonjour\u202f! Ce chat n’est encore relié à aucun compte CarWatch. Ouvrez le lien Telegram de votre tableau de bord et appuyez sur Démarrer\u202f: https://carwatch.test/dashboard')
+		expect(fake.unexpected).toEqual([])
+	} finally {
+		await database.db.delete(siteStatus)
+	}
 }, 40_000)
 
 test('with a webhook secret the job registers the webhook once, and never polls', async () => {

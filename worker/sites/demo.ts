@@ -1,5 +1,5 @@
 import { fuelTypes, type FuelType } from '../../core/enums.ts'
-import { absoluteUrl, array, blocked, parseAmount, parseJsonBody, parseKilometres, parseYear, record, seller, type SiteResponse, statusBlock, str } from './extract.ts'
+import { absoluteUrl, array, blocked, parseAmount, parseJsonBody, parseKilometres, parseOnlineSince, parseYear, record, seller, type SiteResponse, statusBlock, str } from './extract.ts'
 import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
@@ -34,6 +34,7 @@ function fromItem(item: Record<string, unknown>, pageUrl: string): Listing | nul
 		location: str(item.location),
 		imageUrl: absoluteUrl(item.imageUrl, pageUrl),
 		seller: seller(item.seller),
+		publishedAt: parseOnlineSince(item.publishedAt),
 	}
 }
 

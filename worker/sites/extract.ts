@@ -44,6 +44,17 @@ export function parseKilometres(value: unknown): number | null {
 	return amount
 }
 
+/**
+ * A moment the site states with its time zone ("2025-11-20T18:02:11+02:00", "…Z"), as ISO 8601
+ * in UTC; null for anything else. A time without a zone is refused rather than read in ours: an
+ * age that is off by the site's offset would be a wrong fact in every message.
+ */
+export function parseOnlineSince(value: unknown): string | null {
+	if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i.test(value.trim())) return null
+	const time = new Date(value.trim().replace(' ', 'T'))
+	return Number.isNaN(time.getTime()) || time.getUTCFullYear() < 2000 ? null : time.toISOString()
+}
+
 /** A year from "2016", "03/2019", "03-2019", "2019-03-01"; "new" and anything else give null. */
 export function parseYear(value: unknown): number | null {
 	const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : ''

@@ -1,5 +1,5 @@
 import { type FuelType } from '../../core/enums.ts'
-import { absoluteUrl, array, at, blocked, challengeBlock, parseAmount, parseCurrency, parseJsonBody, parseKilometres, record, seller, statusBlock, str, withScheme } from './extract.ts'
+import { absoluteUrl, array, at, blocked, challengeBlock, parseAmount, parseCurrency, parseJsonBody, parseKilometres, parseOnlineSince, record, seller, statusBlock, str, withScheme } from './extract.ts'
 import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest, type SiteResponse } from './types.ts'
 
 /**
@@ -151,6 +151,7 @@ function fromAd(value: unknown): Listing | null {
 		imageUrl: firstImage(ad.images),
 		seller: sellerType(sellerData),
 		model,
+		publishedAt: parseOnlineSince(ad.creationDate),
 	}
 }
 

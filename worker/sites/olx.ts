@@ -10,6 +10,7 @@ import {
 	parseCurrency,
 	parseJsonBody,
 	parseKilometres,
+	parseOnlineSince,
 	parseYear,
 	record,
 	type SiteResponse,
@@ -92,6 +93,8 @@ function fromOffer(offer: Record<string, unknown>, pageUrl: string): Listing | n
 		seller: typeof offer.business === 'boolean' ? (offer.business ? 'dealer' : 'private') : null,
 		model: str(model?.label) ?? str(model?.key),
 		...(vin ? { vin } : {}),
+		// When the ad was first published; `last_refresh_time` and `pushup_time` move when a seller bumps it.
+		publishedAt: parseOnlineSince(offer.created_time),
 	}
 }
 

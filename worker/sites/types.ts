@@ -52,6 +52,12 @@ export type Listing = {
 	model?: string | null
 	/** The VIN, when the site shows a whole one (OLX's `vin` parameter): the same car on another site is found by it. */
 	vin?: string | null
+	/**
+	 * When the site says the listing went online (ISO 8601, UTC), where its data says so with a
+	 * time zone (extract.ts `parseOnlineSince`); messages then say "listed … ago" instead of
+	 * "first seen … ago" (docs/decisions/042).
+	 */
+	publishedAt?: string | null
 }
 
 export type ParseResult =

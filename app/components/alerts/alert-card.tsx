@@ -10,18 +10,22 @@ import { type AccountAlert } from '#core/models/account.ts'
 import { formatEuros, formatPrice } from '#core/money.ts'
 import { siteName } from '#core/sites.ts'
 import { sortSiteIds } from '#core/collation.ts'
-import { numberFormat } from '#core/intl.ts'
+import { formatDuration, numberFormat } from '#core/intl.ts'
 import { ButtonBody, buttonClass, loadingProps } from '#app/components/ui/button.tsx'
 import ui from '#app/components/ui/ui.module.css'
 import classes from './alert-card.module.css'
 import { type DashboardMarket, MarketChart } from './market-chart.tsx'
 
-/** An alert card's data: the model's row plus its dates, formatted by the loader (format.ts), and its market chart. */
-export type DashboardAlert = AccountAlert & {
+/**
+ * An alert card's data: the model's row plus its dates, formatted by the loader (format.ts), its
+ * market chart, and `readAgo`: when a site was last read ("3 minutes ago").
+ */
+export type DashboardAlert = Omit<AccountAlert, 'sites'> & {
 	lastCheckedText: string | null
 	nextCheckText: string | null
 	periodEndText: string | null
 	market: DashboardMarket
+	sites: Array<AccountAlert['sites'][number] & { readAgo: string | null }>
 }
 
 /** "Volkswagen Golf", "BMW All models". */
@@ -124,8 +128,25 @@ export function AlertCard({
 						{number(alert.alertsWaiting)}
 					</Fact>
 				) : null}
+				<Fact label={t('alerts.card.delay')} testId="alert-delay">
+					{alert.delay
+						? t('alerts.card.delayValue', {
+								count: alert.delay.messages,
+								median: formatDuration(alert.delay.medianSeconds, locale),
+								p95: formatDuration(alert.delay.p95Seconds, locale),
+							})
+						: t('alerts.card.delayNone')}
+				</Fact>
 				<Fact label={t('alerts.card.sites')} testId="alert-site-status">
-					{alert.degradedSites.length === 0 ? t('alerts.card.sitesOk') : alert.degradedSites.map(siteLabel).join(', ')}
+					{sortSiteIds(alert.sites.map((site) => site.siteId), locale).map((siteId) => {
+						const site = alert.sites.find((candidate) => candidate.siteId === siteId)!
+						const values = { site: siteLabel(siteId), state: t(`alerts.card.siteState.${site.state}`), ago: site.readAgo }
+						return (
+							<span key={siteId} className={classes.siteLine} data-site={siteId} data-state={site.state}>
+								{site.readAgo ? t('alerts.card.siteLineRead', values) : t('alerts.card.siteLine', values)}
+							</span>
+						)
+					})}
 				</Fact>
 			</dl>
 			<MarketChart id={alert.id} market={alert.market} locale={locale} t={t} />

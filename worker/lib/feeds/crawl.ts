@@ -96,7 +96,11 @@ async function fetchAndParse(deps: CrawlDeps, adapter: SiteAdapter, request: Sit
 	}
 }
 
-function toStored(listing: Listing, rates: Rates): StoredListing {
+/** A site's clock may run ahead of ours; a time further ahead than this is not believed. */
+const publishedSkewMs = 10 * 60_000
+
+function toStored(listing: Listing, rates: Rates, now: Date): StoredListing {
+	const published = listing.publishedAt ? new Date(listing.publishedAt) : null
 	return {
 		siteId: listing.siteId,
 		listingId: listing.listingId,
@@ -113,6 +117,7 @@ function toStored(listing: Listing, rates: Rates): StoredListing {
 		imageUrl: listing.imageUrl,
 		seller: listing.seller ?? null,
 		vin: listing.vin ?? null,
+		publishedAt: published && published.getTime() <= now.getTime() + publishedSkewMs ? published : null,
 	}
 }
 
@@ -195,7 +200,7 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 	const now = clock()
 	const rates = await (deps.rates ?? (() => loadRates(db)))()
 	await recordSuccess(db, siteId, now)
-	const stored = await storeCrawl(db, feed, [...found.values()].map((listing) => toStored(listing, rates)), { baseline, now })
+	const stored = await storeCrawl(db, feed, [...found.values()].map((listing) => toStored(listing, rates, now)), { baseline, now })
 	const pageSize = Math.max(feed.pageSize ?? 0, parsed.listings.length) || null
 	const rate = baseline || !feed.lastSuccessAt ? feed.arrivalsPerHour : arrivalsPerHour(feed.arrivalsPerHour, { newListings: stored.newListings, seconds: (now.getTime() - feed.lastSuccessAt.getTime()) / 1000, gap })
 	const intervalSeconds = crawlInterval({ fastestPeriodSeconds: fastest, arrivalsPerHour: rate, pageSize })

@@ -121,6 +121,9 @@ function listingPayload(listing: ListingRow, label: string, price: { price: numb
 		imageUrl: listing.imageUrl,
 		siteName: sites[listing.siteId as SiteId].name,
 		alertLabel: label,
+		// The age line is worked out when the message is sent, from these (docs/decisions/042).
+		...(listing.publishedAt ? { publishedAt: listing.publishedAt.toISOString() } : {}),
+		firstSeenAt: listing.firstSeenAt.toISOString(),
 	}
 }
 
@@ -426,6 +429,7 @@ async function deliverMessages(
 					dedupeKey: listingDedupeKey({ kind: 'new_listing', subscriptionId: alert.id, siteId, listingId: listing.listingId }),
 					language,
 					payload,
+					seenAt: message.event.at,
 				})
 				if (queued) {
 					newListings += 1
@@ -444,6 +448,7 @@ async function deliverMessages(
 				dedupeKey: listingDedupeKey({ kind: 'price_drop', subscriptionId: alert.id, siteId, listingId: listing.listingId, price: price.price }),
 				language,
 				payload: { ...payload, previousPrice: previous.previousPrice, previousPriceEur: previous.previousPriceEur },
+				seenAt: message.event.at,
 			})
 			if (queued) {
 				priceDrops += 1

@@ -27,7 +27,7 @@ import { backoff, degradedAfterBackoffSeconds } from './site-health.ts'
  * from cars the test publishes at moments of a simulated clock.
  */
 
-type MarketCar = { id: string; title: string; price: number | null; currency?: string; km: number | null; year: number | null; fuel: string | null; seller?: string; publishedAt: number }
+type MarketCar = { id: string; title: string; price: number | null; currency?: string; km: number | null; year: number | null; fuel: string | null; seller?: string; publishedAt: number; /** The time the market states, as it writes it (the demo market's `publishedAt`); none by default. */ online?: string }
 
 let database: TestDatabase
 let market: http.Server
@@ -97,9 +97,10 @@ beforeAll(async () => {
 		response.writeHead(200, { 'Content-Type': 'application/json' }).end(
 			JSON.stringify({
 				market: 'demo',
-				listings: shown.map(({ publishedAt: _, ...car }) => ({
+				listings: shown.map(({ publishedAt: _, online, ...car }) => ({
 					currency: 'EUR',
 					...car,
+					...(online === undefined ? {} : { publishedAt: online }),
 					url: `/demo-market/listings/${car.id}`,
 					location: 'Ljubljana',
 					imageUrl: `/demo-market/images/${car.id}.svg`,
@@ -355,9 +356,38 @@ describe('baseline, new listings and price drops', () => {
 			imageUrl: `${marketUrl}/demo-market/images/a3.svg`,
 			siteName: 'Demo market',
 			alertLabel: 'Volkswagen Golf',
+			// The market said nothing of when it went online: the message says when we first saw it.
+			firstSeenAt: new Date(testNow).toISOString(),
 		})
+		// The delay on the card is measured from the crawl that saw it.
+		expect(sent[0]!.seenAt).toEqual(new Date(testNow))
 		const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, alert.id))
 		expect(row!.listingsFound).toBe(1)
+	})
+
+	test('the time a site states for a listing is kept and sent; one without a zone or ahead of our clock is not believed', async () => {
+		const alert = await demoAlert()
+		cars = [golf('a1', 12_000)]
+		await cycle()
+		const crawled = testNow + 60_000
+		const stated = new Date(crawled - 25 * 60_000)
+		cars.push(
+			golf('zoned', 11_000, { publishedAt: marketNow + 1, online: stated.toISOString().replace('Z', '+00:00') }),
+			golf('local', 11_100, { publishedAt: marketNow + 2, online: '2030-01-01T11:00:00' }),
+			golf('ahead', 11_200, { publishedAt: marketNow + 3, online: new Date(crawled + 3600_000).toISOString() }),
+		)
+		await cycle(new Date(crawled))
+		const stored = new Map((await database.db.select().from(listings)).map((row) => [row.listingId, row.publishedAt]))
+		expect(stored.get('zoned')).toEqual(stated)
+		expect(stored.get('local')).toBeNull()
+		expect(stored.get('ahead')).toBeNull()
+		const payloads = new Map((await outbox(alert.id)).filter((row) => row.kind === 'new_listing').map((row) => [(row.payload as ListingPayload).title.split(' ').at(-1), row.payload as ListingPayload]))
+		expect(payloads.get('zoned')).toMatchObject({ publishedAt: stated.toISOString(), firstSeenAt: new Date(crawled).toISOString() })
+		expect(payloads.get('local')!.publishedAt).toBeUndefined()
+		// Sent ten minutes after the crawl, it reads as the German buyer sees it then.
+		const message = renderNotification(parseNotification('new_listing', payloads.get('zoned'))!, 'de', new Date(crawled + 10 * 60_000))
+		expect(visibleText(message.html)).toContain('⏱ Inseriert vor 35 Minuten')
+		expect(visibleText(renderNotification(parseNotification('new_listing', payloads.get('local'))!, 'de', new Date(crawled + 10 * 60_000)).html)).toContain('⏱ Von uns zuerst gesehen vor 10 Minuten')
 	})
 
 	test('each alert keeps its own rhythm; a delivery with nothing new advances the cursor', async () => {
