@@ -110,7 +110,7 @@ describe.each(['node', 'deno'] as const)('with a %s worker', (runtime) => {
 			expect(message.text).toContain(String(car.year))
 			expect(message.text).toMatch(new RegExp(car.price.toLocaleString('it-IT').replace('.', '\\.')))
 			expect(message.text).toMatch(new RegExp(`${car.km.toLocaleString('it-IT').replace('.', '\\.')}\\s*km`))
-			const links = [...message.buttons.map((button) => button.url), message.html]
+			const links = [...message.buttons.flatMap((button) => ('url' in button ? [button.url] : [])), message.html]
 			expect(links.some((link) => link.includes(`/demo-market/listings/${car.id}`) || link.includes(`demo-market`))).toBe(true)
 			// Sent once, and the cars already online at the first check were not sent one by one.
 			expect(fake.messages.filter((entry) => entry.chatId === chatId && entry.text.includes(car.title))).toHaveLength(1)

@@ -6,7 +6,9 @@ import { siteName } from '#core/sites.ts'
 import { createLogger } from '#core/logger.ts'
 import { deliverToDevOutbox, queueNotification } from '#core/notifications/outbox.ts'
 import { prepareTelegramLink } from '#core/telegram/links.ts'
+import { jobContracts } from '#core/jobs/contracts.ts'
 import { jobHandlers } from '#worker/jobs/index.ts'
+import { drainNotifications, telegramFor } from '#worker/lib/telegram/sender.ts'
 import { workerIdentity } from '#worker/runtime.ts'
 import { seriousA11yViolations } from './support/a11y.ts'
 import { setUpBrowserApp } from './support/browser-app.ts'
@@ -35,11 +37,22 @@ afterAll(async () => {
 })
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Runs, as the worker would, every `telegram.keyboard` job the webhook enqueued; returns how many. */
+async function runKeyboardJobs(config: ReturnType<typeof parseConfig>): Promise<number> {
+	const { rows } = await app.database.pool.query<{ id: string; data: unknown }>(`select id, data from agenda_jobs where name = 'telegram.keyboard' order by created_at, id`)
+	for (const row of rows) {
+		const context = { config, db: app.database.db, log: createLogger('worker', 'silent'), worker: workerIdentity(), enqueue: () => Promise.reject(new Error('this job enqueues none')) }
+		await jobHandlers['telegram.keyboard'](context, jobContracts['telegram.keyboard'].parse(row.data))
+		await app.database.pool.query('delete from agenda_jobs where id = $1', [row.id])
+	}
+	return rows.length
+}
 const webhookUrl = () => `${app.server.url}/api/telegram/webhook`
 
 describe('updates by webhook', () => {
 	test('the worker registered our webhook with its secret', () => {
-		expect(fake.webhook()).toEqual({ url: webhookUrl(), secretToken: webhookSecret, allowedUpdates: ['message'] })
+		expect(fake.webhook()).toEqual({ url: webhookUrl(), secretToken: webhookSecret, allowedUpdates: ['message', 'callback_query'] })
 	})
 
 	test('/start <token> through the webhook links the chat; commands answer in the user’s language', async () => {
@@ -65,6 +78,69 @@ describe('updates by webhook', () => {
 		expect(replies[2]!.text).toContain('• Volkswagen Golf — En pausa')
 		const [alert] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))
 		expect(alert?.status).toBe('paused')
+		expect(fake.unexpected).toEqual([])
+	})
+
+	test('a tap on a listing message’s button: answered in the webhook’s reply, acted on, the keyboard redrawn by the worker’s job; another user’s message and bad data change nothing', async () => {
+		const chatId = 9_401
+		const user = await seedUser(app.database.db, { language: 'es' })
+		const alert = await seedAlert(app.database.db, user.id, 'active', { model: 'all', notificationLanguage: 'es' })
+		await app.database.db.insert(telegramLinks).values({ userId: user.id, chatId, linkedAt: new Date() })
+		fake.addChat(chatId)
+		const stranger = await seedUser(app.database.db)
+		const strangersAlert = await seedAlert(app.database.db, stranger.id, 'active', { model: 'all' })
+		const listing = (id: string, model: { slug: string; name: string }) => ({
+			title: `Volkswagen ${model.name} ${id}`,
+			price: 14_000,
+			currency: 'EUR',
+			km: 60_000,
+			year: 2020,
+			fuel: 'gasoline' as const,
+			location: 'Madrid',
+			url: `https://www.mobile.de/listing/${id}`,
+			imageUrl: null,
+			siteName: 'mobile.de',
+			alertLabel: 'Volkswagen',
+			ref: { siteId: 'mobile.de', listingId: id },
+			model,
+		})
+		const mine = await queueNotification(app.database.db, { userId: user.id, subscriptionId: alert.id, kind: 'new_listing', dedupeKey: 'webhook-button-1', language: 'es', payload: listing('w1', { slug: 'golf', name: 'Golf' }) })
+		const theirs = await queueNotification(app.database.db, { userId: stranger.id, subscriptionId: strangersAlert.id, kind: 'new_listing', dedupeKey: 'webhook-button-2', language: 'en', payload: listing('w2', { slug: 'golf', name: 'Golf' }) })
+		// The worker's sender, as it runs in production beside the web.
+		const config = parseConfig({ NODE_ENV: 'test', ...fake.env, TELEGRAM_WEBHOOK_SECRET: webhookSecret, APP_URL: app.server.url })
+		const log = createLogger('worker', 'silent')
+		await drainNotifications({ db: app.database.db, config, log, ...telegramFor(config), deadline: Date.now() + 5_000 })
+		const message = fake.messages.find((entry) => entry.chatId === chatId && entry.text.includes('Golf w1'))!
+		expect(message.buttons.map((button) => button.text)).toEqual(['Abrir el anuncio', '⏸ Pausar esta alerta', '🚫 Este coche no', '🔇 Silenciar Golf'])
+
+		const tap = await fake.userTaps({ chatId, messageId: message.messageId, text: '🔇 Silenciar Golf' })
+		expect(tap.webhookStatus).toBe(200)
+		expect(fake.callbackAnswers.at(-1)).toMatchObject({ queryId: tap.queryId, text: 'No recibirá más mensajes sobre Golf en esta alerta.', via: 'webhook' })
+		const [muted] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, alert.id))
+		expect(muted!.mutedModels).toEqual(['golf'])
+		// The web answered; the keyboard waits for the worker's job, with the state read when it runs.
+		expect(message.buttons.map((button) => button.text)).toContain('🔇 Silenciar Golf')
+		expect(await runKeyboardJobs(config)).toBe(1)
+		expect(message.buttons.map((button) => button.text)).toEqual(['Abrir el anuncio', '⏸ Pausar esta alerta', '🚫 Este coche no', '🔈 Volver a mostrar Golf'])
+
+		const pause = await fake.userTaps({ chatId, messageId: message.messageId, text: '⏸ Pausar esta alerta' })
+		expect(fake.callbackAnswers.at(-1)).toMatchObject({ queryId: pause.queryId, text: 'Alerta en pausa. Pulse ▶️ para volver a recibir anuncios.' })
+		const [paused] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, alert.id))
+		expect(paused!.status).toBe('paused')
+		expect(await runKeyboardJobs(config)).toBe(1)
+		expect(message.buttons.map((button) => button.text)).toContain('▶️ Reanudar esta alerta')
+
+		// Another user's message, named by a forged callback_data from this chat, and data that is no button's.
+		const theirsData = `p:${theirs.id}`
+		for (const data of [theirsData, 'garbage', `m:${mine.id}`.toUpperCase(), 'n:00000000-0000-4000-8000-000000000000']) {
+			const forged = await fake.userTaps({ chatId, messageId: message.messageId, data })
+			expect(forged.webhookStatus, data).toBe(200)
+			expect(fake.callbackAnswers.at(-1), data).toMatchObject({ queryId: forged.queryId, text: 'Este botón ya no funciona. Sus alertas están en su panel.' })
+		}
+		expect(await runKeyboardJobs(config)).toBe(0)
+		const [untouched] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, strangersAlert.id))
+		expect(untouched!.status).toBe('active')
+		expect(fake.rejected).toEqual([])
 		expect(fake.unexpected).toEqual([])
 	})
 

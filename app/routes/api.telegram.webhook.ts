@@ -1,5 +1,9 @@
 import crypto from 'node:crypto'
 import { type ActionFunctionArgs } from '@remix-run/node'
+import { report } from '#app/services/api.server.ts'
+import { queueFor } from '#app/services/stripe.server.ts'
+import { enqueueJob } from '#core/jobs/queue.ts'
+import { callbackQueryOf, handleCallbackQuery } from '#core/telegram/callbacks.ts'
 import { handleUpdate, parseUpdate } from '#core/telegram/updates.ts'
 
 /**
@@ -9,6 +13,9 @@ import { handleUpdate, parseUpdate } from '#core/telegram/updates.ts'
  * The bot's reply rides on the answer (Telegram runs a method named in a webhook's answer), so
  * answering takes one database round trip and no call out. A body that is not an update is
  * acknowledged with 200: answering an error would only make Telegram send it again and again.
+ * A tap on a listing message's button (core/telegram/callbacks.ts) is answered the same way, with
+ * answerCallbackQuery; redrawing its keyboard is a call to the chat, left to the worker's limiter
+ * (the `telegram.keyboard` job, docs/decisions/040-listing-buttons.md).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
 	if (request.method !== 'POST') return methodNotAllowed()
@@ -16,7 +23,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (!secret || !sameSecret(request.headers.get('X-Telegram-Bot-Api-Secret-Token'), secret)) {
 		return Response.json({ ok: false }, { status: 403 })
 	}
-	const update = parseUpdate(await request.json().catch(() => null))
+	const body: unknown = await request.json().catch(() => null)
+	const callback = callbackQueryOf(body)
+	if (callback) {
+		const outcome = await handleCallbackQuery(context.db, context.config, callback)
+		// The tap took effect and is answered; a keyboard left as it was is no reason to fail it.
+		if (outcome.redraw) await enqueueJob(queueFor(context), 'telegram.keyboard', outcome.redraw).catch(report)
+		return Response.json({ method: 'answerCallbackQuery', ...outcome.answer })
+	}
+	const update = parseUpdate(body)
 	if (!update) return Response.json({ ok: true })
 	const reply = await handleUpdate(context.db, context.config, update)
 	if (!reply) return Response.json({ ok: true })

@@ -23,6 +23,7 @@ import { serverFieldErrors } from '#app/services/wizard.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { alertNames, catalogueNames, catalogueOf } from '#core/catalogue/queries.ts'
 import { isEditable, isKeepable, offersStatusChoice, pendingChangeOf } from '#core/lifecycle.ts'
+import { mutedModelsOf } from '#core/models/account.ts'
 import { criteriaOf, findAlert, updateAlert } from '#core/models/alerts.ts'
 import { criteriaForm, criteriaOfForm } from '#core/schemas/alert.ts'
 import { offeredSites } from '#core/sites.ts'
@@ -63,6 +64,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 				editable: isEditable(alert.status),
 				statusChoice,
 				keepable: isKeepable(alert),
+				mutedModels: mutedModelsOf(names, alert),
 				periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd.toISOString(), isLanguage(locale) ? locale : 'en') : null,
 			},
 			values: { ...criteriaForm(criteria), status: statusChoice ? alert.status : '' },

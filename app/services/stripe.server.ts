@@ -49,7 +49,7 @@ const queues = new WeakMap<pg.Pool, Agenda>()
  * The web side enqueues jobs on the worker's Agenda table through the request's own pool (the
  * Drizzle handle keeps it as `$client`); it never processes jobs.
  */
-function queueFor(context: Context): Agenda {
+export function queueFor(context: Context): Agenda {
 	const pool = (context.db as unknown as { $client?: pg.Pool }).$client
 	if (!pool) throw new Error('The database handle has no pool to enqueue jobs with')
 	let queue = queues.get(pool)

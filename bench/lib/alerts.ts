@@ -101,6 +101,7 @@ export function alertRow(spec: AlertSpec, index: number, userId: string): AlertR
 		sellerType: 'any',
 		keywordsRequired: [],
 		keywordsExcluded: [],
+		mutedModels: [],
 		mileageMin: null,
 		notificationLanguage: 'en',
 		stripePriceId: null,

@@ -142,6 +142,11 @@ export const subscriptions = pgTable(
 		/** Words or phrases the listing's title must all contain, and ones it must not (docs/decisions/036-title-keywords.md); empty: no filter. */
 		keywordsRequired: text('keywords_required').array().notNull().default(sql`'{}'::text[]`),
 		keywordsExcluded: text('keywords_excluded').array().notNull().default(sql`'{}'::text[]`),
+		/**
+		 * Catalogue slugs of models the buyer muted from a listing message ("Mute this model", an
+		 * alert on every model of its brand): no more messages about them (docs/decisions/040-listing-buttons.md).
+		 */
+		mutedModels: text('muted_models').array().notNull().default(sql`'{}'::text[]`),
 		telegramUsername: text('telegram_username').notNull(),
 		notificationLanguage: text('notification_language', { enum: languages }).notNull().default('en'),
 		/** Monthly price in US cents, computed by core/pricing on the server. */
@@ -509,6 +514,24 @@ export const listingPrices = pgTable(
 		primaryKey({ columns: [table.siteId, table.listingId, table.seenAt] }),
 		foreignKey({ columns: [table.siteId, table.listingId], foreignColumns: [listings.siteId, listings.listingId] }).onDelete('cascade'),
 	],
+)
+
+/**
+ * The listings a buyer set aside for one alert ("Not this car" under a listing message): no more
+ * messages about them for that alert, price drops included (docs/decisions/040-listing-buttons.md).
+ * No foreign key to `listings`: a listing swept and seen again is still the car they set aside.
+ */
+export const alertHiddenListings = pgTable(
+	'alert_hidden_listings',
+	{
+		subscriptionId: uuid('subscription_id')
+			.notNull()
+			.references(() => subscriptions.id, { onDelete: 'cascade' }),
+		siteId: text('site_id').notNull(),
+		listingId: text('listing_id').notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [primaryKey({ columns: [table.subscriptionId, table.siteId, table.listingId] })],
 )
 
 /** The listings a feed has shown, with the price it last showed: what its crawls already know. */

@@ -41,6 +41,13 @@ export const jobContracts = {
 	 * listing prices with (docs/decisions/009); a failed fetch keeps the rates already stored.
 	 */
 	'rates.refresh': z.object({}).strict(),
+	/**
+	 * Redraws the buttons of one listing message after a tap that came by webhook, within the
+	 * sender's limits (core/telegram/callbacks.ts, docs/decisions/040-listing-buttons.md).
+	 */
+	'telegram.keyboard': z
+		.object({ chatId: z.number().int().safe(), messageId: z.number().int().positive().safe(), outboxId: z.string().uuid() })
+		.strict(),
 	/** Applies one recorded Stripe webhook event, once (core/billing/events.ts). */
 	'stripe.apply-event': z.object({ eventId: z.string().regex(/^evt_[A-Za-z0-9_]+$/) }).strict(),
 	/** Ends expired reservations, renews demo billing, replays stuck events, reconciles with Stripe. */

@@ -126,6 +126,7 @@ describe('accountOverview and accountCounts', () => {
 			delay: null,
 			cancelOutcome: 'runsUntilPeriodEnd',
 			keepable: false,
+			mutedModels: [],
 		})
 		expect(before.alerts.slice(1).map((alert) => [alert.brandName, alert.modelName, alert.pendingPrice, alert.cancelOutcome])).toEqual([
 			['BMW', null, null, 'endsNow'],

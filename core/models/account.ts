@@ -3,7 +3,7 @@ import { verifyLogin } from '../auth/login.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { sendVerificationCode } from '../auth/verification.ts'
 import { peekRateLimit } from '../limits.ts'
-import { alertNames, catalogueNames } from '../catalogue/queries.ts'
+import { alertNames, allModels, catalogueNames } from '../catalogue/queries.ts'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { notificationOutbox, paymentMethods, subscriptions, users } from '../db/schema.ts'
@@ -58,6 +58,16 @@ export type AccountAlert = AlertFilters & {
 	cancelOutcome: CancelOutcome
 	/** Cancelled while its paid period runs: "Keep my alert" can undo it (isKeepable). */
 	keepable: boolean
+	/** Models muted from a Telegram message, with their names (an alert on every model of its brand). */
+	mutedModels: MutedModel[]
+}
+
+export type MutedModel = { slug: string; name: string }
+
+/** An alert's muted models by name, as the card and the edit form list them (docs/decisions/040-listing-buttons.md). */
+export function mutedModelsOf(names: Map<string, string>, alert: Pick<Alert, 'brand' | 'model' | 'mutedModels'>): MutedModel[] {
+	if (alert.model !== allModels) return []
+	return alert.mutedModels.map((slug) => ({ slug, name: names.get(`${alert.brand}/${slug}`) ?? slug }))
 }
 
 export type AccountCard = {
@@ -110,6 +120,7 @@ function accountAlert(
 		delay: facts.delays.get(alert.id) ?? null,
 		cancelOutcome: cancelOutcome(alert, now),
 		keepable: isKeepable(alert, now),
+		mutedModels: mutedModelsOf(names, alert),
 	}
 }
 

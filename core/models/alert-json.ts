@@ -22,6 +22,8 @@ export type AlertJson = AlertCriteriaJson & {
 	currentPeriodEnd: string | null
 	lastCheckedAt: string | null
 	listingsFound: number
+	/** Catalogue slugs of the models muted from a Telegram message (docs/decisions/040-listing-buttons.md). */
+	mutedModels: string[]
 }
 
 export function alertJson(alert: Alert): AlertJson {
@@ -37,6 +39,7 @@ export function alertJson(alert: Alert): AlertJson {
 		currentPeriodEnd: alert.currentPeriodEnd?.toISOString() ?? null,
 		lastCheckedAt: alert.lastCheckedAt?.toISOString() ?? null,
 		listingsFound: alert.listingsFound,
+		mutedModels: alert.mutedModels,
 	}
 }
 

@@ -21,6 +21,8 @@ import {
 	listAlerts,
 	parseAlertCriteria,
 	reservationMinutes,
+	setAlertsPaused,
+	setModelMuted,
 	updateAlert,
 } from './alerts.ts'
 
@@ -567,7 +569,7 @@ describe('alertJson', () => {
 				'id', 'websitesSelected', 'facebookMarketplaceUrl', 'updateFrequency', 'brand', 'model', 'fuelType', 'sellerType',
 				'yearMin', 'yearMax', 'mileageMin', 'mileageMax', 'priceMin', 'priceMax', 'keywordsRequired', 'keywordsExcluded', 'telegramUsername',
 				'notificationLanguage', 'price', 'status', 'createdAt', 'updatedAt', 'pendingChange',
-				'currentPeriodEnd', 'lastCheckedAt', 'listingsFound',
+				'currentPeriodEnd', 'lastCheckedAt', 'listingsFound', 'mutedModels',
 			].sort(),
 		)
 		expect(json).toMatchObject({
@@ -583,5 +585,39 @@ describe('alertJson', () => {
 		})
 		expect(json.pendingChange).toEqual({ ...criteria(), mileageMin: null, price: 999 })
 		expect(JSON.stringify(json)).not.toContain('sub_secret')
+	})
+})
+
+describe('muted models and the single-alert pause (docs/decisions/040-listing-buttons.md)', () => {
+	test('a model is muted once per all-models alert of its owner, kept through an edit of the other criteria, dropped with a new brand or a single model', async () => {
+		const user = await seedUser(database.db)
+		const alert = await seedAlert(database.db, user.id, 'active', { ...criteria({ model: 'all' }), price: priceAlert({ websiteCount: 1, frequency: 'hourly' }).total })
+		const one = await seedAlert(database.db, user.id, 'active', { model: 'golf' })
+		const stranger = await seedUser(database.db)
+		expect((await setModelMuted(database.db, { userId: user.id, id: alert.id, model: 'golf', muted: true }))?.mutedModels).toEqual(['golf'])
+		expect((await setModelMuted(database.db, { userId: user.id, id: alert.id, model: 'golf', muted: true }))?.mutedModels).toEqual(['golf'])
+		expect((await setModelMuted(database.db, { userId: user.id, id: alert.id, model: 'passat', muted: true }))?.mutedModels).toEqual(['golf', 'passat'])
+		// Not another user's alert, not an alert on one model, not "all" nor a malformed slug or id.
+		expect(await setModelMuted(database.db, { userId: stranger.id, id: alert.id, model: 'polo', muted: true })).toBeNull()
+		expect(await setModelMuted(database.db, { userId: user.id, id: one.id, model: 'polo', muted: true })).toBeNull()
+		expect(await setModelMuted(database.db, { userId: user.id, id: alert.id, model: 'all', muted: true })).toBeNull()
+		expect(await setModelMuted(database.db, { userId: user.id, id: alert.id, model: "x' or 1=1", muted: true })).toBeNull()
+		expect(await setModelMuted(database.db, { userId: user.id, id: 'not-an-id', model: 'polo', muted: true })).toBeNull()
+		expect((await row(alert.id)).mutedModels).toEqual(['golf', 'passat'])
+
+		const kept = await updateAlert(database.db, { userId: user.id, id: alert.id, criteria: criteria({ model: 'all', priceMax: 12_000 }), status: 'active' })
+		expect(kept.ok && kept.alert.mutedModels).toEqual(['golf', 'passat'])
+		const single = await updateAlert(database.db, { userId: user.id, id: alert.id, criteria: criteria({ model: 'golf' }), status: 'active' })
+		expect(single.ok && single.alert.mutedModels).toEqual([])
+	})
+
+	test('the button pauses one alert of its owner, as /pause pauses them all', async () => {
+		const user = await seedUser(database.db)
+		const [first, second] = [await seedAlert(database.db, user.id, 'active'), await seedAlert(database.db, user.id, 'active')]
+		const stranger = await seedUser(database.db)
+		expect(await setAlertsPaused(database.db, stranger.id, true, new Date(), { alertId: first!.id })).toEqual([])
+		expect(await setAlertsPaused(database.db, user.id, true, new Date(), { alertId: 'nope' })).toEqual([])
+		expect((await setAlertsPaused(database.db, user.id, true, new Date(), { alertId: first!.id })).map((alert) => alert.id)).toEqual([first!.id])
+		expect([(await row(first!.id)).status, (await row(second!.id)).status]).toEqual(['paused', 'active'])
 	})
 })

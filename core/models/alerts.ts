@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import { admissionLockKey, holdsSlot, occupiedSlots } from '../capacity.ts'
 import { type Database, preparedPerDatabase } from '../db/client.ts'
 import { type DbOrTx } from '../notifications/outbox.ts'
-import { subscriptions, users, waitlistEntries } from '../db/schema.ts'
-import { checkBrandAndModel } from '../catalogue/queries.ts'
+import { alertHiddenListings, subscriptions, users, waitlistEntries } from '../db/schema.ts'
+import { allModels, checkBrandAndModel } from '../catalogue/queries.ts'
 import { type Language } from '../enums.ts'
 import { cancelOutcome, type ChoosableStatus, isEditable, isKeepable, pendingChangeOf } from '../lifecycle.ts'
 import { priceAlert } from '../pricing.ts'
@@ -253,7 +253,7 @@ export async function updateAlert(
 			if (input.status === 'paused') return { ok: false, error: 'pauseUnpaid' }
 			const [updated] = await tx
 				.update(subscriptions)
-				.set({ ...criteriaColumns(input.criteria), price, updatedAt: now })
+				.set({ ...criteriaColumns(input.criteria), mutedModels: keptMutes(input.criteria), price, updatedAt: now })
 				.where(eq(subscriptions.id, alert.id))
 				.returning()
 			return { ok: true, alert: updated!, applied: 'now' }
@@ -269,7 +269,7 @@ export async function updateAlert(
 		}
 		const [updated] = await tx
 			.update(subscriptions)
-			.set({ ...criteriaColumns(input.criteria), status: input.status, pendingChange: null, updatedAt: now })
+			.set({ ...criteriaColumns(input.criteria), mutedModels: keptMutes(input.criteria), status: input.status, pendingChange: null, updatedAt: now })
 			.where(eq(subscriptions.id, alert.id))
 			.returning()
 		return { ok: true, alert: updated!, applied: 'now' }
@@ -285,7 +285,7 @@ export async function applyPendingChange(db: Database, alertId: string, now = ne
 		if (!alert || !change) return
 		await tx
 			.update(subscriptions)
-			.set({ ...criteriaColumns(change.criteria), price: change.price, pendingChange: null, updatedAt: now })
+			.set({ ...criteriaColumns(change.criteria), mutedModels: keptMutes(change.criteria), price: change.price, pendingChange: null, updatedAt: now })
 			.where(eq(subscriptions.id, alertId))
 	})
 }
@@ -346,14 +346,84 @@ export async function keepAlert(db: Database, input: { userId: string; id: strin
 /**
  * The bot's /pause and /resume: every active alert of the user becomes paused, or every paused
  * one active again, in one statement (an alert cancelled meanwhile is left alone). A pending
- * price change stays pending. Returns the alerts that changed.
+ * price change stays pending. With `alertId`, only that alert of the user (the "Pause this
+ * alert" button under a listing message). Returns the alerts that changed.
  */
-export async function setAlertsPaused(db: Database, userId: string, paused: boolean, now = new Date()): Promise<Alert[]> {
+export async function setAlertsPaused(db: Database, userId: string, paused: boolean, now = new Date(), options: { alertId?: string } = {}): Promise<Alert[]> {
+	if (options.alertId !== undefined && !uuidPattern.test(options.alertId)) return []
 	return db
 		.update(subscriptions)
 		.set({ status: paused ? 'paused' : 'active', updatedAt: now })
-		.where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, paused ? 'active' : 'paused')))
+		.where(
+			and(
+				eq(subscriptions.userId, userId),
+				eq(subscriptions.status, paused ? 'active' : 'paused'),
+				options.alertId === undefined ? undefined : eq(subscriptions.id, options.alertId),
+			),
+		)
 		.returning()
+}
+
+/**
+ * Mutes or unmutes one model (a catalogue slug of the alert's brand) for one alert of the user
+ * (docs/decisions/040-listing-buttons.md). Only an alert on every model of its brand mutes: on an
+ * alert for one model it would be a pause by another name. Muting twice changes nothing. Returns
+ * the alert as it is now, or null when it is not this user's or not an all-models alert.
+ */
+export async function setModelMuted(
+	db: Database,
+	input: { userId: string; id: string; model: string; muted: boolean; now?: Date },
+): Promise<Alert | null> {
+	if (!uuidPattern.test(input.id) || input.model === allModels || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(input.model)) return null
+	const list = input.muted
+		? sql`case when ${input.model} = any(${subscriptions.mutedModels}) then ${subscriptions.mutedModels} else array_append(${subscriptions.mutedModels}, ${input.model}::text) end`
+		: sql`array_remove(${subscriptions.mutedModels}, ${input.model}::text)`
+	const [updated] = await db
+		.update(subscriptions)
+		.set({ mutedModels: list, updatedAt: input.now ?? new Date() })
+		.where(and(eq(subscriptions.id, input.id), eq(subscriptions.userId, input.userId), eq(subscriptions.model, allModels)))
+		.returning()
+	return updated ?? null
+}
+
+/**
+ * "Not this car": the listing gets no further message for this alert of the user, price drops
+ * included; `hidden: false` undoes it. Returns false when the alert is not this user's.
+ */
+export async function setListingHidden(
+	db: Database,
+	input: { userId: string; id: string; siteId: string; listingId: string; hidden: boolean },
+): Promise<boolean> {
+	const alert = await findAlert(db, input.userId, input.id)
+	if (!alert) return false
+	if (input.hidden) {
+		await db
+			.insert(alertHiddenListings)
+			.values({ subscriptionId: alert.id, siteId: input.siteId, listingId: input.listingId })
+			.onConflictDoNothing()
+	} else {
+		await db
+			.delete(alertHiddenListings)
+			.where(and(eq(alertHiddenListings.subscriptionId, alert.id), eq(alertHiddenListings.siteId, input.siteId), eq(alertHiddenListings.listingId, input.listingId)))
+	}
+	return true
+}
+
+/** Whether the buyer set this listing aside for this alert ("Not this car"). */
+export async function isListingHidden(db: Database, alertId: string, siteId: string, listingId: string): Promise<boolean> {
+	const [row] = await db
+		.select({ id: alertHiddenListings.listingId })
+		.from(alertHiddenListings)
+		.where(and(eq(alertHiddenListings.subscriptionId, alertId), eq(alertHiddenListings.siteId, siteId), eq(alertHiddenListings.listingId, listingId)))
+	return row !== undefined
+}
+
+/**
+ * The muted models an alert keeps through an edit: they are of its brand's models and mean
+ * something only while it watches all of them, so a new brand or a single model drops them.
+ */
+function keptMutes(criteria: AlertCriteria) {
+	return sql`case when ${subscriptions.brand} = ${criteria.brand} and ${criteria.model} = ${allModels} then ${subscriptions.mutedModels} else '{}'::text[] end`
 }
 
 /** Whether the user created an alert since `since` (a repeated submit lands where the first went). */

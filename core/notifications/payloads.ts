@@ -76,6 +76,16 @@ export const listingPayloadSchema = z.object({
 		)
 		.max(5)
 		.optional(),
+	/**
+	 * The listing on its site, for the buttons under the message ("Not this car"); absent in rows
+	 * queued before the buttons existed, which go out without them (docs/decisions/040-listing-buttons.md).
+	 */
+	ref: z.object({ siteId: z.string().min(1), listingId: z.string().min(1) }).optional(),
+	/**
+	 * On an alert for every model of its brand, the catalogue model the listing is ("Mute this
+	 * model"); absent when the alert is for one model or the listing names none of the brand's.
+	 */
+	model: z.object({ slug: z.string().min(1), name: z.string().min(1) }).optional(),
 })
 export type ListingPayload = z.infer<typeof listingPayloadSchema>
 

@@ -15,7 +15,13 @@ import { type AddressInfo } from 'node:net'
  * - getUpdates: confirmed updates (below `offset`) are forgotten; a second concurrent poll, or a
  *   poll while a webhook is set, is 409 as on Telegram;
  * - webhooks: with a webhook set, a user's message is POSTed to it with the secret-token header,
- *   and a method in the webhook's answer is executed like a call.
+ *   and a method in the webhook's answer is executed like a call;
+ * - inline keyboards: a button has a text and exactly one of an http(s)/tg URL or callback_data of
+ *   1 to 64 bytes; a tap on a callback button (`userTaps`) is a `callback_query` update, which
+ *   must be answered once (answerCallbackQuery, text at most 200 characters); an edited keyboard
+ *   (editMessageReplyMarkup) must be of a message the bot sent to that chat, and differ from the
+ *   one it has ("message is not modified"). Edits count against the chat's and the bot's limits
+ *   like sends.
  * A wrong token, an unknown method or a body that is not JSON is answered as Telegram would
  * and recorded in `unexpected`, which tests assert stays empty.
  */
@@ -29,11 +35,19 @@ export type AcceptedMessage = {
 	/** What the user sees: tags dropped, entities decoded. */
 	text: string
 	photo: string | null
-	buttons: Array<{ text: string; url: string }>
+	/** The inline keyboard as the user sees it now (after any edit), row after row. */
+	buttons: KeyboardButton[]
+	/** The same as Telegram gives it back (in a callback query's message): null without one. */
+	replyMarkup: { inline_keyboard: unknown[][] } | null
 	/** Epoch ms when the fake accepted it. */
 	at: number
 	via: 'api' | 'webhook'
 }
+
+export type KeyboardButton = { text: string; url: string } | { text: string; callbackData: string }
+
+/** A tap on a callback button and the bot's answer to it. */
+export type CallbackAnswer = { queryId: string; text: string | null; at: number; via: 'api' | 'webhook' }
 
 export type Rejection = {
 	method: string
@@ -57,6 +71,16 @@ export type FakeTelegram = {
 	calls: Array<{ method: string; status: number; at: number }>
 	unexpected: string[]
 	webhook: () => { url: string; secretToken: string | null; allowedUpdates: string[] | null } | null
+	/** answerCallbackQuery calls that Telegram accepted, in order. */
+	callbackAnswers: CallbackAnswer[]
+	/** Keyboards edited by editMessageReplyMarkup, in order. */
+	edits: Array<{ chatId: number; messageId: number; buttons: KeyboardButton[]; at: number }>
+	/**
+	 * The user taps a button under one of the bot's messages: a `callback_query` update with the
+	 * button's callback_data (or `data`, as a forged or outdated client could send), to the webhook
+	 * when one is set, else queued for getUpdates. Returns the query's id.
+	 */
+	userTaps: (input: { chatId: number; messageId: number; text?: string; data?: string }) => Promise<{ updateId: number; queryId: string; webhookStatus: number | null }>
 	/** A private chat that has started the bot (so the bot may write to it). */
 	addChat: (chatId: number, options?: { username?: string; languageCode?: string }) => void
 	/**
@@ -130,6 +154,30 @@ function readBody(request: IncomingMessage): Promise<string> {
 	})
 }
 
+/** An inline keyboard as Telegram checks it: each button a text and one URL or one callback_data of 1 to 64 bytes. */
+function keyboardOf(markup: unknown): { ok: true; buttons: KeyboardButton[]; markup: AcceptedMessage['replyMarkup'] } | { ok: false; error: string } {
+	const buttons: KeyboardButton[] = []
+	if (markup === undefined) return { ok: true, buttons, markup: null }
+	const rows = (markup as { inline_keyboard?: unknown } | null)?.inline_keyboard
+	if (!Array.isArray(rows) || rows.some((row) => !Array.isArray(row))) return { ok: false, error: "can't parse inline keyboard button: InlineKeyboardMarkup must be an Array of Arrays" }
+	for (const row of rows as Array<Array<{ text?: unknown; url?: unknown; callback_data?: unknown }>>) {
+		for (const button of row) {
+			if (typeof button.text !== 'string' || button.text === '') return { ok: false, error: 'BUTTON_TEXT_INVALID' }
+			if (button.url !== undefined && button.callback_data !== undefined) return { ok: false, error: "can't parse inline keyboard button: only one of the optional fields must be used" }
+			if (button.callback_data !== undefined) {
+				const bytes = typeof button.callback_data === 'string' ? Buffer.byteLength(button.callback_data) : 0
+				if (bytes < 1 || bytes > 64) return { ok: false, error: 'BUTTON_DATA_INVALID' }
+				buttons.push({ text: button.text, callbackData: button.callback_data as string })
+				continue
+			}
+			if (typeof button.url !== 'string' || !/^(https?|tg):\/\//.test(button.url)) return { ok: false, error: 'BUTTON_URL_INVALID' }
+			buttons.push({ text: button.text, url: button.url })
+		}
+	}
+	const inline = buttons.length === 0 ? null : { inline_keyboard: (rows as Array<Array<{ text: string; url?: string; callback_data?: string }>>).map((row) => row.map(({ text, url, callback_data }) => (url === undefined ? { text, callback_data } : { text, url }))) }
+	return { ok: true, buttons, markup: inline }
+}
+
 type Answer = { status: number; body: Record<string, unknown> }
 const ok = (result: unknown): Answer => ({ status: 200, body: { ok: true, result } })
 const fail = (status: number, description: string, parameters?: Record<string, unknown>): Answer => ({
@@ -155,7 +203,12 @@ export async function startFakeTelegram(options: { token?: string; botUsername?:
 	let serverErrors = 0
 	let nextMessageId = 1
 	let nextUpdateId = 500_000
-	let updates: Array<{ update_id: number; message: Record<string, unknown> }> = []
+	let updates: Array<{ update_id: number } & Record<string, unknown>> = []
+	const callbackAnswers: CallbackAnswer[] = []
+	const edits: FakeTelegram['edits'] = []
+	/** Callback queries not answered yet. */
+	const openQueries = new Set<string>()
+	let nextQueryId = 9_000_000
 	let webhook: { url: string; secretToken: string | null; allowedUpdates: string[] | null } | null = null
 	let poller: { respond: (answer: Answer) => void } | null = null
 	const listeners = new Set<() => void>()
@@ -211,23 +264,69 @@ export async function startFakeTelegram(options: { token?: string; botUsername?:
 			// Stands for an image Telegram cannot download.
 			if (new URL(photo).hostname.endsWith('.invalid')) return reject(method, chatId, 'invalid', fail(400, 'Bad Request: wrong file identifier/HTTP URL specified'))
 		}
-		const buttons: AcceptedMessage['buttons'] = []
-		const markup = params.reply_markup as { inline_keyboard?: Array<Array<{ text?: unknown; url?: unknown }>> } | undefined
-		for (const row of markup?.inline_keyboard ?? []) {
-			for (const button of row) {
-				if (typeof button.text !== 'string' || typeof button.url !== 'string' || !/^(https?|tg):\/\//.test(button.url)) {
-					return reject(method, chatId, 'invalid', fail(400, 'Bad Request: BUTTON_URL_INVALID'))
-				}
-				buttons.push({ text: button.text, url: button.url })
-			}
-		}
+		const keyboard = keyboardOf(params.reply_markup)
+		if (!keyboard.ok) return reject(method, chatId, 'invalid', fail(400, `Bad Request: ${keyboard.error}`))
+		const buttons = keyboard.buttons
 
 		accepted.push(now)
 		lastByChat.set(chatId, now)
 		const messageId = nextMessageId++
-		messages.push({ messageId, chatId, method, html, text: parsed.text, photo, buttons, at: now, via })
+		messages.push({ messageId, chatId, method, html, text: parsed.text, photo, buttons, replyMarkup: keyboard.markup, at: now, via })
 		notify()
 		return ok({ message_id: messageId, date: Math.floor(now / 1000), chat: { id: chatId, type: 'private' }, text: parsed.text })
+	}
+
+	/** A limit a send would hit now (shared by sends and edits), or null. */
+	function limited(method: string, chatId: number, now: number): Answer | null {
+		if (now < penaltyUntil) {
+			return reject(method, chatId, 'penalty', fail(429, `Too Many Requests: retry after ${Math.ceil((penaltyUntil - now) / 1000)}`, { retry_after: Math.ceil((penaltyUntil - now) / 1000) }))
+		}
+		const last = lastByChat.get(chatId)
+		if (last !== undefined && now - last < perChatIntervalMs) {
+			penaltyUntil = now + 1000
+			return reject(method, chatId, 'chat', fail(429, 'Too Many Requests: retry after 1', { retry_after: 1 }))
+		}
+		while (accepted.length > 0 && accepted[0]! <= now - 1000) accepted.shift()
+		if (accepted.length >= perSecond) {
+			penaltyUntil = now + 1000
+			return reject(method, chatId, 'global', fail(429, 'Too Many Requests: retry after 1', { retry_after: 1 }))
+		}
+		return null
+	}
+
+	function answerCallbackQuery(params: Record<string, unknown>, via: 'api' | 'webhook'): Answer {
+		const queryId = typeof params.callback_query_id === 'string' ? params.callback_query_id : ''
+		if (!openQueries.has(queryId)) return reject('answerCallbackQuery', null, 'invalid', fail(400, 'Bad Request: query is too old and response timeout expired or query ID is invalid'))
+		const text = params.text === undefined ? null : params.text
+		if (text !== null && (typeof text !== 'string' || text.length > 200)) return reject('answerCallbackQuery', null, 'invalid', fail(400, 'Bad Request: MESSAGE_TOO_LONG'))
+		openQueries.delete(queryId)
+		callbackAnswers.push({ queryId, text, at: Date.now(), via })
+		notify()
+		return ok(true)
+	}
+
+	function editMessageReplyMarkup(params: Record<string, unknown>): Answer {
+		const method = 'editMessageReplyMarkup'
+		const now = Date.now()
+		const chatId = typeof params.chat_id === 'number' ? params.chat_id : null
+		const message = messages.find((candidate) => candidate.chatId === chatId && candidate.messageId === params.message_id)
+		if (chatId === null || !message) return reject(method, chatId, 'invalid', fail(400, 'Bad Request: message to edit not found'))
+		const chat = chats.get(chatId)
+		if (chat?.blocked) return reject(method, chatId, 'blocked', fail(403, 'Forbidden: bot was blocked by the user'))
+		const refusal = limited(method, chatId, now)
+		if (refusal) return refusal
+		const keyboard = keyboardOf(params.reply_markup)
+		if (!keyboard.ok) return reject(method, chatId, 'invalid', fail(400, `Bad Request: ${keyboard.error}`))
+		if (JSON.stringify(keyboard.buttons) === JSON.stringify(message.buttons)) {
+			return reject(method, chatId, 'invalid', fail(400, 'Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message'))
+		}
+		accepted.push(now)
+		lastByChat.set(chatId, now)
+		message.buttons = keyboard.buttons
+		message.replyMarkup = keyboard.markup
+		edits.push({ chatId, messageId: message.messageId, buttons: keyboard.buttons, at: now })
+		notify()
+		return ok({ message_id: message.messageId, date: Math.floor(message.at / 1000), chat: { id: chatId, type: 'private' }, text: message.text })
 	}
 
 	function getUpdates(params: Record<string, unknown>): Promise<Answer> | Answer {
@@ -274,6 +373,10 @@ export async function startFakeTelegram(options: { token?: string; botUsername?:
 				return send(method, params, via)
 			case 'getUpdates':
 				return getUpdates(params)
+			case 'answerCallbackQuery':
+				return answerCallbackQuery(params, via)
+			case 'editMessageReplyMarkup':
+				return editMessageReplyMarkup(params)
 			case 'setWebhook': {
 				const url = typeof params.url === 'string' ? params.url : ''
 				if (url === '') {
@@ -292,6 +395,36 @@ export async function startFakeTelegram(options: { token?: string; botUsername?:
 				unexpected.push(`${method}: no such method in the fake (the product should not call it)`)
 				return fail(404, 'Not Found')
 		}
+	}
+
+	/** An update to the webhook when one is set (its answer's method run like a call), else queued for getUpdates. */
+	async function deliver(update: { update_id: number } & Record<string, unknown>): Promise<number | null> {
+		if (!webhook) {
+			updates.push(update)
+			notify()
+			return null
+		}
+		const response = await fetch(webhook.url, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', ...(webhook.secretToken ? { 'X-Telegram-Bot-Api-Secret-Token': webhook.secretToken } : {}) },
+			body: JSON.stringify(update),
+		})
+		const text = await response.text()
+		if (response.ok && text.trim() !== '') {
+			let reply: unknown = null
+			try {
+				reply = JSON.parse(text)
+			} catch {
+				unexpected.push(`webhook answered ${response.status} with a body that is not JSON`)
+			}
+			if (reply && typeof reply === 'object' && 'method' in reply) {
+				const { method, ...params } = reply as { method: unknown } & Record<string, unknown>
+				const answer = await call(String(method), params, 'webhook')
+				calls.push({ method: String(method), status: answer.status, at: Date.now() })
+			}
+		}
+		notify()
+		return response.status
 	}
 
 	async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -358,6 +491,8 @@ export async function startFakeTelegram(options: { token?: string; botUsername?:
 		calls,
 		unexpected,
 		webhook: () => webhook,
+		callbackAnswers,
+		edits,
 		addChat,
 		async userWrites(input) {
 			addChat(input.chatId, { username: input.username, languageCode: input.languageCode })
@@ -379,32 +514,37 @@ export async function startFakeTelegram(options: { token?: string; botUsername?:
 					...(input.text.startsWith('/') ? { entities: [{ type: 'bot_command', offset: 0, length: input.text.split(/\s/)[0]!.length }] } : {}),
 				},
 			}
-			if (!webhook) {
-				updates.push(update)
-				notify()
-				return { updateId: update.update_id, webhookStatus: null }
+			const webhookStatus = await deliver(update)
+			return { updateId: update.update_id, webhookStatus }
+		},
+		async userTaps(input) {
+			const message = messages.find((candidate) => candidate.chatId === input.chatId && candidate.messageId === input.messageId)
+			if (!message) throw new Error(`userTaps: the bot sent no message ${input.messageId} to chat ${input.chatId}`)
+			const button = message.buttons.find((candidate) => 'callbackData' in candidate && (input.text === undefined || candidate.text === input.text))
+			const data = input.data ?? (button && 'callbackData' in button ? button.callbackData : undefined)
+			if (data === undefined) throw new Error(`userTaps: no callback button${input.text ? ` "${input.text}"` : ''} under message ${input.messageId}`)
+			const chat = chats.get(input.chatId)!
+			const queryId = String(nextQueryId++)
+			openQueries.add(queryId)
+			const from = { id: input.chatId, is_bot: false, first_name: chat.firstName, ...(chat.username ? { username: chat.username } : {}), language_code: chat.languageCode }
+			const update = {
+				update_id: nextUpdateId++,
+				callback_query: {
+					id: queryId,
+					from,
+					message: {
+						message_id: message.messageId,
+						date: Math.floor(message.at / 1000),
+						chat: { id: input.chatId, type: 'private', first_name: chat.firstName },
+						...(message.method === 'sendPhoto' ? { caption: message.text } : { text: message.text }),
+						...(message.replyMarkup ? { reply_markup: message.replyMarkup } : {}),
+					},
+					chat_instance: String(input.chatId * 7),
+					data,
+				},
 			}
-			const response = await fetch(webhook.url, {
-				method: 'POST',
-				headers: { 'Content-Type': 'application/json', ...(webhook.secretToken ? { 'X-Telegram-Bot-Api-Secret-Token': webhook.secretToken } : {}) },
-				body: JSON.stringify(update),
-			})
-			const text = await response.text()
-			if (response.ok && text.trim() !== '') {
-				let reply: unknown = null
-				try {
-					reply = JSON.parse(text)
-				} catch {
-					unexpected.push(`webhook answered ${response.status} with a body that is not JSON`)
-				}
-				if (reply && typeof reply === 'object' && 'method' in reply) {
-					const { method, ...params } = reply as { method: unknown } & Record<string, unknown>
-					const answer = await call(String(method), params, 'webhook')
-					calls.push({ method: String(method), status: answer.status, at: Date.now() })
-				}
-			}
-			notify()
-			return { updateId: update.update_id, webhookStatus: response.status }
+			const webhookStatus = await deliver(update)
+			return { updateId: update.update_id, queryId, webhookStatus }
 		},
 		blockChat(chatId) {
 			const chat = chats.get(chatId)

@@ -7,6 +7,7 @@ import { sendNotifications } from './notifications-send.ts'
 import { refreshRatesJob } from './rates-refresh.ts'
 import { sweepSessions } from './sessions-sweep.ts'
 import { applyStripeEventJob } from './stripe-apply-event.ts'
+import { redrawKeyboardJob } from './telegram-keyboard.ts'
 import { pollTelegram } from './telegram-poll.ts'
 import { type JobHandler } from './types.ts'
 import { inviteWaitlist } from './waitlist-invite.ts'
@@ -24,6 +25,7 @@ export const jobHandlers: { [Name in JobName]: JobHandler<Name> } = {
 	'rates.refresh': refreshRatesJob,
 	'notifications.send': sendNotifications,
 	'telegram.poll': pollTelegram,
+	'telegram.keyboard': redrawKeyboardJob,
 	'stripe.apply-event': applyStripeEventJob,
 	'billing.sweep': sweepBilling,
 }

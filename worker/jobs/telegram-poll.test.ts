@@ -109,7 +109,7 @@ test('with a webhook secret the job registers the webhook once, and never polls'
 	const before = fake.calls.length
 	await jobHandlers['telegram.poll'](worker, {})
 	await jobHandlers['telegram.poll'](worker, {})
-	expect(fake.webhook()).toEqual({ url: 'https://carwatch.test/api/telegram/webhook', secretToken: 'webhook-secret-0123456789', allowedUpdates: ['message'] })
+	expect(fake.webhook()).toEqual({ url: 'https://carwatch.test/api/telegram/webhook', secretToken: 'webhook-secret-0123456789', allowedUpdates: ['message', 'callback_query'] })
 	expect(fake.calls.slice(before).map((call) => call.method)).toEqual(['setWebhook'])
 	expect(fake.unexpected).toEqual([])
 })

@@ -1,16 +1,20 @@
 import { type Config } from '#core/config.ts'
 import { type Database } from '#core/db/client.ts'
 import { type Logger } from '#core/logger.ts'
+import { callbackQueryOf, handleCallbackQuery } from '#core/telegram/callbacks.ts'
 import { handleUpdate } from '#core/telegram/updates.ts'
 import { lockKeys } from '#core/db/lock-keys.ts'
 import { whileHoldingLock } from '../lib/advisory-lock.ts'
 import { type BotClient, TelegramError } from '../lib/telegram/bot-client.ts'
 import { type SendLimiter } from '../lib/telegram/send-limiter.ts'
-import { sendBotReply, telegramFor } from '../lib/telegram/sender.ts'
+import { answerCallback, redrawKeyboard, sendBotReply, telegramFor } from '../lib/telegram/sender.ts'
 import { type JobHandler } from './types.ts'
 
 /** How long one run polls; well inside the 20 s a stopping worker waits for its jobs. */
 export const pollingSeconds = 10
+
+/** The updates the bot reads: messages (commands) and taps on the buttons under listing messages. */
+export const botUpdates = ['message', 'callback_query']
 
 /** The next update id to ask for, per bot, in this process (see `poll` for why not in the database). */
 const offsets = new Map<string, number>()
@@ -53,17 +57,23 @@ async function poll(input: { config: Config; db: Database; log: Logger; telegram
 			const seconds = Math.floor((input.deadline - Date.now()) / 1_000)
 			const updates = await telegram.client.call(
 				'getUpdates',
-				{ offset, timeout: seconds, allowed_updates: ['message'] },
+				{ offset, timeout: seconds, allowed_updates: botUpdates },
 				{ timeoutMs: seconds * 1_000 + 10_000 },
 			)
 			unconfirmed = false
 			for (const update of updates) {
-				const reply = await handleUpdate(db, config, update)
+				const callback = callbackQueryOf(update)
+				const outcome = callback ? await handleCallbackQuery(db, config, callback) : null
+				const reply = callback ? null : await handleUpdate(db, config, update)
 				offset = update.update_id + 1
 				offsets.set(key, offset)
 				unconfirmed = true
 				handled += 1
 				if (reply) await sendBotReply(telegram, reply, { log, deadline: Date.now() + 5_000 })
+				if (outcome) {
+					await answerCallback(telegram.client, outcome.answer, { log })
+					if (outcome.redraw) await redrawKeyboard(telegram, db, outcome.redraw, { log, deadline: Date.now() + 5_000 })
+				}
 			}
 		}
 	} catch (error) {
@@ -78,7 +88,7 @@ async function poll(input: { config: Config; db: Database; log: Logger; telegram
 	}
 	if (unconfirmed && offset !== undefined) {
 		// Confirms the handled updates; an update this returns stays unconfirmed for the next run.
-		await telegram.client.call('getUpdates', { offset, timeout: 0, limit: 1, allowed_updates: ['message'] }).catch(() => {})
+		await telegram.client.call('getUpdates', { offset, timeout: 0, limit: 1, allowed_updates: botUpdates }).catch(() => {})
 	}
 	return handled
 }
@@ -93,7 +103,7 @@ async function registerWebhook(config: Config, client: BotClient, log: Logger) {
 	const key = `${config.TELEGRAM_API_BASE}\n${config.TELEGRAM_BOT_TOKEN}\n${url}\n${config.TELEGRAM_WEBHOOK_SECRET}`
 	if (webhooks.has(key)) return
 	try {
-		await client.call('setWebhook', { url, secret_token: config.TELEGRAM_WEBHOOK_SECRET, allowed_updates: ['message'] })
+		await client.call('setWebhook', { url, secret_token: config.TELEGRAM_WEBHOOK_SECRET, allowed_updates: botUpdates })
 		webhooks.add(key)
 		log.info('Telegram webhook registered', { url })
 	} catch (error) {

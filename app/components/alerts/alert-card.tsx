@@ -34,6 +34,7 @@ export function alertTitle(t: TFunction, alert: { brandName: string; modelName: 
 }
 
 export const cancelPath = (id: string) => `/edit/${id}/cancel`
+export const mutedPath = (id: string) => `/edit/${id}/muted`
 
 function range(t: TFunction, min: number | null, max: number | null, format: (value: number) => string): string | null {
 	if (min !== null && max !== null) return t('wizard:review.range', { min: format(min), max: format(max) })
@@ -150,6 +151,7 @@ export function AlertCard({
 				</Fact>
 			</dl>
 			<MarketChart id={alert.id} market={alert.market} locale={locale} t={t} />
+			{alert.mutedModels.length > 0 ? <MutedModels id={alert.id} models={alert.mutedModels} back="dashboard" /> : null}
 			{!telegram.linked || telegram.blocked ? (
 				<section className={`${ui.card} ${ui.cardSm} ${ui.mtMd}`} aria-label={t('telegram.connectTitle')}>
 					<p className={`${ui.text} ${ui.sm} ${ui.semibold} ${ui.mb4}`}>
@@ -215,6 +217,39 @@ export function KeepAlertForm({ id, size = 'sm' }: { id: string; size?: 'sm' | '
 				</ButtonBody>
 			</button>
 		</Form>
+	)
+}
+
+/**
+ * The models muted from a Telegram message ("Mute this model", docs/decisions/040-listing-buttons.md),
+ * each with a form that unmutes it: it posts to /edit/{id}/muted, so it works without JavaScript,
+ * and comes back to the page it was on (`back`).
+ */
+export function MutedModels({ id, models, back }: { id: string; models: Array<{ slug: string; name: string }>; back: 'dashboard' | 'edit' }) {
+	const { t } = useTranslation('alerts')
+	const navigation = useNavigation()
+	const busyModel = navigation.state !== 'idle' && navigation.formAction === mutedPath(id) ? navigation.formData?.get('model') : null
+	return (
+		<section className={`${ui.card} ${ui.cardSm} ${ui.mtMd}`} aria-labelledby={`muted-${id}`} data-testid="muted-models">
+			<p id={`muted-${id}`} className={`${ui.text} ${ui.sm} ${ui.semibold}`}>
+				{t('muted.title')}
+			</p>
+			<p className={`${ui.text} ${ui.sm} ${ui.dimmed} ${ui.mbSm}`}>{t('muted.hint')}</p>
+			<ul className={`${ui.plainList} ${ui.stack} ${ui.gapXs}`}>
+				{models.map((model) => (
+					<li key={model.slug} className={`${ui.group} ${ui.gapSm}`} data-testid="muted-model">
+						<span className={ui.text}>{model.name}</span>
+						<Form method="post" action={mutedPath(id)}>
+							<input type="hidden" name="model" value={model.slug} />
+							<input type="hidden" name="back" value={back} />
+							<button type="submit" className={buttonClass('default')} aria-label={t('muted.unmuteLabel', { model: model.name })} {...loadingProps(busyModel === model.slug)}>
+								<ButtonBody loading={busyModel === model.slug}>{t('muted.unmute')}</ButtonBody>
+							</button>
+						</Form>
+					</li>
+				))}
+			</ul>
+		</section>
 	)
 }
 

@@ -14,7 +14,7 @@ import { SelectField } from '#app/components/forms/select-field.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { type CatalogueModel } from '#core/catalogue/shape.ts'
 import { formatPrice } from '#core/money.ts'
-import { alertTitle, KeepAlertForm } from './alert-card.tsx'
+import { alertTitle, KeepAlertForm, MutedModels } from './alert-card.tsx'
 import { readableAlertTitle } from './format.ts'
 import { editAlertSchema, type EditAlertValue, type EditFormValues } from './edit-schema.ts'
 import { translateMessage } from '#core/schemas/messages.ts'
@@ -37,6 +37,8 @@ export type EditAlertData = {
 		/** Cancelled while its paid period runs: it can be kept. */
 		keepable: boolean
 		periodEndText: string | null
+		/** Models muted from a Telegram message; listed beside the form, each with its own unmute form. */
+		mutedModels: Array<{ slug: string; name: string }>
 	}
 	values: EditFormValues
 	sites: SiteOption[]
@@ -135,6 +137,7 @@ export function EditAlertPage() {
 				<Card withBorder padding="xl">
 					<EditAlertForm data={data} />
 				</Card>
+				{data.alert.mutedModels.length > 0 ? <MutedModels id={data.alert.id} models={data.alert.mutedModels} back="edit" /> : null}
 			</Stack>
 		</Container>
 	)

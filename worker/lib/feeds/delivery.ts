@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { alertNames, allModels, catalogueNames, catalogueOf } from '../../../core/catalogue/queries.ts'
 import { alertCars, brandModels, recordSent } from '../../../core/models/same-car.ts'
 import { type Database } from '../../../core/db/client.ts'
-import { alertSites, type listings, subscriptions } from '../../../core/db/schema.ts'
+import { alertHiddenListings, alertSites, type listings, subscriptions } from '../../../core/db/schema.ts'
 import { frequencyMinutes } from '../../../core/enums.ts'
 import { type MatchCriteria, type MatchListing, matchListings, plainWords } from '../../../core/matching.ts'
 import { filtersOf } from '../../../core/schemas/alert.ts'
@@ -124,6 +124,7 @@ function listingPayload(listing: ListingRow, label: string, price: { price: numb
 		// The age line is worked out when the message is sent, from these (docs/decisions/042).
 		...(listing.publishedAt ? { publishedAt: listing.publishedAt.toISOString() } : {}),
 		firstSeenAt: listing.firstSeenAt.toISOString(),
+		ref: { siteId: listing.siteId, listingId: listing.listingId },
 	}
 }
 
@@ -189,6 +190,48 @@ async function marketFacts(db: Database, pending: Pending[], modelNames: Map<str
 		// Only what is known goes in: a payload without them renders as before.
 		return { ...(verdict ? { verdict } : {}), ...(earlierPrice ? { earlierPrice } : {}) }
 	}
+}
+
+/** The catalogue model of a listing on an "all models" alert, for "Mute this model"; null on an alert for one model. */
+type ModelOf = (alert: Alert, listing: ListingRow) => { slug: string; name: string } | null
+
+/**
+ * The model each listing is, as the verdict names it (listingModel: the most specific of the
+ * brand's catalogue names it matches), with the slug a mute is stored by.
+ */
+async function listingModels(db: Database, alerts: Alert[]): Promise<ModelOf> {
+	if (!alerts.some((alert) => alert.model === allModels)) return () => null
+	const catalogue = await catalogueOf(db)
+	const brands = new Map<string, { names: string[]; slugs: Map<string, string> }>()
+	return (alert, listing) => {
+		if (alert.model !== allModels) return null
+		let brand = brands.get(alert.brand)
+		if (!brand) {
+			const models = (catalogue.brands_and_models.find((entry) => entry.slug === alert.brand)?.models ?? []).filter((model) => model.slug !== allModels)
+			brand = { names: models.map((model) => model.name), slugs: new Map(models.map((model) => [model.name, model.slug])) }
+			brands.set(alert.brand, brand)
+		}
+		const name = listingModel(brand.names, listing)
+		const slug = name === null ? undefined : brand.slugs.get(name)
+		return name === null || slug === undefined ? null : { slug, name }
+	}
+}
+
+/** The listings of this site the buyer set aside ("Not this car") for these alerts, as `alert id, listing id` keys. */
+async function hiddenListings(db: Database, siteId: SiteId, alerts: Alert[]): Promise<Set<string>> {
+	if (alerts.length === 0) return new Set()
+	const rows = await db
+		.select({ alertId: alertHiddenListings.subscriptionId, listingId: alertHiddenListings.listingId })
+		.from(alertHiddenListings)
+		.where(and(eq(alertHiddenListings.siteId, siteId), inArray(alertHiddenListings.subscriptionId, alerts.map((alert) => alert.id))))
+	return new Set(rows.map((row) => `${row.alertId} ${row.listingId}`))
+}
+
+/** Whether the buyer asked for no more messages about this car or its model (docs/decisions/040-listing-buttons.md). */
+const setAside = (alert: Alert, listing: ListingRow, hidden: Set<string>, modelOf: ModelOf) => {
+	if (hidden.has(`${alert.id} ${listing.listingId}`)) return true
+	const model = alert.mutedModels.length > 0 ? modelOf(alert, listing) : null
+	return model !== null && alert.mutedModels.includes(model.slug)
 }
 
 /**
@@ -304,6 +347,15 @@ export async function deliverFeed(db: Database, feed: Feed, options: { now: Date
 		}
 		pending.push({ alert, state, messages })
 	}
+	const [modelOf, hidden] = await Promise.all([listingModels(db, pending.map(({ alert }) => alert)), hiddenListings(db, siteId, pending.map(({ alert }) => alert))])
+	for (const entry of [...pending]) {
+		entry.messages = entry.messages.filter((message) => !setAside(entry.alert, message.event.listing, hidden, modelOf))
+		// Nothing left but cars set aside: the cursor moves on as for an alert with nothing new.
+		if (entry.messages.length === 0) {
+			pending.splice(pending.indexOf(entry), 1)
+			quiet.push(entry.alert)
+		}
+	}
 	// The verdict adds to a message; a failure to read it must not hold the car back from the buyer.
 	const noFacts = (): MarketFacts => ({})
 	const facts =
@@ -317,7 +369,7 @@ export async function deliverFeed(db: Database, feed: Feed, options: { now: Date
 	const catalogue = pending.length > 0 ? await catalogueOf(db) : null
 	const modelsOf = (brand: string) => (catalogue ? brandModels(catalogue, brand) : [])
 	for (const { alert, state, messages } of pending) {
-		const sent = await deliverMessages(db, alert, state, messages, { upTo, now, label: labels.get(alert.id)!, facts, modelsOf })
+		const sent = await deliverMessages(db, alert, state, messages, { upTo, now, label: labels.get(alert.id)!, facts, modelsOf, modelOf })
 		if (!sent) continue
 		outcome.delivered += 1
 		outcome.newListings += sent.newListings
@@ -390,7 +442,7 @@ async function deliverMessages(
 	alert: Alert,
 	state: AlertSite,
 	messages: Message[],
-	context: { upTo: number; now: Date; label: string; facts: (message: Message) => MarketFacts; modelsOf: (brand: string) => string[] },
+	context: { upTo: number; now: Date; label: string; facts: (message: Message) => MarketFacts; modelsOf: (brand: string) => string[]; modelOf: ModelOf },
 ) {
 	const siteId = state.siteId as SiteId
 	return db.transaction(async (tx) => {
@@ -407,6 +459,9 @@ async function deliverMessages(
 		const marketCars: Array<{ day: string; priceEur: number | null }> = []
 		for (const message of messages) {
 			const { listing } = message.event
+			const model = context.modelOf(current.alert, listing)
+			// A model muted since the alert was read (its row is locked now) is muted already.
+			if (model !== null && current.alert.mutedModels.includes(model.slug)) continue
 			const price = messagePrice(message)
 			// The car on another site or an earlier listing: sent only as a drop below the price the buyer was told.
 			const car = cars.decide(listing, price)
@@ -415,7 +470,7 @@ async function deliverMessages(
 				continue
 			}
 			const alsoOn = cars.alsoOn(listing, price, context.now)
-			const payload = { ...listingPayload(listing, context.label, price), ...context.facts(message), ...(alsoOn.length > 0 ? { alsoOn } : {}) }
+			const payload = { ...listingPayload(listing, context.label, price), ...context.facts(message), ...(alsoOn.length > 0 ? { alsoOn } : {}), ...(model ? { model } : {}) }
 			const tell = () => {
 				const entry = { price: price.price, currency: listing.currency, priceEur: price.priceEur }
 				cars.told(listing, entry)

@@ -358,6 +358,7 @@ describe('baseline, new listings and price drops', () => {
 			alertLabel: 'Volkswagen Golf',
 			// The market said nothing of when it went online: the message says when we first saw it.
 			firstSeenAt: new Date(testNow).toISOString(),
+			ref: { siteId: 'demo', listingId: 'a3' },
 		})
 		// The delay on the card is measured from the crawl that saw it.
 		expect(sent[0]!.seenAt).toEqual(new Date(testNow))

@@ -1,4 +1,4 @@
-import type { GetUpdates, InlineKeyboardMarkup, Message, SendMessage, SendPhoto, SetWebhook, Update, User } from 'telegram-typings'
+import type { AnswerCallbackQuery, EditMessageReplyMarkup, GetUpdates, InlineKeyboardMarkup, Message, SendMessage, SendPhoto, SetWebhook, Update, User } from 'telegram-typings'
 
 /** A Bot API client over fetch, no framework (docs/product/decisions.md). */
 
@@ -10,6 +10,9 @@ type Methods = {
 	getUpdates: { params: GetUpdates; result: Update[] }
 	/** `secret_token` (Bot API 6.1) is newer than telegram-typings 5. */
 	setWebhook: { params: Omit<SetWebhook, 'certificate'> & { secret_token?: string }; result: boolean }
+	/** The buttons under a listing message (core/telegram/callbacks.ts). */
+	answerCallbackQuery: { params: AnswerCallbackQuery; result: boolean }
+	editMessageReplyMarkup: { params: EditMessageReplyMarkup & { chat_id: number; message_id: number }; result: Message | boolean }
 }
 export type BotMethod = keyof Methods
 

@@ -1,4 +1,4 @@
-import type { Message } from 'telegram-typings'
+import type { InlineKeyboardMarkup, Message } from 'telegram-typings'
 import { type Config } from '#core/config.ts'
 import { type Database } from '#core/db/client.ts'
 import { isLanguageValue } from '#core/enums.ts'
@@ -17,6 +17,7 @@ import {
 	retryNotificationLater,
 } from '#core/notifications/outbox.ts'
 import { parseNotification } from '#core/notifications/payloads.ts'
+import { currentKeyboard, type RedrawTarget, sendingKeyboard } from '#core/telegram/callbacks.ts'
 import { type RenderedMessage, renderNotification } from '#core/telegram/messages.ts'
 import { sleep } from '../sleep.ts'
 import { type BotClient, createBotClient, TelegramError } from './bot-client.ts'
@@ -41,9 +42,17 @@ export function telegramFor(config: Pick<Config, 'TELEGRAM_BOT_TOKEN' | 'TELEGRA
 	return entry
 }
 
-/** Sends a rendered message: a photo with caption when it has an image, else a text. */
-export async function sendRendered(client: BotClient, chatId: number, message: RenderedMessage, options: { withPhoto?: boolean } = {}): Promise<Message> {
-	const reply_markup = message.button ? { inline_keyboard: [[{ text: message.button.text, url: message.button.url }]] } : undefined
+/**
+ * Sends a rendered message: a photo with caption when it has an image, else a text. `keyboard`
+ * (a listing message's buttons, core/telegram/callbacks.ts) replaces the message's link button.
+ */
+export async function sendRendered(
+	client: BotClient,
+	chatId: number,
+	message: RenderedMessage,
+	options: { withPhoto?: boolean; keyboard?: InlineKeyboardMarkup | null } = {},
+): Promise<Message> {
+	const reply_markup = options.keyboard ?? (message.button ? { inline_keyboard: [[{ text: message.button.text, url: message.button.url }]] } : undefined)
 	if (message.photoUrl && options.withPhoto !== false) {
 		return client.call('sendPhoto', { chat_id: chatId, photo: message.photoUrl, caption: message.html, parse_mode: 'HTML', reply_markup })
 	}
@@ -157,7 +166,9 @@ async function sendOne(options: DrainOptions, row: ClaimedNotification, deadline
 		result.failed += 1
 		return
 	}
-	const message = renderNotification(notification, isLanguageValue(row.language) ? row.language : 'en')
+	const language = isLanguageValue(row.language) ? row.language : 'en'
+	const message = renderNotification(notification, language)
+	const keyboard = notification.kind === 'new_listing' || notification.kind === 'price_drop' ? sendingKeyboard(language, row.id, notification.payload) : null
 	let withPhoto = true
 	// A photo Telegram cannot fetch is a 400; the same text then goes without it (one retry).
 	for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -168,7 +179,7 @@ async function sendOne(options: DrainOptions, row: ClaimedNotification, deadline
 			return
 		}
 		try {
-			const sent = await sendRendered(options.client, row.chatId, message, { withPhoto })
+			const sent = await sendRendered(options.client, row.chatId, message, { withPhoto, keyboard })
 			done()
 			await markNotificationSent(db, row.id, sent.message_id)
 			result.sent += 1
@@ -234,6 +245,57 @@ export async function sendBotReply(
 				continue
 			}
 			options.log.error('a bot reply could not be sent', { message: error instanceof Error ? error.message : String(error) })
+			return false
+		}
+	}
+	return false
+}
+
+/**
+ * Answers a tap on a button (answerCallbackQuery). Not through the limiter: it is no message in
+ * the chat, Telegram does not count it against the chat's or the bot's sends, and the buyer
+ * waits on the button's spinner until it arrives. A failure is logged: the spinner stops by
+ * itself, and the tap took effect whatever the answer.
+ */
+export async function answerCallback(client: BotClient, answer: { callback_query_id: string; text: string }, options: { log: Logger }): Promise<void> {
+	try {
+		await client.call('answerCallbackQuery', answer, { timeoutMs: 5_000 })
+	} catch (error) {
+		options.log.error('a button tap could not be answered', { message: error instanceof Error ? error.message : String(error) })
+	}
+}
+
+/**
+ * Redraws a listing message's buttons from the state the database holds now
+ * (core/telegram/callbacks.ts `currentKeyboard`): after a tap, by long polling at once, by
+ * webhook through the `telegram.keyboard` job. An edit is a request to the chat like a send, so
+ * it waits for the chat's turn in the limiter; a 429 pauses the limiter and the edit is tried
+ * again while the deadline allows. Telegram's "message is not modified" (two taps redrawn to
+ * the same state) is success. Returns whether the message shows the current state.
+ */
+export async function redrawKeyboard(
+	telegram: { client: BotClient; limiter: SendLimiter },
+	db: Database,
+	target: RedrawTarget,
+	options: { log: Logger; deadline: number },
+): Promise<boolean> {
+	const keyboard = await currentKeyboard(db, target.outboxId)
+	if (!keyboard) return false
+	for (let attempt = 0; attempt < 3; attempt += 1) {
+		const done = await telegram.limiter.acquire(target.chatId, options.deadline)
+		if (!done) return false
+		try {
+			await telegram.client.call('editMessageReplyMarkup', { chat_id: target.chatId, message_id: target.messageId, reply_markup: keyboard })
+			done()
+			return true
+		} catch (error) {
+			done()
+			if (error instanceof TelegramError && error.code === 429) {
+				telegram.limiter.pause(Date.now() + Math.max(1, error.retryAfter ?? 5) * 1_000)
+				continue
+			}
+			if (error instanceof TelegramError && error.code === 400 && /not modified/i.test(error.message)) return true
+			options.log.error('the buttons of a message could not be redrawn', { message: error instanceof Error ? error.message : String(error) })
 			return false
 		}
 	}

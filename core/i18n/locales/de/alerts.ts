@@ -66,6 +66,13 @@ const alerts: Shape<typeof en> = {
 		busy: 'Wird gekündigt…',
 		already: 'Dieser Alarm ist bereits gekündigt.',
 	},
+	muted: {
+		title: 'Stummgeschaltete Modelle',
+		hint: 'Aus einer Telegram-Nachricht stummgeschaltet: Zu diesen Modellen erhalten Sie für diesen Alarm keine Nachrichten.',
+		unmute: 'Wieder zeigen',
+		unmuteLabel: '{{model}} wieder zeigen',
+		badForm: 'Wählen Sie ein stummgeschaltetes Modell dieses Alarms.',
+	},
 	keep: {
 		title: 'Doch behalten?',
 		text: 'Dieser Alarm ist gekündigt, aber sein bezahlter Zeitraum läuft noch. Sie können ihn behalten.',

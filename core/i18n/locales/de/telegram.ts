@@ -47,6 +47,24 @@ const telegram: Shape<typeof en> = {
 		resumed: '▶️ Fortgesetzte Alarme: {{count}}. Neue Angebote erreichen Sie hier wieder.',
 		nothingToResume: 'Kein pausierter Alarm zum Fortsetzen.',
 	},
+	buttons: {
+		pause: '⏸ Alarm pausieren',
+		resume: '▶️ Alarm fortsetzen',
+		mute: '🔇 {{model}} stummschalten',
+		unmute: '🔈 {{model}} wieder zeigen',
+		hide: '🚫 Nicht dieses Auto',
+		show: '↩️ Auto wieder zeigen',
+	},
+	answers: {
+		paused: 'Alarm pausiert. Tippen Sie auf ▶️, um wieder Angebote zu erhalten.',
+		resumed: 'Alarm fortgesetzt.',
+		muted: 'Keine Nachrichten mehr zu {{model}} für diesen Alarm.',
+		unmuted: '{{model}} ist wieder in diesem Alarm.',
+		hidden: 'Keine Nachrichten mehr zu diesem Auto für diesen Alarm.',
+		shown: 'Dieses Auto ist wieder in diesem Alarm.',
+		notRunning: 'Dieser Alarm läuft nicht: Es wurde nichts geändert.',
+		invalid: 'Diese Schaltfläche funktioniert nicht mehr. Ihre Alarme finden Sie in Ihrem Dashboard.',
+	},
 }
 
 export default telegram

@@ -61,6 +61,14 @@ const alerts = {
 		busy: 'Cancelling…',
 		already: 'This alert is already cancelled.',
 	},
+	/** The models a buyer muted from a Telegram message (docs/decisions/040-listing-buttons.md). */
+	muted: {
+		title: 'Muted models',
+		hint: 'Muted from a Telegram message: no messages about these models for this alert.',
+		unmute: 'Unmute',
+		unmuteLabel: 'Unmute {{model}}',
+		badForm: 'Choose a muted model of this alert.',
+	},
 	keep: {
 		title: 'Changed your mind?',
 		text: 'This alert is cancelled, but its paid period is still running. You can keep it.',

@@ -48,6 +48,26 @@ const telegram = {
 		resumed: '▶️ Alerts resumed: {{count}}. New listings reach you here again.',
 		nothingToResume: 'No paused alert to resume.',
 	},
+	/** The buttons under a listing message (core/telegram/callbacks.ts): plain text, no markup. */
+	buttons: {
+		pause: '⏸ Pause this alert',
+		resume: '▶️ Resume this alert',
+		mute: '🔇 Mute {{model}}',
+		unmute: '🔈 Unmute {{model}}',
+		hide: '🚫 Not this car',
+		show: '↩️ Show this car again',
+	},
+	/** What the bot answers to a tap on one of them (a short notice, at most 200 characters). */
+	answers: {
+		paused: 'Alert paused. Tap ▶️ to get listings again.',
+		resumed: 'Alert resumed.',
+		muted: 'No more messages about {{model}} for this alert.',
+		unmuted: '{{model}} is back in this alert.',
+		hidden: 'No more messages about this car for this alert.',
+		shown: 'This car is back in this alert.',
+		notRunning: 'This alert is not running: nothing changed.',
+		invalid: 'This button no longer works. Your alerts are on your dashboard.',
+	},
 }
 
 export default telegram

@@ -65,6 +65,13 @@ const alerts: Shape<typeof en> = {
 		busy: 'Cancelando…',
 		already: 'Esta alerta ya está cancelada.',
 	},
+	muted: {
+		title: 'Modelos silenciados',
+		hint: 'Silenciados desde un mensaje de Telegram: no recibirá mensajes sobre estos modelos en esta alerta.',
+		unmute: 'Volver a mostrar',
+		unmuteLabel: 'Volver a mostrar {{model}}',
+		badForm: 'Elija un modelo silenciado de esta alerta.',
+	},
 	keep: {
 		title: '¿Ha cambiado de opinión?',
 		text: 'Esta alerta está cancelada, pero su periodo pagado sigue en curso. Puede conservarla.',

@@ -47,6 +47,24 @@ const telegram: Shape<typeof en> = {
 		resumed: '▶️ Alertas reanudadas: {{count}}. Los anuncios nuevos vuelven a llegarle aquí.',
 		nothingToResume: 'No hay ninguna alerta en pausa que reanudar.',
 	},
+	buttons: {
+		pause: '⏸ Pausar esta alerta',
+		resume: '▶️ Reanudar esta alerta',
+		mute: '🔇 Silenciar {{model}}',
+		unmute: '🔈 Volver a mostrar {{model}}',
+		hide: '🚫 Este coche no',
+		show: '↩️ Volver a mostrar este coche',
+	},
+	answers: {
+		paused: 'Alerta en pausa. Pulse ▶️ para volver a recibir anuncios.',
+		resumed: 'Alerta reanudada.',
+		muted: 'No recibirá más mensajes sobre {{model}} en esta alerta.',
+		unmuted: '{{model}} vuelve a esta alerta.',
+		hidden: 'No recibirá más mensajes sobre este coche en esta alerta.',
+		shown: 'Este coche vuelve a esta alerta.',
+		notRunning: 'Esta alerta no está activa: no ha cambiado nada.',
+		invalid: 'Este botón ya no funciona. Sus alertas están en su panel.',
+	},
 }
 
 export default telegram

@@ -66,6 +66,13 @@ const alerts: Shape<typeof en> = {
 		busy: 'Annulation…',
 		already: 'Cette alerte est déjà annulée.',
 	},
+	muted: {
+		title: 'Modèles masqués',
+		hint: 'Masqués depuis un message Telegram : plus aucun message sur ces modèles pour cette alerte.',
+		unmute: 'Réafficher',
+		unmuteLabel: 'Réafficher {{model}}',
+		badForm: 'Choisissez un modèle masqué de cette alerte.',
+	},
 	keep: {
 		title: 'Vous changez d’avis ?',
 		text: 'Cette alerte est annulée, mais sa période payée est toujours en cours. Vous pouvez la conserver.',

@@ -47,6 +47,24 @@ const telegram: Shape<typeof en> = {
 		resumed: '▶️ Alertes reprises : {{count}}. Les nouvelles annonces vous parviennent de nouveau ici.',
 		nothingToResume: 'Aucune alerte en pause à reprendre.',
 	},
+	buttons: {
+		pause: '⏸ Mettre cette alerte en pause',
+		resume: '▶️ Reprendre cette alerte',
+		mute: '🔇 Masquer {{model}}',
+		unmute: '🔈 Réafficher {{model}}',
+		hide: '🚫 Pas cette voiture',
+		show: '↩️ Réafficher cette voiture',
+	},
+	answers: {
+		paused: 'Alerte mise en pause. Touchez ▶️ pour recevoir de nouveau des annonces.',
+		resumed: 'Alerte reprise.',
+		muted: 'Plus aucun message sur {{model}} pour cette alerte.',
+		unmuted: '{{model}} revient dans cette alerte.',
+		hidden: 'Plus aucun message sur cette voiture pour cette alerte.',
+		shown: 'Cette voiture revient dans cette alerte.',
+		notRunning: 'Cette alerte n’est pas active : rien n’a changé.',
+		invalid: 'Ce bouton ne fonctionne plus. Vos alertes sont sur votre tableau de bord.',
+	},
 }
 
 export default telegram

@@ -66,6 +66,13 @@ const alerts: Shape<typeof en> = {
 		busy: 'Annullamento…',
 		already: 'Questo avviso è già annullato.',
 	},
+	muted: {
+		title: 'Modelli silenziati',
+		hint: 'Silenziati da un messaggio Telegram: nessun messaggio su questi modelli per questo avviso.',
+		unmute: 'Mostra di nuovo',
+		unmuteLabel: 'Mostra di nuovo {{model}}',
+		badForm: 'Scegli un modello silenziato di questo avviso.',
+	},
 	keep: {
 		title: 'Hai cambiato idea?',
 		text: 'Questo avviso è annullato, ma il periodo pagato è ancora in corso. Puoi mantenerlo.',

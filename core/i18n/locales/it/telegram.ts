@@ -47,6 +47,24 @@ const telegram: Shape<typeof en> = {
 		resumed: '▶️ Avvisi riattivati: {{count}}. I nuovi annunci ti arrivano di nuovo qui.',
 		nothingToResume: 'Nessun avviso in pausa da riattivare.',
 	},
+	buttons: {
+		pause: '⏸ Metti in pausa questo avviso',
+		resume: '▶️ Riattiva questo avviso',
+		mute: '🔇 Silenzia {{model}}',
+		unmute: '🔈 Mostra di nuovo {{model}}',
+		hide: '🚫 Non questa auto',
+		show: '↩️ Mostra di nuovo questa auto',
+	},
+	answers: {
+		paused: 'Avviso in pausa. Tocca ▶️ per ricevere di nuovo gli annunci.',
+		resumed: 'Avviso riattivato.',
+		muted: 'Nessun altro messaggio su {{model}} per questo avviso.',
+		unmuted: '{{model}} torna in questo avviso.',
+		hidden: 'Nessun altro messaggio su questa auto per questo avviso.',
+		shown: 'Questa auto torna in questo avviso.',
+		notRunning: 'Questo avviso non è attivo: non è cambiato nulla.',
+		invalid: 'Questo pulsante non funziona più. I tuoi avvisi sono nella tua dashboard.',
+	},
 }
 
 export default telegram
