@@ -56,10 +56,15 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number]
 export const paymentMethodBrands = ['visa', 'mastercard', 'other'] as const
 export type PaymentMethodBrand = (typeof paymentMethodBrands)[number]
 
-export const notificationKinds = ['new_listing', 'price_drop', 'site_degraded', 'notice'] as const
+/** `digest`: the listing messages an alert held during its quiet hours, sent together at their end (docs/decisions/041-quiet-hours.md). */
+export const notificationKinds = ['new_listing', 'price_drop', 'site_degraded', 'notice', 'digest'] as const
 export type NotificationKind = (typeof notificationKinds)[number]
 
-export const outboxStatuses = ['pending', 'sent', 'failed'] as const
+/**
+ * `held`: a listing message waiting for its alert's quiet hours to end; its digest carries it
+ * and its fate follows the digest's (docs/decisions/041-quiet-hours.md).
+ */
+export const outboxStatuses = ['pending', 'sent', 'failed', 'held'] as const
 export type OutboxStatus = (typeof outboxStatuses)[number]
 
 /**

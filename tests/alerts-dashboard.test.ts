@@ -320,6 +320,7 @@ describe('editing without JavaScript', () => {
 			mileageMax: 150000,
 			keywordsExcluded: ['unfall', 'export'],
 			notificationLanguage: 'de',
+			timeZone: 'Europe/Berlin',
 		})
 		const { page, close } = await app.signedInPage(false, user.id)
 		try {
@@ -328,6 +329,7 @@ describe('editing without JavaScript', () => {
 			// Only the keywords that are set show on the card.
 			expect(await card(page, alert.id).locator('dl').innerText()).toMatch(/Title without\s+unfall, export/)
 			expect(await card(page, alert.id).locator('dl').innerText()).not.toContain('Title contains')
+			expect(await card(page, alert.id).locator('dl').innerText()).not.toContain('Quiet hours')
 			await Promise.all([page.waitForNavigation(), card(page, alert.id).getByRole('link', { name: 'Edit' }).click()])
 			expect(new URL(page.url()).pathname).toBe(`/edit/${alert.id}`)
 			expect(await page.locator('h1').textContent()).toBe('Edit alert')
@@ -349,6 +351,8 @@ describe('editing without JavaScript', () => {
 			expect(await page.getByLabel('Telegram username').inputValue()).toBe('car_buyer')
 			expect(await page.getByLabel('Notification language').inputValue()).toBe('de')
 			expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('active')
+			expect(await page.getByLabel('Quiet from').inputValue()).toBe('')
+			expect(await page.getByLabel('Your time zone').inputValue()).toBe('Europe/Berlin')
 
 			// Another site instead of the first keeps the price: it applies at once.
 			await page.getByLabel('mobile.de').uncheck()
@@ -360,6 +364,10 @@ describe('editing without JavaScript', () => {
 			await page.getByLabel('Title must contain', { exact: true }).fill('Automatik, bi xenon')
 			await page.getByLabel('Title must not contain', { exact: true }).fill('defekt')
 			await page.getByLabel('Telegram username').fill('@passat_fan')
+			await page.getByLabel('Quiet from').selectOption('22:30')
+			await page.getByLabel('Quiet until').selectOption('06:00')
+			await page.getByLabel('Your time zone').selectOption('Europe/Vienna')
+			await page.getByLabel('Send great deals at once (% below similar cars)').fill('12')
 			await clickAndWait(page, 'Save changes')
 			expect(new URL(page.url()).pathname).toBe('/dashboard')
 			expect(new URL(page.url()).searchParams.get('updated')).toBe(alert.id)
@@ -368,6 +376,7 @@ describe('editing without JavaScript', () => {
 			expect(await card(page, alert.id).locator('dl').innerText()).toMatch(/Seller\s+Private seller/)
 			expect(await card(page, alert.id).locator('dl').innerText()).toMatch(/Title contains\s+Automatik, bi xenon/)
 			expect(await card(page, alert.id).locator('dl').innerText()).toMatch(/Title without\s+defekt/)
+			expect(await card(page, alert.id).locator('dl').innerText()).toMatch(/Quiet hours\s+22:30–06:00 \(Europe\/Vienna\) · great deals from 12% below still sent/)
 		} finally {
 			await close()
 		}
@@ -381,6 +390,10 @@ describe('editing without JavaScript', () => {
 			priceMax: 20000,
 			mileageMax: null,
 			telegramUsername: 'passat_fan',
+			quietFrom: '22:30',
+			quietUntil: '06:00',
+			timeZone: 'Europe/Vienna',
+			quietBypassPercent: 12,
 			price: 999,
 			status: 'active',
 			pendingChange: null,

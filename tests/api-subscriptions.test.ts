@@ -245,6 +245,40 @@ describe('the whole life of an alert through the API', () => {
 		expect(plain).toMatchObject({ keywordsRequired: [], keywordsExcluded: [] })
 	})
 
+	test('quiet hours: stored and answered by POST, GET and PUT; absent, off in the zone of the language or of the user\'s latest alert; a PUT without a zone keeps it; refused with a message naming the field', async () => {
+		const { user, cookie } = await signedIn({ language: 'de' })
+		const created = await call('POST', '/api/subscriptions', { cookie, body: alertBody({ notificationLanguage: 'de' }) })
+		expect(created.status).toBe(201)
+		const alert = await json<AlertJson>(created)
+		expect(alert).toMatchObject({ quietFrom: null, quietUntil: null, timeZone: 'Europe/Berlin', quietBypassPercent: null })
+
+		const edited = await call('PUT', `/api/subscriptions/${alert.id}`, {
+			cookie,
+			body: alertBody({ notificationLanguage: 'de', quietFrom: '22:30', quietUntil: '6:45', timeZone: 'America/New_York', quietBypassPercent: 20 }),
+		})
+		expect(edited.status).toBe(200)
+		const quiet = { quietFrom: '22:30', quietUntil: '06:45', timeZone: 'America/New_York', quietBypassPercent: 20 }
+		expect(await json(edited)).toMatchObject(quiet)
+		expect(await alertRow(alert.id)).toMatchObject({ userId: user.id, ...quiet })
+		expect(await json(await call('GET', `/api/subscriptions/${alert.id}`, { cookie }))).toMatchObject(quiet)
+
+		const withoutZone = alertBody({ notificationLanguage: 'de' })
+		const kept = await json<AlertJson>(await call('PUT', `/api/subscriptions/${alert.id}`, { cookie, body: withoutZone }))
+		expect(kept).toMatchObject({ quietFrom: null, quietUntil: null, timeZone: 'America/New_York' })
+		// The user's next alert starts in the zone of their latest one.
+		const next = await json<AlertJson>(await call('POST', '/api/subscriptions', { cookie, body: { ...withoutZone, priceMax: 20_000 } }))
+		expect(next.timeZone).toBe('America/New_York')
+
+		const refused = await call('POST', '/api/subscriptions', { cookie: (await signedIn()).cookie, body: alertBody({ quietFrom: '22:00', timeZone: 'Europe/Atlantis' }) })
+		expect(refused.status).toBe(400)
+		expect(await json(refused)).toMatchObject({
+			errors: [
+				{ field: 'timeZone', message: 'Choose a time zone from the list' },
+				{ field: 'quietUntil', message: 'Choose both the start and the end of your quiet hours, or neither' },
+			],
+		})
+	})
+
 	test('without a notification language the alert speaks the UI language', async () => {
 		const { cookie } = await signedIn({ language: 'it' })
 		const { notificationLanguage: _omitted, ...body } = alertBody()

@@ -56,6 +56,10 @@ const criteria: AlertCriteria = {
 	mileageMax: null,
 	keywordsRequired: [],
 	keywordsExcluded: [],
+	quietFrom: null,
+	quietUntil: null,
+	timeZone: 'Europe/Berlin',
+	quietBypassPercent: null,
 	telegramUsername: 'golf_hunter',
 	notificationLanguage: 'en',
 }

@@ -104,8 +104,17 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 			)
 			await page.getByLabel('Telegram username').fill('@golf_hunter')
 			await page.getByLabel('Notification language').selectOption('de')
+			// Quiet hours: off, in the visitor's language's zone, until chosen; half a window is refused.
+			expect(await page.getByLabel('Quiet from').inputValue()).toBe('')
+			expect(await page.getByLabel('Your time zone').inputValue()).toBe('Europe/London')
+			await page.getByLabel('Quiet from').selectOption('22:00')
 			await clickAndWait(page, 'Continue')
 			expect(await page.getByText(/Contact Bot Required/).count()).toBe(1)
+			expect(await page.getByText('Choose both the start and the end of your quiet hours, or neither').count()).toBe(1)
+			expect(await page.getByLabel('Quiet from').inputValue()).toBe('22:00')
+			await page.getByLabel('Quiet until').selectOption('07:00')
+			await page.getByLabel('Your time zone').selectOption('Europe/Berlin')
+			await page.getByLabel('Send great deals at once (% below similar cars)').fill('15')
 			// Previous keeps what was typed on the way back.
 			await clickAndWait(page, 'Previous')
 			expect(await heading(page)).toBe('Car details')
@@ -129,6 +138,8 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 			expect(review).toContain('Title withoutUnfall, defekt, export')
 			expect(review).toContain('@golf_hunter')
 			expect(review).toContain('Deutsch')
+			expect(review).toContain('Quiet hours22:00–07:00 (Europe/Berlin)')
+			expect(review).toContain('Great deals at nightsent from 15% below similar cars')
 			expect(review).toContain('Not connected yet')
 			// The subscription is in dollars; the car's price range in euros.
 			expect(await summary.textContent()).not.toContain('€')
@@ -175,6 +186,10 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 			mileageMax: 150000,
 			telegramUsername: 'golf_hunter',
 			notificationLanguage: 'de',
+			quietFrom: '22:00',
+			quietUntil: '07:00',
+			timeZone: 'Europe/Berlin',
+			quietBypassPercent: 15,
 			price: 2596,
 		})
 		expect(alert!.reservedUntil!.getTime()).toBeGreaterThan(Date.now())

@@ -53,6 +53,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 			includeDemo: context.config.offersDemoMarket,
 			// Left out, the language stays what it was.
 			language: isLanguage(current.notificationLanguage) ? current.notificationLanguage : isLanguage(locale) ? locale : 'en',
+			// So is the time zone.
+			timeZone: current.timeZone,
 		}),
 	)
 	if (parsed instanceof Response) return parsed

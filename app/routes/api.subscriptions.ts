@@ -11,7 +11,7 @@ import { findAlert, listAlerts } from '#core/models/alerts.ts'
  * `GET /api/subscriptions` → the signed-in user's alerts, ended ones left out, newest first.
  * `POST /api/subscriptions` {websitesSelected, facebookMarketplaceUrl, updateFrequency, brand,
  * model, fuelType, yearMin, yearMax, mileageMax, priceMin, priceMax, telegramUsername,
- * notificationLanguage} → 201 with the new alert, in `pending_payment` with its capacity slot
+ * notificationLanguage, quietFrom, quietUntil, timeZone, quietBypassPercent} → 201 with the new alert, in `pending_payment` with its capacity slot
  * reserved for 30 minutes (docs/product/spec.md §7), through submitAlert (app/services/submit-alert.server.ts:
  * the same criteria sent again within two minutes answer the alert already made). `userId`, `price` and
  * `mileageMin` in the body are ignored: identity comes from the session, the price from core/pricing. Alerts are shaped by

@@ -82,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	return data<SimulateResult>({ ok: true, userId: form.data.userId, chatId: result.chatId, reply: result.reply?.html ?? null })
 }
 
-const statusColors: Record<OutboxStatus, string> = { pending: 'yellow.4', sent: 'green.3', failed: 'red.3' }
+const statusColors: Record<OutboxStatus, string> = { pending: 'yellow.4', sent: 'green.3', failed: 'red.3', held: 'indigo.2' }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.meta), { name: 'robots', content: 'noindex' }]
 

@@ -125,3 +125,28 @@ test('another user\'s alert answers 404 and is left as it was', async () => {
 	expect(answer.init?.status).toBe(404)
 	expect(await row(alert.id)).toMatchObject({ model: 'golf', keywordsExcluded: [] })
 })
+
+test('quiet hours: set in the form they are stored with the zone and the let-through share, refused with a message when half set, and cleared again; another user\'s alert is left alone', async () => {
+	const { alert, cookie, form } = await ownAlert()
+	const changed = await post(cookie, alert.id, form({ quietFrom: '22:00', quietUntil: '07:00', timeZone: 'America/New_York', quietBypassPercent: '15' }))
+	expect(changed).toBeInstanceOf(Response)
+	// Not a price change: it applies at once.
+	expect(await row(alert.id)).toMatchObject({ quietFrom: '22:00', quietUntil: '07:00', timeZone: 'America/New_York', quietBypassPercent: 15, price: alert.price })
+
+	const refused = (await post(cookie, alert.id, form({ quietFrom: '22:00', quietUntil: '', timeZone: 'Mars/Olympus', quietBypassPercent: '95' }))) as Answer
+	expect(refused.init?.status).toBe(400)
+	expect(refused.data.result?.error).toMatchObject({
+		quietUntil: ['errors.quiet.both'],
+		timeZone: ['errors.timeZone'],
+		quietBypassPercent: ['errors.quiet.bypass.max?max=90'],
+	})
+	expect(await row(alert.id)).toMatchObject({ quietFrom: '22:00', timeZone: 'America/New_York' })
+
+	const { cookie: intruder } = await ownAlert()
+	const foreign = (await post(intruder, alert.id, form({ quietFrom: '', quietUntil: '', quietBypassPercent: '' }))) as Answer
+	expect(foreign.init?.status).toBe(404)
+	expect(await row(alert.id)).toMatchObject({ quietFrom: '22:00', quietUntil: '07:00' })
+
+	await post(cookie, alert.id, form({ quietFrom: '', quietUntil: '', timeZone: 'America/New_York', quietBypassPercent: '' }))
+	expect(await row(alert.id)).toMatchObject({ quietFrom: null, quietUntil: null, quietBypassPercent: null, timeZone: 'America/New_York' })
+})

@@ -90,6 +90,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	if (formData.get('intent') === 'models') {
 		return data<EditActionData>({ result: parseWithZod(formData, { schema: z.object({}) }).reply(), models })
 	}
+	// A form without the time zone (a page rendered before it was asked for) keeps the alert's, as the API does.
+	if (!formData.has('timeZone')) formData.set('timeZone', alert.timeZone)
 	const submission = parseWithZod(formData, { schema: editAlertSchema })
 	if (submission.status !== 'success') {
 		return data<EditActionData>({ result: withListErrors(submission.reply()), models }, { status: 400 })

@@ -2,7 +2,7 @@ import { type AppLoadContext } from '@remix-run/node'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { type StartResult, startAlertBilling } from '#core/billing/subscriptions.ts'
-import { type Alert, createAlert, parseAlertCriteria } from '#core/models/alerts.ts'
+import { type Alert, createAlert, parseAlertCriteria, usualTimeZone } from '#core/models/alerts.ts'
 import { type DbOrTx } from '#core/notifications/outbox.ts'
 import { type AlertCriteria } from '#core/schemas/alert.ts'
 import { invalidFields, jsonFail, report } from './api.server.ts'
@@ -48,9 +48,11 @@ export async function submitAlert(
  */
 export async function submitAlertJson(request: Request, context: AppLoadContext, userId: string, body: unknown): Promise<SubmittedAlert & { ok: true } | Response> {
 	const [t, locale] = await Promise.all([i18next.getFixedT(request, 'alerts'), i18next.getLocale(request)])
+	const language = isLanguage(locale) ? locale : 'en'
 	const parsed = await parseAlertCriteria(context.db, body, {
 		includeDemo: context.config.offersDemoMarket,
-		language: isLanguage(locale) ? locale : 'en',
+		language,
+		timeZone: await usualTimeZone(context.db, userId, language),
 	})
 	if (!parsed.ok) return invalidFields(t, parsed.problems)
 	const created = await submitAlert(context, { userId, criteria: parsed.criteria })

@@ -26,7 +26,7 @@ import {
 	storableDraft,
 	takeUserDraft,
 } from '#core/models/alert-drafts.ts'
-import { createdAlertSince, holdsCapacitySlot, serverOnlyProblems } from '#core/models/alerts.ts'
+import { createdAlertSince, holdsCapacitySlot, serverOnlyProblems, usualTimeZone } from '#core/models/alerts.ts'
 import { type AlertCriteria, carStepSchema, criteriaOfForm, fromForm, toFormName, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
 import { offeredSites } from '#core/sites.ts'
 import { botLink, prepareTelegramLink, type TelegramConnection, telegramConnection } from '#core/telegram/links.ts'
@@ -178,7 +178,7 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 	])
 	const language = isLanguage(locale) ? locale : 'en'
 	const step = stepAt(draft.step)
-	const catalogue = await catalogueFor(context)
+	const [catalogue, timeZone] = await Promise.all([catalogueFor(context), usualTimeZone(context.db, user?.id ?? null, language)])
 	const brandSlug = typeof draft.values.carBrand === 'string' ? draft.values.carBrand : ''
 	const bot = context.config.TELEGRAM_BOT_USERNAME ?? null
 	let telegram: { link: string | null; qr: string | null; connection: TelegramConnection } = {
@@ -205,7 +205,7 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 			meta: { title: t('meta.title'), description: t('meta.description') },
 			path: options.path,
 			step,
-			values: { notificationLanguage: language, updateFrequency: 'hourly', ...draft.values },
+			values: { notificationLanguage: language, updateFrequency: 'hourly', timeZone, ...draft.values },
 			canStart,
 			user: user
 				? { firstName: user.firstName, lastName: user.lastName, email: user.email, verified: user.isEmailVerified }
@@ -284,6 +284,11 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		const taken = await takeUserDraft(tx, verified.id)
 		if (!taken) return { kind: 'gone' as const }
 		const submitted = mergeStep(taken, step, formData)
+		// A draft saved before the time zone was asked for has none: it gets the one the step would have offered.
+		if (typeof submitted.timeZone !== 'string') {
+			const language = String(submitted.notificationLanguage)
+			submitted.timeZone = await usualTimeZone(tx, verified.id, isLanguage(language) ? language : 'en')
+		}
 		const criteria = await criteriaFromDraft(context, submitted, t)
 		if (!criteria.ok) return { kind: 'invalid' as const, submitted, step: criteria.step }
 		const created = await submitAlert(context, { userId: verified.id, criteria: criteria.criteria, db: tx })

@@ -148,6 +148,16 @@ export const subscriptions = pgTable(
 		 */
 		mutedModels: text('muted_models').array().notNull().default(sql`'{}'::text[]`),
 		telegramUsername: text('telegram_username').notNull(),
+		/**
+		 * Quiet hours (docs/decisions/041-quiet-hours.md): "HH:MM" wall-clock times in `timeZone`, both
+		 * or neither; listing messages found in between wait for a digest at `quietUntil`, unless
+		 * the car is at least `quietBypassPercent` below similar cars.
+		 */
+		quietFrom: text('quiet_from'),
+		quietUntil: text('quiet_until'),
+		/** The buyer's IANA time zone (core/quiet-hours.ts `timeZones`). */
+		timeZone: text('time_zone').notNull().default('UTC'),
+		quietBypassPercent: integer('quiet_bypass_percent'),
 		notificationLanguage: text('notification_language', { enum: languages }).notNull().default('en'),
 		/** Monthly price in US cents, computed by core/pricing on the server. */
 		price: integer('price').notNull(),
@@ -191,6 +201,10 @@ export const subscriptions = pgTable(
 		check('subscriptions_mileage', sql`(${table.mileageMin} IS NULL OR ${table.mileageMin} BETWEEN 0 AND 1000000) AND (${table.mileageMax} IS NULL OR ${table.mileageMax} BETWEEN 0 AND 1000000) AND (${table.mileageMin} IS NULL OR ${table.mileageMax} IS NULL OR ${table.mileageMin} <= ${table.mileageMax})`),
 		check('subscriptions_prices', sql`(${table.priceMin} IS NULL OR ${table.priceMin} >= 0) AND (${table.priceMax} IS NULL OR ${table.priceMax} >= 0) AND (${table.priceMin} IS NULL OR ${table.priceMax} IS NULL OR ${table.priceMin} <= ${table.priceMax})`),
 		check('subscriptions_keywords', sql`cardinality(${table.keywordsRequired}) <= 10 AND cardinality(${table.keywordsExcluded}) <= 10`),
+		check(
+			'subscriptions_quiet_hours',
+			sql`(${table.quietFrom} IS NULL) = (${table.quietUntil} IS NULL) AND (${table.quietFrom} IS NULL OR (${table.quietFrom} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${table.quietUntil} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${table.quietFrom} <> ${table.quietUntil})) AND (${table.quietBypassPercent} IS NULL OR ${table.quietBypassPercent} BETWEEN 1 AND 90)`,
+		),
 		check('subscriptions_price_positive', sql`${table.price} > 0`),
 		check('subscriptions_counts', sql`${table.listingsFound} >= 0`),
 		check(
@@ -650,10 +664,21 @@ export const notificationOutbox = pgTable(
 		 * price). `sentAt - seenAt` is the delay the buyer waited (core/models/delivery-speed.ts).
 		 */
 		seenAt: timestamp('seen_at', { withTimezone: true }),
+		/** A `held` row: when its alert's quiet hours end and its digest is due (docs/decisions/041-quiet-hours.md). */
+		heldUntil: timestamp('held_until', { withTimezone: true }),
+		/** A `held` row: the digest message that carries it, once the digest is made; it is sent or failed with it. */
+		digestId: uuid('digest_id'),
 		createdAt: createdAt(),
 	},
 	(table) => [
 		uniqueIndex('notification_outbox_dedupe').on(table.userId, table.dedupeKey),
+		index('notification_outbox_held_idx')
+			.on(table.heldUntil)
+			.where(sql`${table.status} = 'held' AND ${table.digestId} IS NULL`),
+		index('notification_outbox_digest_idx')
+			.on(table.digestId)
+			.where(sql`${table.digestId} IS NOT NULL`),
+		check('notification_outbox_held', sql`${table.status} <> 'held' OR ${table.heldUntil} IS NOT NULL`),
 		index('notification_outbox_due_idx')
 			.on(table.nextAttemptAt)
 			.where(sql`${table.status} = 'pending'`),

@@ -18,6 +18,11 @@ export const jobContracts = {
 	 */
 	'notifications.send': z.object({}).strict(),
 	/**
+	 * Turns the listing messages held through quiet hours that have ended into digests, queued for
+	 * notifications.send (docs/decisions/041-quiet-hours.md).
+	 */
+	'notifications.digest': z.object({}).strict(),
+	/**
 	 * Receives the bot's updates by long polling (a bot token and no webhook secret: development);
 	 * with a webhook secret it registers the webhook instead.
 	 */
@@ -72,5 +77,7 @@ export const recurringJobs: Array<{ name: JobName; interval: string }> = [
 	// drains for. A send run that leaves messages queued enqueues the next run at once; otherwise,
 	// and for polls, the next run starts at the next scan.
 	{ name: 'notifications.send', interval: '5 seconds' },
+	// A digest is due when a quiet window ends, on the minute or half hour the buyer chose: within 30 s of it.
+	{ name: 'notifications.digest', interval: '30 seconds' },
 	{ name: 'telegram.poll', interval: '5 seconds' },
 ]

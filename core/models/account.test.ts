@@ -117,6 +117,7 @@ describe('accountOverview and accountCounts', () => {
 			listingsFound: 4,
 			alertsSent: 2,
 			alertsWaiting: 1,
+			quiet: null,
 			degradedSites: ['olx'],
 			sites: [
 				{ siteId: 'mobile.de', state: 'unknown', lastSuccessAt: null },
@@ -158,7 +159,7 @@ describe('accountOverview and accountCounts', () => {
 		expect(pendingChangeOf({ pendingChange: { price: 'x', criteria: {} } })).toBeNull()
 		expect(pendingChangeOf({ pendingChange: { price: 1298 } })).toBeNull()
 		// A criterion the stored change predates reads as its default.
-		expect(pendingChangeOf({ pendingChange: { price: 1298, criteria: { brand: 'bmw' } } })).toEqual({ price: 1298, criteria: { brand: 'bmw', sellerType: 'any', keywordsRequired: [], keywordsExcluded: [] } })
+		expect(pendingChangeOf({ pendingChange: { price: 1298, criteria: { brand: 'bmw' } } })).toEqual({ price: 1298, criteria: { brand: 'bmw', sellerType: 'any', keywordsRequired: [], keywordsExcluded: [], quietFrom: null, quietUntil: null, timeZone: 'UTC', quietBypassPercent: null } })
 	})
 
 	test('the display name is the first name, else the username', () => {

@@ -48,6 +48,8 @@ export type AccountAlert = AlertFilters & {
 	alertsSent: number
 	/** Listing and price-drop messages of this alert still waiting to be delivered (no chat linked yet, or in flight). */
 	alertsWaiting: number
+	/** Quiet hours, when set (docs/decisions/041-quiet-hours.md). */
+	quiet: { from: string; until: string; timeZone: string; bypassPercent: number | null } | null
 	/** Sites of this alert that the worker cannot read at the moment (core/sites ids). */
 	degradedSites: string[]
 	/** Each site of the alert as the worker reads it now (core/models/delivery-speed.ts). */
@@ -112,6 +114,7 @@ function accountAlert(
 		listingsFound: alert.listingsFound,
 		alertsSent: facts.sent.get(alert.id) ?? 0,
 		alertsWaiting: facts.waiting.get(alert.id) ?? 0,
+		quiet: alert.quietFrom && alert.quietUntil ? { from: alert.quietFrom, until: alert.quietUntil, timeZone: alert.timeZone, bypassPercent: alert.quietBypassPercent } : null,
 		degradedSites: alert.websitesSelected.filter((site) => readingOf(facts.readings, site).state === 'down'),
 		sites: alert.websitesSelected.map((siteId) => {
 			const reading = readingOf(facts.readings, siteId)
@@ -159,7 +162,8 @@ export async function accountOverview(db: Database, userId: string, now = new Da
 								notificationOutbox.subscriptionId,
 								alerts.map((alert) => alert.id),
 							),
-							inArray(notificationOutbox.status, ['sent', 'pending']),
+							// Held: waiting for the end of the alert's quiet hours (docs/decisions/041-quiet-hours.md).
+							inArray(notificationOutbox.status, ['sent', 'pending', 'held']),
 							inArray(notificationOutbox.kind, ['new_listing', 'price_drop']),
 						),
 					)
@@ -174,7 +178,10 @@ export async function accountOverview(db: Database, userId: string, now = new Da
 	])
 	const countsOf = (status: string) =>
 		new Map(messages.filter((row) => row.status === status).map((row) => [row.subscriptionId ?? '', row.value]))
-	const facts = { sent: countsOf('sent'), waiting: countsOf('pending'), delays, readings }
+	const held = countsOf('held')
+	const waiting = countsOf('pending')
+	for (const [id, value] of held) waiting.set(id, (waiting.get(id) ?? 0) + value)
+	const facts = { sent: countsOf('sent'), waiting, delays, readings }
 	return {
 		alerts: alerts.map((alert) => accountAlert(alert, names, facts, now)),
 		cards: cards.map((card) => ({ ...card, brand: card.brand as PaymentMethodBrand })),

@@ -53,6 +53,10 @@ function criteria(overrides: Partial<AlertCriteria> = {}): AlertCriteria {
 		mileageMax: 150000,
 		keywordsRequired: [],
 		keywordsExcluded: [],
+		quietFrom: null,
+		quietUntil: null,
+		timeZone: 'Europe/Berlin',
+		quietBypassPercent: null,
 		telegramUsername: 'car_buyer',
 		notificationLanguage: 'en',
 		...overrides,
@@ -482,6 +486,11 @@ describe('parseAlertCriteria', () => {
 				mileageMax: null,
 				keywordsRequired: [],
 				keywordsExcluded: [],
+				quietFrom: null,
+				quietUntil: null,
+				// Not sent: the language's zone.
+				timeZone: 'Europe/Paris',
+				quietBypassPercent: null,
 				telegramUsername: 'car_buyer',
 				notificationLanguage: 'fr',
 			},
@@ -568,7 +577,7 @@ describe('alertJson', () => {
 			[
 				'id', 'websitesSelected', 'facebookMarketplaceUrl', 'updateFrequency', 'brand', 'model', 'fuelType', 'sellerType',
 				'yearMin', 'yearMax', 'mileageMin', 'mileageMax', 'priceMin', 'priceMax', 'keywordsRequired', 'keywordsExcluded', 'telegramUsername',
-				'notificationLanguage', 'price', 'status', 'createdAt', 'updatedAt', 'pendingChange',
+				'notificationLanguage', 'quietFrom', 'quietUntil', 'timeZone', 'quietBypassPercent', 'price', 'status', 'createdAt', 'updatedAt', 'pendingChange',
 				'currentPeriodEnd', 'lastCheckedAt', 'listingsFound', 'mutedModels',
 			].sort(),
 		)

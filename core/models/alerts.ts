@@ -7,6 +7,7 @@ import { allModels, checkBrandAndModel } from '../catalogue/queries.ts'
 import { type Language } from '../enums.ts'
 import { cancelOutcome, type ChoosableStatus, isEditable, isKeepable, pendingChangeOf } from '../lifecycle.ts'
 import { priceAlert } from '../pricing.ts'
+import { defaultTimeZones } from '../quiet-hours.ts'
 import { type AlertCriteria, alertCriteriaSchema, pickCriteria } from '../schemas/alert.ts'
 import { type FieldProblem, issueProblems } from '../schemas/messages.ts'
 import { offeredSiteIds } from '../sites.ts'
@@ -47,7 +48,7 @@ export type ParsedCriteria = { ok: true; criteria: AlertCriteria } | { ok: false
 export async function parseAlertCriteria(
 	db: Database,
 	body: unknown,
-	options: { includeDemo: boolean; language: Language },
+	options: { includeDemo: boolean; language: Language; timeZone?: string },
 ): Promise<ParsedCriteria> {
 	if (!body || typeof body !== 'object' || Array.isArray(body)) {
 		return { ok: false, problems: [{ field: '', key: 'api:errors.objectExpected' }] }
@@ -56,6 +57,7 @@ export async function parseAlertCriteria(
 	const parsed = alertCriteriaSchema.safeParse({
 		...input,
 		notificationLanguage: input.notificationLanguage ?? options.language,
+		...(options.timeZone && (input.timeZone === undefined || input.timeZone === null) ? { timeZone: options.timeZone } : {}),
 	})
 	if (!parsed.success) {
 		return { ok: false, problems: issueProblems(parsed.error.issues, 'api:errors.invalidValue', 'wizard:') }
@@ -63,6 +65,23 @@ export async function parseAlertCriteria(
 	const criteria = parsed.data
 	const problems = await serverOnlyProblems(db, criteria, options)
 	return problems.length > 0 ? { ok: false, problems } : { ok: true, criteria }
+}
+
+/**
+ * The time zone a new alert of the user starts with (docs/decisions/041-quiet-hours.md): that of
+ * their latest alert, since one buyer lives in one zone, else their language's.
+ */
+export async function usualTimeZone(db: DbOrTx, userId: string | null, language: Language): Promise<string> {
+	if (userId) {
+		const [latest] = await db
+			.select({ timeZone: subscriptions.timeZone })
+			.from(subscriptions)
+			.where(eq(subscriptions.userId, userId))
+			.orderBy(desc(subscriptions.createdAt))
+			.limit(1)
+		if (latest) return latest.timeZone
+	}
+	return defaultTimeZones[language]
 }
 
 /**

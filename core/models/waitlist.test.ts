@@ -68,6 +68,10 @@ const criteria: AlertCriteria = {
 	mileageMax: null,
 	keywordsRequired: [],
 	keywordsExcluded: [],
+	quietFrom: null,
+	quietUntil: null,
+	timeZone: 'Europe/Berlin',
+	quietBypassPercent: null,
 	telegramUsername: 'car_buyer',
 	notificationLanguage: 'en',
 }

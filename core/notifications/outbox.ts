@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
 import { lockKeys } from '../db/lock-keys.ts'
 import { notificationOutbox, telegramLinks } from '../db/schema.ts'
-import { type Language, type NotificationKind } from '../enums.ts'
-import { notificationPayloadSchemas, type NotificationPayloads } from './payloads.ts'
+import { isLanguageValue, type Language, type NotificationKind } from '../enums.ts'
+import { rankForDigest } from '../quiet-hours.ts'
+import { digestParts } from '../telegram/messages.ts'
+import { type DigestItem, notificationPayloadSchemas, type NotificationPayloads, parseNotification } from './payloads.ts'
 
 /**
  * The Telegram outbox (docs/decisions/006-checks-and-telegram.md). Every notification is a row first, written in the caller's
@@ -44,6 +46,11 @@ export type QueueNotificationInput<Kind extends NotificationKind = NotificationK
 	payload: NotificationPayloads[Kind]
 	/** A listing message: when the crawl saw what it reports, the start of its measured delay (core/models/delivery-speed.ts). */
 	seenAt?: Date
+	/**
+	 * A listing message found during the alert's quiet hours: it is held until then and goes out in
+	 * the digest made at that moment (`queueDigests`, docs/decisions/041-quiet-hours.md).
+	 */
+	heldUntil?: Date | null
 }
 
 /**
@@ -67,6 +74,7 @@ export async function queueNotification<Kind extends NotificationKind>(
 			language: input.language,
 			payload,
 			seenAt: input.seenAt ?? null,
+			...(input.heldUntil ? { status: 'held' as const, heldUntil: input.heldUntil } : {}),
 		})
 		.onConflictDoNothing({ target: [notificationOutbox.userId, notificationOutbox.dedupeKey] })
 		.returning({ id: notificationOutbox.id })
@@ -159,12 +167,20 @@ export async function claimDueNotifications(
 		})
 }
 
-/** Telegram accepted the message. */
+/** The row, and the held listing messages it carries when it is a digest: their fate is its fate. */
+function rowAndItsHeld(id: string) {
+	return or(
+		and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'pending')),
+		and(eq(notificationOutbox.digestId, id), eq(notificationOutbox.status, 'held')),
+	)
+}
+
+/** Telegram accepted the message (and, for a digest, the listings in it). */
 export async function markNotificationSent(db: DbOrTx, id: string, telegramMessageId: number | null): Promise<void> {
 	await db
 		.update(notificationOutbox)
 		.set({ status: 'sent', sentAt: sql`now()`, telegramMessageId, lastError: null })
-		.where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'pending')))
+		.where(rowAndItsHeld(id))
 }
 
 /** Seconds to wait before attempt `attempts + 1`: 30 s, 1, 2, 4 … minutes, at most an hour. */
@@ -185,7 +201,7 @@ export async function retryNotificationLater(db: DbOrTx, row: Pick<NotificationR
 				? { status: 'failed', lastError: truncateError(error) }
 				: { nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`, lastError: truncateError(error) },
 		)
-		.where(and(eq(notificationOutbox.id, row.id), eq(notificationOutbox.status, 'pending')))
+		.where(failed ? rowAndItsHeld(row.id) : and(eq(notificationOutbox.id, row.id), eq(notificationOutbox.status, 'pending')))
 	return failed ? 'failed' : 'pending'
 }
 
@@ -194,7 +210,78 @@ export async function failNotification(db: DbOrTx, id: string, error: string): P
 	await db
 		.update(notificationOutbox)
 		.set({ status: 'failed', lastError: truncateError(error) })
-		.where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'pending')))
+		.where(rowAndItsHeld(id))
+}
+
+/** Held rows a digest run takes at most; a run repeats while it takes this many. */
+export const digestBatchSize = 2_000
+
+/**
+ * Makes the digests of every alert whose quiet hours have ended (docs/decisions/041-quiet-hours.md):
+ * its held listing messages, ranked best deals first (core/quiet-hours.ts `rankForDigest`), become
+ * one `digest` row, or a few when they exceed one Telegram text, queued for the sender like any
+ * message; each held row records the digest that carries it and is sent or failed with it. One
+ * transaction, rows locked and skipped when locked, so two workers never digest a row twice and a
+ * crash leaves the rows held for the next run. Returns the held rows taken and the digest rows made.
+ */
+export async function queueDigests(db: Database, now: Date = new Date()): Promise<{ held: number; digests: number }> {
+	return db.transaction(async (tx) => {
+		const rows = await tx
+			.select()
+			.from(notificationOutbox)
+			.where(and(eq(notificationOutbox.status, 'held'), isNull(notificationOutbox.digestId), lte(notificationOutbox.heldUntil, now)))
+			.orderBy(asc(notificationOutbox.createdAt), asc(notificationOutbox.id))
+			.limit(digestBatchSize)
+			.for('update', { skipLocked: true })
+		const groups = new Map<string, NotificationRow[]>()
+		for (const row of rows) {
+			const key = `${row.userId}|${row.subscriptionId ?? ''}|${row.language}`
+			const group = groups.get(key)
+			if (group) group.push(row)
+			else groups.set(key, [row])
+		}
+		let digests = 0
+		for (const group of groups.values()) {
+			const items: Array<{ id: string; item: DigestItem; listing: DigestItem['listing'] }> = []
+			for (const row of group) {
+				const notification = parseNotification(row.kind, row.payload)
+				if (notification?.kind === 'new_listing' || notification?.kind === 'price_drop') {
+					const item = { kind: notification.kind, listing: notification.payload } as DigestItem
+					items.push({ id: row.id, item, listing: item.listing })
+				} else {
+					await tx
+						.update(notificationOutbox)
+						.set({ status: 'failed', lastError: `payload does not fit kind ${row.kind}` })
+						.where(eq(notificationOutbox.id, row.id))
+				}
+			}
+			if (items.length === 0) continue
+			const ranked = rankForDigest(items)
+			const first = group[0]!
+			const language = isLanguageValue(first.language) ? first.language : 'en'
+			// The alert's name as its latest message gave it.
+			const label = items.at(-1)!.listing.alertLabel
+			for (const part of digestParts(label, ranked.map(({ item }) => item), language, now)) {
+				const carried = ranked.slice(part.offset, part.offset + part.items.length).map(({ id }) => id)
+				const [digest] = await tx
+					.insert(notificationOutbox)
+					.values({
+						userId: first.userId,
+						subscriptionId: first.subscriptionId,
+						kind: 'digest',
+						dedupeKey: `digest:${carried[0]}`,
+						language,
+						payload: notificationPayloadSchemas.digest.parse(part),
+						// Parts of one digest share the transaction's now(): the claim's next key keeps their order.
+						createdAt: sql`clock_timestamp()`,
+					})
+					.returning({ id: notificationOutbox.id })
+				await tx.update(notificationOutbox).set({ digestId: digest!.id }).where(inArray(notificationOutbox.id, carried))
+				digests += 1
+			}
+		}
+		return { held: rows.length, digests }
+	})
 }
 
 /**

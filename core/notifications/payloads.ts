@@ -109,18 +109,46 @@ export const noticePayloadSchema = z.discriminatedUnion('key', [
 ])
 export type NoticePayload = z.infer<typeof noticePayloadSchema>
 
+const priceDropPayloadSchema = listingPayloadSchema.extend({ previousPrice: z.number().int().nonnegative() })
+
+/**
+ * One message of a quiet-hours digest (docs/decisions/041-quiet-hours.md): the listing messages an
+ * alert held, best deals first, as many as fit one Telegram text; `part` of `parts` when they
+ * needed more than one.
+ */
+export const digestPayloadSchema = z.object({
+	alertLabel: z.string(),
+	/** Listings in the whole digest, and how many came before this part's first. */
+	total: z.number().int().positive(),
+	offset: z.number().int().nonnegative(),
+	part: z.number().int().positive(),
+	parts: z.number().int().positive(),
+	items: z
+		.array(
+			z.discriminatedUnion('kind', [
+				z.object({ kind: z.literal('new_listing'), listing: listingPayloadSchema }),
+				z.object({ kind: z.literal('price_drop'), listing: priceDropPayloadSchema }),
+			]),
+		)
+		.min(1),
+})
+export type DigestPayload = z.infer<typeof digestPayloadSchema>
+export type DigestItem = DigestPayload['items'][number]
+
 export type NotificationPayloads = {
 	new_listing: ListingPayload
 	price_drop: ListingPayload & { previousPrice: number }
 	site_degraded: SiteDegradedPayload
 	notice: NoticePayload
+	digest: DigestPayload
 }
 
 export const notificationPayloadSchemas = {
 	new_listing: listingPayloadSchema,
-	price_drop: listingPayloadSchema.extend({ previousPrice: z.number().int().nonnegative() }),
+	price_drop: priceDropPayloadSchema,
 	site_degraded: siteDegradedPayloadSchema,
 	notice: noticePayloadSchema,
+	digest: digestPayloadSchema,
 } satisfies { [Kind in NotificationKind]: z.ZodType<NotificationPayloads[Kind]> }
 
 /** A kind and its payload, checked together. */

@@ -171,3 +171,30 @@ test('messages carry their values through a string and back; a sentence with a q
 	expect(parseMessage('errors.brand')).toEqual({ key: 'errors.brand', values: {} })
 	expect(parseMessage('Vous avez oublié ? max=3')).toEqual({ key: 'Vous avez oublié ? max=3', values: {} })
 })
+
+describe('quiet hours', () => {
+	const body = { websitesSelected: ['mobile.de'], brand: 'volkswagen', model: 'golf', telegramUsername: 'car_buyer' }
+	const issues = (input: Record<string, unknown>) => {
+		const parsed = alertCriteriaSchema.safeParse({ ...body, ...input })
+		return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])
+	}
+
+	test('absent they are off, and the zone is the language\'s; set, times are read as HH:MM', () => {
+		expect(alertCriteriaSchema.parse({ ...body, notificationLanguage: 'it' })).toMatchObject({ quietFrom: null, quietUntil: null, timeZone: 'Europe/Rome', quietBypassPercent: null })
+		expect(alertCriteriaSchema.parse({ ...body, quietFrom: '22:00', quietUntil: '7:00', timeZone: 'Asia/Tokyo', quietBypassPercent: 12 })).toMatchObject({
+			quietFrom: '22:00',
+			quietUntil: '07:00',
+			timeZone: 'Asia/Tokyo',
+			quietBypassPercent: 12,
+		})
+	})
+
+	test('each refusal names its field', () => {
+		expect(issues({ quietFrom: '22:00' })).toEqual([['quietUntil', 'errors.quiet.both']])
+		expect(issues({ quietFrom: '22:00', quietUntil: '22:00' })).toEqual([['quietUntil', 'errors.quiet.same']])
+		expect(issues({ quietFrom: '25:00', quietUntil: '07:00' })).toEqual([['quietFrom', 'errors.quiet.time']])
+		expect(issues({ quietBypassPercent: 10 })).toEqual([['quietBypassPercent', 'errors.quiet.bypassWithoutHours']])
+		expect(issues({ quietFrom: '22:00', quietUntil: '07:00', quietBypassPercent: 0.5 })).toEqual([['quietBypassPercent', 'errors.quiet.bypass.number']])
+		expect(issues({ timeZone: 'Europe/Atlantis' })).toEqual([['timeZone', 'errors.timeZone']])
+	})
+})

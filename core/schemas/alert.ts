@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defaultLanguage, fuelTypes, languages, sellerTypes, updateFrequencies } from '../enums.ts'
 import { containsPhrase, plainWords } from '../matching.ts'
+import { clockTime, defaultTimeZones, isTimeZone } from '../quiet-hours.ts'
 import { siteIds } from '../sites.ts'
 import { messageWith } from './messages.ts'
 import { hasControlCharacters, withoutControlCharacters } from './text.ts'
@@ -182,6 +183,26 @@ export const telegramUsername = z
 
 export const notificationLanguage = z.enum(languages, { errorMap: () => ({ message: 'errors.language' }) })
 
+/** A quiet-hours bound (docs/decisions/041-quiet-hours.md): "HH:MM", or null when not set. */
+const quietTimeField = z.preprocess(
+	blankToUndefined,
+	z
+		.string({ invalid_type_error: 'errors.quiet.time' })
+		.optional()
+		.transform((value, ctx): string | null => {
+			if (value === undefined) return null
+			const time = clockTime(value)
+			if (time === null) {
+				ctx.addIssue({ code: 'custom', message: 'errors.quiet.time' })
+				return z.NEVER
+			}
+			return time
+		}),
+)
+
+/** The bounds the let-through percentage may take: 1 % says little, above 90 % no real car goes. */
+export const quietBypassBounds = { min: 1, max: 90 } as const
+
 /**
  * Every criterion of an alert, once, under the name the API, the columns and the code use
  * (docs/decisions/031-one-criteria-definition.md). The wizard's steps, the edit form and the API
@@ -205,6 +226,13 @@ export const criteriaFields = {
 	keywordsExcluded: keywordsField(),
 	telegramUsername,
 	notificationLanguage,
+	/** Quiet hours: listing messages found between these times wait for one digest at the end (docs/decisions/041-quiet-hours.md). */
+	quietFrom: quietTimeField,
+	quietUntil: quietTimeField,
+	/** The buyer's IANA zone the quiet hours are read in (core/quiet-hours.ts `timeZones`). */
+	timeZone: z.string({ required_error: 'errors.timeZone', invalid_type_error: 'errors.timeZone' }).trim().refine(isTimeZone, 'errors.timeZone'),
+	/** A car at least this many percent below similar cars is sent even during quiet hours; empty: never. */
+	quietBypassPercent: boundedNumber('errors.quiet.bypass', { min: quietBypassBounds.min, max: () => quietBypassBounds.max, zeroIsEmpty: true, grouping: false }),
 }
 
 export type CriterionName = keyof typeof criteriaFields
@@ -243,6 +271,20 @@ export function checkKeywords(value: Pick<CriteriaValues, 'keywordsRequired' | '
 	if (clash !== undefined) ctx.addIssue({ code: 'custom', path: ['keywordsExcluded'], message: messageWith('errors.keywords.conflict', { word: clash }) })
 }
 
+/**
+ * Quiet hours need both bounds, different ones; the let-through percentage only means something
+ * with them. Each refusal names the field to fix.
+ */
+export function checkQuiet(value: Pick<CriteriaValues, 'quietFrom' | 'quietUntil' | 'quietBypassPercent'>, ctx: z.RefinementCtx) {
+	if (!('quietFrom' in value) || !('quietUntil' in value)) return
+	if (value.quietFrom && !value.quietUntil) ctx.addIssue({ code: 'custom', path: ['quietUntil'], message: 'errors.quiet.both' })
+	else if (!value.quietFrom && value.quietUntil) ctx.addIssue({ code: 'custom', path: ['quietFrom'], message: 'errors.quiet.both' })
+	else if (value.quietFrom && value.quietFrom === value.quietUntil) ctx.addIssue({ code: 'custom', path: ['quietUntil'], message: 'errors.quiet.same' })
+	if (typeof value.quietBypassPercent === 'number' && !value.quietFrom && !value.quietUntil) {
+		ctx.addIssue({ code: 'custom', path: ['quietBypassPercent'], message: 'errors.quiet.bypassWithoutHours' })
+	}
+}
+
 /** The car step's cross-field checks. */
 export function checkCar(value: CriteriaValues, ctx: z.RefinementCtx) {
 	checkRanges(value, ctx)
@@ -253,6 +295,7 @@ export function checkCar(value: CriteriaValues, ctx: z.RefinementCtx) {
 export function checkCriteria(value: CriteriaValues, ctx: z.RefinementCtx) {
 	checkWebsites(value, ctx)
 	checkCar(value, ctx)
+	checkQuiet(value, ctx)
 }
 
 /** A URL is kept only for a Facebook search; nothing else is ever fetched from it. */
@@ -274,10 +317,15 @@ export type AlertCriteria = z.output<typeof criteriaSchema>
  * What a criterion added later means for an alert stored before it (a waiting change in
  * `pendingChange` keeps the criteria of its day).
  */
-export const criteriaDefaults: Pick<AlertCriteria, 'sellerType' | 'keywordsRequired' | 'keywordsExcluded'> = {
+export const criteriaDefaults: Pick<AlertCriteria, 'sellerType' | 'keywordsRequired' | 'keywordsExcluded' | 'quietFrom' | 'quietUntil' | 'timeZone' | 'quietBypassPercent'> = {
 	sellerType: 'any',
 	keywordsRequired: [],
 	keywordsExcluded: [],
+	quietFrom: null,
+	quietUntil: null,
+	// The column's default; without quiet hours the zone is not read.
+	timeZone: 'UTC',
+	quietBypassPercent: null,
 }
 
 /** The criteria typed as one comma-separated text field in the forms. */
@@ -368,10 +416,11 @@ export const websitesStepSchema = checkedTogether(websitesStepFields, checkWebsi
 export const carStepFields = formFields('brand', 'model', 'fuelType', 'sellerType', 'priceMin', 'priceMax', 'yearMin', 'yearMax', 'mileageMax', ...keywordNames)
 export const carStepSchema = checkedTogether(carStepFields, checkCar)
 
-export const telegramStepSchema = z.object({
-	...formFields('telegramUsername', 'notificationLanguage'),
+export const telegramStepFields = {
+	...formFields('telegramUsername', 'notificationLanguage', 'quietFrom', 'quietUntil', 'timeZone', 'quietBypassPercent'),
 	botContacted: z.literal('on', { errorMap: () => ({ message: 'errors.contactBot' }) }),
-})
+}
+export const telegramStepSchema = checkedTogether(telegramStepFields, checkQuiet)
 
 export const reviewStepSchema = z.object({
 	acceptTerms: z.literal('on', { errorMap: () => ({ message: 'errors.terms' }) }),
@@ -382,7 +431,8 @@ export const reviewStepSchema = z.object({
  * the criteria under their own names. `userId`, `price` and `mileageMin` may be sent and are
  * ignored: identity comes from the session and the price from core/pricing. The API differs from
  * the forms in what it leaves out: null is "not sent", a missing fuel is any fuel, the site list
- * must be a list, and a missing language is English (the routes pass the visitor's). Every field is checked, so one bad field never hides the others' errors.
+ * must be a list, a missing language is English (the routes pass the visitor's), and a missing
+ * time zone is the language's (core/quiet-hours.ts; the routes pass the user's). Every field is checked, so one bad field never hides the others' errors.
  */
 export const alertCriteriaSchema = z.preprocess((body) => {
 	if (!body || typeof body !== 'object' || Array.isArray(body)) return body
@@ -392,5 +442,6 @@ export const alertCriteriaSchema = z.preprocess((body) => {
 		websitesSelected: Array.isArray(sent.websitesSelected) ? sent.websitesSelected : [],
 		fuelType: sent.fuelType ?? 'any',
 		notificationLanguage: sent.notificationLanguage ?? defaultLanguage,
+		timeZone: sent.timeZone ?? defaultTimeZones[languages.find((language) => language === sent.notificationLanguage) ?? defaultLanguage],
 	}
 }, criteriaSchema)

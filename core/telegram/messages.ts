@@ -1,5 +1,5 @@
 import { type Language, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
-import { type ListingPayload, type Notification } from '../notifications/payloads.ts'
+import { type DigestItem, type DigestPayload, type ListingPayload, type Notification } from '../notifications/payloads.ts'
 import { collatorFor } from '../collation.ts'
 import { type MessageTexts } from '../i18n/message-resources.ts'
 import { interpolate, templateOf, type TextKey, textsOf, type TextValues } from '../i18n/texts.ts'
@@ -204,6 +204,81 @@ function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayl
 	return { html, photoUrl, button: url ? { text: t('openListing'), url } : null }
 }
 
+/**
+ * One listing of a digest: its rank, the title as the link, the price (a drop shows the price
+ * before), the market lines and the car's figures with the site. No location and no photo: a
+ * digest is a list to skim, each line a way into the listing.
+ */
+function digestItemHtml(item: DigestItem, rank: number, language: Language, now: Date): string {
+	const { listing } = item
+	const url = httpUrl(listing.url)
+	const title = escapeTelegramHtml(clip(listing.title, 120))
+	const money = (amount: number) => escapeTelegramHtml(formatAmount(amount, listing.currency, language))
+	const inEuros =
+		listing.priceEur != null && listing.currency !== null && listing.currency.trim().toUpperCase() !== 'EUR'
+			? ` ≈ ${escapeTelegramHtml(formatAmount(listing.priceEur, 'EUR', language))}`
+			: ''
+	const previous = item.kind === 'price_drop' ? item.listing.previousPrice : null
+	const price =
+		listing.price === null
+			? `💰 ${escapeTelegramHtml(textsOf(language, 'telegram')('priceOnRequest'))}`
+			: previous != null && previous > listing.price
+				? `📉 <s>${money(previous)}</s> → <b>${money(listing.price)}</b>${inEuros}`
+				: `💰 <b>${money(listing.price)}</b>${inEuros}`
+	const details = [
+		listing.year !== null ? `📅 ${listing.year}` : null,
+		listing.km !== null ? `🛣 ${numberFormat(language).format(listing.km)} km` : null,
+		listing.fuel ? `⛽ ${vocabulary[language].fuels[listing.fuel]}` : null,
+		clip(readerSiteName(listing.siteName, language), 40),
+	].filter((part): part is string => part !== null)
+	return [
+		`<b>${numberFormat(language).format(rank)}.</b> ${url ? `<a href="${escapeTelegramHtml(url)}">${title}</a>` : `<b>${title}</b>`}`,
+		price,
+		...marketLines(listing, language, now),
+		escapeTelegramHtml(details.join(' · ')),
+	].join('\n')
+}
+
+function digestHeading(payload: Pick<DigestPayload, 'alertLabel' | 'total' | 'part' | 'parts'>, language: Language): string {
+	const heading = `🌙 ${fillHtml(language, 'digestHeading', { alert: clip(payload.alertLabel, 100), count: numberFormat(language).format(payload.total) })}`
+	return payload.parts > 1 ? `${heading} ${fillHtml(language, 'digestPart', { part: payload.part, parts: payload.parts })}` : heading
+}
+
+function digestMessage(payload: DigestPayload, language: Language, now: Date): RenderedMessage {
+	const items = payload.items.map((item, index) => digestItemHtml(item, payload.offset + index + 1, language, now))
+	return { html: [digestHeading(payload, language), ...items].join('\n\n'), photoUrl: null, button: null }
+}
+
+/**
+ * A digest's listings, already ranked, cut into as few messages as Telegram's 4,096 visible
+ * characters allow (docs/decisions/041-quiet-hours.md). Each part is measured as the renderer
+ * writes it, with room for the largest part number, so a part always fits when it is sent.
+ */
+export function digestParts(alertLabel: string, items: readonly DigestItem[], language: Language, now: Date = new Date()): DigestPayload[] {
+	const total = items.length
+	const headingLength = visibleText(digestHeading({ alertLabel, total, part: total, parts: total }, language)).length
+	const groups: DigestItem[][] = []
+	let group: DigestItem[] = []
+	let length = headingLength
+	for (const [index, item] of items.entries()) {
+		const itemLength = visibleText(digestItemHtml(item, index + 1, language, now)).length + 2
+		if (group.length > 0 && length + itemLength > textLimit) {
+			groups.push(group)
+			group = []
+			length = headingLength
+		}
+		group.push(item)
+		length += itemLength
+	}
+	if (group.length > 0) groups.push(group)
+	let offset = 0
+	return groups.map((part, index) => {
+		const payload = { alertLabel, total, offset, part: index + 1, parts: groups.length, items: part }
+		offset += part.length
+		return payload
+	})
+}
+
 /** The Telegram message of an outbox row, in the row's language; `now` decides whether a date says its year. */
 export function renderNotification(notification: Notification, language: Language, now: Date = new Date()): RenderedMessage {
 	switch (notification.kind) {
@@ -227,6 +302,8 @@ export function renderNotification(notification: Notification, language: Languag
 					: fillHtml(language, 'siteRecovered', { site: clip(readerSiteName(notice.siteName, language), 60), alert: clip(notice.alertLabel, 100) })
 			return { html, photoUrl: null, button: null }
 		}
+		case 'digest':
+			return digestMessage(notification.payload, language, now)
 	}
 }
 

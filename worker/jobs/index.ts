@@ -3,6 +3,7 @@ import { sweepBilling } from './billing-sweep.ts'
 import { crawlFeedJob, dispatchChecks, sweepFeedsJob } from './checks.ts'
 import { heartbeat } from './heartbeat.ts'
 import { deliverMail } from './mail-deliver.ts'
+import { queueDigestsJob } from './notifications-digest.ts'
 import { sendNotifications } from './notifications-send.ts'
 import { refreshRatesJob } from './rates-refresh.ts'
 import { sweepSessions } from './sessions-sweep.ts'
@@ -24,6 +25,7 @@ export const jobHandlers: { [Name in JobName]: JobHandler<Name> } = {
 	'feeds.sweep': sweepFeedsJob,
 	'rates.refresh': refreshRatesJob,
 	'notifications.send': sendNotifications,
+	'notifications.digest': queueDigestsJob,
 	'telegram.poll': pollTelegram,
 	'telegram.keyboard': redrawKeyboardJob,
 	'stripe.apply-event': applyStripeEventJob,

@@ -11,7 +11,8 @@ import { allModels, builtInCatalogue, type Catalogue, type CatalogueModel } from
 import { languages, sellerTypes, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { formatPrice } from '#core/money.ts'
 import { additionalWebsiteCents, frequencyUpgradeCents, priceAlert } from '#core/pricing.ts'
-import { type CriteriaForm, currentYear, maxKeywords, maxKilometres, minYear } from '#core/schemas/alert.ts'
+import { clockTimes, timeZones } from '#core/quiet-hours.ts'
+import { type CriteriaForm, currentYear, maxKeywords, maxKilometres, minYear, quietBypassBounds } from '#core/schemas/alert.ts'
 import { siteName } from '#core/sites.ts'
 import ui from '#app/components/ui/ui.module.css'
 import classes from './alert-fields.module.css'
@@ -251,24 +252,68 @@ export function CarFields({
 	)
 }
 
-export function TelegramFields({ fields }: { fields: Pick<Fields, 'telegramUsername' | 'notificationLanguage'> }) {
+type QuietFieldNames = 'quietFrom' | 'quietUntil' | 'timeZone' | 'quietBypassPercent'
+
+/** A select of times: "off" first, every half hour, and a time the API stored off the half hour. */
+function timeOptions(current: unknown, off: string) {
+	const times = typeof current === 'string' && current !== '' && !clockTimes.includes(current) ? [...clockTimes, current].sort() : clockTimes
+	return [{ value: '', label: off }, ...times.map((time) => ({ value: time, label: time }))]
+}
+
+const timeZoneOptions = timeZones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))
+
+/**
+ * Quiet hours (docs/decisions/041-quiet-hours.md): native selects and a number field, so the
+ * wizard's Telegram step and the edit form set them without JavaScript.
+ */
+export function QuietFields({ fields }: { fields: Pick<Fields, QuietFieldNames> }) {
 	const { t } = useTranslation(ns)
 	return (
-		<SimpleGrid cols={{ base: 1, sm: 2 }}>
-			<TextField
-				field={fields.telegramUsername}
-				label={t('telegram.username')}
-				description={t('telegram.usernameDescription')}
-				namespace={ns}
-				autoComplete="off"
-			/>
-			<SelectField
-				field={fields.notificationLanguage}
-				label={t('telegram.language')}
-				options={languages.map((language) => ({ value: language, label: languageNames[language] }))}
-				namespace={ns}
-			/>
-		</SimpleGrid>
+		<fieldset className={classes.quiet} data-testid="quiet-hours">
+			<legend>{t('quiet.legend')}</legend>
+			<Stack gap="sm">
+				<Text size="sm" c="dimmed">
+					{t('quiet.description')}
+				</Text>
+				<SimpleGrid cols={{ base: 1, sm: 2 }}>
+					<SelectField field={fields.quietFrom} label={t('quiet.from')} options={timeOptions(fields.quietFrom.initialValue, t('quiet.off'))} namespace={ns} />
+					<SelectField field={fields.quietUntil} label={t('quiet.until')} options={timeOptions(fields.quietUntil.initialValue, t('quiet.off'))} namespace={ns} />
+				</SimpleGrid>
+				<SelectField field={fields.timeZone} label={t('quiet.timeZone')} description={t('quiet.timeZoneDescription')} options={timeZoneOptions} namespace={ns} />
+				<TextField
+					field={fields.quietBypassPercent}
+					label={t('quiet.bypass')}
+					description={t('quiet.bypassDescription', quietBypassBounds)}
+					namespace={ns}
+					inputMode="numeric"
+					autoComplete="off"
+				/>
+			</Stack>
+		</fieldset>
+	)
+}
+
+export function TelegramFields({ fields }: { fields: Pick<Fields, 'telegramUsername' | 'notificationLanguage' | QuietFieldNames> }) {
+	const { t } = useTranslation(ns)
+	return (
+		<Stack>
+			<SimpleGrid cols={{ base: 1, sm: 2 }}>
+				<TextField
+					field={fields.telegramUsername}
+					label={t('telegram.username')}
+					description={t('telegram.usernameDescription')}
+					namespace={ns}
+					autoComplete="off"
+				/>
+				<SelectField
+					field={fields.notificationLanguage}
+					label={t('telegram.language')}
+					options={languages.map((language) => ({ value: language, label: languageNames[language] }))}
+					namespace={ns}
+				/>
+			</SimpleGrid>
+			<QuietFields fields={fields} />
+		</Stack>
 	)
 }
 

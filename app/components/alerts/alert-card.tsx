@@ -107,6 +107,12 @@ export function AlertCard({
 				{alert.keywordsExcluded.length > 0 ? <Fact label={t('alerts.card.keywordsExcluded')}>{alert.keywordsExcluded.join(', ')}</Fact> : null}
 				<Fact label={t('alerts.card.websites')}>{siteNames}</Fact>
 				<Fact label={t('alerts.card.frequency')}>{t(`wizard:frequencies.${alert.updateFrequency}`)}</Fact>
+				{alert.quiet ? (
+					<Fact label={t('alerts.card.quiet')}>
+						{t('alerts.card.quietValue', { from: alert.quiet.from, until: alert.quiet.until, zone: alert.quiet.timeZone.replaceAll('_', ' ') })}
+						{alert.quiet.bypassPercent !== null ? ` · ${t('alerts.card.quietBypass', { percent: alert.quiet.bypassPercent })}` : null}
+					</Fact>
+				) : null}
 				<Fact label={t('alerts.card.telegram')}>
 					<TelegramStatus linked={telegram.linked} blocked={telegram.blocked} />
 				</Fact>

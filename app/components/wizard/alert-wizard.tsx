@@ -378,6 +378,7 @@ function Review({ data }: { data: WizardData }) {
 						[t('review.username'), `@${text(values.telegramUsername).replace(/^@/, '')}`],
 						[t('review.bot'), <TelegramStatus key="bot" linked={(bot ?? data.devTelegram)?.connection.linked ?? false} />],
 						[t('review.language'), isLanguageValue(language) ? languageNames[language] : ''],
+						...quietRows(t, values),
 					]}
 				/>
 			</SimpleGrid>
@@ -415,6 +416,18 @@ function Review({ data }: { data: WizardData }) {
 			<Divider />
 		</Stack>
 	)
+}
+
+/** The quiet hours as the review shows them: the window and its zone, or off; the let-through share when set. */
+function quietRows(t: (key: string, values?: Record<string, unknown>) => string, values: WizardData['values']): Array<[string, ReactNode]> {
+	const from = text(values.quietFrom)
+	const until = text(values.quietUntil)
+	if (!from || !until) return [[t('review.quiet'), t('review.quietOff')]]
+	const percent = text(values.quietBypassPercent)
+	return [
+		[t('review.quiet'), t('review.quietValue', { from, until, zone: text(values.timeZone).replaceAll('_', ' ') })],
+		...(percent && percent !== '0' ? ([[t('review.quietBypass'), t('review.quietBypassValue', { percent })]] as Array<[string, ReactNode]>) : []),
+	]
 }
 
 /** The review cards' Edit buttons submit these small forms (a form cannot nest in another). */

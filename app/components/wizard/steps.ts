@@ -3,6 +3,7 @@ import {
 	carStepFields,
 	carStepSchema,
 	reviewStepSchema,
+	telegramStepFields,
 	telegramStepSchema,
 	websitesStepFields,
 	websitesStepSchema,
@@ -29,7 +30,7 @@ export const stepFields: Record<WizardStep, readonly string[]> = {
 	personal: [],
 	websites: Object.keys(websitesStepFields),
 	car: Object.keys(carStepFields),
-	telegram: Object.keys(telegramStepSchema.shape),
+	telegram: Object.keys(telegramStepFields),
 	review: Object.keys(reviewStepSchema.shape),
 }
 

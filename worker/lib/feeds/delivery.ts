@@ -11,6 +11,7 @@ import { eventsBetween, type Feed, type FeedEvent, feedAlerts, latestListings, n
 import { addToMarket, marketDay, startMarkets } from '../../../core/models/market-chart.ts'
 import { type DbOrTx, listingDedupeKey, queueNotification } from '../../../core/notifications/outbox.ts'
 import { type ListingPayload } from '../../../core/notifications/payloads.ts'
+import { letsThrough, quietUntil } from '../../../core/quiet-hours.ts'
 import { type SiteId, sites } from '../../../core/sites.ts'
 import type { Alert } from '../../../core/models/alerts.ts'
 
@@ -457,6 +458,9 @@ async function deliverMessages(
 		const cars = await alertCars(tx, { subscriptionId: alert.id, brand: current.alert.brand, modelNames: context.modelsOf(current.alert.brand), targets: messages.map((message) => message.event.listing) })
 		const told: Parameters<typeof recordSent>[2] = []
 		const marketCars: Array<{ day: string; priceEur: number | null }> = []
+		// Inside the alert's quiet hours a message waits for the digest at their end, unless the car
+		// is cheap enough to let through (docs/decisions/041-quiet-hours.md).
+		const quietEnd = quietUntil(context.now, current.alert)
 		for (const message of messages) {
 			const { listing } = message.event
 			const model = context.modelOf(current.alert, listing)
@@ -476,6 +480,7 @@ async function deliverMessages(
 				cars.told(listing, entry)
 				told.push({ siteId: listing.siteId, listingId: listing.listingId, ...entry })
 			}
+			const heldUntil = quietEnd && !letsThrough(payload, current.alert.quietBypassPercent) ? quietEnd : null
 			if (message.kind === 'new_listing' && car.kind === 'as_is') {
 				const { queued } = await queueNotification(tx, {
 					userId: alert.userId,
@@ -485,6 +490,7 @@ async function deliverMessages(
 					language,
 					payload,
 					seenAt: message.event.at,
+					heldUntil,
 				})
 				if (queued) {
 					newListings += 1
@@ -504,6 +510,7 @@ async function deliverMessages(
 				language,
 				payload: { ...payload, previousPrice: previous.previousPrice, previousPriceEur: previous.previousPriceEur },
 				seenAt: message.event.at,
+				heldUntil,
 			})
 			if (queued) {
 				priceDrops += 1

@@ -547,6 +547,27 @@ describe('baseline, new listings and price drops', () => {
 		expect(text).toMatch(/🕓 Am 1\. Jan\. noch 12\.000\s€\n📊 3\.000\s€ unter ähnlichen Autos \(10 verglichen\)/)
 	})
 
+	test('quiet hours: inside the window a message is held until its end, unless the car is far enough below similar cars', async () => {
+		// The test's clock starts at 12:00 UTC; the window is 11:00–14:00 in UTC.
+		const quiet = await demoAlert({ quietFrom: '11:00', quietUntil: '14:00', timeZone: 'UTC', quietBypassPercent: 10 })
+		const awake = await demoAlert()
+		await cycle()
+		const [feed] = await database.db.select().from(feeds)
+		const seen = new Date(testNow)
+		// Ten similar Golfs, median €14,000.
+		const similar = Array.from({ length: 10 }, (_, i) => ({ siteId: 'demo', listingId: `similar-${i}`, url: `https://example.com/${i}`, title: `VW Golf 2.0 TDI ${i}`, price: 13_100 + i * 200, currency: 'EUR', priceEur: 13_100 + i * 200, km: 85_000, year: 2019, fuel: 'diesel' as const, firstSeenAt: seen, lastSeenAt: seen }))
+		await database.db.insert(listings).values(similar)
+		await database.db.insert(feedListings).values(similar.map((car) => ({ feedId: feed!.id, siteId: car.siteId, listingId: car.listingId, price: car.price, firstSeenAt: seen, lastSeenAt: seen })))
+		// 14 % below (let through), 4 % below (held), no similar cars (held).
+		cars = [golf('steal', 12_000, { year: 2019, km: 85_000 }), golf('close', 13_500, { year: 2019, km: 85_000 }), golf('old', 3_000, { year: 2005, km: 250_000 })]
+		await cycle()
+		const statusOf = async (alert: { id: string }) =>
+			Object.fromEntries((await outbox(alert.id)).filter((row) => row.kind === 'new_listing').map((row) => [(row.payload as { url: string }).url.split('/').at(-1), [row.status, row.heldUntil?.toISOString() ?? null]]))
+		const end = '2030-01-01T14:00:00.000Z'
+		expect(await statusOf(quiet)).toEqual({ steal: ['pending', null], close: ['held', end], old: ['held', end] })
+		expect(await statusOf(awake)).toEqual({ steal: ['pending', null], close: ['pending', null], old: ['pending', null] })
+	})
+
 	test('an edit of the criteria takes a new baseline instead of sending old listings', async () => {
 		const alert = await demoAlert()
 		cars = [golf('a1', 12_000), golf('a2', 14_000, { publishedAt: start - 5 }), golf('a3', 25_000, { publishedAt: start - 10 })]

@@ -43,11 +43,13 @@ const devNotifications: Shape<typeof en> = {
 		price_drop: 'Preissenkung',
 		site_degraded: 'Seite nicht lesbar',
 		notice: 'Hinweis',
+		digest: 'Morgenübersicht',
 	},
 	statuses: {
 		pending: 'Ausstehend',
 		sent: 'Gesendet',
 		failed: 'Fehlgeschlagen',
+		held: 'Zurückgehalten (Ruhezeit)',
 	},
 }
 

@@ -31,6 +31,8 @@ const telegram: Shape<typeof en> = {
 		delaysHeading: 'Zeit von einem neuen Inserat bis in diesen Chat (Median, letzte 7 Tage):',
 		noDelay: 'keine Nachrichten in den letzten 7 Tagen',
 	},
+	digestHeading: 'Ihre Ruhezeit ist vorbei. Zurückgehaltene Angebote für Ihren Alarm „{{alert}}“: {{count}}, die besten Preise zuerst.',
+	digestPart: '(Teil {{part}} von {{parts}})',
 	listHeading: 'Ihre Alarme:',
 	unknownCommand: 'Das habe ich nicht verstanden.',
 	replies: {

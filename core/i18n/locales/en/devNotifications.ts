@@ -41,11 +41,13 @@ const devNotifications = {
 		price_drop: 'Price drop',
 		site_degraded: 'Site not readable',
 		notice: 'Notice',
+		digest: 'Morning digest',
 	},
 	statuses: {
 		pending: 'Pending',
 		sent: 'Sent',
 		failed: 'Failed',
+		held: 'Held (quiet hours)',
 	},
 }
 

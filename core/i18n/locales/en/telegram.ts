@@ -32,6 +32,8 @@ const telegram = {
 		delaysHeading: 'Time from a new listing to this chat (median, last 7 days):',
 		noDelay: 'no messages in the last 7 days',
 	},
+	digestHeading: 'Your quiet hours are over. Listings held for your alert “{{alert}}”: {{count}}, best deals first.',
+	digestPart: '(part {{part}} of {{parts}})',
 	listHeading: 'Your alerts:',
 	unknownCommand: 'I did not understand that.',
 	replies: {

@@ -43,11 +43,13 @@ const devNotifications: Shape<typeof en> = {
 		price_drop: 'Bajada de precio',
 		site_degraded: 'Sitio ilegible',
 		notice: 'Aviso',
+		digest: 'Resumen matinal',
 	},
 	statuses: {
 		pending: 'Pendiente',
 		sent: 'Enviado',
 		failed: 'Fallido',
+		held: 'Retenido (horas de silencio)',
 	},
 }
 

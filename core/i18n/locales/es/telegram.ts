@@ -31,6 +31,8 @@ const telegram: Shape<typeof en> = {
 		delaysHeading: 'Tiempo desde un anuncio nuevo hasta este chat (mediana, últimos 7 días):',
 		noDelay: 'ningún mensaje en los últimos 7 días',
 	},
+	digestHeading: 'Sus horas de silencio han terminado. Anuncios retenidos para su alerta «{{alert}}»: {{count}}, las mejores ofertas primero.',
+	digestPart: '(parte {{part}} de {{parts}})',
 	listHeading: 'Sus alertas:',
 	unknownCommand: 'No lo he entendido.',
 	replies: {

@@ -43,11 +43,13 @@ const devNotifications: Shape<typeof en> = {
 		price_drop: 'Baisse de prix',
 		site_degraded: 'Site illisible',
 		notice: 'Avis',
+		digest: 'Résumé du matin',
 	},
 	statuses: {
 		pending: 'En attente',
 		sent: 'Envoyé',
 		failed: 'Échec',
+		held: 'Retenu (heures calmes)',
 	},
 }
 

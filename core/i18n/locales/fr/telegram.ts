@@ -31,6 +31,8 @@ const telegram: Shape<typeof en> = {
 		delaysHeading: 'Délai entre une nouvelle annonce et ce chat (médiane, 7 derniers jours) :',
 		noDelay: 'aucun message ces 7 derniers jours',
 	},
+	digestHeading: 'Vos heures calmes sont terminées. Annonces retenues pour votre alerte « {{alert}} » : {{count}}, les meilleures affaires d’abord.',
+	digestPart: '(partie {{part}} sur {{parts}})',
 	listHeading: 'Vos alertes :',
 	unknownCommand: 'Je n’ai pas compris.',
 	replies: {

@@ -43,11 +43,13 @@ const devNotifications: Shape<typeof en> = {
 		price_drop: 'Prezzo ribassato',
 		site_degraded: 'Sito non leggibile',
 		notice: 'Avviso',
+		digest: 'Riepilogo del mattino',
 	},
 	statuses: {
 		pending: 'In attesa',
 		sent: 'Inviato',
 		failed: 'Non riuscito',
+		held: 'Trattenuto (ore di silenzio)',
 	},
 }
 

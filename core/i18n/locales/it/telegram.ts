@@ -31,6 +31,8 @@ const telegram: Shape<typeof en> = {
 		delaysHeading: 'Tempo da un nuovo annuncio a questa chat (mediana, ultimi 7 giorni):',
 		noDelay: 'nessun messaggio negli ultimi 7 giorni',
 	},
+	digestHeading: 'Le tue ore di silenzio sono finite. Annunci trattenuti per il tuo avviso «{{alert}}»: {{count}}, prima le offerte migliori.',
+	digestPart: '(parte {{part}} di {{parts}})',
 	listHeading: 'I tuoi avvisi:',
 	unknownCommand: 'Non ho capito.',
 	replies: {
