@@ -24,6 +24,8 @@ const otherForm = {
 	updateFrequency: 'hourly',
 	telegramUsername: 'buyer_one',
 	notificationLanguage: 'en',
+	// The edit form's time-zone select always posts one (docs/decisions/041-quiet-hours.md).
+	timeZone: 'Europe/Berlin',
 	status: 'active',
 }
 

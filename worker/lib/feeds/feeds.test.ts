@@ -558,8 +558,9 @@ describe('baseline, new listings and price drops', () => {
 		const similar = Array.from({ length: 10 }, (_, i) => ({ siteId: 'demo', listingId: `similar-${i}`, url: `https://example.com/${i}`, title: `VW Golf 2.0 TDI ${i}`, price: 13_100 + i * 200, currency: 'EUR', priceEur: 13_100 + i * 200, km: 85_000, year: 2019, fuel: 'diesel' as const, firstSeenAt: seen, lastSeenAt: seen }))
 		await database.db.insert(listings).values(similar)
 		await database.db.insert(feedListings).values(similar.map((car) => ({ feedId: feed!.id, siteId: car.siteId, listingId: car.listingId, price: car.price, firstSeenAt: seen, lastSeenAt: seen })))
-		// 14 % below (let through), 4 % below (held), no similar cars (held).
-		cars = [golf('steal', 12_000, { year: 2019, km: 85_000 }), golf('close', 13_500, { year: 2019, km: 85_000 }), golf('old', 3_000, { year: 2005, km: 250_000 })]
+		// 14 % below (let through), 4 % below (held), no similar cars (held); kilometres apart, so
+		// that the same-car rule (docs/decisions/039) keeps the first two two cars.
+		cars = [golf('steal', 12_000, { year: 2019, km: 85_000 }), golf('close', 13_500, { year: 2019, km: 78_000 }), golf('old', 3_000, { year: 2005, km: 250_000 })]
 		await cycle()
 		const statusOf = async (alert: { id: string }) =>
 			Object.fromEntries((await outbox(alert.id)).filter((row) => row.kind === 'new_listing').map((row) => [(row.payload as { url: string }).url.split('/').at(-1), [row.status, row.heldUntil?.toISOString() ?? null]]))
