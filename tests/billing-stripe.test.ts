@@ -319,7 +319,7 @@ async function submitWizard(cookie: string): Promise<URL> {
 	await post([['intent', 'next'], ['step', '1']])
 	await post([['intent', 'next'], ['step', '2'], ['websitesSelected', 'mobile.de'], ['updateFrequency', 'hourly']])
 	await post([['intent', 'next'], ['step', '3'], ['carBrand', 'volkswagen'], ['carModel', 'golf'], ['fuelType', 'diesel']])
-	await post([['intent', 'next'], ['step', '4'], ['telegramUsername', 'golf_hunter'], ['notificationLanguage', 'en'], ['botContacted', 'on']])
+	await post([['intent', 'next'], ['step', '4'], ['telegramUsername', 'golf_hunter'], ['notificationLanguage', 'en'], ['timeZone', 'Europe/Berlin'], ['botContacted', 'on']])
 	return post([['intent', 'submit'], ['step', '5'], ['acceptTerms', 'on']])
 }
 

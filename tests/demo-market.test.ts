@@ -68,6 +68,7 @@ describe('the demo adapter against the real route', () => {
 				location: json.location,
 				imageUrl: json.imageUrl,
 				seller: json.seller,
+				publishedAt: json.publishedAt,
 			}
 		})
 		expect(expected).toHaveLength(20)

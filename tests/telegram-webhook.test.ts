@@ -189,7 +189,7 @@ describe('updates by webhook', () => {
 		const now = Date.now()
 		const user = await seedUser(app.database.db, { language: 'it' })
 		const alert = await seedAlert(app.database.db, user.id, 'active', { websitesSelected: ['demo', 'autoscout24'] })
-		await app.database.db.insert(telegramLinks).values({ userId: user.id, chatId: 9_401, linkedAt: new Date(now) })
+		await app.database.db.insert(telegramLinks).values({ userId: user.id, chatId: 9_701, linkedAt: new Date(now) })
 		await app.database.db.insert(siteStatus).values({ siteId: 'demo', lastSuccessAt: new Date(now - 20_000) })
 		// Cars that reached the chat 30 s and 90 s after their crawl: the median is a minute.
 		for (const [n, seconds] of [30, 90].entries()) {
@@ -197,11 +197,11 @@ describe('updates by webhook', () => {
 			await app.database.db.insert(notificationOutbox).values({ userId: user.id, subscriptionId: alert.id, kind: 'new_listing', dedupeKey: `webhook-status-${n}`, language: 'it', payload: {}, status: 'sent', sentAt, seenAt: new Date(sentAt.getTime() - seconds * 1000) })
 		}
 		try {
-			const linked = await fake.userWrites({ chatId: 9_401, text: '/status' })
+			const linked = await fake.userWrites({ chatId: 9_701, text: '/status' })
 			expect(linked.webhookStatus).toBe(200)
-			const stranger = await fake.userWrites({ chatId: 9_402, text: '/status', languageCode: 'es' })
+			const stranger = await fake.userWrites({ chatId: 9_702, text: '/status', languageCode: 'es' })
 			expect(stranger.webhookStatus).toBe(200)
-			const [reply] = fake.messages.filter((message) => message.chatId === 9_401)
+			const [reply] = fake.messages.filter((message) => message.chatId === 9_701)
 			expect(reply!.via).toBe('webhook')
 			expect(reply!.text).toBe(
 				[
@@ -213,10 +213,10 @@ describe('updates by webhook', () => {
 					'• Volkswagen Golf — 60 s',
 				].join('\n'),
 			)
-			const [polite] = fake.messages.filter((message) => message.chatId === 9_402)
+			const [polite] = fake.messages.filter((message) => message.chatId === 9_702)
 			expect(polite!.text).toBe(`¡Hola! Este chat aún no está conectado a ninguna cuenta de CarWatch. Abra el enlace de Telegram de su panel y pulse Iniciar: http://localhost:${new URL(app.server.url).port}/dashboard`)
 			// Nothing was linked by asking.
-			expect(await app.database.db.select().from(telegramLinks).where(eq(telegramLinks.chatId, 9_402))).toEqual([])
+			expect(await app.database.db.select().from(telegramLinks).where(eq(telegramLinks.chatId, 9_702))).toEqual([])
 			expect(fake.unexpected).toEqual([])
 		} finally {
 			await app.database.db.delete(siteStatus)
