@@ -221,21 +221,24 @@ async function sendOne(options: DrainOptions, row: ClaimedNotification, deadline
 	}
 }
 
+type Limited = { client: BotClient; limiter: SendLimiter }
+
 /**
- * Sends a bot reply within the limits. A 429 pauses this process's sends and the reply is tried
- * again after retry_after (while the deadline allows); other failures are logged and dropped: the
- * user can ask again.
+ * One request to a chat within the limits: it waits for the chat's turn, a 429 pauses this
+ * process's sends and the request is tried again after retry_after (while the deadline allows).
+ * `accepted` says which other failures count as done; the rest are logged under `what` and dropped.
  */
-export async function sendBotReply(
-	telegram: { client: BotClient; limiter: SendLimiter },
-	reply: { chatId: number; html: string },
-	options: { log: Logger; deadline: number },
+async function callWithinLimits(
+	telegram: Limited,
+	chatId: number,
+	call: () => Promise<unknown>,
+	options: { log: Logger; deadline: number; what: string; accepted?: (error: TelegramError) => boolean },
 ): Promise<boolean> {
 	for (let attempt = 0; attempt < 3; attempt += 1) {
-		const done = await telegram.limiter.acquire(reply.chatId, options.deadline)
+		const done = await telegram.limiter.acquire(chatId, options.deadline)
 		if (!done) return false
 		try {
-			await telegram.client.call('sendMessage', { chat_id: reply.chatId, text: reply.html, parse_mode: 'HTML' })
+			await call()
 			done()
 			return true
 		} catch (error) {
@@ -244,11 +247,23 @@ export async function sendBotReply(
 				telegram.limiter.pause(Date.now() + Math.max(1, error.retryAfter ?? 5) * 1_000)
 				continue
 			}
-			options.log.error('a bot reply could not be sent', { message: error instanceof Error ? error.message : String(error) })
+			if (error instanceof TelegramError && options.accepted?.(error)) return true
+			options.log.error(options.what, { message: error instanceof Error ? error.message : String(error) })
 			return false
 		}
 	}
 	return false
+}
+
+/**
+ * Sends a bot reply within the limits; a failure other than a 429 is logged and dropped: the user
+ * can ask again.
+ */
+export function sendBotReply(telegram: Limited, reply: { chatId: number; html: string }, options: { log: Logger; deadline: number }): Promise<boolean> {
+	return callWithinLimits(telegram, reply.chatId, () => telegram.client.call('sendMessage', { chat_id: reply.chatId, text: reply.html, parse_mode: 'HTML' }), {
+		...options,
+		what: 'a bot reply could not be sent',
+	})
 }
 
 /**
@@ -274,30 +289,18 @@ export async function answerCallback(client: BotClient, answer: { callback_query
  * the same state) is success. Returns whether the message shows the current state.
  */
 export async function redrawKeyboard(
-	telegram: { client: BotClient; limiter: SendLimiter },
+	telegram: Limited,
 	db: Database,
 	target: RedrawTarget,
 	options: { log: Logger; deadline: number },
 ): Promise<boolean> {
 	const keyboard = await currentKeyboard(db, target.outboxId)
 	if (!keyboard) return false
-	for (let attempt = 0; attempt < 3; attempt += 1) {
-		const done = await telegram.limiter.acquire(target.chatId, options.deadline)
-		if (!done) return false
-		try {
-			await telegram.client.call('editMessageReplyMarkup', { chat_id: target.chatId, message_id: target.messageId, reply_markup: keyboard })
-			done()
-			return true
-		} catch (error) {
-			done()
-			if (error instanceof TelegramError && error.code === 429) {
-				telegram.limiter.pause(Date.now() + Math.max(1, error.retryAfter ?? 5) * 1_000)
-				continue
-			}
-			if (error instanceof TelegramError && error.code === 400 && /not modified/i.test(error.message)) return true
-			options.log.error('the buttons of a message could not be redrawn', { message: error instanceof Error ? error.message : String(error) })
-			return false
-		}
-	}
-	return false
+	return callWithinLimits(
+		telegram,
+		target.chatId,
+		() => telegram.client.call('editMessageReplyMarkup', { chat_id: target.chatId, message_id: target.messageId, reply_markup: keyboard }),
+		// Telegram's "message is not modified": two taps redrawn to the same state.
+		{ ...options, what: 'the buttons of a message could not be redrawn', accepted: (error) => error.code === 400 && /not modified/i.test(error.message) },
+	)
 }
