@@ -404,6 +404,8 @@ export const alertMarketDays = pgTable(
 		day: date('day', { mode: 'string' }).notNull(),
 		cars: integer('cars').notNull(),
 		prices: integer('prices').array().notNull().default(sql`'{}'::integer[]`),
+		/** The median of `prices`, kept with them; null while the day has none. */
+		medianPrice: doublePrecision('median_price'),
 	},
 	(table) => [
 		primaryKey({ columns: [table.subscriptionId, table.day] }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { alertMarketDays } from '#core/db/schema.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
-import { addToMarket, marketCharts, medianOf, startMarkets, sweepMarketDays } from './market-chart.ts'
+import { addToMarket, marketCharts, startMarkets, sweepMarketDays } from './market-chart.ts'
 
 /** The alert card's chart read from the rollup delivery writes (docs/decisions/038-market-chart.md), on a real database. */
 
@@ -17,6 +17,9 @@ afterAll(async () => {
 })
 
 const now = new Date('2030-03-30T15:00:00Z')
+
+/** Cars first seen on `date`, at these prices (null: no price). */
+const day = (date: string, ...prices: Array<number | null>) => prices.map((priceEur) => ({ day: date, priceEur }))
 
 describe('the market chart of an alert', () => {
 	test('30 days ending today: each day its cars and their median price, the period’s total and median over all its prices', async () => {
@@ -89,10 +92,36 @@ describe('the market chart of an alert', () => {
 		expect(left.map((row) => row.day)).toEqual(['2030-03-01'])
 	})
 
-	test('the median of an even count is the mean of the middle two, in whole euros', () => {
-		expect(medianOf([])).toBeNull()
-		expect(medianOf([3, 1, 2])).toBe(2)
-		expect(medianOf([10_000, 10_001])).toBe(10_001)
-		expect(medianOf([4, 1, 3, 2])).toBe(3)
+	test('the median of an even count is the mean of the middle two, in whole euros; a day without prices has none; a day after today is not drawn', async () => {
+		const user = await seedUser(database.db)
+		const alert = await seedAlert(database.db, user.id)
+		await startMarkets(database.db, [{ subscriptionId: alert.id, criteriaKey: 'k', since: new Date('2030-01-01T00:00:00Z') }], { restart: true })
+		await addToMarket(database.db, alert.id, [
+			...day('2030-03-10', 10_000, 10_001),
+			...day('2030-03-11', 3, 1, 2),
+			...day('2030-03-12', 4, 1),
+			...day('2030-03-13', null, null),
+			...day('2030-03-14', 5, 5, 5, 5, 5, 5),
+			// Tomorrow, by a clock ahead of the reader's.
+			...day('2030-03-31', 1_000_000),
+		])
+		// A later delivery the same day: the day's median is over both deliveries' prices.
+		await addToMarket(database.db, alert.id, day('2030-03-12', 3, 2))
+		const chart = (await marketCharts(database.db, user.id, [alert], now)).get(alert.id)!
+		expect(chart.medians.slice(9, 14)).toEqual([10_001, 2, 3, null, 5])
+		expect(chart.counts.slice(9, 14)).toEqual([2, 3, 4, 2, 6])
+		// All fifteen prices of the period (1 1 2 2 3 3 4 5 5 5 5 5 5 10000 10001), not the days' medians (4).
+		expect(chart).toMatchObject({ total: 17, median: 5 })
+	})
+
+	test('the period’s median is over the days the card shows on the day it is viewed', async () => {
+		const user = await seedUser(database.db)
+		const alert = await seedAlert(database.db, user.id)
+		await startMarkets(database.db, [{ subscriptionId: alert.id, criteriaKey: 'k', since: new Date('2030-01-01T00:00:00Z') }], { restart: true })
+		await addToMarket(database.db, alert.id, [...day('2030-03-01', 100, 100, 100), ...day('2030-03-30', 7, 9)])
+		expect((await marketCharts(database.db, user.id, [alert], now)).get(alert.id)).toMatchObject({ total: 5, median: 100 })
+		// Two days on, 1 March has left the card: the median is of 30 March's prices alone.
+		const later = new Date('2030-04-01T09:00:00Z')
+		expect((await marketCharts(database.db, user.id, [alert], later)).get(alert.id)).toMatchObject({ total: 2, median: 8 })
 	})
 })

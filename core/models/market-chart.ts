@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
 import { alertMarketDays, alertMarkets, subscriptions } from '../db/schema.ts'
 import { type DbOrTx } from '../notifications/outbox.ts'
@@ -35,14 +35,6 @@ export function marketStart(now: Date): Date {
 	return new Date(today - (marketDays - 1) * dayMs)
 }
 
-/** The median, rounded to whole euros as prices are shown; null for no prices. */
-export function medianOf(prices: readonly number[]): number | null {
-	if (prices.length === 0) return null
-	const sorted = [...prices].sort((a, b) => a - b)
-	const middle = sorted.length >> 1
-	return Math.round(sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2)
-}
-
 export type MarketStart = { subscriptionId: string; criteriaKey: string; since: Date }
 
 /**
@@ -60,7 +52,10 @@ export async function startMarkets(tx: DbOrTx, starts: MarketStart[], options: {
 	const restarted = await insert
 		.onConflictDoUpdate({
 			target: alertMarkets.subscriptionId,
-			set: { criteriaKey: sql`excluded.criteria_key`, since: sql`excluded.since` },
+			set: {
+				criteriaKey: sql`excluded.criteria_key`,
+				since: sql`excluded.since`,
+			},
 			setWhere: sql`${alertMarkets.criteriaKey} <> excluded.criteria_key`,
 		})
 		.returning({ id: alertMarkets.subscriptionId })
@@ -74,7 +69,24 @@ export async function startMarkets(tx: DbOrTx, starts: MarketStart[], options: {
 	}
 }
 
-/** Adds matched cars to the alert's days: one more car each, and its euro price when it has one. */
+/** The median of a set of prices: the mean of the middle two for an even count; null for none. */
+const medianOf = (prices: SQL) => sql<number | null>`(select percentile_cont(0.5) within group (order by price) from unnest(${prices}) as price)`
+
+/** The median of every price of an alert's days shown on `now`'s card, not a median of the days' medians. */
+const periodMedian = (subscriptionId: SQL | AnyColumn, now: Date) =>
+	sql<number | null>`(select percentile_cont(0.5) within group (order by price) from ${alertMarketDays} cross join lateral unnest(${alertMarketDays.prices}) as price where ${and(
+		eq(alertMarketDays.subscriptionId, subscriptionId),
+		shownOn(alertMarketDays.day, now),
+	)})`
+
+/** The days a card drawn on `now` shows; a day after today (a clock ahead of the reader's) is not drawn. */
+const shownOn = (day: typeof alertMarketDays.day, now: Date) => and(gte(day, marketDay(marketStart(now))), lte(day, marketDay(now)))
+
+/**
+ * Adds matched cars to the alert's days: one more car each, and its euro price when it has one.
+ * The day's median is kept with its prices, worked out as they are added rather than on every
+ * view of the card (docs/decisions/043-market-medians-in-postgres.md).
+ */
 export async function addToMarket(tx: DbOrTx, subscriptionId: string, cars: ReadonlyArray<{ day: string; priceEur: number | null }>) {
 	if (cars.length === 0) return
 	const days = new Map<string, { cars: number; prices: number[] }>()
@@ -86,10 +98,21 @@ export async function addToMarket(tx: DbOrTx, subscriptionId: string, cars: Read
 	}
 	await tx
 		.insert(alertMarketDays)
-		.values([...days].map(([day, entry]) => ({ subscriptionId, day, ...entry })))
+		.values(
+			[...days].map(([day, entry]) => ({
+				subscriptionId,
+				day,
+				...entry,
+				medianPrice: medianOf(sql`${sql.param(entry.prices)}::integer[]`),
+			})),
+		)
 		.onConflictDoUpdate({
 			target: [alertMarketDays.subscriptionId, alertMarketDays.day],
-			set: { cars: sql`${alertMarketDays.cars} + excluded.cars`, prices: sql`${alertMarketDays.prices} || excluded.prices` },
+			set: {
+				cars: sql`${alertMarketDays.cars} + excluded.cars`,
+				prices: sql`${alertMarketDays.prices} || excluded.prices`,
+				medianPrice: medianOf(sql`${alertMarketDays.prices} || excluded.prices`),
+			},
 		})
 }
 
@@ -99,47 +122,68 @@ export async function sweepMarketDays(db: Database, now: Date) {
 	return swept.rowCount ?? 0
 }
 
+/** Prices are shown in whole euros. */
+const wholeEuros = (median: number | null) => (median === null ? null : Math.round(median))
+
 /**
  * The charts of the user's alerts (what the alerts tab lists), by alert id: at most 30 rows per
- * alert, only the user's own (an id of another user's alert reads nothing).
+ * alert, only the user's own (an id of another user's alert reads nothing). The days' medians are
+ * the ones kept with them; PostgreSQL works out the period's, so no price crosses to Node.
  */
 export async function marketCharts(db: Database, userId: string, alerts: ReadonlyArray<{ id: string }>, now: Date): Promise<Map<string, MarketChart>> {
 	const from = marketDay(marketStart(now))
-	const prices = new Map<string, number[]>()
 	const charts = new Map<string, MarketChart>(
-		alerts.map((alert) => {
-			prices.set(alert.id, [])
-			return [alert.id, { from, counts: Array.from({ length: marketDays }, () => 0), medians: Array.from({ length: marketDays }, () => null), total: 0, median: null, since: null }]
-		}),
+		alerts.map((alert) => [
+			alert.id,
+			{
+				from,
+				counts: Array.from({ length: marketDays }, () => 0),
+				medians: Array.from({ length: marketDays }, () => null),
+				total: 0,
+				median: null,
+				since: null,
+			},
+		]),
 	)
 	if (alerts.length === 0) return charts
-	const rows = await db
-		.select({ id: alertMarkets.subscriptionId, since: alertMarkets.since, day: alertMarketDays.day, cars: alertMarketDays.cars, prices: alertMarketDays.prices })
-		.from(alertMarkets)
-		.innerJoin(subscriptions, eq(subscriptions.id, alertMarkets.subscriptionId))
-		.leftJoin(alertMarketDays, and(eq(alertMarketDays.subscriptionId, alertMarkets.subscriptionId), gte(alertMarketDays.day, from)))
-		.where(
-			and(
-				eq(subscriptions.userId, userId),
-				inArray(
-					alertMarkets.subscriptionId,
-					alerts.map((alert) => alert.id),
-				),
-			),
-		)
-	const start = Date.parse(`${from}T00:00:00Z`)
-	for (const row of rows) {
-		const chart = charts.get(row.id)!
-		chart.since = marketDay(row.since)
-		if (row.day === null || row.cars === null) continue
-		const index = Math.round((Date.parse(`${row.day}T00:00:00Z`) - start) / dayMs)
-		// A day after today: a clock ahead of the reader's; not drawn.
-		if (index >= marketDays) continue
-		chart.counts[index] = row.cars
-		chart.medians[index] = medianOf(row.prices ?? [])
-		chart.total += row.cars
-		prices.get(row.id)!.push(...(row.prices ?? []))
+	const own = and(
+		eq(subscriptions.userId, userId),
+		inArray(
+			subscriptions.id,
+			alerts.map((alert) => alert.id),
+		),
+	)
+	// Two reads, so the period's median is worked out at most once per alert, not once per day row.
+	const [markets, days] = await Promise.all([
+		db
+			.select({
+				id: alertMarkets.subscriptionId,
+				since: alertMarkets.since,
+				median: periodMedian(alertMarkets.subscriptionId, now),
+			})
+			.from(alertMarkets)
+			.innerJoin(subscriptions, eq(subscriptions.id, alertMarkets.subscriptionId))
+			.where(own),
+		db
+			.select({ id: alertMarketDays.subscriptionId, day: alertMarketDays.day, cars: alertMarketDays.cars, median: alertMarketDays.medianPrice })
+			.from(alertMarketDays)
+			.innerJoin(subscriptions, eq(subscriptions.id, alertMarketDays.subscriptionId))
+			.where(and(own, shownOn(alertMarketDays.day, now))),
+	])
+	for (const market of markets) {
+		const chart = charts.get(market.id)!
+		chart.since = marketDay(market.since)
+		chart.median = wholeEuros(market.median)
 	}
-	for (const [id, chart] of charts) chart.median = medianOf(prices.get(id)!)
+	const start = Date.parse(`${from}T00:00:00Z`)
+	for (const row of days) {
+		const chart = charts.get(row.id)!
+		// An alert whose count has not started draws no day.
+		if (chart.since === null) continue
+		const index = Math.round((Date.parse(`${row.day}T00:00:00Z`) - start) / dayMs)
+		chart.counts[index] = row.cars
+		chart.medians[index] = wholeEuros(row.median)
+		chart.total += row.cars
+	}
 	return charts
 }
