@@ -39,6 +39,32 @@ describe.each(languages)('%s', (language) => {
 		}
 	})
 
+	test('with values, every text of every namespace says what i18next’s own fixed t says: counts, nesting, a key prefix, another namespace or language asked for', async () => {
+		const instance = await fresh(language)
+		const values = { count: 3, price: '€1', date: '1 May', max: 7, from: 'a', to: 'b', low: 1, high: 2, name: '<b>', percent: 10, zone: 'Europe/Paris' }
+		const keysOf = (texts: object, prefix = ''): string[] =>
+			Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`] : keysOf(value as object, `${prefix}${key}.`)))
+		const view = i18nForRender(language)
+		for (const namespace of Object.keys(resources.en)) {
+			const reference = instance.getFixedT(language, namespace)
+			const t = view.getFixedT(language, namespace)
+			for (const key of new Set(keysOf((resources.en as Record<string, object>)[namespace]!))) {
+				expect(t(key, values)).toBe(reference(key, values))
+				expect(t(key, { ...values, count: 1 })).toBe(reference(key, { ...values, count: 1 }))
+			}
+		}
+		const reference = instance.getFixedT(language, 'account', 'alerts.chart')
+		const t = view.getFixedT(language, 'account', 'alerts.chart')
+		expect(t('summary', values)).toBe(reference('summary', values))
+		expect(t('summary', values)).toContain('€1')
+		expect(t('alerts.chart.summary', { ...values, keyPrefix: '' })).toBe(reference('alerts.chart.summary', { ...values, keyPrefix: '' }))
+		expect(t('meta.title', { ns: 'wizard', keyPrefix: '', count: 2 })).toBe(reference('meta.title', { ns: 'wizard', keyPrefix: '', count: 2 }))
+		expect(t('meta.title', { ns: 'wizard', keyPrefix: '', count: 2 })).not.toBe(reference('meta.title', { keyPrefix: '', count: 2 }))
+		expect(t('summary', { ...values, lng: 'de' })).toBe(reference('summary', { ...values, lng: 'de' }))
+		expect(t('no.such.key', { defaultValue: 'fallback {{count}}', count: 2 })).toBe('fallback 2')
+		expect(t('summary', 'a default given as text')).toBe(reference('summary', 'a default given as text'))
+	})
+
 	test('getFixedT and getLocale answer as remix-i18next does', async () => {
 		const headers: Array<Record<string, string>> = [{ 'Accept-Language': `${language}-XX,${language};q=0.9` }, { Cookie: `language=${cookieValue(language)}`, 'Accept-Language': 'en' }]
 		for (const header of headers) {

@@ -71,20 +71,39 @@ const maxRemembered = 20_000
  * The components' `t`, remembering the text of each key asked for without options: a dashboard
  * asks for the same labels hundreds of times, and i18next resolves each call afresh (copying its
  * options, looking up the fallbacks, scanning for interpolation and nesting) at 5–20 µs a call.
- * Calls with options (values, counts, a default) go to i18next every time.
+ * Calls with values (counts, dates, prices) are worked out every time, but go to the instance's
+ * own `t` as i18next's fixed `t` would pass them: its wrapper also copies every option of the
+ * instance into an object that only a key given as a function reads, which was half of such a
+ * call's cost (docs/decisions/023-render-speed.md, addendum).
  */
 function rememberingGetFixedT(instance: I18n): I18n['getFixedT'] {
 	type Fixed = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown }
 	// react-i18next passes a fourth argument (`scopeNs`) that i18next's types leave out.
 	const getFixedT = instance.getFixedT as unknown as (...args: unknown[]) => Fixed
+	const translate = instance.t.bind(instance) as unknown as (key: string, options: Record<string, unknown>) => unknown
+	const keySeparator = instance.options.keySeparator || '.'
 	const texts = new Map<string, string>()
 	const remembering = (...args: unknown[]) => {
 		const fixed = getFixedT(...args)
 		const [lng, ns, keyPrefix, options] = args
 		if (typeof keyPrefix === 'function') return fixed
 		const scope = `${JSON.stringify([lng, ns, keyPrefix ?? null, (options as { scopeNs?: unknown } | undefined)?.scopeNs ?? null])}\u0000`
+		// What i18next's fixed `t` does with a key given as a string and an object of options.
+		const withValues = (key: string, values: Record<string, unknown>) => {
+			const resolved: Record<string, unknown> = { ...values }
+			resolved.lng = resolved.lng || fixed.lng
+			resolved.lngs = resolved.lngs || fixed.lngs
+			resolved.ns = resolved.ns || fixed.ns
+			if (resolved.keyPrefix !== '') resolved.keyPrefix = resolved.keyPrefix || fixed.keyPrefix
+			if (typeof resolved.keyPrefix === 'function') return fixed(key, values)
+			return translate(resolved.keyPrefix ? `${resolved.keyPrefix as string}${keySeparator}${key}` : key, resolved)
+		}
 		const t = (key: unknown, ...rest: unknown[]) => {
-			if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest)
+			if (typeof key !== 'string') return fixed(key, ...rest)
+			if (rest.length > 0) {
+				const [values] = rest
+				return rest.length === 1 && typeof values === 'object' && values !== null && !Array.isArray(values) ? withValues(key, values as Record<string, unknown>) : fixed(key, ...rest)
+			}
 			const id = scope + key
 			let text = texts.get(id)
 			if (text === undefined) {
@@ -125,13 +144,14 @@ async function getLocale(request: Request): Promise<string> {
 }
 
 /**
- * `getLocale` and `getFixedT` as remix-i18next has them (same detection, same fixed `t`), on the
- * shared instances. Without namespaces the `t` reads the default namespace, as remix-i18next's.
+ * `getLocale` and `getFixedT` as remix-i18next has them (same detection, same texts), on the
+ * shared instances, with the render's remembering `t` (loaders and actions ask for labels too).
+ * Without namespaces the `t` reads the default namespace, as remix-i18next's.
  */
 export const i18next = {
 	getLocale,
 	getFixedT: (async (requestOrLocale: string | Request, namespaces?: string | readonly string[], options?: { keyPrefix?: string }) => {
 		const locale = typeof requestOrLocale === 'string' ? requestOrLocale : await getLocale(requestOrLocale)
-		return i18nextFor(locale).getFixedT(locale, namespaces as string | string[] | undefined, options?.keyPrefix)
+		return i18nForRender(locale).getFixedT(locale, namespaces as string | string[] | undefined, options?.keyPrefix)
 	}) as RemixI18Next['getFixedT'],
 }
