@@ -2,7 +2,7 @@ import http from 'node:http'
 import compression from 'compression'
 import express from 'express'
 import { assignNonce, securityHeaders } from '#server/security.ts'
-import { compress, decompress, pageShape, postgresFloor, renderShape } from './floors.ts'
+import { apiFloor, compress, decompress, pageShape, postgresFloor, renderShape } from './floors.ts'
 
 /**
  * The baseline of the page benchmarks: a bare node:http server that sends the same status,
@@ -16,7 +16,9 @@ import { compress, decompress, pageShape, postgresFloor, renderShape } from './f
  * The floors (bench/lib/floors.ts, docs/decisions/030): with BASELINE_MODE=react it renders the
  * same page again with React per request, every element of it made anew with no component
  * around it, and compresses it as the app does; with BASELINE_MODE=postgres it reads a session
- * and writes a draft in PostgreSQL (BASELINE_DATABASE_URL) before sending the same answer.
+ * and writes a draft in PostgreSQL (BASELINE_DATABASE_URL) before sending the same answer; with
+ * BASELINE_MODE=api it reads the session BASELINE_SID and its user's alerts and sends them as
+ * compressed JSON.
  */
 const answer = JSON.parse(process.env.BASELINE_ANSWER ?? '{}') as { status: number; headers: Record<string, string>; body: string }
 const body = Buffer.from(answer.body, 'base64')
@@ -55,6 +57,17 @@ if (process.env.BASELINE_MODE === 'express') {
 			await floor.handle()
 			response.writeHead(answer.status, headers)
 			response.end(body)
+		})
+		.listen(port, '127.0.0.1')
+} else if (process.env.BASELINE_MODE === 'api') {
+	const encoding = answer.headers['content-encoding']
+	const floor = await apiFloor(process.env.BASELINE_DATABASE_URL ?? '', Number(process.env.BASELINE_CONNECTIONS ?? 10), process.env.BASELINE_SID ?? '', encoding)
+	const { 'content-length': _, ...rest } = headers
+	http
+		.createServer(async (_request, response) => {
+			const json = await floor.answer()
+			response.writeHead(answer.status, { ...rest, 'content-length': String(json.length) })
+			response.end(json)
 		})
 		.listen(port, '127.0.0.1')
 } else {

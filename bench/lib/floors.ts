@@ -132,3 +132,29 @@ export async function postgresFloor(databaseUrl: string, connections: number) {
 		close: () => pool.end(),
 	}
 }
+
+/**
+ * What a JSON endpoint listing a signed-in user's alerts does at the least: the session and its
+ * user in one statement, the user's live alerts in another (both prepared, as the app's are), the
+ * rows as JSON, compressed as the app compresses it. No routing, cookie check, ORM or shaping.
+ */
+export async function apiFloor(databaseUrl: string, connections: number, sid: string, encoding: string | undefined) {
+	const pool = new pg.Pool({ connectionString: databaseUrl, max: connections })
+	return {
+		async answer(): Promise<Buffer> {
+			const session = await pool.query({
+				name: 'floor_session_and_user',
+				text: 'select s.sess, u.* from sessions s left join users u on u.id = s.user_id where s.sid = $1 and s.expire > now()',
+				values: [sid],
+			})
+			const userId = session.rows[0]?.id as string
+			const alerts = await pool.query({
+				name: 'floor_alerts_of_user',
+				text: "select * from subscriptions where user_id = $1 and status <> 'ended' order by created_at desc, id asc",
+				values: [userId],
+			})
+			return compress(JSON.stringify(alerts.rows), encoding)
+		},
+		close: () => pool.end(),
+	}
+}

@@ -157,7 +157,12 @@ export type BaselineServer = Child & { url: string }
  */
 export async function startBaselineServer(
 	answer: RecordedAnswer,
-	options: { express?: { staticDir: string }; react?: boolean; postgres?: { databaseUrl: string; connections: number } } = {},
+	options: {
+		express?: { staticDir: string }
+		react?: boolean
+		postgres?: { databaseUrl: string; connections: number }
+		api?: { databaseUrl: string; connections: number; sid: string }
+	} = {},
 ): Promise<BaselineServer> {
 	const port = await freePort()
 	const server = spawnChild(['bench/lib/baseline-server.ts'], {
@@ -167,6 +172,9 @@ export async function startBaselineServer(
 		...(options.react ? { BASELINE_MODE: 'react' } : {}),
 		...(options.postgres
 			? { BASELINE_MODE: 'postgres', BASELINE_DATABASE_URL: options.postgres.databaseUrl, BASELINE_CONNECTIONS: String(options.postgres.connections) }
+			: {}),
+		...(options.api
+			? { BASELINE_MODE: 'api', BASELINE_DATABASE_URL: options.api.databaseUrl, BASELINE_CONNECTIONS: String(options.api.connections), BASELINE_SID: options.api.sid }
 			: {}),
 		BASELINE_ANSWER: JSON.stringify({ status: answer.status, headers: answer.headers, body: answer.body.toString('base64') }),
 	})

@@ -32,10 +32,15 @@ export const webSizes = {
 } satisfies Record<string, WebSize>
 
 export async function sessionCookie(database: BenchDatabase, userId: string) {
+	return (await signedInSession(database, userId)).cookie
+}
+
+/** A session of the user, stored as the app stores one, and the cookie that names it. */
+export async function signedInSession(database: BenchDatabase, userId: string) {
 	const sid = crypto.randomBytes(32).toString('base64url')
 	await database.db.insert(sessions).values({ sid, sess: { userId }, expire: new Date(Date.now() + 86_400_000), userId })
 	const header = await createCookie('__session', { secrets: [benchSessionSecret] }).serialize(sid)
-	return header.split(';')[0]!
+	return { sid, cookie: header.split(';')[0]! }
 }
 
 type Comparison = { app: LoadResult; baseline: LoadResult; ratio: number | null; appP99Ms: number; bytes: number }
@@ -118,7 +123,7 @@ export async function runWeb(env: BenchEnv, size: WebSize): Promise<{ results: S
 		const ownerAlerts = await seedAlerts(database.db, realisticAlerts(size.dashboardAlerts, { seed: 7 }), [owner!])
 		// 30 days of what the alerts matched in a busy market (200 cars a day per feed): their cards draw it.
 		await seedMarketRollup(database.db, ownerAlerts, { perDay: 200, days: 30 })
-		const ownerCookie = await sessionCookie(database, owner!)
+		const { sid: ownerSid, cookie: ownerCookie } = await signedInSession(database, owner!)
 		const wizardCookies = await Promise.all(wizardUsers.map((id) => sessionCookie(database, id)))
 		server = await startWebServer({ databaseUrl: database.url, buildDir: env.buildDir })
 		const idleRss = server.peakRss()
@@ -174,8 +179,16 @@ export async function runWeb(env: BenchEnv, size: WebSize): Promise<{ results: S
 			{ path: '/api/subscriptions', status: 200, headers: { ...browserHeaders, accept: 'application/json' }, cookies: [ownerCookie] },
 			size,
 		)
-		// The floor: React alone making and rendering the dashboard's elements (docs/decisions/030).
+		// The floors: React alone making and rendering the dashboard's elements, and the API's two
+		// statements, its rows as JSON and their compression (docs/decisions/030).
 		const dashboardFloor = await floor('dashboard, React alone', dashboard.answer, { react: true }, { path: '/dashboard', status: 200, headers: browserHeaders }, size)
+		const apiFloor = await floor(
+			'api, PostgreSQL and JSON alone',
+			api.answer,
+			{ api: { databaseUrl: database.url, connections: size.connections, sid: ownerSid } },
+			{ path: '/api/subscriptions', status: 200, headers: { ...browserHeaders, accept: 'application/json' } },
+			size,
+		)
 		results.push({
 			scenario: 2,
 			title: `Signed-in dashboard and API, ${size.dashboardAlerts} alerts`,
@@ -185,6 +198,7 @@ export async function runWeb(env: BenchEnv, size: WebSize): Promise<{ results: S
 				figure(2, '/dashboard p99 ÷ / p99', ratio(dashboard.appP99Ms, landing.appP99Ms), { op: '<=', value: 10, source: 'issue' }),
 				figure(2, 'GET /api/subscriptions req/s ÷ node:http same bytes', api.ratio, { op: '>=', value: 0.2, source: 'issue' }),
 				figure(2, 'floor: React alone rendering the dashboard ÷ node:http', dashboardFloor.ratio, null),
+				figure(2, 'floor: the API\'s two statements, JSON and compression ÷ node:http', apiFloor.ratio, null),
 			],
 			raw: {
 				app: dashboard.app,
@@ -193,6 +207,7 @@ export async function runWeb(env: BenchEnv, size: WebSize): Promise<{ results: S
 				landingP99Ms: landing.appP99Ms,
 				api: { app: api.app, baseline: api.baseline, bytes: api.bytes },
 				reactFloor: { floor: dashboardFloor.floor, baseline: dashboardFloor.baseline },
+				apiFloor: { floor: apiFloor.floor, baseline: apiFloor.baseline },
 			},
 		})
 

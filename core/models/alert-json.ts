@@ -1,6 +1,6 @@
 import { pendingChangeOf } from '../lifecycle.ts'
 import { type AlertCriteria, pickCriteria } from '../schemas/alert.ts'
-import { type Alert, criteriaOf } from './alerts.ts'
+import { type Alert } from './alerts.ts'
 
 /** The criteria fields as the API names them (docs/product/spec.md §3 and §7); mileageMin is always null. */
 export type AlertCriteriaJson = AlertCriteria & { mileageMin: null }
@@ -30,7 +30,7 @@ export function alertJson(alert: Alert): AlertJson {
 	const pending = pendingChangeOf(alert)
 	return {
 		id: alert.id,
-		...criteriaJson(criteriaOf(alert)),
+		...criteriaJson(alert),
 		price: alert.price,
 		status: alert.status,
 		createdAt: alert.createdAt.toISOString(),

@@ -355,9 +355,14 @@ export function filtersOf(criteria: AlertFilters): AlertFilters {
 	return filters as AlertFilters
 }
 
-/** The criteria of anything that carries them (a stored alert, a parsed form), and nothing else. */
+/**
+ * The criteria of anything that carries them (a stored alert, a parsed form), and nothing else.
+ * A loop, as in filtersOf: the JSON API picks every listed alert's criteria.
+ */
 export function pickCriteria(values: AlertCriteria): AlertCriteria {
-	return Object.fromEntries(criterionNames.map((name) => [name, values[name]])) as AlertCriteria
+	const criteria: Record<string, unknown> = {}
+	for (const name of criterionNames) criteria[name] = values[name]
+	return criteria as AlertCriteria
 }
 
 /**
