@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import { admissionLockKey, holdsSlot, occupiedSlots } from '../capacity.ts'
 import { type Database, preparedPerDatabase } from '../db/client.ts'
-import { type DbOrTx } from '../notifications/outbox.ts'
+import { type DbOrTx, rescheduleHeld } from '../notifications/outbox.ts'
 import { alertHiddenListings, subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { allModels, checkBrandAndModel } from '../catalogue/queries.ts'
 import { type Language } from '../enums.ts'
@@ -291,8 +291,14 @@ export async function updateAlert(
 			.set({ ...criteriaColumns(input.criteria), mutedModels: keptMutes(input.criteria), status: input.status, pendingChange: null, updatedAt: now })
 			.where(eq(subscriptions.id, alert.id))
 			.returning()
+		if (quietHoursChanged(alert, updated!)) await rescheduleHeld(tx, updated!, now)
 		return { ok: true, alert: updated!, applied: 'now' }
 	})
+}
+
+/** Whether an edit moved the quiet hours' window: the messages held under the old one are rescheduled. */
+function quietHoursChanged(before: Alert, after: Pick<AlertCriteria, 'quietFrom' | 'quietUntil' | 'timeZone'>) {
+	return before.quietFrom !== after.quietFrom || before.quietUntil !== after.quietUntil || before.timeZone !== after.timeZone
 }
 
 /** Applies a waiting price change: billing calls this when the next period's invoice is paid. */
@@ -306,6 +312,7 @@ export async function applyPendingChange(db: Database, alertId: string, now = ne
 			.update(subscriptions)
 			.set({ ...criteriaColumns(change.criteria), mutedModels: keptMutes(change.criteria), price: change.price, pendingChange: null, updatedAt: now })
 			.where(eq(subscriptions.id, alertId))
+		if (quietHoursChanged(alert, change.criteria)) await rescheduleHeld(tx, { id: alertId, ...change.criteria }, now)
 	})
 }
 

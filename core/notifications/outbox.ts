@@ -3,7 +3,7 @@ import { type Database } from '../db/client.ts'
 import { lockKeys } from '../db/lock-keys.ts'
 import { notificationOutbox, telegramLinks } from '../db/schema.ts'
 import { isLanguageValue, type Language, type NotificationKind } from '../enums.ts'
-import { rankForDigest } from '../quiet-hours.ts'
+import { type QuietHours, quietUntil, rankForDigest } from '../quiet-hours.ts'
 import { digestParts } from '../telegram/messages.ts'
 import { type DigestItem, notificationPayloadSchemas, type NotificationPayloads, parseNotification } from './payloads.ts'
 
@@ -211,6 +211,19 @@ export async function failNotification(db: DbOrTx, id: string, error: string): P
 		.update(notificationOutbox)
 		.set({ status: 'failed', lastError: truncateError(error) })
 		.where(rowAndItsHeld(id))
+}
+
+/**
+ * After an alert's quiet hours changed (docs/decisions/041-quiet-hours.md): the messages it holds
+ * wait for the end of the new window when `now` is inside it, and otherwise are due now, so the
+ * digest job's next run (within 30 s) sends them. A buyer who clears their quiet hours at night
+ * gets the night's cars then, not at the old window's end.
+ */
+export async function rescheduleHeld(tx: DbOrTx, alert: { id: string } & Pick<QuietHours, 'quietFrom' | 'quietUntil' | 'timeZone'>, now: Date) {
+	await tx
+		.update(notificationOutbox)
+		.set({ heldUntil: quietUntil(now, alert) ?? now })
+		.where(and(eq(notificationOutbox.subscriptionId, alert.id), eq(notificationOutbox.status, 'held'), isNull(notificationOutbox.digestId)))
 }
 
 /** Held rows a digest run takes at most; a run repeats while it takes this many. */

@@ -1,9 +1,11 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
-import { notificationOutbox, telegramLinks } from '#core/db/schema.ts'
+import { notificationOutbox, subscriptions, telegramLinks } from '#core/db/schema.ts'
 import { jobContracts, type JobName, recurringJobs } from '#core/jobs/contracts.ts'
 import { createLogger } from '#core/logger.ts'
+import { criteriaOf, findAlert, updateAlert } from '#core/models/alerts.ts'
+import { type AlertCriteria } from '#core/schemas/alert.ts'
 import { listingDedupeKey, queueDigests, queueNotification } from '#core/notifications/outbox.ts'
 import { type ListingPayload } from '#core/notifications/payloads.ts'
 import { textLimit } from '#core/telegram/messages.ts'
@@ -181,4 +183,45 @@ test('a digest the bot cannot deliver (the user blocked it) fails with the messa
 	])
 	const ids = rows.map((row) => row.id)
 	await database.db.delete(notificationOutbox).where(inArray(notificationOutbox.id, ids))
+})
+
+test('an edit of the quiet hours reschedules what the alert holds: a later end holds it longer, cleared hours send it at the next digest run; other alerts keep theirs', async () => {
+	// A window around the real clock, in UTC, as the digest job reads the real clock.
+	const clock = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * 3_600_000).toISOString().slice(11, 16)
+	const quiet = { quietFrom: clock(-1), quietUntil: clock(2), timeZone: 'UTC' }
+	const owner = await linkedOwner()
+	await database.db.update(subscriptions).set(quiet).where(eq(subscriptions.id, owner.alert.id))
+	const other = await linkedOwner()
+	const end = new Date(Date.now() + 2 * 3_600_000)
+	await hold(owner, 'first', end, 500)
+	await hold(owner, 'second', end, null)
+	await hold(other, 'theirs', end, null)
+	const edit = async (changes: Partial<AlertCriteria>) => {
+		const alert = (await findAlert(database.db, owner.user.id, owner.alert.id))!
+		const result = await updateAlert(database.db, { userId: owner.user.id, id: alert.id, criteria: { ...criteriaOf(alert), ...changes }, status: 'active' })
+		expect(result).toMatchObject({ ok: true, applied: 'now' })
+	}
+	const heldUntil = async (userId: string) => (await rowsOf(userId)).map((row) => [row.status, row.heldUntil?.toISOString().slice(11, 16)])
+
+	// A later end: still inside the window, the rows wait for its new end.
+	await edit({ quietUntil: clock(3) })
+	expect(await heldUntil(owner.user.id)).toEqual([
+		['held', clock(3)],
+		['held', clock(3)],
+	])
+	await jobHandlers['notifications.digest'](context(fake.env), {})
+	await jobHandlers['notifications.send'](context(fake.env), {})
+	expect(fake.messages).toEqual([])
+
+	// Cleared: the next digest run sends the night's cars at once.
+	await edit({ quietFrom: null, quietUntil: null, quietBypassPercent: null })
+	await jobHandlers['notifications.digest'](context(fake.env), {})
+	await jobHandlers['notifications.send'](context(fake.env), {})
+	expect(fake.messages.map((message) => message.chatId)).toEqual([owner.chatId])
+	expect(fake.messages[0]!.text).toContain('Škoda Octavia first')
+	expect(fake.messages[0]!.text).toContain('Škoda Octavia second')
+	expect((await rowsOf(owner.user.id)).filter((row) => row.kind === 'new_listing').map((row) => row.status)).toEqual(['sent', 'sent'])
+	// Another buyer's held car was not touched by this buyer's edit.
+	expect(await heldUntil(other.user.id)).toEqual([['held', end.toISOString().slice(11, 16)]])
+	expect(fake.rejected).toEqual([])
 })
