@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import {
 	type AccountActionData,
@@ -28,7 +27,7 @@ import { findAlert } from '#core/models/alerts.ts'
 import { type MarketChart, marketCharts } from '#core/models/market-chart.ts'
 import { splitName } from '#core/schemas/auth.ts'
 import { formatAgo } from '#core/intl.ts'
-import { readFormDataOrNull } from '#app/services/form.server.ts'
+import { readFormDataOrNull, parseForm } from '#app/services/form.server.ts'
 
 /** /dashboard and /profile (profile.tsx re-exports this module): the signed-in account screen. */
 
@@ -138,7 +137,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (!formData) throw Response.json({ message: (await i18next.getFixedT(request, 'alerts'))('errors.badForm') }, { status: 400 })
 	const intent = formData.get('intent')
 	if (intent === 'set-default-card' || intent === 'remove-card') return cardAction(request, context, user.id, formData)
-	const submission = parseWithZod(formData, { schema: accountFormSchema })
+	const submission = parseForm(formData, accountFormSchema)
 	if (submission.status !== 'success') {
 		const intent = submission.payload.intent === 'change-password' ? 'change-password' : 'update-profile'
 		return data<AccountActionData>(

@@ -27,7 +27,7 @@ import { mutedModelsOf } from '#core/models/account.ts'
 import { criteriaOf, findAlert, updateAlert } from '#core/models/alerts.ts'
 import { criteriaForm, criteriaOfForm } from '#core/schemas/alert.ts'
 import { offeredSites } from '#core/sites.ts'
-import { readFormDataOrNull } from '#app/services/form.server.ts'
+import { readFormDataOrNull, parseForm } from '#app/services/form.server.ts'
 
 /**
  * /edit/{id} (docs/product/spec.md, "Edit subscription"): every field of one alert of the signed-in user and,
@@ -92,7 +92,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	}
 	// A form without the time zone (a page rendered before it was asked for) keeps the alert's, as the API does.
 	if (!formData.has('timeZone')) formData.set('timeZone', alert.timeZone)
-	const submission = parseWithZod(formData, { schema: editAlertSchema })
+	const submission = parseForm(formData, editAlertSchema)
 	if (submission.status !== 'success') {
 		return data<EditActionData>({ result: withListErrors(submission.reply()), models }, { status: 400 })
 	}

@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '#app/components/forms/text-field.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { readFormData } from '#app/services/form.server.ts'
+import { readFormData, parseForm } from '#app/services/form.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { requestPasswordReset } from '#core/auth/password-reset.ts'
 import { forgotPasswordSchema } from '#core/schemas/auth.ts'
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const refusals = { client: 'errors.tooManyFromClient', address: 'errors.tooManyForAddress' } as const
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema })
+	const submission = parseForm(await readFormData(request), forgotPasswordSchema)
 	if (submission.status !== 'success') return data({ result: submission.reply(), sentTo: null, minutes: 0 }, { status: 400 })
 	const outcome = await requestPasswordReset(context.db, context.config, { email: submission.value.email, ip: context.clientIp })
 	if (!outcome.ok) {

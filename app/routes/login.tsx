@@ -18,7 +18,7 @@ import { captchaSiteKey } from '#app/services/captcha.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
 import { loginSchema } from '#core/schemas/auth.ts'
-import { readFormData } from '#app/services/form.server.ts'
+import { readFormData, parseForm } from '#app/services/form.server.ts'
 
 function redirectTarget(request: Request) {
 	return safeRedirectPath(new URL(request.url).searchParams.get('redirect'), '/dashboard')
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
 	// The strategy reads the same fields from `context.formData`; the body can be read only once.
 	const formData = await readFormData(request.clone())
-	const submission = parseWithZod(formData, { schema: loginSchema })
+	const submission = parseForm(formData, loginSchema)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }), lockedOut: false }, { status: 400 })
 	}

@@ -16,7 +16,7 @@ import { safeRedirectPath } from '#app/utils/redirect.ts'
 import { hitRateLimit } from '#core/limits.ts'
 import { registerUser } from '#core/models/users.ts'
 import { registerSchema } from '#core/schemas/auth.ts'
-import { readFormData } from '#app/services/form.server.ts'
+import { readFormData, parseForm } from '#app/services/form.server.ts'
 
 const takenErrors = { email: 'errors.emailTaken', username: 'errors.usernameTaken' } as const
 
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const submission = parseWithZod(await readFormData(request), { schema: registerSchema })
+	const submission = parseForm(await readFormData(request), registerSchema)
 	const hidden = ['password', 'confirmPassword']
 	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: hidden }) }, { status: 400 })
 	// Counted only for a complete form: typos cost nothing, and each counted one mails a code.

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { PasswordField } from '#app/components/forms/password-field.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { createUserSession } from '#app/services/auth.server.ts'
-import { readFormData } from '#app/services/form.server.ts'
+import { readFormData, parseForm } from '#app/services/form.server.ts'
 import { keepResetToken, markResetDone, readResetCookie, resetArrivalHeaders } from '#app/services/password-reset.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { checkResetToken, type ResetLinkProblem, resetPagePath, resetPassword } from '#core/auth/password-reset.ts'
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const formData = await readFormData(request)
 	const stored = await readResetCookie(request, context.config)
 	if (!stored || !('token' in stored)) return data({ problem: 'invalid' as ResetLinkProblem, result: undefined }, { status: 400 })
-	const submission = parseWithZod(formData, { schema: resetPasswordSchema })
+	const submission = parseForm(formData, resetPasswordSchema)
 	if (submission.status !== 'success') {
 		return data({ problem: null, result: submission.reply({ hideFields: ['newPassword', 'confirmPassword'] }) }, { status: 400 })
 	}

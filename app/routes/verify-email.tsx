@@ -21,7 +21,7 @@ import {
 	takenFieldOf,
 } from '#core/models/users.ts'
 import { changeEmailSchema, verifyCodeSchema } from '#core/schemas/auth.ts'
-import { readFormData } from '#app/services/form.server.ts'
+import { readFormData, parseForm } from '#app/services/form.server.ts'
 
 /** Three forms on one page, told apart by a hidden `intent` (docs/product/style.md). */
 const verifyEmailSchema = z.discriminatedUnion('intent', [
@@ -68,7 +68,7 @@ type ActionResult = {
 export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireUser(request, context, { allowUnverified: true })
 	if (user.isEmailVerified) throw redirect(nextPath(request))
-	const submission = parseWithZod(await readFormData(request), { schema: verifyEmailSchema })
+	const submission = parseForm(await readFormData(request), verifyEmailSchema)
 	if (submission.status !== 'success') {
 		const intent = String(submission.payload.intent ?? '')
 		return data<ActionResult>({ intent, result: submission.reply() }, { status: 400 })

@@ -13,7 +13,7 @@ import { pageMeta } from '#app/utils/page.ts'
 import { hitRateLimit } from '#core/limits.ts'
 import { joinWaitlist } from '#core/models/waitlist.ts'
 import { waitlistSchema } from '#core/schemas/waitlist.ts'
-import { readFormData } from '#app/services/form.server.ts'
+import { readFormData, parseForm } from '#app/services/form.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'waitlist')
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const submission = parseWithZod(await readFormData(request), { schema: waitlistSchema })
+	const submission = parseForm(await readFormData(request), waitlistSchema)
 	if (submission.status !== 'success') {
 		return data({ joined: false, result: submission.reply() }, { status: 400 })
 	}

@@ -1,3 +1,5 @@
+import { parseWithZod, unstable_coerceFormValue as coerceFormValue } from '@conform-to/zod'
+import { type ZodTypeAny } from 'zod'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { hasControlCharacters } from '#core/schemas/text.ts'
 
@@ -52,4 +54,21 @@ export async function readFormDataOrNull(request: Request): Promise<FormData | n
 async function formRefusal(request: Request, status: number, key: FormRefusal) {
 	const t = await i18next.getFixedT(request, 'common')
 	return Response.json({ message: t(key) }, { status, headers: { 'Cache-Control': 'no-store', 'X-Form-Refusal': key } })
+}
+
+const coercedSchemas = new WeakMap<ZodTypeAny, ZodTypeAny>()
+
+/**
+ * conform's parseWithZod for an action: the same submission, with the schema's form coercion
+ * (empty strings to undefined, text to numbers and booleans) built once per schema. parseWithZod
+ * builds it again on every call, a few hundred zod objects for a wizard step
+ * (BENCHMARKS.md, figure 3).
+ */
+export function parseForm<Schema extends ZodTypeAny>(payload: FormData | URLSearchParams, schema: Schema) {
+	let coerced = coercedSchemas.get(schema)
+	if (!coerced) {
+		coerced = coerceFormValue(schema)
+		coercedSchemas.set(schema, coerced)
+	}
+	return parseWithZod(payload, { schema: coerced as Schema, disableAutoCoercion: true })
 }

@@ -1,5 +1,4 @@
 import { type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { type AppLoadContext, data, redirect, type Session } from '@remix-run/node'
 import {
 	type WizardStep,
@@ -31,7 +30,7 @@ import { type AlertCriteria, carStepSchema, criteriaOfForm, fromForm, toFormName
 import { offeredSites } from '#core/sites.ts'
 import { botLink, prepareTelegramLink, type TelegramConnection, telegramConnection } from '#core/telegram/links.ts'
 import { type AuthUser, getUser, getVisitor, requireUser } from './auth.server.ts'
-import { readFormDataOrNull } from './form.server.ts'
+import { readFormDataOrNull, parseForm } from './form.server.ts'
 import { getSession, type SessionData, sessionStorageFor } from './session.server.ts'
 import { devNotificationsHref, devPagesReachable } from './dev-pages.server.ts'
 import { qrCodeDataUrl } from './telegram.server.ts'
@@ -259,7 +258,7 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		return back()
 	}
 
-	const submission = parseWithZod(formData, { schema: stepSchemas[step] })
+	const submission = parseForm(formData, stepSchemas[step])
 	if (submission.status !== 'success') {
 		await writeDraft(args, visitor, { step: stepNumber(step), values }, headers)
 		return data<WizardActionData>({ step, result: submission.reply() }, { status: 400, headers })
