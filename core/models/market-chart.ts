@@ -52,10 +52,7 @@ export async function startMarkets(tx: DbOrTx, starts: MarketStart[], options: {
 	const restarted = await insert
 		.onConflictDoUpdate({
 			target: alertMarkets.subscriptionId,
-			set: {
-				criteriaKey: sql`excluded.criteria_key`,
-				since: sql`excluded.since`,
-			},
+			set: { criteriaKey: sql`excluded.criteria_key`, since: sql`excluded.since` },
 			setWhere: sql`${alertMarkets.criteriaKey} <> excluded.criteria_key`,
 		})
 		.returning({ id: alertMarkets.subscriptionId })
@@ -133,17 +130,7 @@ const wholeEuros = (median: number | null) => (median === null ? null : Math.rou
 export async function marketCharts(db: Database, userId: string, alerts: ReadonlyArray<{ id: string }>, now: Date): Promise<Map<string, MarketChart>> {
 	const from = marketDay(marketStart(now))
 	const charts = new Map<string, MarketChart>(
-		alerts.map((alert) => [
-			alert.id,
-			{
-				from,
-				counts: Array.from({ length: marketDays }, () => 0),
-				medians: Array.from({ length: marketDays }, () => null),
-				total: 0,
-				median: null,
-				since: null,
-			},
-		]),
+		alerts.map((alert) => [alert.id, { from, counts: Array.from({ length: marketDays }, () => 0), medians: Array.from({ length: marketDays }, () => null), total: 0, median: null, since: null }]),
 	)
 	if (alerts.length === 0) return charts
 	const own = and(
