@@ -307,6 +307,41 @@ describe('the wizard with JavaScript, as a signed-in user', () => {
 		})
 	})
 
+	test('the Telegram step offers the browser’s time zone with JavaScript and the language’s country without; the zone of the buyer’s alerts comes first', async () => {
+		const draft = { step: 4, values: { websitesSelected: ['olx'], updateFrequency: 'hourly', carBrand: 'skoda', carModel: 'octavia', fuelType: 'any' } }
+		/** The zone the step shows to a browser in Ljubljana, reading English. */
+		const offered = async (userId: string, javaScript: boolean) => {
+			await app.database.db.insert(alertDrafts).values({ userId, data: draft }).onConflictDoUpdate({ target: alertDrafts.userId, set: { data: draft } })
+			const { page, close } = await app.openPage({ javaScript, timezoneId: 'Europe/Ljubljana' })
+			try {
+				await page.context().addCookies([{ name: '__session', value: await sessionCookieFor(app.database.db, userId), url: app.server.url }])
+				await page.goto(`${app.server.url}/setup-alerts`)
+				const select = page.getByLabel('Your time zone')
+				if (javaScript) await expect.poll(() => select.inputValue()).not.toBe('Europe/London')
+				return await select.inputValue()
+			} finally {
+				await close()
+			}
+		}
+		const newcomer = (await seedAccount(app.database.db)).user
+		expect(await offered(newcomer.id, false)).toBe('Europe/London')
+		expect(await offered(newcomer.id, true)).toBe('Europe/Ljubljana')
+
+		// A buyer whose alerts are set in Paris: the page (hydrated) keeps Paris.
+		const buyer = (await seedAccount(app.database.db)).user
+		await seedAlert(app.database.db, buyer.id, 'active', { timeZone: 'Europe/Paris' })
+		const { page, close } = await app.openPage({ javaScript: true, timezoneId: 'Europe/Ljubljana' })
+		try {
+			await app.database.db.insert(alertDrafts).values({ userId: buyer.id, data: draft })
+			await page.context().addCookies([{ name: '__session', value: await sessionCookieFor(app.database.db, buyer.id), url: app.server.url }])
+			await page.goto(`${app.server.url}/setup-alerts`)
+			expect(await page.locator('html').getAttribute('data-hydrated')).not.toBeNull()
+			expect(await page.getByLabel('Your time zone').inputValue()).toBe('Europe/Paris')
+		} finally {
+			await close()
+		}
+	})
+
 	test('when the catalogue call fails, the models come from the built-in copy', async () => {
 		const { user } = await seedAccount(app.database.db)
 		const { page, close, expectErrors } = await app.signedInPage(true, user.id)

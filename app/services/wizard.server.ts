@@ -25,8 +25,9 @@ import {
 	storableDraft,
 	takeUserDraft,
 } from '#core/models/alert-drafts.ts'
-import { createdAlertSince, holdsCapacitySlot, serverOnlyProblems, usualTimeZone } from '#core/models/alerts.ts'
+import { createdAlertSince, holdsCapacitySlot, knownTimeZone, serverOnlyProblems, usualTimeZone } from '#core/models/alerts.ts'
 import { type AlertCriteria, carStepSchema, criteriaOfForm, fromForm, toFormName, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
+import { defaultTimeZones } from '#core/quiet-hours.ts'
 import { offeredSites } from '#core/sites.ts'
 import { botLink, prepareTelegramLink, type TelegramConnection, telegramConnection } from '#core/telegram/links.ts'
 import { type AuthUser, getUser, getVisitor, requireUser } from './auth.server.ts'
@@ -177,7 +178,8 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 	])
 	const language = isLanguage(locale) ? locale : 'en'
 	const step = stepAt(draft.step)
-	const [catalogue, timeZone] = await Promise.all([catalogueFor(context), usualTimeZone(context.db, user?.id ?? null, language)])
+	const [catalogue, knownZone] = await Promise.all([catalogueFor(context), knownTimeZone(context.db, user?.id ?? null)])
+	const timeZone = knownZone ?? defaultTimeZones[language]
 	const brandSlug = typeof draft.values.carBrand === 'string' ? draft.values.carBrand : ''
 	const bot = context.config.TELEGRAM_BOT_USERNAME ?? null
 	let telegram: { link: string | null; qr: string | null; connection: TelegramConnection } = {
@@ -205,6 +207,8 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 			path: options.path,
 			step,
 			values: { notificationLanguage: language, updateFrequency: 'hourly', timeZone, ...draft.values },
+			// Neither a zone of the user's alerts nor one chosen in this draft: the page may offer the browser's.
+			timeZoneGuessed: knownZone === null && typeof draft.values.timeZone !== 'string',
 			canStart,
 			user: user
 				? { firstName: user.firstName, lastName: user.lastName, email: user.email, verified: user.isEmailVerified }

@@ -72,16 +72,19 @@ export async function parseAlertCriteria(
  * their latest alert, since one buyer lives in one zone, else their language's.
  */
 export async function usualTimeZone(db: DbOrTx, userId: string | null, language: Language): Promise<string> {
-	if (userId) {
-		const [latest] = await db
-			.select({ timeZone: subscriptions.timeZone })
-			.from(subscriptions)
-			.where(eq(subscriptions.userId, userId))
-			.orderBy(desc(subscriptions.createdAt))
-			.limit(1)
-		if (latest) return latest.timeZone
-	}
-	return defaultTimeZones[language]
+	return (await knownTimeZone(db, userId)) ?? defaultTimeZones[language]
+}
+
+/** The zone of the user's latest alert; null for a visitor or a user without one, whose zone is only a guess. */
+export async function knownTimeZone(db: DbOrTx, userId: string | null): Promise<string | null> {
+	if (!userId) return null
+	const [latest] = await db
+		.select({ timeZone: subscriptions.timeZone })
+		.from(subscriptions)
+		.where(eq(subscriptions.userId, userId))
+		.orderBy(desc(subscriptions.createdAt))
+		.limit(1)
+	return latest?.timeZone ?? null
 }
 
 /**
