@@ -239,16 +239,8 @@ export async function startFakeTelegram(options: { token?: string; botUsername?:
 		const chat = chats.get(chatId)
 		if (!chat) return reject(method, chatId, 'unknownChat', fail(400, 'Bad Request: chat not found'))
 		if (chat.blocked) return reject(method, chatId, 'blocked', fail(403, 'Forbidden: bot was blocked by the user'))
-		const last = lastByChat.get(chatId)
-		if (last !== undefined && now - last < perChatIntervalMs) {
-			penaltyUntil = now + 1000
-			return reject(method, chatId, 'chat', fail(429, 'Too Many Requests: retry after 1', { retry_after: 1 }))
-		}
-		while (accepted.length > 0 && accepted[0]! <= now - 1000) accepted.shift()
-		if (accepted.length >= perSecond) {
-			penaltyUntil = now + 1000
-			return reject(method, chatId, 'global', fail(429, 'Too Many Requests: retry after 1', { retry_after: 1 }))
-		}
+		const refusal = limited(method, chatId, now)
+		if (refusal) return refusal
 
 		const html = String((method === 'sendPhoto' ? params.caption : params.text) ?? '')
 		if (params.parse_mode !== 'HTML') return reject(method, chatId, 'invalid', fail(400, `Bad Request: the product always sends parse_mode HTML, got ${String(params.parse_mode)}`))

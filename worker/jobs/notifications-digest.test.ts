@@ -1,20 +1,17 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { parseConfig } from '#core/config.ts'
 import { notificationOutbox, subscriptions, telegramLinks } from '#core/db/schema.ts'
 import { jobContracts, type JobName, recurringJobs } from '#core/jobs/contracts.ts'
-import { createLogger } from '#core/logger.ts'
 import { criteriaOf, findAlert, updateAlert } from '#core/models/alerts.ts'
 import { type AlertCriteria } from '#core/schemas/alert.ts'
 import { listingDedupeKey, queueDigests, queueNotification } from '#core/notifications/outbox.ts'
 import { type ListingPayload } from '#core/notifications/payloads.ts'
 import { textLimit } from '#core/telegram/messages.ts'
+import { jobContext } from '#tests/support/job-context.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { type FakeTelegram, startFakeTelegram } from '#tests/support/telegram.ts'
-import { workerIdentity } from '../runtime.ts'
 import { jobHandlers } from './index.ts'
-import { type JobContext } from './types.ts'
 
 let database: TestDatabase
 let fake: FakeTelegram
@@ -32,19 +29,7 @@ beforeEach(() => {
 	fake.rejected.length = 0
 })
 
-function context(env: Record<string, string>, enqueued: JobName[] = []): JobContext {
-	const config = parseConfig({ NODE_ENV: 'test', APP_URL: 'https://carwatch.test', ...env })
-	return {
-		config,
-		db: database.db,
-		log: createLogger('worker', 'silent'),
-		worker: workerIdentity(),
-		enqueue: async (name) => {
-			enqueued.push(name)
-			return undefined as never
-		},
-	}
-}
+const context = (env: Record<string, string>, enqueued: JobName[] = []) => jobContext(database.db, env, enqueued)
 
 let nextChat = 40_000
 async function linkedOwner() {

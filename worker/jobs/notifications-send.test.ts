@@ -1,17 +1,14 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { parseConfig } from '#core/config.ts'
 import { notificationOutbox, telegramLinks } from '#core/db/schema.ts'
 import { jobContracts, type JobName, recurringJobs } from '#core/jobs/contracts.ts'
-import { createLogger } from '#core/logger.ts'
 import { listingDedupeKey, queueNotification } from '#core/notifications/outbox.ts'
+import { jobContext } from '#tests/support/job-context.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { type FakeTelegram, startFakeTelegram } from '#tests/support/telegram.ts'
-import { workerIdentity } from '../runtime.ts'
 import { jobHandlers } from './index.ts'
 import { runSender } from './notifications-send.ts'
-import { type JobContext } from './types.ts'
 
 let database: TestDatabase
 let fake: FakeTelegram
@@ -30,20 +27,7 @@ beforeEach(() => {
 	fake.rejected.length = 0
 })
 
-/** A job context whose `enqueue` only records what a job enqueued. */
-function context(env: Record<string, string>, enqueued: JobName[] = []): JobContext {
-	const config = parseConfig({ NODE_ENV: 'test', APP_URL: 'https://carwatch.test', ...env })
-	return {
-		config,
-		db: database.db,
-		log: createLogger('worker', 'silent'),
-		worker: workerIdentity(),
-		enqueue: async (name) => {
-			enqueued.push(name)
-			return undefined as never
-		},
-	}
-}
+const context = (env: Record<string, string>, enqueued: JobName[] = []) => jobContext(database.db, env, enqueued)
 
 let nextChat = 20_000
 /** `count` users with an alert each and a linked chat that has started the bot. */

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { parseConfig } from '#core/config.ts'
 import { notificationOutbox, siteStatus, telegramLinks } from '#core/db/schema.ts'
 import { recurringJobs } from '#core/jobs/contracts.ts'
-import { createLogger } from '#core/logger.ts'
 import { prepareTelegramLink } from '#core/telegram/links.ts'
+import { jobContext } from '#tests/support/job-context.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { type FakeTelegram, startFakeTelegram } from '#tests/support/telegram.ts'
-import { workerIdentity } from '../runtime.ts'
 import { jobHandlers } from './index.ts'
-import { type JobContext } from './types.ts'
 
 let database: TestDatabase
 let fake: FakeTelegram
@@ -25,10 +22,7 @@ afterAll(async () => {
 	await database?.destroy()
 })
 
-function context(env: Record<string, string>): JobContext {
-	const config = parseConfig({ NODE_ENV: 'test', APP_URL: 'https://carwatch.test', SESSION_SECRET: secret, ...env })
-	return { config, db: database.db, log: createLogger('worker', 'silent'), worker: workerIdentity(), enqueue: () => Promise.reject(new Error('this test enqueues no jobs')) }
-}
+const context = (env: Record<string, string>) => jobContext(database.db, { SESSION_SECRET: secret, ...env })
 
 test('every worker polls every 5 seconds', () => {
 	expect(recurringJobs).toContainEqual({ name: 'telegram.poll', interval: '5 seconds' })

@@ -30,7 +30,7 @@ import { languageNames } from '#app/i18n/config.ts'
 import { allModels } from '#core/catalogue/shape.ts'
 import { isLanguageValue, sellerTypes, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { priceAlert } from '#core/pricing.ts'
-import { timeZones } from '#core/quiet-hours.ts'
+import { isTimeZone } from '#core/quiet-hours.ts'
 import { type WizardStep, stepNumber, stepSchemas } from './steps.ts'
 import { WizardSteps } from './wizard-steps.tsx'
 import { translateMessage } from '#core/schemas/messages.ts'
@@ -219,7 +219,7 @@ function useBrowserTimeZone(enabled: boolean, offer: (zone: string) => void) {
 	useEffect(() => {
 		if (!enabled) return
 		const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-		if ((timeZones as readonly string[]).includes(zone)) offer(zone)
+		if (isTimeZone(zone)) offer(zone)
 		// Offered once per page: a later change is the buyer's own.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [enabled])
