@@ -18,14 +18,20 @@ afterAll(async () => {
 
 const now = new Date('2030-03-30T15:00:00Z')
 
+/** A user's alert whose count started long before the card's 30 days. */
+async function countingAlert() {
+	const user = await seedUser(database.db)
+	const alert = await seedAlert(database.db, user.id)
+	await startMarkets(database.db, [{ subscriptionId: alert.id, criteriaKey: 'k', since: new Date('2030-01-01T00:00:00Z') }], { restart: true })
+	return { user, alert }
+}
+
 /** Cars first seen on `date`, at these prices (null: no price). */
 const day = (date: string, ...prices: Array<number | null>) => prices.map((priceEur) => ({ day: date, priceEur }))
 
 describe('the market chart of an alert', () => {
 	test('30 days ending today: each day its cars and their median price, the period’s total and median over all its prices', async () => {
-		const user = await seedUser(database.db)
-		const alert = await seedAlert(database.db, user.id)
-		await startMarkets(database.db, [{ subscriptionId: alert.id, criteriaKey: 'k', since: new Date('2030-01-01T00:00:00Z') }], { restart: true })
+		const { user, alert } = await countingAlert()
 		await addToMarket(database.db, alert.id, [
 			{ day: '2030-03-01', priceEur: 10_000 },
 			{ day: '2030-03-01', priceEur: 12_000 },
@@ -80,9 +86,7 @@ describe('the market chart of an alert', () => {
 	})
 
 	test('the sweep drops the days no card shows', async () => {
-		const user = await seedUser(database.db)
-		const alert = await seedAlert(database.db, user.id)
-		await startMarkets(database.db, [{ subscriptionId: alert.id, criteriaKey: 'k', since: new Date('2030-01-01T00:00:00Z') }], { restart: true })
+		const { alert } = await countingAlert()
 		await addToMarket(database.db, alert.id, [
 			{ day: '2030-02-28', priceEur: 1 },
 			{ day: '2030-03-01', priceEur: 2 },
@@ -93,9 +97,7 @@ describe('the market chart of an alert', () => {
 	})
 
 	test('the median of an even count is the mean of the middle two, in whole euros; a day without prices has none; a day after today is not drawn', async () => {
-		const user = await seedUser(database.db)
-		const alert = await seedAlert(database.db, user.id)
-		await startMarkets(database.db, [{ subscriptionId: alert.id, criteriaKey: 'k', since: new Date('2030-01-01T00:00:00Z') }], { restart: true })
+		const { user, alert } = await countingAlert()
 		await addToMarket(database.db, alert.id, [
 			...day('2030-03-10', 10_000, 10_001),
 			...day('2030-03-11', 3, 1, 2),
@@ -115,9 +117,7 @@ describe('the market chart of an alert', () => {
 	})
 
 	test('the period’s median is over the days the card shows on the day it is viewed', async () => {
-		const user = await seedUser(database.db)
-		const alert = await seedAlert(database.db, user.id)
-		await startMarkets(database.db, [{ subscriptionId: alert.id, criteriaKey: 'k', since: new Date('2030-01-01T00:00:00Z') }], { restart: true })
+		const { user, alert } = await countingAlert()
 		await addToMarket(database.db, alert.id, [...day('2030-03-01', 100, 100, 100), ...day('2030-03-30', 7, 9)])
 		expect((await marketCharts(database.db, user.id, [alert], now)).get(alert.id)).toMatchObject({ total: 5, median: 100 })
 		// Two days on, 1 March has left the card: the median is of 30 March's prices alone.
