@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { sessions, users } from '#core/db/schema.ts'
+import { parseConfig, sessionSecret } from '#core/config.ts'
+import { sessions, telegramLinks, users } from '#core/db/schema.ts'
+import { prepareTelegramLink } from '#core/telegram/links.ts'
 import { type AppServer, startAppServer } from './support/app-server.ts'
 import { setUpBrowserApp } from './support/browser-app.ts'
 import { type FakeGoogle, type GoogleAccount, startFakeGoogle } from './support/google.ts'
-import { seedAccount } from './support/session.ts'
+import { freshClientIp } from './support/browser.ts'
+import { seedAccount, sessionCookieFor } from './support/session.ts'
 
 let google: FakeGoogle
 /** Google sign-in configured against the local fake Google. */
@@ -99,9 +102,8 @@ describe('in the browser', () => {
 		await again.close()
 	})
 
-	test('an existing password account with the same verified e-mail is linked and signed in', async () => {
-		const { user, password } = await seedAccount(app.database.db, { verified: false })
-		const account = googleAccount({ email: user.email.toUpperCase(), given_name: 'Other', family_name: 'Name' })
+	/** Signs `account` in with Google from /register, without JavaScript, landing on the dashboard. */
+	async function signUpWithGoogle(account: GoogleAccount) {
 		google.signInAs(account)
 		const { page, close } = await app.openPage({ javaScript: false })
 		await page.goto(`${app.server.url}/register`)
@@ -109,6 +111,23 @@ describe('in the browser', () => {
 		// Google vouched for the address, so no detour through /verify-email.
 		await page.waitForURL(`${app.server.url}/dashboard`)
 		await close()
+	}
+
+	const passwordLogin = (email: string, password: string) =>
+		fetch(`${app.server.url}/api/auth/login`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshClientIp() },
+			body: JSON.stringify({ email, password }),
+		})
+
+	const signedInAs = async (cookie: string) =>
+		(await (await fetch(`${app.server.url}/api/auth/session`, { headers: { Cookie: `__session=${cookie}` } })).json()).user?.id ?? null
+
+	test('a verified password account with the same e-mail is linked and signed in, and keeps its password and sessions', async () => {
+		const { user, password } = await seedAccount(app.database.db)
+		const elsewhere = await sessionCookieFor(app.database.db, user.id)
+		const account = googleAccount({ email: user.email.toUpperCase(), given_name: 'Other', family_name: 'Name' })
+		await signUpWithGoogle(account)
 
 		const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id))
 		expect(row).toMatchObject({
@@ -120,15 +139,34 @@ describe('in the browser', () => {
 			lastName: user.lastName,
 		})
 		expect(await app.database.db.select().from(users).where(eq(users.googleId, account.sub))).toHaveLength(1)
-		expect(await sessionRows(user.id)).toHaveLength(1)
-
+		expect(await sessionRows(user.id)).toHaveLength(2)
+		expect(await signedInAs(elsewhere)).toBe(user.id)
 		// The password still works beside Google.
-		const login = await fetch(`${app.server.url}/api/auth/login`, {
-			method: 'POST',
-			headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.99.0.1' },
-			body: JSON.stringify({ email: user.email, password }),
-		})
-		expect(login.status).toBe(200)
+		expect((await passwordLogin(user.email, password)).status).toBe(200)
+	})
+
+	test('an account someone registered with the owner’s unproved e-mail becomes the owner’s: its password, sessions and Telegram chat go', async () => {
+		// Someone registers the owner's address with a password of their own, stays signed in and
+		// links their own Telegram chat, waiting for the owner to sign in with Google.
+		const { user, password } = await seedAccount(app.database.db, { verified: false })
+		const squatter = await sessionCookieFor(app.database.db, user.id)
+		await app.database.db.insert(telegramLinks).values({ userId: user.id, chatId: 880_000 + counter, linkedAt: new Date(), telegramUsername: 'squatter' })
+		const { token: squattersToken } = await prepareTelegramLink(app.database.db, sessionSecret(parseConfig({ NODE_ENV: 'test' })), user.id)
+		expect(await signedInAs(squatter)).toBe(user.id)
+
+		const account = googleAccount({ email: user.email })
+		await signUpWithGoogle(account)
+
+		const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id))
+		expect(row).toMatchObject({ googleId: account.sub, isEmailVerified: true, passwordHash: null, username: user.username })
+		// Only the owner's new session is left.
+		expect(await sessionRows(user.id)).toHaveLength(1)
+		expect(await signedInAs(squatter)).toBeNull()
+		expect((await passwordLogin(user.email, password)).status).toBe(401)
+		const [link] = await app.database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
+		expect(link).toMatchObject({ chatId: null, linkedAt: null, telegramUsername: null, linkTokenHash: null })
+		const { token } = await prepareTelegramLink(app.database.db, sessionSecret(parseConfig({ NODE_ENV: 'test' })), user.id)
+		expect(token).not.toBe(squattersToken)
 	})
 
 	test('a refused consent comes back to /login with the message, in the page language', async () => {

@@ -6,7 +6,7 @@ import { seedUser } from '#tests/support/seed.ts'
 import { seedAccount } from '#tests/support/session.ts'
 import { startSmtpServer } from '#tests/support/smtp.ts'
 import { type Config, parseConfig } from '../config.ts'
-import { loginThrottles, rateCounters, sessions, users, verificationCodes } from '../db/schema.ts'
+import { alertDrafts, loginThrottles, rateCounters, sessions, telegramLinks, users, verificationCodes } from '../db/schema.ts'
 import { rateLimits } from '../limits.ts'
 import { claimLoginTry, freeLoginFailures, verifyLogin } from './login.ts'
 import { checkResetToken, requestPasswordReset, resetLinkLifetimeMs, resetPassword } from './password-reset.ts'
@@ -155,6 +155,32 @@ test('a reset ends the login waits of the account, from every address', async ()
 	await resetPassword(database.db, { token, newPassword: 'unlocked-42' })
 	expect(await database.db.select().from(loginThrottles).where(eq(loginThrottles.email, user.email))).toEqual([])
 	expect((await verifyLogin(database.db, { email: user.email, password: 'unlocked-42', ip: home })).ok).toBe(true)
+})
+
+test('a reset keeps a proved account’s Telegram chat but spends its start token', async () => {
+	const { user } = await seedAccount(database.db)
+	await database.db.insert(telegramLinks).values({ userId: user.id, linkTokenHash: 'seen-on-a-screenshot', chatId: 990_001, linkedAt: new Date() })
+	const { token } = await mailedToken(user.email)
+	await resetPassword(database.db, { token, newPassword: 'chat-stays-42' })
+	const [link] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
+	expect(link).toMatchObject({ chatId: 990_001, linkTokenHash: null, linkGeneration: 1 })
+})
+
+test('a reset of an account never proved takes it back from whoever registered it: their chat, code and draft go too', async () => {
+	// Someone registered the owner's address and linked their own chat; the owner resets from their mailbox.
+	const { user } = await seedAccount(database.db, { verified: false })
+	await database.db.insert(telegramLinks).values({ userId: user.id, linkTokenHash: 'the-squatters', chatId: 990_002, linkedAt: new Date() })
+	await database.db.insert(alertDrafts).values({ userId: user.id, data: { brand: 'skoda', telegramUsername: 'squatter' } })
+	await database.db.insert(verificationCodes).values({ userId: user.id, purpose: 'verify_email', email: 'squatter@example.com', codeHash: 'x', expiresAt: new Date(Date.now() + 600_000) })
+	const { token } = await mailedToken(user.email)
+	expect((await resetPassword(database.db, { token, newPassword: 'mine-again-42' })).ok).toBe(true)
+
+	const [link] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
+	expect(link).toMatchObject({ chatId: null, linkedAt: null, linkTokenHash: null, linkGeneration: 1 })
+	expect(await database.db.select().from(alertDrafts).where(eq(alertDrafts.userId, user.id))).toEqual([])
+	const codes = await database.db.select().from(verificationCodes).where(eq(verificationCodes.userId, user.id))
+	expect(codes.map((code) => code.purpose)).toEqual(['reset_password'])
+	expect(await passwordWorks(user.email, 'mine-again-42')).toBe(true)
 })
 
 test('per address: the sixth link in an hour is refused, for an account and a stranger alike', async () => {

@@ -10,6 +10,7 @@ import { createLogger } from '../logger.ts'
 import { formatMailDate } from '../mail/dates.ts'
 import { deliverQueuedMail, linkMail } from '../mail/outbox.ts'
 import { hashPassword } from './passwords.ts'
+import { reclaimUnprovedAccount, spendStartTokenOf } from './reclaim.ts'
 
 /**
  * Password reset by an e-mailed one-time link (docs/decisions/019-password-reset.md). The link's
@@ -132,7 +133,9 @@ export type ResetResult = { ok: true; userId: string } | { ok: false; reason: Re
  * Sets the new password and spends the link, in one transaction with the link's row locked, so two
  * parallel posts of one link set one password. The mail proved the address, so it counts as
  * verified and a Google-only account gains a password. Every session of the user ends (the caller
- * signs this browser in afresh) and the account's login waits are forgotten: the lock-out ends here.
+ * signs this browser in afresh), the account's login waits are forgotten (the lock-out ends here)
+ * and its Telegram start token is spent. An account never proved before is reclaimed from
+ * whoever may have registered it (core/auth/reclaim.ts).
  */
 export async function resetPassword(
 	db: Database,
@@ -150,8 +153,13 @@ export async function resetPassword(
 		const { code, user } = state
 		await tx.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, code.id))
 		await tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id))
-		await tx.delete(sessions).where(eq(sessions.userId, user.id))
-		await tx.delete(loginThrottles).where(eq(loginThrottles.email, user.email))
+		if (user.isEmailVerified) {
+			await tx.delete(sessions).where(eq(sessions.userId, user.id))
+			await tx.delete(loginThrottles).where(eq(loginThrottles.email, user.email))
+			await spendStartTokenOf(tx, user.id)
+		} else {
+			await reclaimUnprovedAccount(tx, user)
+		}
 		return { ok: true as const, userId: user.id }
 	})
 }

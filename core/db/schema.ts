@@ -287,7 +287,8 @@ export const telegramLinks = pgTable(
 			.primaryKey()
 			.references(() => users.id, { onDelete: 'cascade' }),
 		linkTokenHash: text('link_token_hash'),
-		linkTokenExpiresAt: timestamp('link_token_expires_at', { withTimezone: true }),
+		/** Moves on each time the start token is spent (core/telegram/links.ts). */
+		linkGeneration: integer('link_generation').notNull().default(0),
 		chatId: bigint('chat_id', { mode: 'number' }),
 		telegramUsername: text('telegram_username'),
 		linkedAt: timestamp('linked_at', { withTimezone: true }),

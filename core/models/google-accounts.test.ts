@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedUser } from '#tests/support/seed.ts'
-import { users } from '../db/schema.ts'
+import { alertDrafts, loginThrottles, sessions, telegramLinks, users, verificationCodes } from '../db/schema.ts'
 import { findOrLinkGoogleUser, uniqueUsername, usernameBase } from './google-accounts.ts'
 
 let database: TestDatabase
@@ -50,14 +50,55 @@ describe('findOrLinkGoogleUser', () => {
 		expect(await database.db.select().from(users).where(eq(users.email, 'other@gmail.example'))).toEqual([])
 	})
 
-	test('links an existing password account with the same e-mail and marks it verified', async () => {
-		const existing = await seedUser(database.db, { isEmailVerified: false })
+	test('links a verified password account with the same e-mail, keeping its password and sessions', async () => {
+		const existing = await seedUser(database.db, { isEmailVerified: true })
+		await database.db.insert(sessions).values({ sid: `s-${existing.id}`, sess: { userId: existing.id }, expire: new Date(Date.now() + 3_600_000), userId: existing.id })
 		const google = identity({ email: existing.email.toUpperCase() })
 		const result = await findOrLinkGoogleUser(database.db, google)
 		expect(result.ok && result.outcome).toBe('linked')
 		const [row] = await database.db.select().from(users).where(eq(users.id, existing.id))
 		expect(row).toMatchObject({ googleId: google.googleId, isEmailVerified: true, passwordHash: 'not-a-login' })
 		expect(row!.username).toBe(existing.username)
+		expect(await database.db.select().from(sessions).where(eq(sessions.userId, existing.id))).toHaveLength(1)
+	})
+
+	test('an unverified account with the same e-mail is linked with nothing left of whoever registered it', async () => {
+		const existing = await seedUser(database.db, { isEmailVerified: false })
+		const other = await seedUser(database.db, { isEmailVerified: false })
+		for (const user of [existing, other]) {
+			await database.db.insert(sessions).values({ sid: `s-${user.id}`, sess: { userId: user.id }, expire: new Date(Date.now() + 3_600_000), userId: user.id })
+			await database.db.insert(verificationCodes).values({ userId: user.id, purpose: 'verify_email', email: `new-${user.id}@example.com`, codeHash: 'x', expiresAt: new Date(Date.now() + 600_000) })
+			await database.db.insert(alertDrafts).values({ userId: user.id, data: { brand: 'skoda' } })
+			await database.db.insert(loginThrottles).values({ email: user.email, client: '10.0.0.1', failures: 3 })
+			await database.db.insert(telegramLinks).values({ userId: user.id, linkTokenHash: `hash-${user.id}`, chatId: Number.parseInt(user.id.slice(0, 8), 16), linkedAt: new Date() })
+		}
+		const result = await findOrLinkGoogleUser(database.db, identity({ email: existing.email }))
+		expect(result.ok && result.outcome).toBe('linked')
+
+		const [row] = await database.db.select().from(users).where(eq(users.id, existing.id))
+		expect(row).toMatchObject({ isEmailVerified: true, passwordHash: null, username: existing.username })
+		const left = async (userId: string, email: string) => ({
+			sessions: (await database.db.select().from(sessions).where(eq(sessions.userId, userId))).length,
+			codes: (await database.db.select().from(verificationCodes).where(eq(verificationCodes.userId, userId))).length,
+			drafts: (await database.db.select().from(alertDrafts).where(eq(alertDrafts.userId, userId))).length,
+			throttles: (await database.db.select().from(loginThrottles).where(eq(loginThrottles.email, email))).length,
+			link: (await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, userId)))[0],
+		})
+		expect(await left(existing.id, existing.email)).toEqual({
+			sessions: 0,
+			codes: 0,
+			drafts: 0,
+			throttles: 0,
+			link: expect.objectContaining({ chatId: null, linkedAt: null, linkTokenHash: null, linkGeneration: 1 }),
+		})
+		// Another account is untouched.
+		expect(await left(other.id, other.email)).toEqual({
+			sessions: 1,
+			codes: 1,
+			drafts: 1,
+			throttles: 1,
+			link: expect.objectContaining({ linkTokenHash: `hash-${other.id}`, linkGeneration: 0 }),
+		})
 	})
 
 	test('an address Google has not verified neither claims an account nor creates one', async () => {

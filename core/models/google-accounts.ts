@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
+import { reclaimUnprovedAccount } from '../auth/reclaim.ts'
 import { users } from '../db/schema.ts'
 import { type Language } from '../enums.ts'
 
@@ -55,9 +56,27 @@ function isUniqueViolation(error: unknown): error is { code: string; constraint?
 }
 
 /**
+ * Links the Google id to the account with its e-mail, which Google has just vouched for. An
+ * account whose address was never proved is reclaimed for the owner in the same transaction, its
+ * password cleared (reclaimUnprovedAccount); a verified one keeps everything, its owner having
+ * proved the address already. Null when another sign-in linked or verified it in between.
+ */
+async function linkGoogleId(db: Database, account: typeof users.$inferSelect, googleId: string) {
+	return db.transaction(async (tx) => {
+		const [linked] = await tx
+			.update(users)
+			.set({ googleId, isEmailVerified: true, updatedAt: new Date(), ...(account.isEmailVerified ? {} : { passwordHash: null }) })
+			.where(and(eq(users.id, account.id), isNull(users.googleId), eq(users.isEmailVerified, account.isEmailVerified)))
+			.returning()
+		if (linked && !account.isEmailVerified) await reclaimUnprovedAccount(tx, account)
+		return linked ?? null
+	})
+}
+
+/**
  * Finds the account for a Google sign-in, in this order: the account already linked to this
  * Google id; else the account with the same e-mail, which gets linked and counts as verified
- * (Google vouched for the address); else a new verified account without a password.
+ * (Google vouched for the address; see linkGoogleId); else a new verified account without a password.
  * An address Google has not verified never claims or creates an account.
  */
 export async function findOrLinkGoogleUser(db: Database, identity: GoogleIdentity): Promise<GoogleSignInResult> {
@@ -71,11 +90,7 @@ export async function findOrLinkGoogleUser(db: Database, identity: GoogleIdentit
 		const [sameEmail] = await db.select().from(users).where(eq(users.email, email))
 		if (sameEmail) {
 			if (sameEmail.googleId !== null) return { ok: false, reason: 'linked_elsewhere' }
-			const [updated] = await db
-				.update(users)
-				.set({ googleId: identity.googleId, isEmailVerified: true, updatedAt: new Date() })
-				.where(sql`${users.id} = ${sameEmail.id} AND ${users.googleId} IS NULL`)
-				.returning()
+			const updated = await linkGoogleId(db, sameEmail, identity.googleId)
 			if (updated) return { ok: true, user: updated, outcome: 'linked' }
 			continue
 		}

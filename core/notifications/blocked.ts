@@ -5,7 +5,7 @@ import { mailOutbox, telegramLinks, users } from '../db/schema.ts'
 import { isLanguageValue, type Language } from '../enums.ts'
 import { textsOf } from '../i18n/texts.ts'
 import { escapeHtml } from '../mail/outbox.ts'
-import { botLink, telegramStartToken } from '../telegram/links.ts'
+import { botLink, currentStartToken } from '../telegram/links.ts'
 import { failNotification } from './outbox.ts'
 
 /**
@@ -32,9 +32,12 @@ export async function markChatBlocked(
 			.from(users)
 			.where(eq(users.id, input.userId))
 		if (!user) return { mailed: false }
+		const link = config.TELEGRAM_BOT_USERNAME
+			? botLink(config.TELEGRAM_BOT_USERNAME, (await currentStartToken(tx, sessionSecret(config), input.userId)).token)
+			: null
 		await tx.insert(mailOutbox).values(
 			blockedMail(config, {
-				userId: input.userId,
+				link,
 				email: user.email,
 				name: user.firstName || user.username,
 				language: isLanguageValue(user.language) ? user.language : 'en',
@@ -44,12 +47,10 @@ export async function markChatBlocked(
 	})
 }
 
-function blockedMail(config: Config, input: { userId: string; email: string; name: string; language: Language }) {
+function blockedMail(config: Config, input: { link: string | null; email: string; name: string; language: Language }) {
 	const t = textsOf(input.language, 'mail')
 	const dashboard = new URL('/dashboard', config.APP_URL ?? `http://localhost:${config.PORT}`).toString()
-	const link = config.TELEGRAM_BOT_USERNAME
-		? botLink(config.TELEGRAM_BOT_USERNAME, telegramStartToken(sessionSecret(config), input.userId))
-		: null
+	const { link } = input
 	const before = [t('telegramBlocked.intro', { name: input.name }), t('telegramBlocked.body')]
 	const after = [t('telegramBlocked.dashboard', { url: dashboard }), t('signature')]
 	const action = t('telegramBlocked.action')

@@ -51,7 +51,7 @@ async function linkOf(userId: string) {
 }
 
 describe('linking with /start <token>', () => {
-	test('the deep link links the chat, in the user’s language, and again changes nothing', async () => {
+	test('the deep link links the chat, in the user’s language, and tapped again changes nothing', async () => {
 		const user = await seedUser(database.db, { language: 'de' })
 		const { token } = await prepareTelegramLink(database.db, secret, user.id)
 		const text = await say(7_001, `/start ${token}`, { username: 'golf_fan', languageCode: 'en' })
@@ -61,34 +61,50 @@ describe('linking with /start <token>', () => {
 		const first = await linkOf(user.id)
 		expect(first).toMatchObject({ chatId: 7_001, telegramUsername: 'golf_fan' })
 
-		await say(7_001, `/start ${token}`, { username: 'golf_fan' })
+		// The token is spent, and the chat it linked is told it is linked already.
+		expect(await say(7_001, `/start ${token}`, { username: 'golf_fan' })).toContain(`Dieser Chat ist bereits mit Ihrem CarWatch-Konto ${user.username} verbunden.`)
 		expect((await linkOf(user.id))?.linkedAt?.getTime()).toBe(first!.linkedAt!.getTime())
+	})
+
+	test('a token works once: a stranger who saw the QR code later cannot take the chat, and the dashboard shows a new one', async () => {
+		const user = await seedUser(database.db)
+		const { token } = await prepareTelegramLink(database.db, secret, user.id)
+		await say(7_011, `/start ${token}`)
+		expect(await say(7_012, `/start ${token}`, { languageCode: 'en' })).toContain('This link is not valid.')
+		expect(await linkOf(user.id)).toMatchObject({ chatId: 7_011 })
+
+		const next = await prepareTelegramLink(database.db, secret, user.id)
+		expect(next.token).not.toBe(token)
+		expect(next.connection).toEqual({ linked: true, username: null, blocked: false })
+		// Showing the link again changes nothing; the new token links the owner's new phone, once.
+		expect((await prepareTelegramLink(database.db, secret, user.id)).token).toBe(next.token)
+		await say(7_013, `/start ${next.token}`)
+		expect(await linkOf(user.id)).toMatchObject({ chatId: 7_013 })
+		expect(await say(7_012, `/start ${next.token}`)).toContain('This link is not valid.')
 	})
 
 	test('a chat linked to one account moves to the account whose link it opens; that account’s old chat is replaced', async () => {
 		const first = await seedUser(database.db)
 		const second = await seedUser(database.db, { language: 'it' })
-		const { token: firstToken } = await prepareTelegramLink(database.db, secret, first.id)
-		const { token: secondToken } = await prepareTelegramLink(database.db, secret, second.id)
-		await say(7_101, `/start ${firstToken}`)
-		await say(7_102, `/start ${secondToken}`)
+		const tokenOf = async (userId: string) => (await prepareTelegramLink(database.db, secret, userId)).token
+		await say(7_101, `/start ${await tokenOf(first.id)}`)
+		await say(7_102, `/start ${await tokenOf(second.id)}`)
 
-		expect(await say(7_101, `/start ${secondToken}`)).toContain(`Collegato! Questa chat ora riceve gli avvisi del tuo account CarWatch ${second.username}.`)
+		expect(await say(7_101, `/start ${await tokenOf(second.id)}`)).toContain(`Collegato! Questa chat ora riceve gli avvisi del tuo account CarWatch ${second.username}.`)
 		expect(await telegramConnection(database.db, first.id)).toEqual({ linked: false })
 		expect(await linkOf(second.id)).toMatchObject({ chatId: 7_101 })
 		// Commands from the chat now act on the second account.
 		expect(await say(7_101, '/list')).toContain('Non hai ancora avvisi')
 		// The first account links again from wherever its owner opens their link.
-		await say(7_102, `/start ${firstToken}`)
+		await say(7_102, `/start ${await tokenOf(first.id)}`)
 		expect(await linkOf(first.id)).toMatchObject({ chatId: 7_102 })
 	})
 
-	test('an unknown or expired token links nothing and says so in the sender’s Telegram language', async () => {
+	test('an unknown token links nothing and says so in the sender’s Telegram language', async () => {
 		expect(await say(7_201, '/start not-a-real-token', { languageCode: 'fr' })).toContain('Ce lien n’est pas valide. Ouvrez à nouveau le lien Telegram de votre tableau de bord CarWatch\u202f: https://carwatch.test/dashboard')
 		const user = await seedUser(database.db)
 		const { token } = await prepareTelegramLink(database.db, secret, user.id)
-		await database.db.update(telegramLinks).set({ linkTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(telegramLinks.userId, user.id))
-		expect(await say(7_202, `/start ${token}`, { languageCode: 'pt-br' })).toContain('This link is not valid.')
+		expect(await say(7_202, `/start ${token.slice(0, -1)}`, { languageCode: 'pt-br' })).toContain('This link is not valid.')
 		expect(await telegramConnection(database.db, user.id)).toEqual({ linked: false })
 	})
 })

@@ -13,7 +13,7 @@ import { listAlerts, setAlertsPaused } from '../models/alerts.ts'
 import { alertDelays, readingOf, siteReadings } from '../models/delivery-speed.ts'
 import { sites } from '../sites.ts'
 import { wakeNotificationsOf } from '../notifications/outbox.ts'
-import { hashStartToken } from './links.ts'
+import { hashStartToken, noChat, spentStartToken } from './links.ts'
 import { alertListReply, botReply, statusReply, unknownCommandReply } from './messages.ts'
 
 /**
@@ -78,8 +78,10 @@ export async function handleUpdate(db: Database, config: Config, update: Update,
 	const name = command?.[1]?.toLowerCase() ?? null
 	const argument = command?.[2]?.trim() ?? ''
 
-	if (name === 'start' && argument) {
-		return { chatId, html: await linkByToken(db, config, { chatId, username, token: argument, now, fallbackLanguage: languageOf(message.from?.language_code) }) }
+	const startToken = name === 'start' && argument ? argument : null
+	if (startToken) {
+		const reply = await linkByToken(db, config, { chatId, username, token: startToken, now })
+		if (reply) return { chatId, html: reply }
 	}
 
 	const [linked] = await db
@@ -88,6 +90,8 @@ export async function handleUpdate(db: Database, config: Config, update: Update,
 		.innerJoin(users, eq(users.id, telegramLinks.userId))
 		.where(eq(telegramLinks.chatId, chatId))
 	if (!linked) {
+		// A spent token from a chat that is not linked: the dashboard shows the current one.
+		if (startToken) return { chatId, html: botReply(languageOf(message.from?.language_code), 'linkInvalid', { url: appUrl(config, '/dashboard') }) }
 		return { chatId, html: await linkByUsername(db, config, { chatId, username, now, language: languageOf(message.from?.language_code) }) }
 	}
 
@@ -129,7 +133,9 @@ export async function handleUpdate(db: Database, config: Config, update: Update,
 }
 
 /**
- * `/start <token>` from the deep link: the token names the user, so the chat becomes theirs.
+ * `/start <token>` from the deep link: the token names the user, so the chat becomes theirs, and
+ * the token is spent. An unknown or spent token links nothing and answers null: a chat already
+ * linked (the same link tapped twice) is told which account it serves.
  * A chat linked to another account before is moved to this one: a chat delivers one account's
  * alerts and its commands act on one account, and only someone who could open this account's
  * dashboard holds its token. The account's previous chat, if any, is replaced.
@@ -137,19 +143,19 @@ export async function handleUpdate(db: Database, config: Config, update: Update,
 async function linkByToken(
 	db: Database,
 	config: Config,
-	input: { chatId: number; username: string | null; token: string; now: Date; fallbackLanguage: Language },
-): Promise<string> {
+	input: { chatId: number; username: string | null; token: string; now: Date },
+): Promise<string | null> {
 	const result = await db.transaction(async (tx) => {
 		const [link] = await tx
-			.select({ userId: telegramLinks.userId, expiresAt: telegramLinks.linkTokenExpiresAt, language: users.language, account: users.username })
+			.select({ userId: telegramLinks.userId, language: users.language, account: users.username })
 			.from(telegramLinks)
 			.innerJoin(users, eq(users.id, telegramLinks.userId))
 			.where(eq(telegramLinks.linkTokenHash, hashStartToken(input.token)))
 			.for('update', { of: telegramLinks })
-		if (!link || (link.expiresAt && link.expiresAt <= input.now)) return null
+		if (!link) return null
 		await tx
 			.update(telegramLinks)
-			.set({ chatId: null, linkedAt: null, telegramUsername: null, blockedAt: null })
+			.set(noChat)
 			.where(and(eq(telegramLinks.chatId, input.chatId), ne(telegramLinks.userId, link.userId)))
 		await tx
 			.update(telegramLinks)
@@ -158,12 +164,13 @@ async function linkByToken(
 				telegramUsername: input.username,
 				linkedAt: sql`case when ${telegramLinks.chatId} = ${input.chatId} then coalesce(${telegramLinks.linkedAt}, ${input.now}) else ${input.now} end`,
 				blockedAt: null,
+				...spentStartToken,
 			})
 			.where(eq(telegramLinks.userId, link.userId))
 		await wakeNotificationsOf(tx, link.userId)
 		return link
 	})
-	if (!result) return botReply(input.fallbackLanguage, 'linkInvalid', { url: appUrl(config, '/dashboard') })
+	if (!result) return null
 	const language: Language = isLanguageValue(result.language) ? result.language : 'en'
 	return `${botReply(language, 'linked', { account: result.account })}\n\n${botReply(language, 'help', { url: appUrl(config, '/dashboard') })}`
 }

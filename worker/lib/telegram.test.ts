@@ -8,7 +8,7 @@ import { type Language } from '#core/enums.ts'
 import { createLogger } from '#core/logger.ts'
 import { listingDedupeKey, queueNotification } from '#core/notifications/outbox.ts'
 import { type ListingPayload } from '#core/notifications/payloads.ts'
-import { hashStartToken, telegramStartToken } from '#core/telegram/links.ts'
+import { telegramStartToken } from '#core/telegram/links.ts'
 import { handleUpdate, parseUpdate } from '#core/telegram/updates.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
@@ -266,11 +266,13 @@ describe('the sender', () => {
 		expect(mails[0]!.text).toContain('https://carwatch.test/dashboard')
 		expect(mails[0]!.html).toContain(`href="https://t.me/${fake.botUsername}?start=${token}"`)
 
-		// The user opens the bot again: the mark goes, and new alerts arrive once more.
-		await database.db.update(telegramLinks).set({ linkTokenHash: hashStartToken(token) }).where(eq(telegramLinks.userId, blocked.user.id))
+		// The user opens the mailed link: the mark goes, and new alerts arrive once more.
 		const { updateId } = await fake.userWrites({ chatId: blocked.chatId, text: `/start ${token}` })
 		expect(updateId).toBeGreaterThan(0)
 		await handleUpdate(database.db, config, parseUpdate({ update_id: updateId, message: { message_id: 1, date: 0, chat: { id: blocked.chatId, type: 'private' }, text: `/start ${token}` } })!)
+		// The mailed token was the account's own, and it is spent now.
+		const [relinked] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, blocked.user.id))
+		expect(relinked).toMatchObject({ chatId: blocked.chatId, blockedAt: null, linkGeneration: 1, linkTokenHash: null })
 		const again = await queue(blocked, 'b3')
 		await drain()
 		expect((await rows([again]))[0]?.status).toBe('sent')
