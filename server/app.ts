@@ -7,6 +7,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { isForeignOrigin } from '#app/services/auth.server.ts'
 import { type Config } from '#core/config.ts'
 import { type DatabaseHandle, pingDatabase } from '#core/db/client.ts'
+import { createLogger } from '#core/logger.ts'
 import { feedHealth } from '#core/models/feeds.ts'
 import { isFreshBeat, latestHeartbeat } from '#core/models/worker-heartbeats.ts'
 import { adminSitesHandler, requireAdmin } from './admin.ts'
@@ -29,7 +30,7 @@ export type ServerAppOptions = {
  * `GET /healthz`: the web's own readiness. 200 with the database, the worker's last beat and
  * whether it is fresh (`worker.ok`), and, per site, the state of its feeds (how many are read, how
  * many had a coverage gap in the last day or are overdue, whether the site's request budget keeps
- * up, its fetch mode and its circuit breaker: closed, open until when, or half-open); 503 with a reason when the database is down. A stale worker shows here but does not fail
+ * up, its fetch mode and its circuit breaker: closed, open until when, or half-open); 503 when the database is down (why, in the log). A stale worker shows here but does not fail
  * it: the site still serves, and taking web machines out of rotation would not bring a worker
  * back. `GET /healthz/worker` is the check that fails for it.
  */
@@ -46,19 +47,23 @@ export function healthHandler(database: DatabaseHandle, options: { heartbeatSeco
  * `GET /healthz/worker`: 200 while some worker has beaten within three heartbeat intervals,
  * 503 otherwise (no worker, every worker stale, or no database to tell).
  */
-export function workerHealthHandler(database: DatabaseHandle, options: { heartbeatSeconds: number }): RequestHandler {
+export function workerHealthHandler(database: DatabaseHandle, options: { heartbeatSeconds: number; config?: Config }): RequestHandler {
 	return async (_req, res) => {
 		const worker = await workerState(database, options, res)
 		if (worker) res.status(worker.ok ? 200 : 503).json(worker)
 	}
 }
 
-/** The workers' freshest beat, or null once a 503 is sent because the database cannot tell. */
-async function workerState(database: DatabaseHandle, options: { heartbeatSeconds: number }, res: Parameters<RequestHandler>[1]) {
+/**
+ * The workers' freshest beat, or null once a 503 is sent because the database cannot tell. The
+ * check is public, so the driver's reason (host, role, database names) goes to the log only.
+ */
+async function workerState(database: DatabaseHandle, options: { heartbeatSeconds: number; config?: Config }, res: Parameters<RequestHandler>[1]) {
 	res.set('Cache-Control', 'no-store')
 	const ping = await pingDatabase(database.pool)
 	if (!ping.ok) {
-		res.status(503).json({ ok: false, db: 'down', reason: ping.reason })
+		createLogger('health', options.config?.LOG_LEVEL).error('the database does not answer', { reason: ping.reason })
+		res.status(503).json({ ok: false, db: 'down' })
 		return null
 	}
 	const lastBeat = await latestHeartbeat(database.db).catch(() => null)
@@ -262,7 +267,7 @@ export function createServerApp(options: ServerAppOptions) {
 	app.set('trust proxy', config.TRUST_PROXY)
 
 	app.get('/healthz', healthHandler(database, { heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS, config }))
-	app.get('/healthz/worker', workerHealthHandler(database, { heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS }))
+	app.get('/healthz/worker', workerHealthHandler(database, { heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS, config }))
 	app.get('/api/admin/sites', requireAdmin(config), adminSitesHandler(database, config))
 
 	app.use(compression())
