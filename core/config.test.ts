@@ -43,6 +43,9 @@ describe('parseConfig', () => {
 			'STRIPE_WEBHOOK_SECRET',
 			'TELEGRAM_BOT_TOKEN',
 			'SMTP_URL',
+			// The placeholders would send buyers, and the listing sites, to an address nobody reads.
+			'SUPPORT_EMAIL',
+			'SUPPORT_TELEGRAM',
 		]) {
 			expect(message).toContain(name)
 		}
@@ -61,9 +64,18 @@ describe('parseConfig', () => {
 			TELEGRAM_BOT_USERNAME: 'car_alerts_bot',
 			TELEGRAM_WEBHOOK_SECRET: 'secret',
 			SMTP_URL: 'smtp://mail.example.com:587',
+			SUPPORT_EMAIL: 'help@cars.example.com',
+			SUPPORT_TELEGRAM: '@cars_help',
 		})
 		expect(config.isProduction).toBe(true)
 		expect(config.offersDemoMarket).toBe(false)
+		expect(config).toMatchObject({ SUPPORT_EMAIL: 'help@cars.example.com', SUPPORT_TELEGRAM: 'cars_help' })
+	})
+
+	test('outside production the support contacts fall back to placeholders; a malformed handle is refused', () => {
+		expect(parseConfig({ SUPPORT_EMAIL: '' })).toMatchObject({ SUPPORT_EMAIL: 'support@example.com', SUPPORT_TELEGRAM: 'carAlertsSupport' })
+		expect(() => parseConfig({ SUPPORT_TELEGRAM: 't.me/help' })).toThrow(/SUPPORT_TELEGRAM: Must be a Telegram username/)
+		expect(() => parseConfig({ SUPPORT_EMAIL: 'help' })).toThrow(/SUPPORT_EMAIL/)
 	})
 
 	test('a short session secret is refused in production', () => {

@@ -136,8 +136,18 @@ export const configSchema = z.object({
 		.optional(),
 
 	SUBSCRIBER_CAPACITY: positiveInt(30),
-	SUPPORT_EMAIL: z.string().email().default('support@example.com'),
-	SUPPORT_TELEGRAM: z.string().default('carAlertsSupport'),
+	/** Shown on every page and sent to the listing sites as our contact: production needs the real ones. */
+	SUPPORT_EMAIL: z.preprocess(blankIsUnset, z.string().trim().email().optional()),
+	/** The support handle on Telegram, without the @ (Telegram's rule: 5–32 letters, digits, underscores). */
+	SUPPORT_TELEGRAM: z.preprocess(
+		blankIsUnset,
+		z
+			.string()
+			.trim()
+			.transform((handle) => handle.replace(/^@/, ''))
+			.pipe(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, { message: 'Must be a Telegram username: 5 to 32 letters, digits or underscores' }))
+			.optional(),
+	),
 
 	WORKER_HEARTBEAT_SECONDS: positiveInt(30),
 	/**
@@ -198,8 +208,10 @@ export const configSchema = z.object({
 	EXCHANGE_RATES_URL: httpUrlOr('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
 })
 
-export type Config = Omit<z.infer<typeof configSchema>, 'DEMO_MARKET_URL'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'DEMO_MARKET_URL' | 'SUPPORT_EMAIL' | 'SUPPORT_TELEGRAM'> & {
 	DEMO_MARKET_URL: string
+	SUPPORT_EMAIL: string
+	SUPPORT_TELEGRAM: string
 	isProduction: boolean
 	/**
 	 * Whether alerts may watch the demo market the app serves itself: everywhere but production,
@@ -220,6 +232,8 @@ const requiredInProduction = [
 	'TELEGRAM_BOT_USERNAME',
 	'TELEGRAM_WEBHOOK_SECRET',
 	'SMTP_URL',
+	'SUPPORT_EMAIL',
+	'SUPPORT_TELEGRAM',
 ] as const satisfies ReadonlyArray<keyof z.infer<typeof configSchema>>
 
 export class ConfigError extends Error {
@@ -262,7 +276,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		if (problems.length > 0) throw new ConfigError(problems)
 	}
 	const demoMarketUrl = config.DEMO_MARKET_URL ?? config.APP_URL ?? `http://localhost:${config.PORT}`
-	return { ...config, DEMO_MARKET_URL: demoMarketUrl, isProduction, offersDemoMarket: !isProduction }
+	return {
+		...config,
+		DEMO_MARKET_URL: demoMarketUrl,
+		// Placeholders for development and tests only: production refuses to start without the real ones.
+		SUPPORT_EMAIL: config.SUPPORT_EMAIL ?? 'support@example.com',
+		SUPPORT_TELEGRAM: config.SUPPORT_TELEGRAM ?? 'carAlertsSupport',
+		isProduction,
+		offersDemoMarket: !isProduction,
+	}
 }
 
 /** An address on the public site, for links in e-mails: APP_URL, else this machine's port. */

@@ -32,6 +32,8 @@ test('in production only the site is named, at its public address: the developme
 		TELEGRAM_BOT_USERNAME: 'bot',
 		TELEGRAM_WEBHOOK_SECRET: 's',
 		SMTP_URL: 'smtp://mail',
+		SUPPORT_EMAIL: 'help@carwatch.example',
+		SUPPORT_TELEGRAM: 'carwatch_help',
 	})
 	expect(startLinks(production, 8080)).toEqual(['site: https://carwatch.example'])
 })

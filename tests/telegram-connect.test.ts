@@ -365,6 +365,8 @@ test('in production the dashboard links no development page, the card offers the
 			...fake.env,
 			TELEGRAM_WEBHOOK_SECRET: webhookSecret,
 			SMTP_URL: 'smtp://127.0.0.1:9',
+			SUPPORT_EMAIL: 'help@carwatch.test',
+			SUPPORT_TELEGRAM: 'carwatch_help',
 		},
 	})
 	try {

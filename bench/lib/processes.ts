@@ -119,6 +119,8 @@ export async function startWebServer(options: { databaseUrl: string; buildDir: s
 		TELEGRAM_WEBHOOK_SECRET: 'bench-webhook-secret',
 		TELEGRAM_API_BASE: closed,
 		SMTP_URL: 'smtp://127.0.0.1:9',
+		SUPPORT_EMAIL: 'support@carwatch.bench',
+		SUPPORT_TELEGRAM: 'carwatch_bench',
 		...options.env,
 		// The heap production gives it (fly.toml): V8 would otherwise size it for this host.
 	}, ['--max-old-space-size=256', '--heap-growing-percent=100', ...(options.nodeOptions ?? [])])
