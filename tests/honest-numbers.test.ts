@@ -106,4 +106,38 @@ describe('eight subscribers and the same two held places: all ten taken', () => 
 			await close()
 		}
 	})
+
+	test('a subscriber is not sent to the waitlist: the banner, the sign-up section and the availability page lead to a new alert', async () => {
+		const subscriber = await seedUser(app.database.db, { isEmailVerified: true })
+		await seedAlert(app.database.db, subscriber.id, 'active')
+		const newcomer = await seedUser(app.database.db, { isEmailVerified: true })
+		for (const javaScript of [false, true]) {
+			const { page, close, errors } = await app.signedInPage(javaScript, subscriber.id)
+			try {
+				await page.goto(`${app.server.url}/`)
+				expect(await page.getByTestId('capacity-banner').getAttribute('data-level')).toBe('full')
+				expect(await page.getByTestId('capacity-banner-text').textContent()).toBe('All 10 places are taken, and one of them is yours: you can add alerts at any time.')
+				expect(await page.getByTestId('capacity-banner').getByRole('link').getAttribute('href')).toBe('/setup-alerts')
+				expect(await page.locator('#signup-form').getByRole('link', { name: 'Join the waitlist' }).count()).toBe(0)
+				expect(await page.locator('#signup-form form').count()).toBe(1)
+				await page.goto(`${app.server.url}/check-subscription`)
+				expect(await page.getByText('All places are taken, and one of them is yours: you can add alerts at any time.').count()).toBe(1)
+				expect(await page.getByRole('link', { name: 'Set up alerts' }).getAttribute('href')).toBe('/setup-alerts')
+				expect(errors).toEqual([])
+			} finally {
+				await close()
+			}
+		}
+		// Someone signed in without an alert is a newcomer: the waitlist, as for a stranger.
+		const { page, close } = await app.signedInPage(false, newcomer.id)
+		try {
+			await page.goto(`${app.server.url}/`)
+			expect(await page.getByTestId('capacity-banner').getByRole('link').getAttribute('href')).toBe('/waitlist')
+			expect(await page.locator('#signup-form').getByRole('link', { name: 'Join the waitlist' }).count()).toBe(1)
+			await page.goto(`${app.server.url}/check-subscription`)
+			expect(await page.getByRole('link', { name: 'Join the waitlist' }).last().getAttribute('href')).toBe('/waitlist')
+		} finally {
+			await close()
+		}
+	})
 })

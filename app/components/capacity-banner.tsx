@@ -5,11 +5,16 @@ import { capacityLevel, percentFull, type SubscriptionStats } from '#core/capaci
 
 const colors = { full: 'red', limited: 'orange', available: 'green' } as const
 
-/** Landing banner (docs/product/spec.md §4): full → waitlist, limited or available → setup. Hidden without data. */
-export function CapacityBanner({ stats }: { stats: SubscriptionStats | null }) {
+/**
+ * Landing banner (docs/product/spec.md §4): full → waitlist, limited or available → setup. Hidden
+ * without data. A subscriber (`holdsPlace`) may always add alerts, so a full service sends them to
+ * setup too.
+ */
+export function CapacityBanner({ stats, holdsPlace = false }: { stats: SubscriptionStats | null; holdsPlace?: boolean }) {
 	const { t } = useTranslation()
 	if (!stats) return null
 	const level = capacityLevel(stats)
+	const toWaitlist = level === 'full' && !holdsPlace
 	const percent = percentFull(stats)
 	const title =
 		level === 'full'
@@ -21,7 +26,9 @@ export function CapacityBanner({ stats }: { stats: SubscriptionStats | null }) {
 	const held = stats.held > 0 ? ` ${t('capacity.heldNote', { count: stats.held })}` : ''
 	const text =
 		level === 'full'
-			? stats.held > 0
+			? holdsPlace
+				? t('capacity.bannerFullSubscriberText', stats)
+				: stats.held > 0
 				? t('capacity.bannerFullHeldText', stats)
 				: t('capacity.bannerFullText', stats)
 			: level === 'limited'
@@ -49,13 +56,13 @@ export function CapacityBanner({ stats }: { stats: SubscriptionStats | null }) {
 				/>
 				<Anchor
 					component={Link}
-					to={level === 'full' ? '/waitlist' : '/setup-alerts'}
+					to={toWaitlist ? '/waitlist' : '/setup-alerts'}
 					fw={700}
 					size="sm"
 					c="var(--mantine-color-text)"
 					underline="always"
 				>
-					{level === 'full' ? t('capacity.bannerFullAction') : t('capacity.bannerAction')}
+					{toWaitlist ? t('capacity.bannerFullAction') : t('capacity.bannerAction')}
 				</Anchor>
 			</Stack>
 		</Alert>

@@ -20,6 +20,7 @@ import { FaqList } from '#app/components/faq-list.tsx'
 import { useStats } from '#app/components/layout/capacity-badge.tsx'
 import { SiteList } from '#app/components/site-list.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
+import { visitorHoldsPlace } from '#app/services/capacity.server.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 import { type SiteOption } from '#app/components/alert-fields/alert-fields.tsx'
 import { WizardStart } from '#app/components/wizard/wizard-start.tsx'
@@ -28,8 +29,9 @@ import { formatPrice } from '#core/money.ts'
 import { additionalWebsiteCents, basePriceCents, frequencyAddOns } from '#core/pricing.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const t = await i18next.getFixedT(request, 'home')
+	const [t, holdsPlace] = await Promise.all([i18next.getFixedT(request, 'home'), visitorHoldsPlace(request, context)])
 	return {
+		holdsPlace,
 		meta: { title: t('meta.title'), description: t('meta.description') },
 		appUrl: context.config.APP_URL ?? null,
 		capacity: context.config.SUBSCRIBER_CAPACITY,
@@ -227,17 +229,18 @@ function Faq({ capacity, supportEmail }: { capacity: number; supportEmail: strin
 	)
 }
 
-function Signup({ sites }: { sites: SiteOption[] }) {
+function Signup({ sites, holdsPlace }: { sites: SiteOption[]; holdsPlace: boolean }) {
 	const { t } = useTranslation('home')
 	const stats = useStats()
+	const toWaitlist = stats?.full && !holdsPlace
 	return (
 		<section id="signup-form" aria-labelledby="signup-heading">
 			<Card withBorder padding="xl">
 				<Title order={2} id="signup-heading">
 					{t('signup.heading')}
 				</Title>
-				<Text mt="sm">{stats?.full ? t('signup.fullText') : t('signup.text')}</Text>
-				{stats?.full ? (
+				<Text mt="sm">{toWaitlist ? t('signup.fullText') : t('signup.text')}</Text>
+				{toWaitlist ? (
 					<Group mt="lg">
 						<Button component={Link} to="/waitlist">
 							{t('signup.waitlist')}
@@ -254,18 +257,18 @@ function Signup({ sites }: { sites: SiteOption[] }) {
 }
 
 export default function Index() {
-	const { capacity, supportEmail, sites } = useLoaderData<typeof loader>()
+	const { capacity, supportEmail, sites, holdsPlace } = useLoaderData<typeof loader>()
 	const stats = useStats()
 	return (
 		<Container size="lg" pb="xl">
 			<Hero />
 			<Stack gap={64}>
-				<CapacityBanner stats={stats} />
+				<CapacityBanner stats={stats} holdsPlace={holdsPlace} />
 				<Features />
 				<HowItWorks />
 				<Pricing />
 				<Faq capacity={capacity} supportEmail={supportEmail} />
-				<Signup sites={sites} />
+				<Signup sites={sites} holdsPlace={holdsPlace} />
 			</Stack>
 		</Container>
 	)

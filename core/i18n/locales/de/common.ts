@@ -50,6 +50,7 @@ const common: Shape<typeof en> = {
 		bannerFullText:
 			'Alle {{capacity}} Plätze sind vergeben. Tragen Sie sich in die Warteliste ein, wir schreiben Ihnen, sobald ein Platz frei wird.',
 		bannerFullHeldText: '{{active}} von {{capacity}} Plätzen haben Abonnenten, die übrigen sind für Personen reserviert, die gerade abonnieren oder von der Warteliste eingeladen wurden. Tragen Sie sich in die Warteliste ein, wir schreiben Ihnen, sobald ein Platz frei wird.',
+		bannerFullSubscriberText: 'Alle {{capacity}} Plätze sind vergeben, und einer davon ist Ihrer: Sie können jederzeit weitere Alarme hinzufügen.',
 		bannerFullAction: 'Auf die Warteliste',
 		bannerLimitedTitle: 'Nur noch {{remaining}} Plätze frei',
 		bannerLimitedText: '{{active}} von {{capacity}} Plätzen haben Abonnenten. Richten Sie Ihre Alarme ein, solange Plätze frei sind.',

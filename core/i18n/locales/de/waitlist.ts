@@ -73,6 +73,7 @@ const waitlist: Shape<typeof en> = {
 		subtitle: 'Sehen Sie, ob Sie sofort starten können oder sich auf die Warteliste setzen sollten.',
 		open: 'Es sind Plätze frei: Sie können Ihre Alarme jetzt einrichten.',
 		setup: 'Alarme einrichten',
+		closedSubscriber: 'Alle Plätze sind vergeben, und einer davon ist Ihrer: Sie können jederzeit weitere Alarme hinzufügen.',
 		closed: 'Alle Plätze sind vergeben: Tragen Sie sich in die Warteliste ein, wir melden uns.',
 		join: 'Auf die Warteliste',
 		unavailable: 'Die Verfügbarkeit kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',

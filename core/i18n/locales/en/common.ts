@@ -47,6 +47,7 @@ const common = {
 		bannerFullText:
 			"All {{capacity}} places are taken. Join the waitlist and we'll e-mail you when a place opens.",
 		bannerFullHeldText: '{{active}} of {{capacity}} places have subscribers and the others are held for people who are subscribing or were invited from the waitlist. Join the waitlist and we\'ll e-mail you when a place opens.',
+		bannerFullSubscriberText: 'All {{capacity}} places are taken, and one of them is yours: you can add alerts at any time.',
 		bannerFullAction: 'Join the waitlist',
 		bannerLimitedTitle: 'Only {{remaining}} places left',
 		bannerLimitedText: '{{active}} of {{capacity}} places have subscribers. Set up your alerts while places remain.',

@@ -70,6 +70,7 @@ const waitlist = {
 		subtitle: 'See whether you can start your alerts right away or should join the waitlist.',
 		open: 'Places are open: you can set up your alerts now.',
 		setup: 'Set up alerts',
+		closedSubscriber: 'All places are taken, and one of them is yours: you can add alerts at any time.',
 		closed: 'All places are taken: join the waitlist and we will write when one opens.',
 		join: 'Join the waitlist',
 		unavailable: 'Availability cannot be shown right now. Please try again in a moment.',

@@ -50,6 +50,7 @@ const common: Shape<typeof en> = {
 		bannerFullText:
 			'Las {{capacity}} plazas están ocupadas. Únase a la lista de espera y le escribiremos cuando se libere una.',
 		bannerFullHeldText: '{{active}} de {{capacity}} plazas tienen suscriptores y las demás están reservadas para personas que se están suscribiendo o fueron invitadas desde la lista de espera. Únase a la lista de espera y le escribiremos cuando se libere una.',
+		bannerFullSubscriberText: 'Las {{capacity}} plazas están ocupadas y una de ellas es suya: puede añadir alertas en cualquier momento.',
 		bannerFullAction: 'Unirse a la lista de espera',
 		bannerLimitedTitle: 'Solo quedan {{remaining}} plazas',
 		bannerLimitedText: '{{active}} de {{capacity}} plazas tienen suscriptores. Cree sus alertas mientras queden plazas.',

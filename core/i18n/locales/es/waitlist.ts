@@ -73,6 +73,7 @@ const waitlist: Shape<typeof en> = {
 		subtitle: 'Vea si puede crear sus alertas ya o si es mejor unirse a la lista de espera.',
 		open: 'Hay plazas libres: puede crear sus alertas ahora.',
 		setup: 'Crear alertas',
+		closedSubscriber: 'Todas las plazas están ocupadas y una de ellas es suya: puede añadir alertas en cualquier momento.',
 		closed: 'Todas las plazas están ocupadas: únase a la lista de espera y le escribiremos.',
 		join: 'Unirse a la lista de espera',
 		unavailable: 'Ahora no se puede mostrar la disponibilidad. Inténtelo de nuevo en un momento.',

@@ -50,6 +50,7 @@ const common: Shape<typeof en> = {
 		bannerFullText:
 			"Les {{capacity}} places sont prises. Inscrivez-vous sur la liste d'attente : nous vous écrirons dès qu'une place se libère.",
 		bannerFullHeldText: '{{active}} places sur {{capacity}} ont des abonnés, les autres sont réservées à des personnes en train de s’abonner ou invitées depuis la liste d’attente. Inscrivez-vous sur la liste d’attente : nous vous écrirons dès qu’une place se libère.',
+		bannerFullSubscriberText: 'Les {{capacity}} places sont toutes prises, et l’une d’elles est la vôtre : vous pouvez ajouter des alertes à tout moment.',
 		bannerFullAction: "Rejoindre la liste d'attente",
 		bannerLimitedTitle: 'Plus que {{remaining}} places',
 		bannerLimitedText: '{{active}} places sur {{capacity}} ont des abonnés. Créez vos alertes tant qu’il reste des places.',

@@ -73,6 +73,7 @@ const waitlist: Shape<typeof en> = {
 		subtitle: "Voyez si vous pouvez créer vos alertes tout de suite ou s'il vaut mieux rejoindre la liste d'attente.",
 		open: 'Des places sont libres : vous pouvez créer vos alertes maintenant.',
 		setup: 'Créer une alerte',
+		closedSubscriber: 'Toutes les places sont prises, et l’une d’elles est la vôtre : vous pouvez ajouter des alertes à tout moment.',
 		closed: "Toutes les places sont prises : rejoignez la liste d'attente, nous vous écrirons.",
 		join: "Rejoindre la liste d'attente",
 		unavailable: 'La disponibilité ne peut pas être affichée pour le moment. Réessayez dans un instant.',

@@ -50,6 +50,7 @@ const common: Shape<typeof en> = {
 		bannerFullText:
 			"Tutti i {{capacity}} posti sono occupati. Iscriviti alla lista d'attesa: ti scriveremo appena si libera un posto.",
 		bannerFullHeldText: '{{active}} posti su {{capacity}} hanno abbonati e gli altri sono riservati a persone che si stanno abbonando o sono state invitate dalla lista d’attesa. Iscriviti alla lista d’attesa: ti scriveremo appena si libera un posto.',
+		bannerFullSubscriberText: 'Tutti i {{capacity}} posti sono occupati e uno è tuo: puoi aggiungere avvisi in qualsiasi momento.',
 		bannerFullAction: "Iscriviti alla lista d'attesa",
 		bannerLimitedTitle: 'Solo {{remaining}} posti rimasti',
 		bannerLimitedText: '{{active}} posti su {{capacity}} hanno abbonati. Crea i tuoi avvisi finché ci sono posti.',

@@ -73,6 +73,7 @@ const waitlist: Shape<typeof en> = {
 		subtitle: "Scopri se puoi creare subito i tuoi avvisi o se conviene iscriverti alla lista d'attesa.",
 		open: 'Ci sono posti liberi: puoi creare i tuoi avvisi ora.',
 		setup: 'Crea avvisi',
+		closedSubscriber: 'Tutti i posti sono occupati e uno è tuo: puoi aggiungere avvisi in qualsiasi momento.',
 		closed: "Tutti i posti sono occupati: iscriviti alla lista d'attesa e ti scriveremo.",
 		join: "Iscriviti alla lista d'attesa",
 		unavailable: 'Al momento la disponibilità non può essere mostrata. Riprova tra poco.',
