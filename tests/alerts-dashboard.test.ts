@@ -437,7 +437,7 @@ describe('editing without JavaScript', () => {
 			expect(new URL(page.url()).pathname).toBe(`/edit/${alert.id}`)
 			const refused = page.getByTestId('edit-refused')
 			expect(await refused.innerText()).toMatch(
-				/^Cannot Update Subscription\s+You can't pause and change your subscription price at the same time\. Either pause it or change the price\.$/,
+				/^Cannot Update Subscription\s+You pause and update your subscription price at the same time\. You either need to pause or update the price\.$/,
 			)
 			expect(await page.getByLabel('Update frequency').inputValue()).toBe('30min')
 			expect(await page.getByLabel('Telegram username').inputValue()).toBe('typed_value')

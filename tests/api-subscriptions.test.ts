@@ -166,7 +166,7 @@ describe('the whole life of an alert through the API', () => {
 		expect(pauseAndPrice.status).toBe(409)
 		expect(await json(pauseAndPrice)).toEqual({
 			title: 'Cannot Update Subscription',
-			message: "You can't pause and change your subscription price at the same time. Either pause it or change the price.",
+			message: 'You pause and update your subscription price at the same time. You either need to pause or update the price.',
 		})
 		expect(await alertRow(alert.id)).toEqual(before)
 

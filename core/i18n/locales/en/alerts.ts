@@ -7,7 +7,8 @@ const alerts = {
 		notEditable: 'This alert can no longer be changed.',
 		pauseAndPriceChangeTitle: 'Cannot Update Subscription',
 		pauseAndPriceChange:
-			"You can't pause and change your subscription price at the same time. Either pause it or change the price.",
+			// The spec's text, word for word (decisions.md: refused "with the spec's message").
+			'You pause and update your subscription price at the same time. You either need to pause or update the price.',
 		pauseUnpaid: 'An alert can be paused once its first payment has gone through.',
 		createFailed: 'Failed to create subscription',
 		updateFailed: 'Failed to update subscription',
