@@ -40,9 +40,15 @@ describe('numbers of the car step', () => {
 		}
 	})
 
-	test('empty or zero prices and kilometres mean no limit; a year of zero is a year before 1900', () => {
-		expect(carStepSchema.parse({ ...car, priceMin: '0', priceMax: '', maxKilometers: '0' })).toMatchObject({ priceMin: null, priceMax: null, maxKilometers: null })
-		expect(messages(carStepSchema.safeParse({ ...car, yearMin: '0' }))).toEqual({ yearMin: messageWith('errors.yearMin.min', { min: 1900 }) })
+	test('empty or zero numbers mean no limit, years too; a year between zero and 1900 is refused', () => {
+		expect(carStepSchema.parse({ ...car, priceMin: '0', priceMax: '', maxKilometers: '0', yearMin: '0', yearMax: '0' })).toMatchObject({
+			priceMin: null,
+			priceMax: null,
+			maxKilometers: null,
+			yearMin: null,
+			yearMax: null,
+		})
+		expect(messages(carStepSchema.safeParse({ ...car, yearMin: '15' }))).toEqual({ yearMin: messageWith('errors.yearMin.min', { min: 1900 }) })
 	})
 
 	test('numbers grouped by thousands as each language writes them are read; years are not grouped', () => {

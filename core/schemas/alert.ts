@@ -45,9 +45,10 @@ export function parseWholeNumber(text: string, options: { grouping: boolean }): 
 /**
  * An optional whole number between `min` and `max` (a function: the current year moves). Each
  * failure has its own message under `key` (`.number`, `.min`, `.max`), the broken bound in it.
- * Empty means no limit (null); so does zero where `zeroIsEmpty` (prices, kilometres).
+ * Empty or zero means no limit (null), as decisions.md settles for every number of an alert: a
+ * buyer who types 0 as a year means "any year", not a year before 1900.
  */
-function boundedNumber(key: string, bounds: { min: number; max: () => number; zeroIsEmpty: boolean; grouping: boolean }) {
+function boundedNumber(key: string, bounds: { min: number; max: () => number; grouping: boolean }) {
 	return z.unknown().transform((raw, ctx): number | null => {
 		const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : raw === undefined || raw === null ? '' : null
 		if (text === '') return null
@@ -56,7 +57,7 @@ function boundedNumber(key: string, bounds: { min: number; max: () => number; ze
 			ctx.addIssue({ code: 'custom', message: `${key}.number` })
 			return z.NEVER
 		}
-		if (bounds.zeroIsEmpty && value === 0) return null
+		if (value === 0) return null
 		if (value < bounds.min) {
 			ctx.addIssue({ code: 'custom', message: messageWith(`${key}.min`, { min: bounds.min }) })
 			return z.NEVER
@@ -70,8 +71,8 @@ function boundedNumber(key: string, bounds: { min: number; max: () => number; ze
 	})
 }
 
-const priceField = (key: string) => boundedNumber(key, { min: 0, max: () => maxPrice, zeroIsEmpty: true, grouping: true })
-const yearField = (key: string) => boundedNumber(key, { min: minYear, max: currentYear, zeroIsEmpty: false, grouping: false })
+const priceField = (key: string) => boundedNumber(key, { min: 0, max: () => maxPrice, grouping: true })
+const yearField = (key: string) => boundedNumber(key, { min: minYear, max: currentYear, grouping: false })
 
 /**
  * An object whose fields are all checked, and whose cross-field `checks` always run on the
@@ -220,7 +221,7 @@ export const criteriaFields = {
 	priceMax: priceField('errors.priceMax'),
 	yearMin: yearField('errors.yearMin'),
 	yearMax: yearField('errors.yearMax'),
-	mileageMax: boundedNumber('errors.maxKilometers', { min: 0, max: () => maxKilometres, zeroIsEmpty: true, grouping: true }),
+	mileageMax: boundedNumber('errors.maxKilometers', { min: 0, max: () => maxKilometres, grouping: true }),
 	/** Words or phrases the listing's title must all contain, and words none of which it may contain. */
 	keywordsRequired: keywordsField(),
 	keywordsExcluded: keywordsField(),
@@ -232,7 +233,7 @@ export const criteriaFields = {
 	/** The buyer's IANA zone the quiet hours are read in (core/quiet-hours.ts `timeZones`). */
 	timeZone: z.string({ required_error: 'errors.timeZone', invalid_type_error: 'errors.timeZone' }).trim().refine(isTimeZone, 'errors.timeZone'),
 	/** A car at least this many percent below similar cars is sent even during quiet hours; empty: never. */
-	quietBypassPercent: boundedNumber('errors.quiet.bypass', { min: quietBypassBounds.min, max: () => quietBypassBounds.max, zeroIsEmpty: true, grouping: false }),
+	quietBypassPercent: boundedNumber('errors.quiet.bypass', { min: quietBypassBounds.min, max: () => quietBypassBounds.max, grouping: false }),
 }
 
 export type CriterionName = keyof typeof criteriaFields
