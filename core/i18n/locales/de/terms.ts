@@ -106,7 +106,10 @@ const terms: Shape<typeof en> = {
 			list: [
 				'ein Sitzungs-Cookie, das Sie angemeldet hält (Skripte auf der Seite können es nicht lesen);',
 				'ein Cookie „language“, das sich Ihre gewählte Sprache merkt;',
-				'ein Cookie „theme“, das sich Ihr helles, dunkles oder System-Design merkt.',
+				'ein Cookie „theme“, das sich Ihr helles, dunkles oder System-Design merkt;',
+				'für zehn Minuten während der Anmeldung mit Google ein Cookie „google_redirect“ mit der Seite, die danach geöffnet wird;',
+				'bis zu dreißig Minuten nach dem Öffnen eines Links zum Zurücksetzen des Passworts ein Cookie „password_reset“, das den Schlüssel des Links aus der Adresszeile fernhält;',
+				'nur auf der Zahlungsseite setzt das Skript von Stripe eigene Cookies von Stripe („__stripe_mid“, „__stripe_sid“), mit denen Stripe Kartenbetrug verhindert.',
 			],
 		},
 		{

@@ -48,7 +48,10 @@ const privacy = {
 			list: [
 				'a session cookie that keeps you signed in; scripts on the page cannot read it;',
 				'a "language" cookie with the language you chose;',
-				'a "theme" cookie with your light, dark or system theme.',
+				'a "theme" cookie with your light, dark or system theme;',
+				'for ten minutes while you sign in with Google, a "google_redirect" cookie with the page to open afterwards;',
+				'for up to thirty minutes after you open a password reset link, a "password_reset" cookie that keeps the link\'s token out of the address bar;',
+				'on the payment page only, Stripe\'s script sets Stripe\'s own cookies ("__stripe_mid", "__stripe_sid"), which Stripe uses to prevent card fraud.',
 			],
 		},
 		{

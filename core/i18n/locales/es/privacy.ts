@@ -51,7 +51,10 @@ const privacy: Shape<typeof en> = {
 			list: [
 				'una cookie de sesión que mantiene su sesión iniciada; los scripts de la página no pueden leerla;',
 				'una cookie «language» con el idioma que ha elegido;',
-				'una cookie «theme» con su tema claro, oscuro o del sistema.',
+				'una cookie «theme» con su tema claro, oscuro o del sistema;',
+				'durante diez minutos mientras inicia sesión con Google, una cookie «google_redirect» con la página que se abrirá después;',
+				'hasta treinta minutos después de abrir un enlace para restablecer la contraseña, una cookie «password_reset» que mantiene el token del enlace fuera de la barra de direcciones;',
+				'solo en la página de pago, el script de Stripe coloca cookies propias de Stripe («__stripe_mid», «__stripe_sid»), que Stripe usa para prevenir el fraude con tarjetas.',
 			],
 		},
 		{
