@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { occupiedSlots } from '#core/capacity.ts'
 import { freeLoginFailures } from '#core/auth/login.ts'
-import { type RateAction, rateLimits } from '#core/limits.ts'
+import { rateLimits } from '#core/limits.ts'
 import { inviteFromWaitlist } from '#core/models/waitlist.ts'
 import { type AppServer, startAppServer } from './support/app-server.ts'
 import { freshClientIp } from './support/browser.ts'
+import { clearOfWindowEnd } from './support/rate-windows.ts'
 import { createTestDatabase, type TestDatabase } from './support/database.ts'
 import { seedAccount } from './support/session.ts'
 import { startSmtpServer } from './support/smtp.ts'
@@ -108,17 +109,6 @@ describe('login throttling', () => {
 		expect((await login(proxied, user.email, password, freshClientIp())).status).toBe(200)
 	})
 })
-
-/**
- * The limits count in fixed windows of an hour, so a test that crosses a window's end sees its
- * count start over (the CI once did, at 03:00). A test that counts up to a limit starts at least
- * a minute before the end of its window, waiting for the next one if need be.
- */
-async function clearOfWindowEnd(action: RateAction) {
-	const { windowMs } = rateLimits[action]
-	const left = windowMs - (Date.now() % windowMs)
-	if (left < 60_000) await new Promise((resolve) => setTimeout(resolve, left + 100))
-}
 
 describe('sign-ups', () => {
 	test('a waitlist flood from one address is throttled and unconfirmed entries hold no place', async () => {

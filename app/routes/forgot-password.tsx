@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { TextField } from '#app/components/forms/text-field.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { readFormData, parseForm } from '#app/services/form.server.ts'
-import { pageMeta } from '#app/utils/page.ts'
+import { formPageHeaders, pageMeta } from '#app/utils/page.ts'
 import { requestPasswordReset } from '#core/auth/password-reset.ts'
 import { forgotPasswordSchema } from '#core/schemas/auth.ts'
 
@@ -38,6 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta)
+// A refusal's Retry-After reaches the browser too.
+export const headers = formPageHeaders
 
 export default function ForgotPassword() {
 	const { t } = useTranslation('passwordReset')

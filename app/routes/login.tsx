@@ -15,7 +15,7 @@ import {
 	signInFailureOf,
 } from '#app/services/authenticator.server.ts'
 import { captchaSiteKey } from '#app/services/captcha.server.ts'
-import { pageMeta } from '#app/utils/page.ts'
+import { formPageHeaders, pageMeta } from '#app/utils/page.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
 import { loginSchema } from '#core/schemas/auth.ts'
 import { readFormData, parseForm } from '#app/services/form.server.ts'
@@ -62,6 +62,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta)
+// A refusal's Retry-After reaches the browser too.
+export const headers = formPageHeaders
 
 type TurnstileApi = {
 	render: (container: HTMLElement, options: { sitekey: string; action: string }) => string

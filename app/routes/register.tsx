@@ -11,7 +11,7 @@ import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { getUser, signInAndRedirect } from '#app/services/auth.server.ts'
 import { googleConfigured } from '#app/services/authenticator.server.ts'
-import { pageMeta } from '#app/utils/page.ts'
+import { formPageHeaders, pageMeta } from '#app/utils/page.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
 import { hitRateLimit } from '#core/limits.ts'
 import { registerUser } from '#core/models/users.ts'
@@ -70,6 +70,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta)
+// A refusal's Retry-After reaches the browser too.
+export const headers = formPageHeaders
 
 function TermsLabel() {
 	const { t } = useTranslation('register')

@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { TextField } from '#app/components/forms/text-field.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
-import { pageMeta } from '#app/utils/page.ts'
+import { formPageHeaders, pageMeta } from '#app/utils/page.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
 import { resendWaitSeconds } from '#core/auth/codes.ts'
@@ -128,6 +128,8 @@ function CodeLimit({ minutes }: { minutes?: number }) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta)
+// A refusal's Retry-After reaches the browser too.
+export const headers = formPageHeaders
 
 
 /** Seconds left, counting down each second from the server's figure. */

@@ -9,7 +9,7 @@ import { TextField } from '#app/components/forms/text-field.tsx'
 import { useStats } from '#app/components/layout/capacity-badge.tsx'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { pageMeta } from '#app/utils/page.ts'
+import { formPageHeaders, pageMeta } from '#app/utils/page.ts'
 import { hitRateLimit } from '#core/limits.ts'
 import { joinWaitlist } from '#core/models/waitlist.ts'
 import { waitlistSchema } from '#core/schemas/waitlist.ts'
@@ -38,6 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta)
+// A refusal's Retry-After reaches the browser too.
+export const headers = formPageHeaders
 
 function JoinedCard() {
 	const { t } = useTranslation('waitlist')

@@ -19,3 +19,15 @@ export const publicPageHeaders: HeadersFunction = ({ parentHeaders }) => ({
 		: 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
 	Vary: 'Cookie, Accept-Language',
 })
+
+/**
+ * For a page whose form can be refused for a while (429). Remix passes an action's headers on to
+ * the page only where the route's `headers` does, so the refusal's Retry-After was lost on the way
+ * to the browser. Everything else is the root's, as for a route without `headers`.
+ */
+export const formPageHeaders: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+	const headers = new Headers(parentHeaders)
+	const wait = actionHeaders.get('Retry-After')
+	if (wait) headers.set('Retry-After', wait)
+	return headers
+}
