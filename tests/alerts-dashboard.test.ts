@@ -558,7 +558,7 @@ describe('editing with JavaScript', () => {
 			await page.getByRole('button', { name: 'Save changes' }).click()
 			const refused = page.getByTestId('edit-refused')
 			await refused.waitFor()
-			expect(await refused.innerText()).toMatch(/^Cannot Update Subscription\s+You can't pause and change your subscription price/)
+			expect(await refused.innerText()).toMatch(/^Cannot Update Subscription\s+You pause and update your subscription price at the same time\. You either need to pause or update the price\.$/)
 			expect(new URL(page.url()).pathname).toBe(`/edit/${alert.id}`)
 			expect(await page.getByLabel('Update frequency').inputValue()).toBe('30min')
 			expect(await page.getByLabel('OLX').isChecked()).toBe(true)

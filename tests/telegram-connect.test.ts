@@ -230,6 +230,26 @@ describe('with a bot', () => {
 		expect(linked.status).toBe(404)
 		expect(linked.headers.get('cache-control')).toBe('private, no-store')
 	})
+
+	test('an account whose address is not proved gets no start token: the wizard offers the bare bot link, the QR image is refused', async () => {
+		const wizardLinks = async (verified: boolean) => {
+			const { user } = await seedAccount(app.database.db, { verified })
+			await saveUserDraft(app.database.db, user.id, {
+				step: 4,
+				values: { websitesSelected: ['demo'], updateFrequency: 'hourly', carBrand: 'volkswagen', carModel: 'golf', fuelType: 'any' },
+			})
+			const cookie = await sessionCookieFor(app.database.db, user.id, sessionSecret)
+			const headers = { Cookie: `__session=${cookie}`, 'X-Forwarded-For': freshClientIp() }
+			const page = await (await fetch(`${botServer().url}/setup-alerts`, { headers })).text()
+			const qr = await fetch(`${botServer().url}/resources/telegram-qr.svg`, { headers })
+			return { links: [...new Set(page.match(new RegExp(`https://t\\.me/${fake.botUsername}[^"\\\\]*`, 'g')))], qr: qr.status }
+		}
+		// Whoever registered an address they do not own must hold nothing its owner's chat could be moved with.
+		expect(await wizardLinks(false)).toEqual({ links: [`https://t.me/${fake.botUsername}`], qr: 403 })
+		const verified = await wizardLinks(true)
+		expect(verified.qr).toBe(200)
+		expect(verified.links).toEqual([expect.stringMatching(new RegExp(`^https://t\\.me/${fake.botUsername}\\?start=[A-Za-z0-9_-]{43}$`))])
+	})
 })
 
 describe('in development, without a bot', () => {

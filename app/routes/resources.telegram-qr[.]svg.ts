@@ -8,7 +8,8 @@ import { pendingBotLink, qrCodeSvg } from '#app/services/telegram.server.ts'
  * point at it (qrCodeHref), so a page carries the picture once.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const user = await requireApiUser(request, context, { allowUnverified: true })
+	// Verified only: the code holds the start token, which an unproved account never gets (docs/decisions/044-account-takeover.md).
+	const user = await requireApiUser(request, context)
 	const link = await pendingBotLink(context, user.id)
 	if (!link) throw new Response('Not found', { status: 404, headers: { 'Cache-Control': 'private, no-store' } })
 	return new Response(await qrCodeSvg(link), {

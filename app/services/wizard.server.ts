@@ -188,7 +188,12 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 		connection: { linked: false },
 	}
 	if (user && bot) {
-		const prepared = await prepareTelegramLink(context.db, sessionSecret(context.config), user.id)
+		// Only an account whose address is proved gets its start token: whoever registered an address
+		// they do not own must never hold one (docs/decisions/044-account-takeover.md). Until then the
+		// bare link connects by username, as for a visitor.
+		const prepared = user.isEmailVerified
+			? await prepareTelegramLink(context.db, sessionSecret(context.config), user.id)
+			: { token: undefined, connection: await telegramConnection(context.db, user.id) }
 		telegram = { link: botLink(bot, prepared.token), qr: null, connection: prepared.connection }
 	}
 	if (telegram.link && (step === 'telegram' || step === 'review')) {

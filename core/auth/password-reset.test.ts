@@ -166,6 +166,19 @@ test('a reset keeps a proved account’s Telegram chat but spends its start toke
 	expect(link).toMatchObject({ chatId: 990_001, linkTokenHash: null, linkGeneration: 1 })
 })
 
+test('a reset in the middle of an e-mail change keeps the account’s chat and its pending code: its address was proved', async () => {
+	const { user } = await seedAccount(database.db)
+	// The profile's e-mail change: unverified until the new address's code, `email` still the proved one.
+	await database.db.update(users).set({ isEmailVerified: false }).where(eq(users.id, user.id))
+	await database.db.insert(verificationCodes).values({ userId: user.id, purpose: 'verify_email', email: `next-${user.email}`, codeHash: 'x', expiresAt: new Date(Date.now() + 600_000) })
+	await database.db.insert(telegramLinks).values({ userId: user.id, linkTokenHash: `mid-change-${user.id}`, chatId: 990_003, linkedAt: new Date() })
+	const { token } = await mailedToken(user.email)
+	expect((await resetPassword(database.db, { token, newPassword: 'still-mine-42' })).ok).toBe(true)
+	expect((await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id)))[0]).toMatchObject({ chatId: 990_003 })
+	const codes = await database.db.select().from(verificationCodes).where(eq(verificationCodes.userId, user.id))
+	expect(codes.map((code) => code.purpose).sort()).toEqual(['reset_password', 'verify_email'])
+})
+
 test('a reset of an account never proved takes it back from whoever registered it: their chat, code and draft go too', async () => {
 	// Someone registered the owner's address and linked their own chat; the owner resets from their mailbox.
 	const { user } = await seedAccount(database.db, { verified: false })

@@ -152,8 +152,8 @@ export async function resetPassword(
 		if (!state.ok) return state
 		const { code, user } = state
 		await tx.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, code.id))
-		await tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id))
-		if (user.isEmailVerified) {
+		await tx.update(users).set({ passwordHash, isEmailVerified: true, emailProvedAt: now, updatedAt: now }).where(eq(users.id, user.id))
+		if (user.emailProvedAt) {
 			await tx.delete(sessions).where(eq(sessions.userId, user.id))
 			await tx.delete(loginThrottles).where(eq(loginThrottles.email, user.email))
 			await spendStartTokenOf(tx, user.id)

@@ -92,7 +92,7 @@ export async function confirmVerificationCode(
 		await tx.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, row.id))
 		await tx
 			.update(users)
-			.set({ email: row.email, isEmailVerified: true, updatedAt: now })
+			.set({ email: row.email, isEmailVerified: true, emailProvedAt: now, updatedAt: now })
 			.where(eq(users.id, input.userId))
 		return { ok: true, email: row.email }
 	})

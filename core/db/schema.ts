@@ -56,6 +56,13 @@ export const users = pgTable(
 		lastName: text('last_name').notNull().default(''),
 		stripeCustomerId: text('stripe_customer_id'),
 		isEmailVerified: boolean('is_email_verified').notNull().default(false),
+		/**
+		 * When `email` was last shown to be the owner's: a code to it confirmed, Google vouching for
+		 * it, a reset link from its mailbox opened. Unlike `isEmailVerified`, an e-mail change still
+		 * waiting for its code leaves it, since `email` is still the proved address. Null: never
+		 * proved, so whoever registered it may not own it (docs/decisions/044-account-takeover.md).
+		 */
+		emailProvedAt: timestamp('email_proved_at', { withTimezone: true }),
 		language: text('language').notNull().default('en'),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
@@ -287,6 +294,11 @@ export const telegramLinks = pgTable(
 			.primaryKey()
 			.references(() => users.id, { onDelete: 'cascade' }),
 		linkTokenHash: text('link_token_hash'),
+		/**
+		 * No longer read or written: start tokens are spent on use instead. Dropped by a later
+		 * migration, once no machine of the release before 0019 reads it (a rolling deploy runs both).
+		 */
+		linkTokenExpiresAt: timestamp('link_token_expires_at', { withTimezone: true }),
 		/** Moves on each time the start token is spent (core/telegram/links.ts). */
 		linkGeneration: integer('link_generation').notNull().default(0),
 		chatId: bigint('chat_id', { mode: 'number' }),

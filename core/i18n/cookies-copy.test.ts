@@ -22,7 +22,7 @@ function cookiesWeCreate(): string[] {
 type CookieSection = { id: string; list?: string[] }
 const cookieList = (sections: readonly CookieSection[]) => sections.find((section) => section.id === 'cookies')?.list?.join('\n') ?? ''
 
-test('the terms and the privacy page name every cookie we set, and Stripe\'s on the payment page, in every language', () => {
+test('the terms and the privacy page name every cookie we set, and Stripe\'s where one pays or adds a card, in every language', () => {
 	const created = cookiesWeCreate()
 	// The search itself must find the cookies we know of, or it proves nothing.
 	expect(created).toEqual(expect.arrayContaining(['__session', 'google_redirect', 'language', 'password_reset', 'theme']))

@@ -62,6 +62,19 @@ describe('findOrLinkGoogleUser', () => {
 		expect(await database.db.select().from(sessions).where(eq(sessions.userId, existing.id))).toHaveLength(1)
 	})
 
+	test('an account waiting for the code of an e-mail change still has its proved address: Google links it and takes nothing', async () => {
+		// Changing the e-mail marks the account unverified, but `email` is still the address proved before.
+		const existing = await seedUser(database.db, { isEmailVerified: false, emailProvedAt: new Date(Date.now() - 86_400_000) })
+		await database.db.insert(sessions).values({ sid: `s-${existing.id}`, sess: { userId: existing.id }, expire: new Date(Date.now() + 3_600_000), userId: existing.id })
+		await database.db.insert(telegramLinks).values({ userId: existing.id, chatId: Number.parseInt(existing.id.slice(0, 8), 16), linkedAt: new Date() })
+		const result = await findOrLinkGoogleUser(database.db, identity({ email: existing.email }))
+		expect(result.ok && result.outcome).toBe('linked')
+		const [row] = await database.db.select().from(users).where(eq(users.id, existing.id))
+		expect(row).toMatchObject({ isEmailVerified: true, passwordHash: 'not-a-login' })
+		expect(await database.db.select().from(sessions).where(eq(sessions.userId, existing.id))).toHaveLength(1)
+		expect((await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, existing.id)))[0]?.chatId).not.toBeNull()
+	})
+
 	test('an unverified account with the same e-mail is linked with nothing left of whoever registered it', async () => {
 		const existing = await seedUser(database.db, { isEmailVerified: false })
 		const other = await seedUser(database.db, { isEmailVerified: false })

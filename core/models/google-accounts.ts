@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
 import { reclaimUnprovedAccount } from '../auth/reclaim.ts'
 import { users } from '../db/schema.ts'
@@ -58,17 +58,20 @@ function isUniqueViolation(error: unknown): error is { code: string; constraint?
 /**
  * Links the Google id to the account with its e-mail, which Google has just vouched for. An
  * account whose address was never proved is reclaimed for the owner in the same transaction, its
- * password cleared (reclaimUnprovedAccount); a verified one keeps everything, its owner having
- * proved the address already. Null when another sign-in linked or verified it in between.
+ * password cleared (reclaimUnprovedAccount); a proved one keeps everything, its owner having shown
+ * the address is theirs already (an e-mail change waiting for its code included). Null when
+ * another sign-in linked or proved it in between.
  */
 async function linkGoogleId(db: Database, account: typeof users.$inferSelect, googleId: string) {
+	const proved = account.emailProvedAt !== null
 	return db.transaction(async (tx) => {
+		const now = new Date()
 		const [linked] = await tx
 			.update(users)
-			.set({ googleId, isEmailVerified: true, updatedAt: new Date(), ...(account.isEmailVerified ? {} : { passwordHash: null }) })
-			.where(and(eq(users.id, account.id), isNull(users.googleId), eq(users.isEmailVerified, account.isEmailVerified)))
+			.set({ googleId, isEmailVerified: true, emailProvedAt: now, updatedAt: now, ...(proved ? {} : { passwordHash: null }) })
+			.where(and(eq(users.id, account.id), isNull(users.googleId), proved ? isNotNull(users.emailProvedAt) : isNull(users.emailProvedAt)))
 			.returning()
-		if (linked && !account.isEmailVerified) await reclaimUnprovedAccount(tx, account)
+		if (linked && !proved) await reclaimUnprovedAccount(tx, account)
 		return linked ?? null
 	})
 }
@@ -106,6 +109,7 @@ export async function findOrLinkGoogleUser(db: Database, identity: GoogleIdentit
 					googleId: identity.googleId,
 					passwordHash: null,
 					isEmailVerified: true,
+					emailProvedAt: new Date(),
 					firstName: (identity.firstName ?? '').trim().slice(0, 100),
 					lastName: (identity.lastName ?? '').trim().slice(0, 100),
 					...(identity.language ? { language: identity.language } : {}),

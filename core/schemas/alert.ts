@@ -45,7 +45,7 @@ export function parseWholeNumber(text: string, options: { grouping: boolean }): 
 /**
  * An optional whole number between `min` and `max` (a function: the current year moves). Each
  * failure has its own message under `key` (`.number`, `.min`, `.max`), the broken bound in it.
- * Empty or zero means no limit (null), as decisions.md settles for every number of an alert: a
+ * Empty or zero means no limit (null), as docs/product/decisions.md settles for every number: a
  * buyer who types 0 as a year means "any year", not a year before 1900.
  */
 function boundedNumber(key: string, bounds: { min: number; max: () => number; grouping: boolean }) {

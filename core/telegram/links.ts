@@ -11,10 +11,8 @@ import { telegramLinks } from '../db/schema.ts'
  * a chat, and anything that takes an account back from whoever held it, move the generation on
  * (docs/decisions/044-account-takeover.md).
  */
-export function telegramStartToken(secret: string, userId: string, generation = 0): string {
-	// Generation 0 is the token every account had before tokens were spent, so links already mailed still work once.
-	const subject = generation === 0 ? `telegram-link:${userId}` : `telegram-link:${userId}:${generation}`
-	return crypto.createHmac('sha256', secret).update(subject).digest('base64url').slice(0, 43)
+export function telegramStartToken(secret: string, userId: string, generation: number): string {
+	return crypto.createHmac('sha256', secret).update(`telegram-link:${userId}:${generation}`).digest('base64url').slice(0, 43)
 }
 
 export function hashStartToken(token: string): string {

@@ -9,7 +9,14 @@ export async function seedUser(db: Database, overrides: Partial<typeof users.$in
 	const id = crypto.randomBytes(4).toString('hex')
 	const [user] = await db
 		.insert(users)
-		.values({ username: `user${id}`, email: `user${id}@example.com`, passwordHash: 'not-a-login', ...overrides })
+		.values({
+			username: `user${id}`,
+			email: `user${id}@example.com`,
+			passwordHash: 'not-a-login',
+			// A verified address was proved, as verifying it does in the product.
+			...(overrides.isEmailVerified ? { emailProvedAt: new Date() } : {}),
+			...overrides,
+		})
 		.returning()
 	return user!
 }

@@ -267,7 +267,7 @@ describe('the sender', () => {
 		const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, blocked.user.email))
 		expect(mails).toHaveLength(1)
 		expect(mails[0]).toMatchObject({ subject: 'Ihre CarWatch-Alarme erreichen Sie auf Telegram nicht mehr', status: 'pending' })
-		const token = telegramStartToken(config.SESSION_SECRET!, blocked.user.id)
+		const token = telegramStartToken(config.SESSION_SECRET!, blocked.user.id, 0)
 		expect(mails[0]!.text).toContain(`https://t.me/${fake.botUsername}?start=${token}`)
 		expect(mails[0]!.text).toContain('https://carwatch.test/dashboard')
 		expect(mails[0]!.html).toContain(`href="https://t.me/${fake.botUsername}?start=${token}"`)

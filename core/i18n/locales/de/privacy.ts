@@ -54,7 +54,7 @@ const privacy: Shape<typeof en> = {
 				'ein Cookie „theme“ mit Ihrem hellen, dunklen oder System-Design;',
 				'für zehn Minuten während der Anmeldung mit Google ein Cookie „google_redirect“ mit der Seite, die danach geöffnet wird;',
 				'bis zu dreißig Minuten nach dem Öffnen eines Links zum Zurücksetzen des Passworts ein Cookie „password_reset“, das den Schlüssel des Links aus der Adresszeile fernhält;',
-				'nur auf der Zahlungsseite setzt das Skript von Stripe eigene Cookies von Stripe („__stripe_mid“, „__stripe_sid“), mit denen Stripe Kartenbetrug verhindert.',
+				'nur auf den Seiten, auf denen Sie bezahlen oder eine Karte hinzufügen, setzt das Skript von Stripe eigene Cookies von Stripe („__stripe_mid“, „__stripe_sid“), mit denen Stripe Kartenbetrug verhindert.',
 			],
 		},
 		{

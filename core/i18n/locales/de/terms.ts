@@ -109,7 +109,7 @@ const terms: Shape<typeof en> = {
 				'ein Cookie „theme“, das sich Ihr helles, dunkles oder System-Design merkt;',
 				'für zehn Minuten während der Anmeldung mit Google ein Cookie „google_redirect“ mit der Seite, die danach geöffnet wird;',
 				'bis zu dreißig Minuten nach dem Öffnen eines Links zum Zurücksetzen des Passworts ein Cookie „password_reset“, das den Schlüssel des Links aus der Adresszeile fernhält;',
-				'nur auf der Zahlungsseite setzt das Skript von Stripe eigene Cookies von Stripe („__stripe_mid“, „__stripe_sid“), mit denen Stripe Kartenbetrug verhindert.',
+				'nur auf den Seiten, auf denen Sie bezahlen oder eine Karte hinzufügen, setzt das Skript von Stripe eigene Cookies von Stripe („__stripe_mid“, „__stripe_sid“), mit denen Stripe Kartenbetrug verhindert.',
 			],
 		},
 		{

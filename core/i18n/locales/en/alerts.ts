@@ -7,7 +7,7 @@ const alerts = {
 		notEditable: 'This alert can no longer be changed.',
 		pauseAndPriceChangeTitle: 'Cannot Update Subscription',
 		pauseAndPriceChange:
-			// The spec's text, word for word (decisions.md: refused "with the spec's message").
+			// The spec's text, word for word (docs/product/decisions.md: refused "with the spec's message").
 			'You pause and update your subscription price at the same time. You either need to pause or update the price.',
 		pauseUnpaid: 'An alert can be paused once its first payment has gone through.',
 		createFailed: 'Failed to create subscription',

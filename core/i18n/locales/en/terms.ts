@@ -106,7 +106,7 @@ const terms = {
 				'a "theme" cookie that remembers your light, dark or system theme;',
 				'for ten minutes while you sign in with Google, a "google_redirect" cookie with the page to open afterwards;',
 				'for up to thirty minutes after you open a password reset link, a "password_reset" cookie that keeps the link\'s token out of the address bar;',
-				'on the payment page only, Stripe\'s script sets Stripe\'s own cookies ("__stripe_mid", "__stripe_sid"), which Stripe uses to prevent card fraud.',
+				'only on the pages where you pay or add a card, Stripe\'s script sets Stripe\'s own cookies ("__stripe_mid", "__stripe_sid"), which Stripe uses to prevent card fraud.',
 			],
 		},
 		{

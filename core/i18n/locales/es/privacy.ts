@@ -54,7 +54,7 @@ const privacy: Shape<typeof en> = {
 				'una cookie «theme» con su tema claro, oscuro o del sistema;',
 				'durante diez minutos mientras inicia sesión con Google, una cookie «google_redirect» con la página que se abrirá después;',
 				'hasta treinta minutos después de abrir un enlace para restablecer la contraseña, una cookie «password_reset» que mantiene el token del enlace fuera de la barra de direcciones;',
-				'solo en la página de pago, el script de Stripe coloca cookies propias de Stripe («__stripe_mid», «__stripe_sid»), que Stripe usa para prevenir el fraude con tarjetas.',
+				'solo en las páginas donde paga o añade una tarjeta, el script de Stripe coloca cookies propias de Stripe («__stripe_mid», «__stripe_sid»), que Stripe usa para prevenir el fraude con tarjetas.',
 			],
 		},
 		{

@@ -109,7 +109,7 @@ const terms: Shape<typeof en> = {
 				'un cookie « theme » qui retient votre thème clair, sombre ou système ;',
 				'pendant dix minutes lors d’une connexion avec Google, un cookie « google_redirect » contenant la page à ouvrir ensuite ;',
 				'jusqu’à trente minutes après l’ouverture d’un lien de réinitialisation du mot de passe, un cookie « password_reset » qui retire le jeton du lien de la barre d’adresse ;',
-				'sur la page de paiement uniquement, le script de Stripe dépose les propres cookies de Stripe (« __stripe_mid », « __stripe_sid »), qui servent à Stripe à prévenir la fraude à la carte.',
+				'uniquement sur les pages où vous payez ou ajoutez une carte, le script de Stripe dépose les propres cookies de Stripe (« __stripe_mid », « __stripe_sid »), qui servent à Stripe à prévenir la fraude à la carte.',
 			],
 		},
 		{

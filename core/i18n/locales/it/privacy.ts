@@ -54,7 +54,7 @@ const privacy: Shape<typeof en> = {
 				'un cookie «theme» con il tuo tema chiaro, scuro o di sistema;',
 				'per dieci minuti mentre accedi con Google, un cookie «google_redirect» con la pagina da aprire dopo;',
 				'fino a trenta minuti dopo l’apertura di un link per reimpostare la password, un cookie «password_reset» che tiene il token del link fuori dalla barra degli indirizzi;',
-				'solo nella pagina di pagamento, lo script di Stripe imposta cookie propri di Stripe («__stripe_mid», «__stripe_sid»), che Stripe usa per prevenire le frodi con le carte.',
+				'solo nelle pagine in cui paghi o aggiungi una carta, lo script di Stripe imposta cookie propri di Stripe («__stripe_mid», «__stripe_sid»), che Stripe usa per prevenire le frodi con le carte.',
 			],
 		},
 		{
