@@ -120,6 +120,8 @@ describe('eight subscribers and the same two held places: all ten taken', () => 
 				expect(await page.getByTestId('capacity-banner').getByRole('link').getAttribute('href')).toBe('/setup-alerts')
 				expect(await page.locator('#signup-form').getByRole('link', { name: 'Join the waitlist' }).count()).toBe(0)
 				expect(await page.locator('#signup-form form').count()).toBe(1)
+				// Signed in: no account to create at the end.
+				expect(await page.locator('#signup-form').getByText('Then describe the car and connect Telegram.', { exact: false }).count()).toBe(1)
 				await page.goto(`${app.server.url}/check-subscription`)
 				expect(await page.getByText('All places are taken, and one of them is yours: you can add alerts at any time.').count()).toBe(1)
 				expect(await page.getByRole('link', { name: 'Set up alerts' }).getAttribute('href')).toBe('/setup-alerts')

@@ -20,7 +20,7 @@ import { FaqList } from '#app/components/faq-list.tsx'
 import { useStats } from '#app/components/layout/capacity-badge.tsx'
 import { SiteList } from '#app/components/site-list.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { visitorHoldsPlace } from '#app/services/capacity.server.ts'
+import { visitorPlace } from '#app/services/capacity.server.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 import { type SiteOption } from '#app/components/alert-fields/alert-fields.tsx'
 import { WizardStart } from '#app/components/wizard/wizard-start.tsx'
@@ -29,9 +29,9 @@ import { formatPrice } from '#core/money.ts'
 import { additionalWebsiteCents, basePriceCents, frequencyAddOns } from '#core/pricing.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const [t, holdsPlace] = await Promise.all([i18next.getFixedT(request, 'home'), visitorHoldsPlace(request, context)])
+	const [t, place] = await Promise.all([i18next.getFixedT(request, 'home'), visitorPlace(request, context)])
 	return {
-		holdsPlace,
+		...place,
 		meta: { title: t('meta.title'), description: t('meta.description') },
 		appUrl: context.config.APP_URL ?? null,
 		capacity: context.config.SUBSCRIBER_CAPACITY,
@@ -229,7 +229,7 @@ function Faq({ capacity, supportEmail }: { capacity: number; supportEmail: strin
 	)
 }
 
-function Signup({ sites, holdsPlace }: { sites: SiteOption[]; holdsPlace: boolean }) {
+function Signup({ sites, holdsPlace, signedIn }: { sites: SiteOption[]; holdsPlace: boolean; signedIn: boolean }) {
 	const { t } = useTranslation('home')
 	const stats = useStats()
 	const toWaitlist = stats?.full && !holdsPlace
@@ -239,7 +239,7 @@ function Signup({ sites, holdsPlace }: { sites: SiteOption[]; holdsPlace: boolea
 				<Title order={2} id="signup-heading">
 					{t('signup.heading')}
 				</Title>
-				<Text mt="sm">{toWaitlist ? t('signup.fullText') : t('signup.text')}</Text>
+				<Text mt="sm">{toWaitlist ? t('signup.fullText') : signedIn ? t('signup.textSignedIn') : t('signup.text')}</Text>
 				{toWaitlist ? (
 					<Group mt="lg">
 						<Button component={Link} to="/waitlist">
@@ -257,7 +257,7 @@ function Signup({ sites, holdsPlace }: { sites: SiteOption[]; holdsPlace: boolea
 }
 
 export default function Index() {
-	const { capacity, supportEmail, sites, holdsPlace } = useLoaderData<typeof loader>()
+	const { capacity, supportEmail, sites, holdsPlace, signedIn } = useLoaderData<typeof loader>()
 	const stats = useStats()
 	return (
 		<Container size="lg" pb="xl">
@@ -268,7 +268,7 @@ export default function Index() {
 				<HowItWorks />
 				<Pricing />
 				<Faq capacity={capacity} supportEmail={supportEmail} />
-				<Signup sites={sites} holdsPlace={holdsPlace} />
+				<Signup sites={sites} holdsPlace={holdsPlace} signedIn={signedIn} />
 			</Stack>
 		</Container>
 	)

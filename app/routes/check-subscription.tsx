@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { AvailabilityBox } from '#app/components/availability-box.tsx'
 import { useStats } from '#app/components/layout/capacity-badge.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { visitorHoldsPlace } from '#app/services/capacity.server.ts'
+import { visitorPlace } from '#app/services/capacity.server.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 
 /** The capacity state (docs/product/decisions.md: /check-subscription shows it, instead of the spec's blank page). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const [t, holdsPlace] = await Promise.all([i18next.getFixedT(request, 'waitlist'), visitorHoldsPlace(request, context)])
+	const [t, { holdsPlace }] = await Promise.all([i18next.getFixedT(request, 'waitlist'), visitorPlace(request, context)])
 	return { meta: { title: t('check.meta.title'), description: t('check.meta.description') }, holdsPlace }
 }
 

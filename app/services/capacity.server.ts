@@ -3,11 +3,11 @@ import { holdsCapacitySlot } from '#core/models/alerts.ts'
 import { getUser } from './auth.server.ts'
 
 /**
- * Whether the visitor is a subscriber (or holds a place): they may always add alerts, so a full
- * service must not send them to the waitlist (docs/product/decisions.md, Capacity). Anonymous
- * visitors cost no query, so the page cache's pages stay as they are.
+ * Whether the visitor is signed in, and a subscriber (or holding a place): a subscriber may always
+ * add alerts, so a full service must not send them to the waitlist (docs/product/decisions.md,
+ * Capacity). Anonymous visitors cost no query, so the page cache's pages stay as they are.
  */
-export async function visitorHoldsPlace(request: Request, context: AppLoadContext): Promise<boolean> {
+export async function visitorPlace(request: Request, context: AppLoadContext): Promise<{ signedIn: boolean; holdsPlace: boolean }> {
 	const user = await getUser(request, context)
-	return user ? holdsCapacitySlot(context.db, user.id) : false
+	return { signedIn: user !== null, holdsPlace: user ? await holdsCapacitySlot(context.db, user.id) : false }
 }

@@ -110,6 +110,8 @@ const home: Shape<typeof en> = {
 	signup: {
 		heading: 'Bereit, Ihr Auto zu finden?',
 		text: 'Beginnen Sie hier: Wählen Sie die Portale und wie oft wir prüfen. Danach beschreiben Sie das Auto, verbinden Telegram und legen beim Absenden Ihr Konto an.',
+		// Signed in: the account exists already.
+		textSignedIn: 'Beginnen Sie hier: Wählen Sie die Portale und wie oft wir prüfen. Danach beschreiben Sie das Auto und verbinden Telegram.',
 		waitlist: 'Auf die Warteliste',
 		fullText: 'Derzeit sind alle Plätze vergeben. Tragen Sie sich in die Warteliste ein, wir schreiben Ihnen, sobald ein Platz frei wird.',
 	},

@@ -113,6 +113,8 @@ const home = {
 	signup: {
 		heading: 'Ready to find your car?',
 		text: 'Start here: choose the sites to watch and how often. Then describe the car, connect Telegram and create your account when you submit.',
+		// Signed in: the account exists already.
+		textSignedIn: 'Start here: choose the sites to watch and how often. Then describe the car and connect Telegram.',
 		waitlist: 'Join the waitlist',
 		fullText: 'All places are taken right now. Join the waitlist and we will e-mail you when a place opens.',
 	},

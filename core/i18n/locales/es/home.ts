@@ -110,6 +110,8 @@ const home: Shape<typeof en> = {
 	signup: {
 		heading: '¿Listo para encontrar su coche?',
 		text: 'Empiece aquí: elija los portales que vigilamos y con qué frecuencia. Después describa el coche, conecte Telegram y cree su cuenta al enviar.',
+		// Signed in: the account exists already.
+		textSignedIn: 'Empiece aquí: elija los portales que vigilamos y con qué frecuencia. Después describa el coche y conecte Telegram.',
 		waitlist: 'Unirse a la lista de espera',
 		fullText: 'Ahora mismo todas las plazas están ocupadas. Únase a la lista de espera y le escribiremos cuando se libere una.',
 	},

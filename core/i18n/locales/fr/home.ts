@@ -111,6 +111,8 @@ const home: Shape<typeof en> = {
 	signup: {
 		heading: 'Prêt à trouver votre voiture ?',
 		text: "Commencez ici : choisissez les sites à surveiller et la fréquence. Décrivez ensuite la voiture, connectez Telegram et créez votre compte à l'envoi.",
+		// Signed in: the account exists already.
+		textSignedIn: 'Commencez ici : choisissez les sites à surveiller et la fréquence. Décrivez ensuite la voiture et connectez Telegram.',
 		waitlist: "Rejoindre la liste d'attente",
 		fullText: "Toutes les places sont prises pour le moment. Inscrivez-vous sur la liste d'attente : nous vous écrirons dès qu'une place se libère.",
 	},

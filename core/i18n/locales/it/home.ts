@@ -110,6 +110,8 @@ const home: Shape<typeof en> = {
 	signup: {
 		heading: 'Pronto a trovare la tua auto?',
 		text: "Inizia qui: scegli i siti da controllare e ogni quanto. Poi descrivi l'auto, collega Telegram e crea il tuo account all'invio.",
+		// Signed in: the account exists already.
+		textSignedIn: 'Inizia qui: scegli i siti da controllare e ogni quanto. Poi descrivi l\'auto e collega Telegram.',
 		waitlist: "Iscriviti alla lista d'attesa",
 		fullText: "Al momento tutti i posti sono occupati. Iscriviti alla lista d'attesa: ti scriveremo appena se ne libera uno.",
 	},
