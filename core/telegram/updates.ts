@@ -90,7 +90,7 @@ export async function handleUpdate(db: Database, config: Config, update: Update,
 		.innerJoin(users, eq(users.id, telegramLinks.userId))
 		.where(eq(telegramLinks.chatId, chatId))
 	if (!linked) {
-		// A spent token from a chat that is not linked: the dashboard shows the current one.
+		// An unknown or spent token from a chat that is not linked: the dashboard shows the current one.
 		if (startToken) return { chatId, html: botReply(languageOf(message.from?.language_code), 'linkInvalid', { url: appUrl(config, '/dashboard') }) }
 		return { chatId, html: await linkByUsername(db, config, { chatId, username, now, language: languageOf(message.from?.language_code) }) }
 	}
