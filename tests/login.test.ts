@@ -1,9 +1,11 @@
 import crypto from 'node:crypto'
 import { createCookie } from '@remix-run/node'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig, sessionSecret } from '#core/config.ts'
-import { sessions } from '#core/db/schema.ts'
+import { reclaimUnprovedAccount } from '#core/auth/reclaim.ts'
+import { hashPassword } from '#core/auth/passwords.ts'
+import { sessions, users } from '#core/db/schema.ts'
 import { type AppServer, startAppServer } from './support/app-server.ts'
 import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
@@ -42,6 +44,18 @@ async function sidOf(cookieValue: string) {
 
 async function sessionRows(userId: string) {
 	return app.database.db.select().from(sessions).where(eq(sessions.userId, userId))
+}
+
+/** Resolves once the server's login is waiting for the sessions table the test holds. */
+async function loginWaitsForSessions() {
+	for (let tries = 0; tries < 1_500; tries += 1) {
+		const waiting = await app.database.pool.query<{ n: number }>(
+			"select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+		)
+		if ((waiting.rows[0]?.n ?? 0) > 0) return
+		await new Promise((resolve) => setTimeout(resolve, 20))
+	}
+	throw new Error('the login never reached its session write')
 }
 
 function postJson(
@@ -238,6 +252,31 @@ describe('sessions', () => {
 		expect(after).not.toBe(before.value)
 		expect(await app.database.db.select().from(sessions).where(eq(sessions.sid, before.sid))).toEqual([])
 		expect(await sessionRows(user.id)).toHaveLength(1)
+	})
+
+	/**
+	 * The squatter's login has checked the old password and waits to write its session (the test
+	 * holds the sessions table) while the address's owner proves it with a reset and takes the
+	 * account back; then the write goes ahead (docs/decisions/047-credentials-generation.md).
+	 */
+	test.each([
+		['the form', (email: string, password: string) => postForm('/login', { email, password })],
+		['JSON', (email: string, password: string) => postJson('/api/auth/login', { email, password })],
+	])('a login in flight when the owner takes the account back signs nobody in (%s)', async (_, logIn) => {
+		const { user, password } = await seedAccount(app.database.db, { verified: false })
+		const ownersHash = await hashPassword('owners-own-password-7')
+		let squatter: Promise<Response> | undefined
+		await app.database.db.transaction(async (tx) => {
+			await tx.execute(sql`lock table ${sessions} in share row exclusive mode`)
+			squatter = logIn(user.email, password)
+			await loginWaitsForSessions()
+			await tx.update(users).set({ passwordHash: ownersHash, isEmailVerified: true, emailProvedAt: new Date() }).where(eq(users.id, user.id))
+			await reclaimUnprovedAccount(tx, user)
+		})
+		const response = await squatter!
+		expect(response.status).toBe(401)
+		expect(cookieFrom(response)).toBeUndefined()
+		expect(await sessionRows(user.id)).toEqual([])
 	})
 
 	test('GET /api/auth/session answers the user or null, never the password hash', async () => {

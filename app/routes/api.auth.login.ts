@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			throwOnError: true,
 			context: { ...context, formData },
 		})
-		return Response.json({ user: publicUser(user) }, { headers: await createUserSession(request, context, user.id) })
+		return Response.json({ user: publicUser(user) }, { headers: await createUserSession(request, context, user) })
 	} catch (error) {
 		const failure = describeSignInFailure(signInFailureOf(error), t)
 		return Response.json({ message: failure.message }, { status: failure.status, headers: failure.headers })

@@ -5,6 +5,7 @@ import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { createUserSession } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
+import { StaleSignIn } from '#app/services/session.server.ts'
 import { hitRateLimit } from '#core/limits.ts'
 import { publicUser, registerUser } from '#core/models/users.ts'
 import { registerApiSchema } from '#core/schemas/auth.ts'
@@ -42,7 +43,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		}))
 		return Response.json({ message: errors[0]!.message, errors }, { status: 409 })
 	}
-	const headers = await createUserSession(request, context, created.user.id)
+	const headers = await createUserSession(request, context, created.user).catch((error: unknown) => {
+		// Reclaimed by the address's owner in the meantime (docs/decisions/047): the account stays, unsigned-in.
+		if (error instanceof StaleSignIn) throw Response.json({ message: t('errors.loginRequired') }, { status: 401 })
+		throw error
+	})
 	return Response.json({ user: publicUser(created.user) }, { status: 201, headers })
 }
 

@@ -1,8 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { AuthorizationError } from 'remix-auth'
-import { createUserSession } from '#app/services/auth.server.ts'
+import { createUserSession, signInAgainWhenStale } from '#app/services/auth.server.ts'
 import { authenticatorFor, googleConfigured, googleRedirectCookie } from '#app/services/authenticator.server.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
+import { type SignInIdentity } from '#core/auth/reclaim.ts'
 
 /**
  * Where Google sends the browser back. The strategy checks `state` against the session, trades
@@ -16,13 +17,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const redirectCookie = googleRedirectCookie(context.config)
 	const target = safeRedirectPath(await redirectCookie.parse(request.headers.get('Cookie')), '/dashboard')
 	const clearTarget = await redirectCookie.serialize('', { maxAge: 0 })
-	let userId: string
+	let user: SignInIdentity
 	try {
-		const user = await authenticatorFor(request, context).authenticate('google', request, {
+		user = await authenticatorFor(request, context).authenticate('google', request, {
 			throwOnError: true,
 			context,
 		})
-		userId = user.id
 	} catch (error) {
 		if (error instanceof Response) throw error
 		if (!(error instanceof AuthorizationError)) throw error
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		const login = `/login?${new URLSearchParams({ error: 'google', redirect: target })}`
 		return redirect(login, { headers: { 'Set-Cookie': clearTarget } })
 	}
-	const headers = await createUserSession(request, context, userId)
+	const headers = await createUserSession(request, context, user).catch(signInAgainWhenStale(target))
 	headers.append('Set-Cookie', clearTarget)
 	return redirect(target, { headers })
 }

@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			context: { ...context, formData },
 		})
 		// Unverified users are sent on to /verify-email by the protected page itself.
-		return await signInAndRedirect(request, context, user.id, submission.value.redirectTo ?? redirectTarget(request))
+		return await signInAndRedirect(request, context, user, submission.value.redirectTo ?? redirectTarget(request))
 	} catch (error) {
 		const failure = describeSignInFailure(signInFailureOf(error), await i18next.getFixedT(request, 'auth'))
 		return data(

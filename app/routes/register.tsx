@@ -9,7 +9,7 @@ import { PasswordField } from '#app/components/forms/password-field.tsx'
 import { TextField } from '#app/components/forms/text-field.tsx'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { getUser, signInAndRedirect } from '#app/services/auth.server.ts'
+import { getUser, signInAgainWhenStale, signInAndRedirect } from '#app/services/auth.server.ts'
 import { googleConfigured } from '#app/services/authenticator.server.ts'
 import { formPageHeaders, pageMeta } from '#app/utils/page.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 	const next = redirectValue(redirectTo)
 	const target = next ? `/verify-email?${new URLSearchParams({ redirect: next })}` : '/verify-email'
-	return signInAndRedirect(request, context, created.user.id, target)
+	return signInAndRedirect(request, context, created.user, target).catch(signInAgainWhenStale(target))
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta)

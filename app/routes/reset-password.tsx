@@ -13,7 +13,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useTranslation } from 'react-i18next'
 import { PasswordField } from '#app/components/forms/password-field.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { createUserSession } from '#app/services/auth.server.ts'
+import { createUserSession, signInAgainWhenStale } from '#app/services/auth.server.ts'
 import { readFormData, parseForm } from '#app/services/form.server.ts'
 import { keepResetToken, markResetDone, readResetCookie, resetArrivalHeaders } from '#app/services/password-reset.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const outcome = await resetPassword(context.db, { token: stored.token, newPassword: submission.value.newPassword })
 	if (!outcome.ok) return data({ problem: outcome.reason, result: undefined }, { status: problemStatus[outcome.reason] })
 	// Every session of the account has ended; this browser alone starts a new one.
-	const headers = await createUserSession(request, context, outcome.userId)
+	const headers = await createUserSession(request, context, outcome.user).catch(signInAgainWhenStale('/dashboard'))
 	headers.append('Set-Cookie', await markResetDone(context.config))
 	throw redirect(resetPagePath, { headers })
 }

@@ -1,9 +1,10 @@
 import { type AppLoadContext, redirect } from '@remix-run/node'
 import { type Session } from '@remix-run/node'
+import { type SignInIdentity } from '#core/auth/reclaim.ts'
 import { type users } from '#core/db/schema.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
-import { readSession, type SessionData, sessionStorageFor } from './session.server.ts'
+import { readSession, type SessionData, sessionStorageFor, StaleSignIn } from './session.server.ts'
 
 type Context = Pick<AppLoadContext, 'db' | 'config' | 'perRequest'>
 
@@ -98,23 +99,38 @@ export async function requireApiUser(
 
 /**
  * Signs a user in: the old session (and its id) is destroyed and a new one created, so a session
- * id known before login is worthless after it. The visitor's wizard draft moves along.
+ * id known before login is worthless after it. The visitor's wizard draft moves along. `user`
+ * carries the credentials generation read when the user proved who they are: if a reclaim or
+ * reset moved it on since, no session is written and StaleSignIn is thrown (docs/decisions/047).
  */
-export async function createUserSession(request: Request, context: Context, userId: string): Promise<Headers> {
+export async function createUserSession(request: Request, context: Context, user: SignInIdentity): Promise<Headers> {
 	const storage = sessionStorageFor(context)
 	const old = await storage.getSession(request.headers.get('Cookie'))
 	const draft = old.get('draft')
-	const headers = new Headers()
-	if (old.id) headers.append('Set-Cookie', await storage.destroySession(old))
 	const fresh = await storage.getSession()
-	fresh.set('userId', userId)
+	fresh.set('userId', user.id)
+	fresh.set('credentialsGeneration', user.credentialsGeneration)
 	if (draft !== undefined) fresh.set('draft', draft)
-	headers.append('Set-Cookie', await storage.commitSession(fresh))
+	const headers = new Headers()
+	const committed = await storage.commitSession(fresh)
+	if (old.id) headers.append('Set-Cookie', await storage.destroySession(old))
+	headers.append('Set-Cookie', committed)
 	return headers
 }
 
-export async function signInAndRedirect(request: Request, context: Context, userId: string, redirectTo: unknown) {
-	return redirect(safeRedirectPath(redirectTo, '/dashboard'), { headers: await createUserSession(request, context, userId) })
+export async function signInAndRedirect(request: Request, context: Context, user: SignInIdentity, redirectTo: unknown) {
+	return redirect(safeRedirectPath(redirectTo, '/dashboard'), { headers: await createUserSession(request, context, user) })
+}
+
+/**
+ * For a session started just after the account was created or proved (sign-up, a reset, Google):
+ * should its owner reclaim or reset it in those milliseconds, this browser signs in again instead.
+ */
+export function signInAgainWhenStale(redirectTo: string) {
+	return (error: unknown): never => {
+		if (error instanceof StaleSignIn) throw redirect(`/login?${new URLSearchParams({ redirect: safeRedirectPath(redirectTo, '/dashboard') })}`)
+		throw error
+	}
 }
 
 /** Destroys the session row and clears the cookie. */

@@ -11,7 +11,7 @@ import { loginSchema } from '#core/schemas/auth.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { loginCaptchaAction, turnstileResponseField, verifyCaptcha } from './captcha.server.ts'
-import { sessionStorageFor } from './session.server.ts'
+import { sessionStorageFor, StaleSignIn } from './session.server.ts'
 
 export type SignedInUser = typeof users.$inferSelect
 
@@ -35,6 +35,8 @@ export class SignInFailure extends Error {
  */
 export function signInFailureOf(error: unknown): SignInFailure {
 	if (error instanceof SignInFailure) return error
+	// The password it checked was replaced (or the account reclaimed) before its session was written.
+	if (error instanceof StaleSignIn) return new SignInFailure('credentials')
 	if (error instanceof AuthorizationError && error.cause instanceof SignInFailure) return error.cause
 	throw error instanceof AuthorizationError && error.cause ? error.cause : error
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { type AppLoadContext, createCookie, createSession, createSessionStorage, type Session } from '@remix-run/node'
-import { and, eq, gt, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import { endEverySession } from '#core/auth/reclaim.ts'
 import { type Config, sessionSecret } from '#core/config.ts'
 import { type Database, preparedPerDatabase } from '#core/db/client.ts'
 import { sessions, users } from '#core/db/schema.ts'
@@ -9,6 +10,12 @@ export const sessionMaxAgeSeconds = 60 * 60 * 24 * 30
 
 export type SessionData = {
 	userId?: string
+	/**
+	 * The user's credentials generation when they signed in. A reclaim, a reset or a password
+	 * change moves it on, and a session whose generation is not the user's own is no session
+	 * (docs/decisions/047-credentials-generation.md). Sessions from before it count as 0.
+	 */
+	credentialsGeneration?: number
 	/** An anonymous visitor's wizard draft (docs/product/decisions.md: kept on the server, survives login). */
 	draft?: unknown
 }
@@ -36,12 +43,11 @@ function createStorage(context: Pick<AppLoadContext, 'db' | 'config'>) {
 	const { db, config } = context
 	const cookie = sessionCookie(config)
 	const expiry = (expires?: Date) => expires ?? new Date(Date.now() + sessionMaxAgeSeconds * 1000)
-	const userIdOf = (data: Partial<SessionData>) => (typeof data.userId === 'string' ? data.userId : null)
 	return createSessionStorage<SessionData>({
 		cookie,
 		async createData(data, expires) {
 			const sid = crypto.randomBytes(32).toString('base64url')
-			await db.insert(sessions).values({ sid, sess: data, expire: expiry(expires), userId: userIdOf(data) })
+			if (!(await writeSession(db, sid, data, expiry(expires), 'create'))) throw new StaleSignIn()
 			return sid
 		},
 		async readData(sid) {
@@ -52,18 +58,47 @@ function createStorage(context: Pick<AppLoadContext, 'db' | 'config'>) {
 			return (row?.sess as Partial<SessionData> | undefined) ?? null
 		},
 		async updateData(sid, data, expires) {
-			await db
-				.insert(sessions)
-				.values({ sid, sess: data, expire: expiry(expires), userId: userIdOf(data) })
-				.onConflictDoUpdate({
-					target: sessions.sid,
-					set: { sess: data, expire: expiry(expires), userId: userIdOf(data) },
-				})
+			// A session ended meanwhile by a reclaim or reset stays ended: its cookie now names nothing.
+			await writeSession(db, sid, data, expiry(expires), 'upsert')
 		},
 		async deleteData(sid) {
 			await db.delete(sessions).where(eq(sessions.sid, sid))
 		},
 	})
+}
+
+/** A sign-in whose account was reclaimed, reset or given a new password while it checked the old one. */
+export class StaleSignIn extends Error {
+	constructor() {
+		super('The account\'s credentials changed while it was signing in')
+		this.name = 'StaleSignIn'
+	}
+}
+
+const userIdOf = (data: Partial<SessionData>) => (typeof data.userId === 'string' ? data.userId : null)
+const generationOf = (data: Partial<SessionData>) =>
+	typeof data.credentialsGeneration === 'number' && Number.isSafeInteger(data.credentialsGeneration) ? data.credentialsGeneration : 0
+
+/**
+ * Writes a session row, and for a signed-in one only while its user's credentials generation is
+ * still the one it carries, in the same statement: FOR SHARE waits for a reclaim or reset that has
+ * already moved the generation on (its transaction holds the user's row) and then sees the new
+ * one; a write that takes the row first is deleted by that reclaim (core/auth/reclaim.ts
+ * endEverySession). False when nothing was written for that reason.
+ */
+async function writeSession(db: Database, sid: string, data: Partial<SessionData>, expire: Date, mode: 'create' | 'upsert') {
+	const userId = userIdOf(data)
+	const current = userId
+		? sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.credentialsGeneration} = ${generationOf(data)} for share)`
+		: sql`true`
+	const onConflict =
+		mode === 'upsert' ? sql`on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire, user_id = excluded.user_id` : sql``
+	const result = await db.execute(sql`
+		insert into ${sessions} (sid, sess, expire, user_id)
+		select ${sid}, ${JSON.stringify(data)}::jsonb, ${expire}, ${userId}
+		where ${current}
+		${onConflict}`)
+	return (result.rowCount ?? 0) > 0
 }
 
 const cookies = new WeakMap<Config, ReturnType<typeof createCookie>>()
@@ -114,10 +149,17 @@ async function readSessionNow(request: Request, context: Pick<AppLoadContext, 'd
 	const session = createSession<SessionData>(data, String(sid))
 	const userId = session.get('userId')
 	if (!userId) return { session, user: null }
-	if (row?.user?.id === userId) return { session, user: row.user }
+	if (row?.user?.id === userId) return signedIn(session, row.user)
 	// A session whose column and data disagree (written by hand): the data names the user.
 	const [user] = await context.db.select().from(users).where(eq(users.id, userId))
-	return { session, user: user ?? null }
+	return signedIn(session, user ?? null)
+}
+
+/** A session of an older credentials generation than its user's is no session (docs/decisions/047). */
+function signedIn(session: Session<SessionData>, user: UserRow | null): SessionRead {
+	if (!user) return { session, user: null }
+	if (generationOf(session.data) !== user.credentialsGeneration) return { session: createSession<SessionData>({}, ''), user: null }
+	return { session, user }
 }
 
 const sessionOfRequest = Symbol('session')
@@ -141,9 +183,11 @@ export async function getSession(request: Request, context: Pick<AppLoadContext,
 	return (await readSession(request, context)).session
 }
 
-/** Ends every session of a user except the one in use (after a password change). */
+/**
+ * Ends every session of a user except the one in use (after a password change), and every login
+ * that checked the old password and has not written its session yet; the one in use moves to the
+ * new credentials generation.
+ */
 export async function endOtherSessions(db: Database, userId: string, keep: Session<SessionData> | null) {
-	await db
-		.delete(sessions)
-		.where(keep?.id ? and(eq(sessions.userId, userId), ne(sessions.sid, keep.id)) : eq(sessions.userId, userId))
+	await db.transaction((tx) => endEverySession(tx, userId, keep?.id ? { except: keep.id } : {}))
 }

@@ -100,7 +100,7 @@ test('a link works for 30 minutes and not a moment longer', async () => {
 test('a link sets the password once; the second use is refused and the old password is gone', async () => {
 	const { user, password } = await seedAccount(database.db)
 	const { token } = await mailedToken(user.email)
-	expect(await resetPassword(database.db, { token, newPassword: 'brand-new-42' })).toEqual({ ok: true, userId: user.id })
+	expect(await resetPassword(database.db, { token, newPassword: 'brand-new-42' })).toEqual({ ok: true, user: { id: user.id, credentialsGeneration: 1 } })
 	expect(await passwordWorks(user.email, 'brand-new-42')).toBe(true)
 	expect(await passwordWorks(user.email, password)).toBe(false)
 	expect(await checkResetToken(database.db, token)).toEqual({ ok: false, reason: 'used' })

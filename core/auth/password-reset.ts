@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { type Config, publicUrl } from '../config.ts'
 import { type Database } from '../db/client.ts'
-import { loginThrottles, mailOutbox, sessions, users, verificationCodes } from '../db/schema.ts'
+import { loginThrottles, mailOutbox, users, verificationCodes } from '../db/schema.ts'
 import { isLanguageValue } from '../enums.ts'
 import { textsOf } from '../i18n/texts.ts'
 import { hitRateLimit } from '../limits.ts'
@@ -10,7 +10,7 @@ import { createLogger } from '../logger.ts'
 import { formatMailDate } from '../mail/dates.ts'
 import { deliverQueuedMail, linkMail } from '../mail/outbox.ts'
 import { hashPassword } from './passwords.ts'
-import { reclaimUnprovedAccount, spendStartTokenOf } from './reclaim.ts'
+import { endEverySession, reclaimUnprovedAccount, type SignInIdentity, spendStartTokenOf } from './reclaim.ts'
 
 /**
  * Password reset by an e-mailed one-time link (docs/decisions/019-password-reset.md). The link's
@@ -127,7 +127,7 @@ export async function checkResetToken(db: Database, token: string, now = new Dat
 	return { ok: true, email: state.user.email, hasPassword: state.user.passwordHash !== null }
 }
 
-export type ResetResult = { ok: true; userId: string } | { ok: false; reason: ResetLinkProblem }
+export type ResetResult = { ok: true; user: SignInIdentity } | { ok: false; reason: ResetLinkProblem }
 
 /**
  * Sets the new password and spends the link, in one transaction with the link's row locked, so two
@@ -153,13 +153,14 @@ export async function resetPassword(
 		const { code, user } = state
 		await tx.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, code.id))
 		await tx.update(users).set({ passwordHash, isEmailVerified: true, emailProvedAt: now, updatedAt: now }).where(eq(users.id, user.id))
+		let credentialsGeneration: number
 		if (user.emailProvedAt) {
-			await tx.delete(sessions).where(eq(sessions.userId, user.id))
+			credentialsGeneration = await endEverySession(tx, user.id)
 			await tx.delete(loginThrottles).where(eq(loginThrottles.email, user.email))
 			await spendStartTokenOf(tx, user.id)
 		} else {
-			await reclaimUnprovedAccount(tx, user)
+			credentialsGeneration = await reclaimUnprovedAccount(tx, user)
 		}
-		return { ok: true as const, userId: user.id }
+		return { ok: true as const, user: { id: user.id, credentialsGeneration } }
 	})
 }

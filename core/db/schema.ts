@@ -63,6 +63,12 @@ export const users = pgTable(
 		 * proved, so whoever registered it may not own it (docs/decisions/044-account-takeover.md).
 		 */
 		emailProvedAt: timestamp('email_proved_at', { withTimezone: true }),
+		/**
+		 * Moves on whenever what signs the account in changes hands: a reclaim, a password reset or
+		 * change. A session is written only while the generation its login read is still current,
+		 * and read only while it still is (docs/decisions/047-credentials-generation.md).
+		 */
+		credentialsGeneration: integer('credentials_generation').notNull().default(0),
 		language: text('language').notNull().default('en'),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),

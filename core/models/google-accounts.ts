@@ -71,7 +71,7 @@ async function linkGoogleId(db: Database, account: typeof users.$inferSelect, go
 			.set({ googleId, isEmailVerified: true, emailProvedAt: now, updatedAt: now, ...(proved ? {} : { passwordHash: null }) })
 			.where(and(eq(users.id, account.id), isNull(users.googleId), proved ? isNotNull(users.emailProvedAt) : isNull(users.emailProvedAt)))
 			.returning()
-		if (linked && !proved) await reclaimUnprovedAccount(tx, account)
+		if (linked && !proved) return { ...linked, credentialsGeneration: await reclaimUnprovedAccount(tx, account) }
 		return linked ?? null
 	})
 }
