@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AppServer, startAppServer } from '#tests/support/app-server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAccount, sessionCookieFor } from '#tests/support/session.ts'
+import { seedAlert } from '#tests/support/seed.ts'
 import { crossSiteVerdict, isLoopbackAddress } from './app.ts'
 
 /**
@@ -163,6 +164,45 @@ describe('control characters', () => {
 			expect(response.status, path).toBe(400)
 		}
 		expect(server.output()).not.toContain('invalid byte sequence')
+	})
+})
+
+describe('deeply nested JSON', () => {
+	test('every JSON endpoint answers 400 saying how deep a body may nest, never a 500, from 3,000 to 100,000 levels', async () => {
+		const { user } = await seedAccount(database.db)
+		const cookie = `__session=${await sessionCookieFor(database.db, user.id)}`
+		const { user: unverified } = await seedAccount(database.db, { verified: false })
+		const unverifiedCookie = `__session=${await sessionCookieFor(database.db, unverified.id)}`
+		const alert = await seedAlert(database.db, user.id)
+		// Each body is one field of the endpoint's own, holding the depth, so it is read as it would be.
+		const calls: Array<[string, string, string, string?]> = [
+			['POST', '/api/auth/register', 'firstName'],
+			['POST', '/api/auth/verify-code', 'code', unverifiedCookie],
+			['POST', '/api/auth/change-email', 'newEmail', cookie],
+			['POST', '/api/subscriptions', 'brand', cookie],
+			['PUT', `/api/subscriptions/${alert.id}`, 'brand', cookie],
+			['POST', '/api/waitlist', 'firstName'],
+			['POST', '/api/create-payment-intent', 'subscriptionId', cookie],
+			['POST', '/api/set-alerts-intent', 'telegramUsername', cookie],
+		]
+		for (const depth of [3_000, 100_000]) {
+			const nested = '['.repeat(depth) + ']'.repeat(depth)
+			for (const [method, path, field, withCookie] of calls) {
+				const response = await post(path, {
+					method,
+					headers: { ...jsonType, Accept: 'application/json', ...(withCookie ? { Cookie: withCookie } : {}) },
+					body: `{"${field}":${nested}}`,
+				})
+				expect(response.status, `${method} ${path}, ${depth} levels`).toBe(400)
+				expect(((await response.json()) as { message: string }).message, `${method} ${path}`).toContain('more than 64 levels deep')
+			}
+			// These answer their generic 400 for any body they cannot use; what matters is no 500.
+			for (const path of ['/api/auth/login', '/api/user/update-profile', '/api/user/change-password']) {
+				const response = await post(path, { headers: { ...jsonType, Accept: 'application/json', Cookie: cookie }, body: `{"email":${nested}}` })
+				expect(response.status, `${path}, ${depth} levels`).toBe(400)
+			}
+		}
+		expect(server.output()).not.toContain('Maximum call stack size exceeded')
 	})
 })
 

@@ -120,6 +120,21 @@ describe('readJsonBody', () => {
 		)
 		expect(await messageOf(french)).toBe("Le corps de la requête n'est pas un JSON valide.")
 	})
+
+	test('400 saying how deep a body may nest, never a 500, from 65 levels to the half million that fit in 1 MB', async () => {
+		const json = { 'Content-Type': 'application/json' }
+		const lists = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
+		expect(await readJsonBody(post(lists(64), json))).toBeInstanceOf(Array)
+		for (const body of [lists(65), lists(3_000), lists(100_000), lists(500_000), '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000)]) {
+			const deep = await thrown(() => readJsonBody(post(body, json)))
+			expect(deep.status, `${body.length} characters`).toBe(400)
+			expect(await messageOf(deep)).toBe('The request nests lists or objects more than 64 levels deep. Please send the data with fewer levels, then try again.')
+		}
+		const german = await thrown(() => readJsonBody(post(lists(3_000), { ...json, 'Accept-Language': 'de' })))
+		expect(await messageOf(german)).toContain('mehr als 64 Ebenen')
+		// Unbalanced, a deep body is just not JSON.
+		expect(await messageOf(await thrown(() => readJsonBody(post('['.repeat(100_000), json))))).toBe('The request body is not valid JSON.')
+	})
 })
 
 describe('isForeignOrigin', () => {

@@ -13,17 +13,38 @@ export function hasControlCharacters(text: string, options: { multiline?: boolea
 	return (options.multiline ? controlBesidesWhitespace : anyControl).test(text)
 }
 
+/** How deep a JSON body may nest lists and objects. Our own bodies nest two levels (an alert's lists). */
+export const maxJsonDepth = 64
+
+export type JsonProblem = 'tooDeep' | 'controlCharacters'
+
 /**
- * True when any string in a parsed JSON value (keys included) holds a control character other
- * than tab, line feed or carriage return. Depth is bounded by the body size limit.
+ * What a parsed JSON value must not hold: lists or objects nested more than `maxDepth` levels
+ * (JSON.parse takes any depth a body of 1 MB can carry, half a million levels), or, in any string,
+ * keys included, a control character other than tab, line feed or carriage return. Null when it
+ * holds neither. Walked with a stack of its own, not by recursion, so no depth can overflow the
+ * call stack and turn a client's mistake into a 500.
  */
-export function jsonHasControlCharacters(value: unknown): boolean {
-	if (typeof value === 'string') return hasControlCharacters(value, { multiline: true })
-	if (Array.isArray(value)) return value.some(jsonHasControlCharacters)
-	if (value !== null && typeof value === 'object') {
-		return Object.entries(value).some(([key, item]) => hasControlCharacters(key, { multiline: true }) || jsonHasControlCharacters(item))
+export function jsonProblem(value: unknown, maxDepth = maxJsonDepth): JsonProblem | null {
+	const pending: Array<{ item: unknown; depth: number }> = [{ item: value, depth: 0 }]
+	for (let next = pending.pop(); next; next = pending.pop()) {
+		const { item, depth } = next
+		if (typeof item === 'string') {
+			if (hasControlCharacters(item, { multiline: true })) return 'controlCharacters'
+			continue
+		}
+		if (item === null || typeof item !== 'object') continue
+		if (depth >= maxDepth) return 'tooDeep'
+		if (Array.isArray(item)) {
+			for (const child of item as unknown[]) pending.push({ item: child, depth: depth + 1 })
+			continue
+		}
+		for (const [key, child] of Object.entries(item)) {
+			if (hasControlCharacters(key, { multiline: true })) return 'controlCharacters'
+			pending.push({ item: child, depth: depth + 1 })
+		}
 	}
-	return false
+	return null
 }
 
 /** For `.refine` on a one-line text field: false when the value holds a control character. */

@@ -90,6 +90,7 @@ const common: Shape<typeof en> = {
 		formRequired: 'Diese Adresse erwartet ein Formular. Bitte senden Sie es über das Formular der Seite und versuchen Sie es erneut.',
 		formUnreadable: 'Das Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und senden Sie es erneut.',
 		controlCharacters: 'Das Formular enthält unsichtbare Steuerzeichen (etwa ein NUL-Byte). Bitte entfernen Sie sie oder geben Sie den Text neu ein und versuchen Sie es erneut.',
+		tooDeep: 'Die Anfrage verschachtelt Listen oder Objekte mehr als {{max}} Ebenen tief. Bitte senden Sie die Daten mit weniger Ebenen und versuchen Sie es erneut.',
 	},
 	// A label and its value, or a label before a list: French puts a narrow no-break space before the colon.
 	labelValue: '{{label}}: {{value}}',

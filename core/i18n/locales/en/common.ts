@@ -87,6 +87,7 @@ const common = {
 		formRequired: "This address takes a form. Please send it from the page's form and try again.",
 		formUnreadable: 'The form could not be read. Please reload the page and send it again.',
 		controlCharacters: 'The form contains invisible control characters (such as a NUL byte). Please remove them or retype the text, then try again.',
+		tooDeep: 'The request nests lists or objects more than {{max}} levels deep. Please send the data with fewer levels, then try again.',
 	},
 	// A label and its value, or a label before a list: French puts a narrow no-break space before the colon.
 	labelValue: '{{label}}: {{value}}',

@@ -90,6 +90,7 @@ const common: Shape<typeof en> = {
 		formRequired: 'Esta dirección espera un formulario. Envíelo desde el formulario de la página e inténtelo de nuevo.',
 		formUnreadable: 'No se pudo leer el formulario. Vuelva a cargar la página y envíelo de nuevo.',
 		controlCharacters: 'El formulario contiene caracteres de control invisibles (como un byte NUL). Elimínelos o vuelva a escribir el texto e inténtelo de nuevo.',
+		tooDeep: 'La solicitud anida listas u objetos a más de {{max}} niveles de profundidad. Envíe los datos con menos niveles e inténtelo de nuevo.',
 	},
 	// A label and its value, or a label before a list: French puts a narrow no-break space before the colon.
 	labelValue: '{{label}}: {{value}}',

@@ -90,6 +90,7 @@ const common: Shape<typeof en> = {
 		formRequired: 'Cette adresse attend un formulaire. Envoyez-le depuis le formulaire de la page et réessayez.',
 		formUnreadable: 'Le formulaire n’a pas pu être lu. Rechargez la page et envoyez-le à nouveau.',
 		controlCharacters: 'Le formulaire contient des caractères de contrôle invisibles (comme un octet NUL). Supprimez-les ou retapez le texte, puis réessayez.',
+		tooDeep: 'La requête imbrique des listes ou des objets sur plus de {{max}} niveaux. Envoyez les données avec moins de niveaux, puis réessayez.',
 	},
 	// A label and its value, or a label before a list: French puts a narrow no-break space before the colon.
 	labelValue: '{{label}} : {{value}}',

@@ -90,6 +90,7 @@ const common: Shape<typeof en> = {
 		formRequired: 'Questo indirizzo accetta un modulo. Invialo dal modulo della pagina e riprova.',
 		formUnreadable: 'Impossibile leggere il modulo. Ricarica la pagina e invialo di nuovo.',
 		controlCharacters: 'Il modulo contiene caratteri di controllo invisibili (come un byte NUL). Rimuovili o riscrivi il testo, poi riprova.',
+		tooDeep: 'La richiesta annida liste o oggetti per più di {{max}} livelli. Invia i dati con meno livelli, poi riprova.',
 	},
 	// A label and its value, or a label before a list: French puts a narrow no-break space before the colon.
 	labelValue: '{{label}}: {{value}}',
