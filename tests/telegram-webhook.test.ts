@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { notificationOutbox, siteStatus, subscriptions, telegramLinks } from '#core/db/schema.ts'
@@ -140,6 +140,45 @@ describe('updates by webhook', () => {
 		expect(await runKeyboardJobs(config)).toBe(0)
 		const [untouched] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, strangersAlert.id))
 		expect(untouched!.status).toBe('active')
+		expect(fake.rejected).toEqual([])
+		expect(fake.unexpected).toEqual([])
+	})
+
+	test('a linked chat opening another account’s link gets the question with its buttons in the webhook’s reply; “Keep” changes nothing, the worker’s job takes the buttons away, and “Move” tapped after it does nothing', async () => {
+		const first = await seedUser(app.database.db, { language: 'fr' })
+		const second = await seedUser(app.database.db)
+		await app.database.db.insert(telegramLinks).values([
+			{ userId: first.id, chatId: 9_501, linkedAt: new Date() },
+			{ userId: second.id, chatId: 9_502, linkedAt: new Date() },
+		])
+		const { token } = await prepareTelegramLink(app.database.db, sessionSecret, second.id)
+		const start = await fake.userWrites({ chatId: 9_501, text: `/start ${token}` })
+		expect(start.webhookStatus).toBe(200)
+		const question = fake.messages.find((message) => message.chatId === 9_501)!
+		expect(question).toMatchObject({ via: 'webhook' })
+		expect(question.text).toBe(
+			`Ce chat reçoit déjà les alertes de votre compte CarWatch ${first.username}. Le transférer au compte qui a créé ce lien\u202f? Les alertes de ${first.username} n’arriveraient alors plus ici.`,
+		)
+		expect(question.buttons.map((button) => button.text)).toEqual(['↪️ Transférer ce chat à l’autre compte', `✋ Le garder sur ${first.username}`])
+		const [moveButton] = question.buttons
+		const moveData = moveButton && 'callbackData' in moveButton ? moveButton.callbackData : ''
+		const linksBefore = await app.database.db.select().from(telegramLinks).where(inArray(telegramLinks.userId, [first.id, second.id])).orderBy(telegramLinks.chatId)
+
+		// A person reads the question before tapping: the edit that follows is not the chat's second message within a second.
+		await pause(1_100)
+		const keep = await fake.userTaps({ chatId: 9_501, messageId: question.messageId, text: `✋ Le garder sur ${first.username}` })
+		expect(keep.webhookStatus).toBe(200)
+		expect(fake.callbackAnswers.at(-1)).toMatchObject({ queryId: keep.queryId, text: `Rien n’a changé\u202f: ce chat reçoit toujours les alertes de votre compte ${first.username}.`, via: 'webhook' })
+		const config = parseConfig({ NODE_ENV: 'test', ...fake.env, TELEGRAM_WEBHOOK_SECRET: webhookSecret, APP_URL: app.server.url })
+		expect(await runKeyboardJobs(config)).toBe(1)
+		expect(question.buttons).toEqual([])
+
+		const late = await fake.userTaps({ chatId: 9_501, messageId: question.messageId, data: moveData })
+		expect(fake.callbackAnswers.at(-1)).toMatchObject({ queryId: late.queryId, text: 'Ce bouton ne fonctionne plus. Vos alertes sont sur votre tableau de bord.' })
+		expect(await runKeyboardJobs(config)).toBe(0)
+		const linksAfter = await app.database.db.select().from(telegramLinks).where(inArray(telegramLinks.userId, [first.id, second.id])).orderBy(telegramLinks.chatId)
+		expect(linksAfter.map(({ linkGeneration: _, linkTokenHash: __, ...link }) => link)).toEqual(linksBefore.map(({ linkGeneration: _, linkTokenHash: __, ...link }) => link))
+		expect(linksAfter.map((link) => link.chatId)).toEqual([9_501, 9_502])
 		expect(fake.rejected).toEqual([])
 		expect(fake.unexpected).toEqual([])
 	})

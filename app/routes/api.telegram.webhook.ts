@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (!update) return Response.json({ ok: true })
 	const reply = await handleUpdate(context.db, context.config, update)
 	if (!reply) return Response.json({ ok: true })
-	return Response.json({ method: 'sendMessage', chat_id: reply.chatId, text: reply.html, parse_mode: 'HTML' })
+	return Response.json({ method: 'sendMessage', chat_id: reply.chatId, text: reply.html, parse_mode: 'HTML', ...(reply.keyboard ? { reply_markup: reply.keyboard } : {}) })
 }
 
 export function loader() {

@@ -48,10 +48,11 @@ export const jobContracts = {
 	'rates.refresh': z.object({}).strict(),
 	/**
 	 * Redraws the buttons of one listing message after a tap that came by webhook, within the
-	 * sender's limits (core/telegram/callbacks.ts, docs/decisions/040-listing-buttons.md).
+	 * sender's limits (core/telegram/callbacks.ts, docs/decisions/040-listing-buttons.md); without
+	 * an outbox row, takes the buttons off an answered question (docs/decisions/046).
 	 */
 	'telegram.keyboard': z
-		.object({ chatId: z.number().int().safe(), messageId: z.number().int().positive().safe(), outboxId: z.string().uuid() })
+		.object({ chatId: z.number().int().safe(), messageId: z.number().int().positive().safe(), outboxId: z.string().uuid().nullable() })
 		.strict(),
 	/** Applies one recorded Stripe webhook event, once (core/billing/events.ts). */
 	'stripe.apply-event': z.object({ eventId: z.string().regex(/^evt_[A-Za-z0-9_]+$/) }).strict(),

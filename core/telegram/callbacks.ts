@@ -10,6 +10,7 @@ import { isLanguageValue, type Language } from '../enums.ts'
 import { isAlertId, isListingHidden, setAlertsPaused, setListingHidden, setModelMuted } from '../models/alerts.ts'
 import { type ListingPayload, listingPayloadSchema } from '../notifications/payloads.ts'
 import { textsOf } from '../i18n/texts.ts'
+import { answerMoveQuestion } from './chat-move.ts'
 import { httpUrl } from './messages.ts'
 
 /**
@@ -157,8 +158,11 @@ export async function currentKeyboard(db: Database, outboxId: string): Promise<I
 	return listingKeyboard(row.language, { outboxId: row.id, url: httpUrl(row.listing.url), state })
 }
 
-/** The message to redraw after a tap: its chat, its id in the chat, its outbox row. */
-export type RedrawTarget = { chatId: number; messageId: number; outboxId: string }
+/**
+ * The message to redraw after a tap: its chat, its id in the chat, its outbox row; no row: the
+ * message loses its buttons (an answered question, core/telegram/chat-move.ts).
+ */
+export type RedrawTarget = { chatId: number; messageId: number; outboxId: string | null }
 
 export type CallbackOutcome = {
 	/** The parameters of answerCallbackQuery: a short notice, which also ends the button's spinner. */
@@ -182,6 +186,9 @@ function languageOf(code: string | undefined): Language {
  * works". Tapping twice acts once: each action sets a state, it does not toggle one.
  */
 export async function handleCallbackQuery(db: Database, config: Config, query: CallbackQuery, now = new Date()): Promise<CallbackOutcome> {
+	// "Move" or "Keep" under the question a linked chat gets for another account's link (docs/decisions/046).
+	const moveAnswer = await answerMoveQuestion(db, config, query, now)
+	if (moveAnswer) return moveAnswer
 	const chatId = query.message?.chat.id ?? query.from.id
 	const messageId = query.message?.message_id
 	const answer = (language: Language, key: AnswerKey, values: Record<string, string> = {}) => ({

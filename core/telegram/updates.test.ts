@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Update } from 'telegram-typings'
+import type { InlineKeyboardMarkup, Update } from 'telegram-typings'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { notificationOutbox, subscriptions, telegramLinks } from '#core/db/schema.ts'
@@ -7,8 +7,10 @@ import { notLinkedError } from '#core/notifications/outbox.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { parseTelegramHtml } from '#tests/support/telegram.ts'
+import { callbackDataLimit, callbackQueryOf, handleCallbackQuery } from './callbacks.ts'
+import { moveQuestionMinutes, parseMoveAnswer } from './chat-move.ts'
 import { prepareTelegramLink, telegramConnection } from './links.ts'
-import { handleUpdate, parseUpdate } from './updates.ts'
+import { type BotReply, handleUpdate, parseUpdate } from './updates.ts'
 
 let database: TestDatabase
 const config = parseConfig({ NODE_ENV: 'test', APP_URL: 'https://carwatch.test', SESSION_SECRET: 'a-test-secret-that-is-long-enough-0123456789' })
@@ -35,9 +37,12 @@ function message(chatId: number, text: string, from: { username?: string; langua
 	} as Update
 }
 
+let lastReply: BotReply | null = null
+
 /** Sends a message to the bot and answers what Telegram would show of the reply. */
 async function say(chatId: number, text: string, from: { username?: string; languageCode?: string } = {}): Promise<string> {
 	const reply = await handleUpdate(database.db, config, message(chatId, text, from))
+	lastReply = reply
 	if (!reply) throw new Error('the bot did not reply')
 	expect(reply.chatId).toBe(chatId)
 	const parsed = parseTelegramHtml(reply.html)
@@ -55,6 +60,7 @@ describe('linking with /start <token>', () => {
 		const user = await seedUser(database.db, { language: 'de' })
 		const { token } = await prepareTelegramLink(database.db, secret, user.id)
 		const text = await say(7_001, `/start ${token}`, { username: 'golf_fan', languageCode: 'en' })
+		expect(lastReply?.keyboard).toBeUndefined()
 		expect(text).toContain(`Verbunden! Dieser Chat erhält jetzt die Alarme Ihres CarWatch-Kontos ${user.username}.`)
 		expect(text).toContain('/pause')
 		expect(await telegramConnection(database.db, user.id)).toEqual({ linked: true, username: 'golf_fan', blocked: false })
@@ -83,29 +89,169 @@ describe('linking with /start <token>', () => {
 		expect(await say(7_012, `/start ${next.token}`)).toContain('This link is not valid.')
 	})
 
-	test('a chat linked to one account moves to the account whose link it opens; that account’s old chat is replaced', async () => {
-		const first = await seedUser(database.db)
-		const second = await seedUser(database.db, { language: 'it' })
-		const tokenOf = async (userId: string) => (await prepareTelegramLink(database.db, secret, userId)).token
-		await say(7_101, `/start ${await tokenOf(first.id)}`)
-		await say(7_102, `/start ${await tokenOf(second.id)}`)
-
-		expect(await say(7_101, `/start ${await tokenOf(second.id)}`)).toContain(`Collegato! Questa chat ora riceve gli avvisi del tuo account CarWatch ${second.username}.`)
-		expect(await telegramConnection(database.db, first.id)).toEqual({ linked: false })
-		expect(await linkOf(second.id)).toMatchObject({ chatId: 7_101 })
-		// Commands from the chat now act on the second account.
-		expect(await say(7_101, '/list')).toContain('Non hai ancora avvisi')
-		// The first account links again from wherever its owner opens their link.
-		await say(7_102, `/start ${await tokenOf(first.id)}`)
-		expect(await linkOf(first.id)).toMatchObject({ chatId: 7_102 })
-	})
-
 	test('an unknown token links nothing and says so in the sender’s Telegram language', async () => {
 		expect(await say(7_201, '/start not-a-real-token', { languageCode: 'fr' })).toContain('Ce lien n’est pas valide. Ouvrez à nouveau le lien Telegram de votre tableau de bord CarWatch\u202f: https://carwatch.test/dashboard')
 		const user = await seedUser(database.db)
 		const { token } = await prepareTelegramLink(database.db, secret, user.id)
 		expect(await say(7_202, `/start ${token.slice(0, -1)}`, { languageCode: 'pt-br' })).toContain('This link is not valid.')
 		expect(await telegramConnection(database.db, user.id)).toEqual({ linked: false })
+	})
+})
+
+describe('a linked chat opening another account’s link (docs/decisions/046)', () => {
+	const tokenOf = async (userId: string) => (await prepareTelegramLink(database.db, secret, userId)).token
+	let nextMessage = 100_000
+
+	/** Two accounts, each with its chat linked; the first account's chat opens the second's link. */
+	async function asked(chats: { first: number; second: number }, languages: { first?: string; second?: string } = {}) {
+		const first = await seedUser(database.db, { language: languages.first ?? 'en' })
+		const second = await seedUser(database.db, { language: languages.second ?? 'en' })
+		await say(chats.first, `/start ${await tokenOf(first.id)}`)
+		await say(chats.second, `/start ${await tokenOf(second.id)}`)
+		const token = await tokenOf(second.id)
+		const text = await say(chats.first, `/start ${token}`, { username: 'first_phone' })
+		const question = { ...lastReply!, messageId: nextMessage++, text }
+		return { first, second, token, question }
+	}
+
+	/** The question's button with this text. */
+	function button(keyboard: InlineKeyboardMarkup | undefined, text: string): string {
+		const found = keyboard?.inline_keyboard.flat().find((candidate) => candidate.text === text)
+		if (!found?.callback_data) throw new Error(`no button "${text}"`)
+		return found.callback_data
+	}
+
+	/** A tap as Telegram delivers it, read as the webhook and the poller read it: in `chatId`, on the question's message. */
+	function tap(chatId: number, question: { messageId: number; keyboard?: InlineKeyboardMarkup }, data: string, now?: Date) {
+		const query = callbackQueryOf({
+			update_id: nextUpdate++,
+			callback_query: {
+				id: String(nextUpdate),
+				from: { id: chatId, is_bot: false, first_name: 'Test', username: 'first_phone', language_code: 'en' },
+				message: { message_id: question.messageId, date: 0, chat: { id: chatId, type: 'private' }, text: '…', ...(question.keyboard ? { reply_markup: question.keyboard } : {}) },
+				chat_instance: String(chatId),
+				data,
+			},
+		})
+		if (!query) throw new Error('not a callback query')
+		return handleCallbackQuery(database.db, config, query, now)
+	}
+
+	test('the chat is asked, in its account’s language, naming only its own account; nothing moves and the link is spent', async () => {
+		const { first, second, token, question } = await asked({ first: 7_701, second: 7_702 }, { first: 'de' })
+		expect(question.text).toBe(
+			`Dieser Chat erhält bereits die Alarme Ihres CarWatch-Kontos ${first.username}. Soll er zu dem Konto wechseln, von dem dieser Link stammt? Die Alarme von ${first.username} kämen dann nicht mehr hier an.`,
+		)
+		expect(question.text).not.toContain(second.username)
+		expect(question.text).not.toContain(second.email)
+		const buttons = question.keyboard!.inline_keyboard.flat()
+		expect(buttons.map((entry) => entry.text)).toEqual(['↪️ Chat zum anderen Konto verschieben', `✋ Bei ${first.username} lassen`])
+		for (const entry of buttons) expect(Buffer.byteLength(entry.callback_data!)).toBeLessThanOrEqual(callbackDataLimit)
+		expect(JSON.stringify(question.keyboard)).not.toContain(second.id)
+
+		expect(await linkOf(first.id)).toMatchObject({ chatId: 7_701 })
+		expect(await linkOf(second.id)).toMatchObject({ chatId: 7_702 })
+		// The token went with asking: from the chat history it links nothing, here or anywhere.
+		expect(await say(7_703, `/start ${token}`)).toContain('This link is not valid.')
+		expect(await say(7_701, `/start ${token}`)).toContain(`Dieser Chat ist bereits mit Ihrem CarWatch-Konto ${first.username} verbunden.`)
+		expect(await telegramConnection(database.db, second.id)).toMatchObject({ linked: true })
+		expect((await linkOf(second.id))?.chatId).toBe(7_702)
+		expect(await tokenOf(second.id)).not.toBe(token)
+	})
+
+	test('“Move” moves the chat once: the old account loses it, the new one gains it (its old chat replaced); a replayed tap changes nothing', async () => {
+		const { first, second, question } = await asked({ first: 7_711, second: 7_712 }, { second: 'it' })
+		const move = button(question.keyboard, '↪️ Move this chat to the other account')
+		const outcome = await tap(7_711, question, move)
+		expect(outcome.answer.text).toBe(`✅ Spostata: questa chat ora riceve gli avvisi dell’account CarWatch ${second.username}.`)
+		// The question loses its buttons.
+		expect(outcome.redraw).toEqual({ chatId: 7_711, messageId: question.messageId, outboxId: null })
+		expect(await telegramConnection(database.db, first.id)).toEqual({ linked: false })
+		const moved = await linkOf(second.id)
+		expect(moved).toMatchObject({ chatId: 7_711, telegramUsername: 'first_phone' })
+		// Commands from the chat now act on the second account.
+		expect(await say(7_711, '/list')).toContain('Non hai ancora avvisi')
+
+		// The same tap again, and “Keep” after it: nothing moves back or again.
+		for (const data of [move, button(question.keyboard, `✋ Keep it on ${first.username}`)]) {
+			const replayed = await tap(7_711, question, data)
+			expect(replayed.answer.text).toBe('Questo pulsante non funziona più. I tuoi avvisi sono nella tua dashboard.')
+			expect(replayed.redraw).toBeNull()
+		}
+		expect(await linkOf(second.id)).toEqual(moved)
+		expect(await telegramConnection(database.db, first.id)).toEqual({ linked: false })
+		// The first account links again from wherever its owner opens its link.
+		await say(7_712, `/start ${await tokenOf(first.id)}`)
+		expect(await linkOf(first.id)).toMatchObject({ chatId: 7_712 })
+	})
+
+	test('“Keep” keeps everything, and the question cannot be answered again', async () => {
+		const { first, second, question } = await asked({ first: 7_721, second: 7_722 }, { first: 'fr' })
+		const before = { first: await linkOf(first.id), second: await linkOf(second.id) }
+		const kept = await tap(7_721, question, button(question.keyboard, `✋ Le garder sur ${first.username}`))
+		expect(kept.answer.text).toBe(`Rien n’a changé\u202f: ce chat reçoit toujours les alertes de votre compte ${first.username}.`)
+		expect(kept.redraw).toEqual({ chatId: 7_721, messageId: question.messageId, outboxId: null })
+		expect(await linkOf(first.id)).toEqual(before.first)
+		expect(await linkOf(second.id)).toMatchObject({ chatId: 7_722, telegramUsername: null, linkedAt: before.second!.linkedAt })
+
+		const late = await tap(7_721, question, button(question.keyboard, '↪️ Transférer ce chat à l’autre compte'))
+		expect(late.answer.text).toBe('Ce bouton ne fonctionne plus. Vos alertes sont sur votre tableau de bord.')
+		expect(await linkOf(first.id)).toEqual(before.first)
+		expect((await linkOf(second.id))?.chatId).toBe(7_722)
+	})
+
+	test('a tap from another chat, or with forged data, changes nothing; the question still works in its own chat', async () => {
+		const { first, second, question } = await asked({ first: 7_731, second: 7_732 })
+		const move = button(question.keyboard, '↪️ Move this chat to the other account')
+		const third = await seedUser(database.db)
+		await say(7_733, `/start ${await tokenOf(third.id)}`)
+		const forged = (() => {
+			const bytes = Buffer.from(move.slice(2), 'base64url')
+			bytes[bytes.length - 1] = bytes[bytes.length - 1]! ^ 1
+			return `c:${bytes.toString('base64url')}`
+		})()
+		// The second account's own chat, a chat linked to a third account, a chat linked nowhere; then forged data in the right chat.
+		for (const [chatId, data] of [[7_732, move], [7_733, move], [7_734, move], [7_731, forged]] as const) {
+			const outcome = await tap(chatId, { messageId: question.messageId, keyboard: question.keyboard }, data)
+			expect(outcome.answer.text, `${chatId}`).toBe('This button no longer works. Your alerts are on your dashboard.')
+			expect(outcome.redraw).toBeNull()
+		}
+		expect(await linkOf(first.id)).toMatchObject({ chatId: 7_731 })
+		expect(await linkOf(second.id)).toMatchObject({ chatId: 7_732 })
+		expect(await linkOf(third.id)).toMatchObject({ chatId: 7_733 })
+
+		expect((await tap(7_731, question, move)).answer.text).toContain('✅ Moved')
+		expect(await linkOf(second.id)).toMatchObject({ chatId: 7_731 })
+		expect(await linkOf(third.id)).toMatchObject({ chatId: 7_733 })
+	})
+
+	test('a question left unanswered expires; a chat no longer on the account it was asked for cannot answer it', async () => {
+		const { first, second, question } = await asked({ first: 7_741, second: 7_742 })
+		const move = button(question.keyboard, '↪️ Move this chat to the other account')
+		const late = new Date(Date.now() + (moveQuestionMinutes + 2) * 60_000)
+		expect((await tap(7_741, question, move, late)).answer.text).toBe(
+			'This question has expired and nothing changed. To move this chat, open a new link from the other account’s dashboard.',
+		)
+		expect(await linkOf(first.id)).toMatchObject({ chatId: 7_741 })
+		expect(await linkOf(second.id)).toMatchObject({ chatId: 7_742 })
+
+		// The chat moves to a third account meanwhile (its own link, answered “Move”): the old question is void.
+		const third = await seedUser(database.db)
+		await say(7_741, `/start ${await tokenOf(third.id)}`)
+		expect((await tap(7_741, { messageId: 1, keyboard: lastReply!.keyboard }, button(lastReply!.keyboard, '↪️ Move this chat to the other account'))).answer.text).toContain('✅ Moved')
+		expect((await tap(7_741, question, move)).answer.text).toBe('This button no longer works. Your alerts are on your dashboard.')
+		expect(await linkOf(third.id)).toMatchObject({ chatId: 7_741 })
+		expect(await linkOf(second.id)).toMatchObject({ chatId: 7_742 })
+	})
+
+	test('the chat opening its own account’s new link is not asked; answers to listing buttons are not taken for move answers', async () => {
+		const user = await seedUser(database.db)
+		await say(7_751, `/start ${await tokenOf(user.id)}`)
+		const first = await linkOf(user.id)
+		expect(await say(7_751, `/start ${await tokenOf(user.id)}`)).toContain(`Connected! This chat now receives the alerts of your CarWatch account ${user.username}.`)
+		expect(lastReply?.keyboard).toBeUndefined()
+		expect(await linkOf(user.id)).toMatchObject({ chatId: 7_751, linkedAt: first!.linkedAt })
+		for (const data of ['p:00000000-0000-4000-8000-000000000000', 'c:', 'k:short', `c:${'A'.repeat(49)}`, 'x'.repeat(80)]) expect(parseMoveAnswer(data), data).toBeNull()
 	})
 })
 

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
-import type { Update } from 'telegram-typings'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { InlineKeyboardMarkup, Update } from 'telegram-typings'
 import { z } from 'zod'
 import { alertNames, catalogueNames } from '../catalogue/queries.ts'
 import { type Config } from '../config.ts'
@@ -13,7 +13,8 @@ import { listAlerts, setAlertsPaused } from '../models/alerts.ts'
 import { alertDelays, readingOf, siteReadings } from '../models/delivery-speed.ts'
 import { sites } from '../sites.ts'
 import { wakeNotificationsOf } from '../notifications/outbox.ts'
-import { hashStartToken, noChat, spentStartToken } from './links.ts'
+import { attachChat, moveQuestion } from './chat-move.ts'
+import { hashStartToken, spentStartToken } from './links.ts'
 import { alertListReply, botReply, statusReply, unknownCommandReply } from './messages.ts'
 
 /**
@@ -24,7 +25,8 @@ import { alertListReply, botReply, statusReply, unknownCommandReply } from './me
  * so an update Telegram delivers again costs at most a repeated reply.
  */
 
-export type BotReply = { chatId: number; html: string }
+/** `keyboard`: buttons under the reply (the question before moving a linked chat, core/telegram/chat-move.ts). */
+export type BotReply = { chatId: number; html: string; keyboard?: InlineKeyboardMarkup }
 
 /** The part of an update the bot reads; anything else in it is ignored. */
 const updateSchema = z.object({
@@ -81,7 +83,7 @@ export async function handleUpdate(db: Database, config: Config, update: Update,
 	const startToken = name === 'start' && argument ? argument : null
 	if (startToken) {
 		const reply = await linkByToken(db, config, { chatId, username, token: startToken, now })
-		if (reply) return { chatId, html: reply }
+		if (reply) return { chatId, ...reply }
 	}
 
 	const [linked] = await db
@@ -136,15 +138,16 @@ export async function handleUpdate(db: Database, config: Config, update: Update,
  * `/start <token>` from the deep link: the token names the user, so the chat becomes theirs, and
  * the token is spent. An unknown or spent token links nothing and answers null: a chat already
  * linked (the same link tapped twice) is told which account it serves.
- * A chat linked to another account before is moved to this one: a chat delivers one account's
- * alerts and its commands act on one account, and only someone who could open this account's
- * dashboard holds its token. The account's previous chat, if any, is replaced.
+ * A chat that delivers another account's alerts is not moved on the link alone: the token is
+ * spent and the chat is asked whether to move (docs/decisions/046-moving-a-linked-chat.md), since
+ * a link sent by someone else would otherwise take the buyer's chat away from their own alerts.
+ * The account's previous chat, if any, is replaced.
  */
 async function linkByToken(
 	db: Database,
 	config: Config,
 	input: { chatId: number; username: string | null; token: string; now: Date },
-): Promise<string | null> {
+): Promise<Omit<BotReply, 'chatId'> | null> {
 	const result = await db.transaction(async (tx) => {
 		const [link] = await tx
 			.select({ userId: telegramLinks.userId, language: users.language, account: users.username })
@@ -153,26 +156,28 @@ async function linkByToken(
 			.where(eq(telegramLinks.linkTokenHash, hashStartToken(input.token)))
 			.for('update', { of: telegramLinks })
 		if (!link) return null
-		await tx
-			.update(telegramLinks)
-			.set(noChat)
-			.where(and(eq(telegramLinks.chatId, input.chatId), ne(telegramLinks.userId, link.userId)))
-		await tx
-			.update(telegramLinks)
-			.set({
-				chatId: input.chatId,
-				telegramUsername: input.username,
-				linkedAt: sql`case when ${telegramLinks.chatId} = ${input.chatId} then coalesce(${telegramLinks.linkedAt}, ${input.now}) else ${input.now} end`,
-				blockedAt: null,
-				...spentStartToken,
-			})
-			.where(eq(telegramLinks.userId, link.userId))
-		await wakeNotificationsOf(tx, link.userId)
-		return link
+		const [current] = await tx
+			.select({ userId: telegramLinks.userId, language: users.language, account: users.username })
+			.from(telegramLinks)
+			.innerJoin(users, eq(users.id, telegramLinks.userId))
+			.where(eq(telegramLinks.chatId, input.chatId))
+		if (current && current.userId !== link.userId) {
+			// Spent on asking: a declined or ignored question leaves no token in the chat that still works.
+			const [spent] = await tx
+				.update(telegramLinks)
+				.set(spentStartToken)
+				.where(eq(telegramLinks.userId, link.userId))
+				.returning({ generation: telegramLinks.linkGeneration })
+			return { asked: moveQuestion(config, { chatId: input.chatId, current, toUserId: link.userId, generation: spent!.generation, now: input.now }), linked: null }
+		}
+		await attachChat(tx, { userId: link.userId, chatId: input.chatId, username: input.username, now: input.now })
+		return { asked: null, linked: link }
 	})
 	if (!result) return null
-	const language: Language = isLanguageValue(result.language) ? result.language : 'en'
-	return `${botReply(language, 'linked', { account: result.account })}\n\n${botReply(language, 'help', { url: appUrl(config, '/dashboard') })}`
+	if (result.asked) return result.asked
+	const { linked } = result
+	const language: Language = isLanguageValue(linked.language) ? linked.language : 'en'
+	return { html: `${botReply(language, 'linked', { account: linked.account })}\n\n${botReply(language, 'help', { url: appUrl(config, '/dashboard') })}` }
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { notificationOutbox, siteStatus, telegramLinks } from '#core/db/schema.ts'
 import { recurringJobs } from '#core/jobs/contracts.ts'
-import { prepareTelegramLink } from '#core/telegram/links.ts'
+import { prepareTelegramLink, telegramConnection } from '#core/telegram/links.ts'
 import { jobContext } from '#tests/support/job-context.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
@@ -96,6 +96,48 @@ test('/status by polling: the sites of the buyer’s alerts and each alert’s m
 	} finally {
 		await database.db.delete(siteStatus)
 	}
+}, 40_000)
+
+test('by polling, a linked chat opening another account’s link is asked with buttons; “Move” is answered, moves the chat and takes the buttons away; a replayed tap changes nothing', async () => {
+	const first = await seedUser(database.db, { language: 'es' })
+	const second = await seedUser(database.db, { language: 'es' })
+	await database.db.insert(telegramLinks).values([
+		{ userId: first.id, chatId: 8_201, linkedAt: new Date() },
+		{ userId: second.id, chatId: 8_202, linkedAt: new Date() },
+	])
+	const { token } = await prepareTelegramLink(database.db, secret, second.id)
+	await fake.userWrites({ chatId: 8_201, text: `/start ${token}`, username: 'shared_phone' })
+
+	const poll = jobHandlers['telegram.poll'](context(fake.env), {})
+	await fake.waitFor(() => fake.messages.some((message) => message.chatId === 8_201), 'the question')
+	const question = fake.messages.find((message) => message.chatId === 8_201)!
+	expect(question.text).toContain(`Este chat ya recibe las alertas de su cuenta de CarWatch ${first.username}. ¿Pasarlo a la cuenta que creó este enlace?`)
+	expect(question.buttons.map((button) => button.text)).toEqual(['↪️ Pasar este chat a la otra cuenta', `✋ Dejarlo en ${first.username}`])
+	expect(await telegramConnection(database.db, first.id)).toMatchObject({ linked: true })
+
+	const [moveButton] = question.buttons
+	const moveData = moveButton && 'callbackData' in moveButton ? moveButton.callbackData : ''
+	const move = await fake.userTaps({ chatId: 8_201, messageId: question.messageId, text: '↪️ Pasar este chat a la otra cuenta' })
+	await fake.waitFor(() => fake.edits.some((edit) => edit.messageId === question.messageId), 'the question’s buttons taken away')
+	expect(fake.callbackAnswers.find((answer) => answer.queryId === move.queryId)?.text).toBe(`✅ Hecho: este chat recibe ahora las alertas de la cuenta de CarWatch ${second.username}.`)
+	expect(question.buttons).toEqual([])
+	const [moved] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, second.id))
+	expect(moved).toMatchObject({ chatId: 8_201, telegramUsername: 'shared_phone' })
+	expect(await telegramConnection(database.db, first.id)).toEqual({ linked: false })
+
+	// A client that sends the button's data again, once the button is gone.
+	const replay = await fake.userTaps({ chatId: 8_201, messageId: question.messageId, data: moveData })
+	await fake.waitFor(() => fake.callbackAnswers.some((answer) => answer.queryId === replay.queryId), 'the answer to the replayed tap')
+	expect(fake.callbackAnswers.find((answer) => answer.queryId === replay.queryId)?.text).toBe('Este botón ya no funciona. Sus alertas están en su panel.')
+	await poll
+
+	const [after] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, second.id))
+	expect(after).toEqual(moved)
+	expect(await telegramConnection(database.db, first.id)).toEqual({ linked: false })
+	expect(fake.edits.filter((edit) => edit.messageId === question.messageId)).toHaveLength(1)
+	expect(fake.rejected).toEqual([])
+	expect(fake.pendingUpdates()).toBe(0)
+	expect(fake.unexpected).toEqual([])
 }, 40_000)
 
 test('with a webhook secret the job registers the webhook once, and never polls', async () => {

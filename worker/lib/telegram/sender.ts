@@ -256,11 +256,16 @@ async function callWithinLimits(
 }
 
 /**
- * Sends a bot reply within the limits; a failure other than a 429 is logged and dropped: the user
- * can ask again.
+ * Sends a bot reply, with its buttons when it has some, within the limits; a failure other than a
+ * 429 is logged and dropped: the user can ask again.
  */
-export function sendBotReply(telegram: Limited, reply: { chatId: number; html: string }, options: { log: Logger; deadline: number }): Promise<boolean> {
-	return callWithinLimits(telegram, reply.chatId, () => telegram.client.call('sendMessage', { chat_id: reply.chatId, text: reply.html, parse_mode: 'HTML' }), {
+export function sendBotReply(
+	telegram: Limited,
+	reply: { chatId: number; html: string; keyboard?: InlineKeyboardMarkup },
+	options: { log: Logger; deadline: number },
+): Promise<boolean> {
+	const send = () => telegram.client.call('sendMessage', { chat_id: reply.chatId, text: reply.html, parse_mode: 'HTML', ...(reply.keyboard ? { reply_markup: reply.keyboard } : {}) })
+	return callWithinLimits(telegram, reply.chatId, send, {
 		...options,
 		what: 'a bot reply could not be sent',
 	})
@@ -294,7 +299,8 @@ export async function redrawKeyboard(
 	target: RedrawTarget,
 	options: { log: Logger; deadline: number },
 ): Promise<boolean> {
-	const keyboard = await currentKeyboard(db, target.outboxId)
+	// No outbox row: an answered question (core/telegram/chat-move.ts) loses its buttons.
+	const keyboard = target.outboxId === null ? { inline_keyboard: [] } : await currentKeyboard(db, target.outboxId)
 	if (!keyboard) return false
 	return callWithinLimits(
 		telegram,

@@ -48,6 +48,7 @@ const telegram: Shape<typeof en> = {
 		nothingToPause: 'Kein laufender Alarm zum Pausieren.',
 		resumed: '▶️ Fortgesetzte Alarme: {{count}}. Neue Angebote erreichen Sie hier wieder.',
 		nothingToResume: 'Kein pausierter Alarm zum Fortsetzen.',
+		moveQuestion: 'Dieser Chat erhält bereits die Alarme Ihres CarWatch-Kontos <b>{{account}}</b>. Soll er zu dem Konto wechseln, von dem dieser Link stammt? Die Alarme von <b>{{account}}</b> kämen dann nicht mehr hier an.',
 	},
 	buttons: {
 		pause: '⏸ Alarm pausieren',
@@ -56,6 +57,8 @@ const telegram: Shape<typeof en> = {
 		unmute: '🔈 {{model}} wieder zeigen',
 		hide: '🚫 Nicht dieses Auto',
 		show: '↩️ Auto wieder zeigen',
+		moveChat: '↪️ Chat zum anderen Konto verschieben',
+		keepChat: '✋ Bei {{account}} lassen',
 	},
 	answers: {
 		paused: 'Alarm pausiert. Tippen Sie auf ▶️, um wieder Angebote zu erhalten.',
@@ -66,6 +69,9 @@ const telegram: Shape<typeof en> = {
 		shown: 'Dieses Auto ist wieder in diesem Alarm.',
 		notRunning: 'Dieser Alarm läuft nicht: Es wurde nichts geändert.',
 		invalid: 'Diese Schaltfläche funktioniert nicht mehr. Ihre Alarme finden Sie in Ihrem Dashboard.',
+		moved: '✅ Verschoben: Dieser Chat erhält jetzt die Alarme des CarWatch-Kontos {{account}}.',
+		kept: 'Nichts geändert: Dieser Chat erhält weiter die Alarme Ihres Kontos {{account}}.',
+		moveExpired: 'Diese Frage ist abgelaufen, es wurde nichts geändert. Um diesen Chat zu verschieben, öffnen Sie einen neuen Link im Dashboard des anderen Kontos.',
 	},
 }
 

@@ -49,8 +49,12 @@ const telegram = {
 		nothingToPause: 'No running alert to pause.',
 		resumed: '▶️ Alerts resumed: {{count}}. New listings reach you here again.',
 		nothingToResume: 'No paused alert to resume.',
+		moveQuestion: 'This chat already receives the alerts of your CarWatch account <b>{{account}}</b>. Move it to the account that made this link? The alerts of <b>{{account}}</b> would then no longer arrive here.',
 	},
-	/** The buttons under a listing message (core/telegram/callbacks.ts): plain text, no markup. */
+	/**
+	 * The buttons under a listing message (core/telegram/callbacks.ts) and under the question before
+	 * a linked chat moves to another account (core/telegram/chat-move.ts): plain text, no markup.
+	 */
 	buttons: {
 		pause: '⏸ Pause this alert',
 		resume: '▶️ Resume this alert',
@@ -58,6 +62,8 @@ const telegram = {
 		unmute: '🔈 Unmute {{model}}',
 		hide: '🚫 Not this car',
 		show: '↩️ Show this car again',
+		moveChat: '↪️ Move this chat to the other account',
+		keepChat: '✋ Keep it on {{account}}',
 	},
 	/** What the bot answers to a tap on one of them (a short notice, at most 200 characters). */
 	answers: {
@@ -69,6 +75,9 @@ const telegram = {
 		shown: 'This car is back in this alert.',
 		notRunning: 'This alert is not running: nothing changed.',
 		invalid: 'This button no longer works. Your alerts are on your dashboard.',
+		moved: '✅ Moved: this chat now receives the alerts of the CarWatch account {{account}}.',
+		kept: 'Nothing changed: this chat keeps receiving the alerts of your account {{account}}.',
+		moveExpired: 'This question has expired and nothing changed. To move this chat, open a new link from the other account’s dashboard.',
 	},
 }
 

@@ -48,6 +48,7 @@ const telegram: Shape<typeof en> = {
 		nothingToPause: 'No hay ninguna alerta activa que pausar.',
 		resumed: '▶️ Alertas reanudadas: {{count}}. Los anuncios nuevos vuelven a llegarle aquí.',
 		nothingToResume: 'No hay ninguna alerta en pausa que reanudar.',
+		moveQuestion: 'Este chat ya recibe las alertas de su cuenta de CarWatch <b>{{account}}</b>. ¿Pasarlo a la cuenta que creó este enlace? Las alertas de <b>{{account}}</b> dejarían de llegar aquí.',
 	},
 	buttons: {
 		pause: '⏸ Pausar esta alerta',
@@ -56,6 +57,8 @@ const telegram: Shape<typeof en> = {
 		unmute: '🔈 Volver a mostrar {{model}}',
 		hide: '🚫 Este coche no',
 		show: '↩️ Volver a mostrar este coche',
+		moveChat: '↪️ Pasar este chat a la otra cuenta',
+		keepChat: '✋ Dejarlo en {{account}}',
 	},
 	answers: {
 		paused: 'Alerta en pausa. Pulse ▶️ para volver a recibir anuncios.',
@@ -66,6 +69,9 @@ const telegram: Shape<typeof en> = {
 		shown: 'Este coche vuelve a esta alerta.',
 		notRunning: 'Esta alerta no está activa: no ha cambiado nada.',
 		invalid: 'Este botón ya no funciona. Sus alertas están en su panel.',
+		moved: '✅ Hecho: este chat recibe ahora las alertas de la cuenta de CarWatch {{account}}.',
+		kept: 'No ha cambiado nada: este chat sigue recibiendo las alertas de su cuenta {{account}}.',
+		moveExpired: 'Esta pregunta ha caducado y no ha cambiado nada. Para pasar este chat, abra un enlace nuevo desde el panel de la otra cuenta.',
 	},
 }
 

@@ -48,6 +48,7 @@ const telegram: Shape<typeof en> = {
 		nothingToPause: 'Aucune alerte active à mettre en pause.',
 		resumed: '▶️ Alertes reprises : {{count}}. Les nouvelles annonces vous parviennent de nouveau ici.',
 		nothingToResume: 'Aucune alerte en pause à reprendre.',
+		moveQuestion: 'Ce chat reçoit déjà les alertes de votre compte CarWatch <b>{{account}}</b>. Le transférer au compte qui a créé ce lien ? Les alertes de <b>{{account}}</b> n’arriveraient alors plus ici.',
 	},
 	buttons: {
 		pause: '⏸ Mettre cette alerte en pause',
@@ -56,6 +57,8 @@ const telegram: Shape<typeof en> = {
 		unmute: '🔈 Réafficher {{model}}',
 		hide: '🚫 Pas cette voiture',
 		show: '↩️ Réafficher cette voiture',
+		moveChat: '↪️ Transférer ce chat à l’autre compte',
+		keepChat: '✋ Le garder sur {{account}}',
 	},
 	answers: {
 		paused: 'Alerte mise en pause. Touchez ▶️ pour recevoir de nouveau des annonces.',
@@ -66,6 +69,9 @@ const telegram: Shape<typeof en> = {
 		shown: 'Cette voiture revient dans cette alerte.',
 		notRunning: 'Cette alerte n’est pas active : rien n’a changé.',
 		invalid: 'Ce bouton ne fonctionne plus. Vos alertes sont sur votre tableau de bord.',
+		moved: '✅ Transféré : ce chat reçoit désormais les alertes du compte CarWatch {{account}}.',
+		kept: 'Rien n’a changé : ce chat reçoit toujours les alertes de votre compte {{account}}.',
+		moveExpired: 'Cette question a expiré et rien n’a changé. Pour transférer ce chat, ouvrez un nouveau lien depuis le tableau de bord de l’autre compte.',
 	},
 }
 

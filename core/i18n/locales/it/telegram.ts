@@ -48,6 +48,7 @@ const telegram: Shape<typeof en> = {
 		nothingToPause: 'Nessun avviso attivo da mettere in pausa.',
 		resumed: '▶️ Avvisi riattivati: {{count}}. I nuovi annunci ti arrivano di nuovo qui.',
 		nothingToResume: 'Nessun avviso in pausa da riattivare.',
+		moveQuestion: 'Questa chat riceve già gli avvisi del tuo account CarWatch <b>{{account}}</b>. Spostarla sull’account che ha creato questo link? Gli avvisi di <b>{{account}}</b> non arriverebbero più qui.',
 	},
 	buttons: {
 		pause: '⏸ Metti in pausa questo avviso',
@@ -56,6 +57,8 @@ const telegram: Shape<typeof en> = {
 		unmute: '🔈 Mostra di nuovo {{model}}',
 		hide: '🚫 Non questa auto',
 		show: '↩️ Mostra di nuovo questa auto',
+		moveChat: '↪️ Sposta questa chat sull’altro account',
+		keepChat: '✋ Lasciala su {{account}}',
 	},
 	answers: {
 		paused: 'Avviso in pausa. Tocca ▶️ per ricevere di nuovo gli annunci.',
@@ -66,6 +69,9 @@ const telegram: Shape<typeof en> = {
 		shown: 'Questa auto torna in questo avviso.',
 		notRunning: 'Questo avviso non è attivo: non è cambiato nulla.',
 		invalid: 'Questo pulsante non funziona più. I tuoi avvisi sono nella tua dashboard.',
+		moved: '✅ Spostata: questa chat ora riceve gli avvisi dell’account CarWatch {{account}}.',
+		kept: 'Non è cambiato nulla: questa chat continua a ricevere gli avvisi del tuo account {{account}}.',
+		moveExpired: 'Questa domanda è scaduta e non è cambiato nulla. Per spostare questa chat, apri un nuovo link dalla dashboard dell’altro account.',
 	},
 }
 
