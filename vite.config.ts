@@ -2,6 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
 import { failOnBuildWarnings } from './scripts/lib/build-warnings.ts'
 import { precompressClientAssets } from './scripts/lib/precompress.ts'
+import { productionBuild } from './scripts/lib/production-build.ts'
 
 declare module '@remix-run/node' {
 	interface Future {
@@ -18,6 +19,7 @@ export default defineConfig({
 	// bundled it; React and the other packages stay imports from node_modules.
 	ssr: { noExternal: [/^@mantine\//] },
 	plugins: [
+		productionBuild(),
 		failOnBuildWarnings(),
 		precompressClientAssets(),
 		remix({

@@ -28,6 +28,8 @@ async function serve(env: Record<string, string>) {
 	const config = parseConfig({ NODE_ENV: 'test', ...env })
 	const app = express()
 	app.get('/api/admin/sites', requireAdmin(config), adminSitesHandler(database, config))
+	// What createServerApp has next: Remix, whose 404 page answers any unknown path.
+	app.use((_req, res) => res.status(404).type('html').send('<h1>Page not found</h1>'))
 	const server = http.createServer(app)
 	servers.push(server)
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -35,10 +37,14 @@ async function serve(env: Record<string, string>) {
 }
 
 describe('GET /api/admin/sites', () => {
-	test('answers 404 when no ADMIN_TOKEN is configured, whatever is sent', async () => {
+	test('is not there when no ADMIN_TOKEN is configured, whatever is sent: the unknown path’s 404 answers', async () => {
 		const url = await serve({})
-		expect((await fetch(url)).status).toBe(404)
-		expect((await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404)
+		for (const headers of [{}, { Authorization: `Bearer ${token}` }] as Array<Record<string, string>>) {
+			const response = await fetch(url, { headers })
+			expect(response.status).toBe(404)
+			expect(response.headers.get('cache-control')).toBeNull()
+			expect(await response.text()).toBe('<h1>Page not found</h1>')
+		}
 	})
 
 	test('401 without the token or with a wrong one; 200 with it', async () => {

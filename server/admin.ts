@@ -7,8 +7,10 @@ import { siteFetchMode } from '#core/sites.ts'
 
 /**
  * The operator's JSON endpoints, outside Remix: no session, no cookies, one bearer token from the
- * config (ADMIN_TOKEN). Without a token configured they answer 404 like any unknown path, so a
- * deployment that never set one shows nothing to probe.
+ * config (ADMIN_TOKEN). Without a token configured they are not there: the request goes on to
+ * Remix, which answers the 404 page of any unknown path, so a deployment that never set one shows
+ * nothing to probe. With one, a request without the right token gets 401: the endpoint is then
+ * meant to be there, and an operator whose monitor is refused learns it is the token, not the path.
  */
 
 const digest = (value: string) => crypto.createHash('sha256').update(value).digest()
@@ -18,14 +20,14 @@ export function tokenMatches(given: string | undefined, expected: string): boole
 	return given !== undefined && crypto.timingSafeEqual(digest(given), digest(expected))
 }
 
-/** 404 without ADMIN_TOKEN, 401 without the right `Authorization: Bearer <token>`, else the handler's answer. */
+/**
+ * Without ADMIN_TOKEN, on to the next route (in the app, Remix's 404 for unknown paths); 401
+ * without the right `Authorization: Bearer <token>`; else the handler's answer.
+ */
 export function requireAdmin(config: Pick<Config, 'ADMIN_TOKEN'>): RequestHandler {
 	return (req, res, next) => {
+		if (!config.ADMIN_TOKEN) return next('route')
 		res.set('Cache-Control', 'no-store')
-		if (!config.ADMIN_TOKEN) {
-			res.status(404).json({ message: 'Not found' })
-			return
-		}
 		const given = /^Bearer\s+(.+)$/i.exec(req.get('Authorization') ?? '')?.[1]?.trim()
 		if (!tokenMatches(given, config.ADMIN_TOKEN)) {
 			res.status(401).set('WWW-Authenticate', 'Bearer').json({ message: 'Unauthorized' })

@@ -265,6 +265,10 @@ export function createServerApp(options: ServerAppOptions) {
 	// Only a proxy that is really there may name the client: otherwise X-Forwarded-For would let
 	// anyone pick the address the rate limits count against.
 	app.set('trust proxy', config.TRUST_PROXY)
+	// First, so that every answer carries them: the health checks and the admin endpoint, mounted
+	// before the logging and the compression, as much as the pages, the files and the 404.
+	const cspOptions = { isProduction: config.isProduction, isDev: Boolean(options.viteMiddleware) }
+	app.use(securityHeaders(cspOptions))
 
 	app.get('/healthz', healthHandler(database, { heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS, config }))
 	app.get('/healthz/worker', workerHealthHandler(database, { heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS, config }))
@@ -284,8 +288,6 @@ export function createServerApp(options: ServerAppOptions) {
 			),
 		)
 	}
-	const cspOptions = { isProduction: config.isProduction, isDev: Boolean(options.viteMiddleware) }
-	app.use(securityHeaders(cspOptions))
 	app.use(developmentPagesOnLoopback)
 	app.use(refuseCrossSiteWrites(config))
 	app.use(refuseLargeBodies())

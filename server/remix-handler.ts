@@ -126,10 +126,16 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | 
 	return new Request(url.href, { method: req.method, headers, signal, ...(body === undefined ? {} : { body: new Uint8Array(body) }) })
 }
 
+/**
+ * A header the route sets replaces the one the middleware in front set (a page's own
+ * Referrer-Policy, rather than ours followed by its own); only cookies add up.
+ */
 async function sendResponse(res: ExpressResponse, response: Response) {
 	res.statusMessage = response.statusText
 	res.status(response.status)
-	for (const [name, value] of response.headers.entries()) res.append(name, value)
+	for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value)
+	const cookies = response.headers.getSetCookie()
+	if (cookies.length > 0) res.append('Set-Cookie', cookies)
 	if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders()
 	if (response.body) await writeBody(response.body, res)
 	else res.end()

@@ -224,6 +224,66 @@ describe('updates by webhook', () => {
 		expect((await fetch(webhookUrl(), { method: 'PUT', headers: { 'X-Telegram-Bot-Api-Secret-Token': webhookSecret } })).status).toBe(405)
 	})
 
+	test('an update whose ids no bigint column holds is acknowledged with 200, ignored and logged without its text, never a 500 Telegram would send again', async () => {
+		const user = await seedUser(app.database.db)
+		const { token } = await prepareTelegramLink(app.database.db, sessionSecret, user.id)
+		const chatId = 9_311
+		const message = (ids: { chat?: number; from?: number; message?: number }) => ({
+			message_id: ids.message ?? 1,
+			date: 0,
+			chat: { id: ids.chat ?? chatId, type: 'private' },
+			from: { id: ids.from ?? chatId, is_bot: false, first_name: 'X' },
+			text: `/start ${token}`,
+		})
+		const tap = (ids: { chat?: number; from?: number; message?: number }) => ({
+			id: 'query-1',
+			from: { id: ids.from ?? chatId },
+			...(ids.chat === undefined && ids.message === undefined ? {} : { message: { message_id: ids.message ?? 1, chat: { id: ids.chat ?? chatId, type: 'private' } } }),
+			data: 'p:00000000-0000-4000-8000-000000000000',
+		})
+		const updates = [
+			// Past bigint: PostgreSQL refused the query, and the webhook answered 500.
+			{ update_id: 41, message: message({ chat: 1e20 }) },
+			{ update_id: 42, message: message({ chat: -1e20 }) },
+			// Within bigint but past what a JavaScript number holds exactly: not Telegram's, and rounded.
+			{ update_id: 43, message: message({ chat: 2 ** 60 }) },
+			{ update_id: 44, message: message({ from: 1e20 }) },
+			{ update_id: 45, message: message({ message: 1e20 }) },
+			{ update_id: 46, callback_query: tap({ from: 1e20 }) },
+			{ update_id: 47, callback_query: tap({ chat: 1e20 }) },
+			{ update_id: 48, callback_query: tap({ message: 1e20 }) },
+		]
+		for (const update of updates) {
+			const response = await fetch(webhookUrl(), {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': webhookSecret },
+				body: JSON.stringify(update),
+			})
+			expect(response.status, `update ${update.update_id}`).toBe(200)
+			expect(await response.json()).toEqual({ ok: true })
+		}
+		const logged = app.server
+			.output()
+			.split('\n')
+			.filter((line) => line.includes('ERROR [telegram] ignored an update it cannot read'))
+			.map((line) => JSON.parse(line.slice(line.indexOf('{'))) as { updateId: unknown })
+			.filter((entry) => updates.some((update) => update.update_id === entry.updateId))
+		expect(logged).toEqual(updates.map((update) => ({ updateId: update.update_id, kinds: Object.keys(update).filter((name) => name !== 'update_id') })))
+		expect(app.server.output()).not.toContain(token)
+		const [untouched] = await app.database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
+		expect(untouched?.chatId).toBeNull()
+
+		// The same link from a real chat still works: nothing above spent it.
+		const linked = await fetch(webhookUrl(), {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': webhookSecret },
+			body: JSON.stringify({ update_id: 49, message: message({}) }),
+		})
+		expect(await linked.json()).toMatchObject({ method: 'sendMessage', chat_id: chatId })
+		const [link] = await app.database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
+		expect(link?.chatId).toBe(chatId)
+	})
+
 	test('/status through the webhook: a linked chat gets its sites and its median delay in its language; a chat not linked a polite answer', async () => {
 		const now = Date.now()
 		const user = await seedUser(app.database.db, { language: 'it' })

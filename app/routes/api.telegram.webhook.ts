@@ -2,7 +2,9 @@ import crypto from 'node:crypto'
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { report } from '#app/services/api.server.ts'
 import { queueFor } from '#app/services/stripe.server.ts'
+import { type Config } from '#core/config.ts'
 import { enqueueJob } from '#core/jobs/queue.ts'
+import { createLogger } from '#core/logger.ts'
 import { callbackQueryOf, handleCallbackQuery } from '#core/telegram/callbacks.ts'
 import { handleUpdate, parseUpdate } from '#core/telegram/updates.ts'
 
@@ -13,6 +15,7 @@ import { handleUpdate, parseUpdate } from '#core/telegram/updates.ts'
  * The bot's reply rides on the answer (Telegram runs a method named in a webhook's answer), so
  * answering takes one database round trip and no call out. A body that is not an update is
  * acknowledged with 200: answering an error would only make Telegram send it again and again.
+ * So is an update we cannot read (an id no bigint column holds, core/telegram/ids.ts), logged.
  * A tap on a listing message's button (core/telegram/callbacks.ts) is answered the same way, with
  * answerCallbackQuery; redrawing its keyboard is a call to the chat, left to the worker's limiter
  * (the `telegram.keyboard` job, docs/decisions/040-listing-buttons.md).
@@ -32,7 +35,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		return Response.json({ method: 'answerCallbackQuery', ...outcome.answer })
 	}
 	const update = parseUpdate(body)
-	if (!update) return Response.json({ ok: true })
+	if (!update?.message) {
+		ignored(context.config, body)
+		return Response.json({ ok: true })
+	}
 	const reply = await handleUpdate(context.db, context.config, update)
 	if (!reply) return Response.json({ ok: true })
 	return Response.json({ method: 'sendMessage', chat_id: reply.chatId, text: reply.html, parse_mode: 'HTML', ...(reply.keyboard ? { reply_markup: reply.keyboard } : {}) })
@@ -40,6 +46,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export function loader() {
 	return methodNotAllowed()
+}
+
+/**
+ * Logs an update acknowledged without being read: its id and its kinds (the names of its fields,
+ * `message`, `callback_query`), never what it holds. We asked Telegram for messages and button
+ * taps only (worker/jobs/telegram-poll.ts), so one we cannot read is a message that went unanswered.
+ */
+function ignored(config: Config, body: unknown) {
+	const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+	createLogger('telegram', config.LOG_LEVEL).error('ignored an update it cannot read; acknowledged, so Telegram does not send it again', {
+		updateId: typeof fields.update_id === 'number' ? fields.update_id : null,
+		kinds: Object.keys(fields)
+			.filter((name) => name !== 'update_id')
+			.slice(0, 5)
+			.map((name) => name.slice(0, 40)),
+	})
 }
 
 function methodNotAllowed() {

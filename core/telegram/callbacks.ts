@@ -11,6 +11,7 @@ import { isAlertId, isListingHidden, setAlertsPaused, setListingHidden, setModel
 import { type ListingPayload, listingPayloadSchema } from '../notifications/payloads.ts'
 import { textsOf } from '../i18n/texts.ts'
 import { answerMoveQuestion } from './chat-move.ts'
+import { telegramId } from './ids.ts'
 import { httpUrl } from './messages.ts'
 
 /**
@@ -49,12 +50,12 @@ export function parseCallbackData(data: unknown): { action: ButtonAction; outbox
 
 /** The part of a callback query the bot reads; data is checked apart (parseCallbackData), so any string passes here. */
 const callbackUpdateSchema = z.object({
-	update_id: z.number().int(),
+	update_id: telegramId,
 	callback_query: z
 		.object({
 			id: z.string().min(1),
-			from: z.object({ id: z.number().int(), language_code: z.string().optional() }).passthrough(),
-			message: z.object({ message_id: z.number().int(), chat: z.object({ id: z.number().int(), type: z.string() }).passthrough() }).passthrough().optional(),
+			from: z.object({ id: telegramId, language_code: z.string().optional() }).passthrough(),
+			message: z.object({ message_id: telegramId, chat: z.object({ id: telegramId, type: z.string() }).passthrough() }).passthrough().optional(),
 			data: z.string().optional(),
 		})
 		.passthrough(),

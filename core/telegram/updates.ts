@@ -14,6 +14,7 @@ import { alertDelays, readingOf, siteReadings } from '../models/delivery-speed.t
 import { sites } from '../sites.ts'
 import { wakeNotificationsOf } from '../notifications/outbox.ts'
 import { attachChat, moveQuestion } from './chat-move.ts'
+import { telegramId } from './ids.ts'
 import { hashStartToken, spentStartToken } from './links.ts'
 import { alertListReply, botReply, statusReply, unknownCommandReply } from './messages.ts'
 
@@ -30,15 +31,15 @@ export type BotReply = { chatId: number; html: string; keyboard?: InlineKeyboard
 
 /** The part of an update the bot reads; anything else in it is ignored. */
 const updateSchema = z.object({
-	update_id: z.number().int(),
+	update_id: telegramId,
 	message: z
 		.object({
-			message_id: z.number().int(),
+			message_id: telegramId,
 			date: z.number().int(),
-			chat: z.object({ id: z.number().int(), type: z.string() }).passthrough(),
+			chat: z.object({ id: telegramId, type: z.string() }).passthrough(),
 			from: z
 				.object({
-					id: z.number().int(),
+					id: telegramId,
 					is_bot: z.boolean().optional(),
 					first_name: z.string().optional(),
 					username: z.string().optional(),
