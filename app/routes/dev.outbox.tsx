@@ -10,12 +10,13 @@ import { listOutbox, type MailState } from '#core/mail/outbox.ts'
 /**
  * `/dev/outbox`: without SMTP_URL mail only reaches the outbox, so development reads the codes
  * here (docs/product/decisions.md); with it, each mail's delivery shows. Production answers 404: the page would
- * show every user's mail.
+ * show every user's mail. The outbox keeps links and codes sealed; the page shows them revealed,
+ * as the mail carried them (docs/decisions/045-secrets-out-of-the-outbox.md).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (!devPagesReachable(context)) throw new Response('Not found', { status: 404 })
 	const t = await i18next.getFixedT(request, 'register')
-	const mails = await listOutbox(context.db)
+	const mails = await listOutbox(context.db, context.config)
 	return {
 		meta: { title: t('outbox.title'), description: t('outbox.description') },
 		smtp: Boolean(context.config.SMTP_URL),

@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest'
-import { codeMatches, generateCode, hashCode, resendWaitSeconds } from './codes.ts'
+import { mailCode } from '../mail/secrets.ts'
+import { codeMatches, hashCode, resendWaitSeconds } from './codes.ts'
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
 
 test('codes are six digits and only their own hash matches', () => {
-	const code = generateCode()
+	const code = mailCode('secret').value
 	expect(code).toMatch(/^\d{6}$/)
 	const stored = hashCode(code, 'secret')
 	expect(stored).not.toContain(code)

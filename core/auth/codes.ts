@@ -1,13 +1,12 @@
 import crypto from 'node:crypto'
 
-/** E-mail verification (docs/product/spec.md §4): 6 digits, 15 minutes, 5 tries, resend after 60 s. */
+/**
+ * E-mail verification (docs/product/spec.md §4): 6 digits, 15 minutes, 5 tries, resend after 60 s.
+ * A code is made with its mail (mailCode in core/mail/secrets.ts), so the outbox never holds it.
+ */
 export const codeLifetimeMs = 15 * 60_000
 export const maxCodeAttempts = 5
 export const resendLockMs = 60_000
-
-export function generateCode(): string {
-	return String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
-}
 
 /** Codes are stored as an HMAC, so a database leak does not hand out valid codes. */
 export function hashCode(code: string, secret: string): string {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { type Config, publicUrl } from '../config.ts'
+import { type Config, publicUrl, sessionSecret } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { loginThrottles, mailOutbox, users, verificationCodes } from '../db/schema.ts'
 import { isLanguageValue } from '../enums.ts'
@@ -9,13 +9,16 @@ import { hitRateLimit } from '../limits.ts'
 import { createLogger } from '../logger.ts'
 import { formatMailDate } from '../mail/dates.ts'
 import { deliverQueuedMail, linkMail } from '../mail/outbox.ts'
+import { mailToken } from '../mail/secrets.ts'
 import { hashPassword } from './passwords.ts'
 import { endEverySession, reclaimUnprovedAccount, type SignInIdentity, spendStartTokenOf } from './reclaim.ts'
 
 /**
  * Password reset by an e-mailed one-time link (docs/decisions/019-password-reset.md). The link's
- * token is 256 random bits; only its SHA-256 is stored, in the account's `reset_password` row of
+ * token is 256 bits; only its SHA-256 is stored, in the account's `reset_password` row of
  * verification_codes, so a newer link replaces the older one and a database leak resets nothing.
+ * The outbox keeps the mail with a sealed marker where the token goes, which only the sender turns
+ * into the token (docs/decisions/045-secrets-out-of-the-outbox.md).
  */
 export const resetLinkLifetimeMs = 30 * 60_000
 
@@ -66,7 +69,7 @@ export async function requestPasswordReset(
 async function mailResetLink(db: Database, config: Config, email: string, now: Date): Promise<void> {
 	const [user] = await db.select().from(users).where(eq(users.email, email))
 	if (!user) return
-	const token = crypto.randomBytes(32).toString('base64url')
+	const token = mailToken(sessionSecret(config))
 	const expiresAt = new Date(now.getTime() + resetLinkLifetimeMs)
 	const language = isLanguageValue(user.language) ? user.language : 'en'
 	const t = textsOf(language, 'mail')
@@ -77,12 +80,12 @@ async function mailResetLink(db: Database, config: Config, email: string, now: D
 		...(user.passwordHash === null ? [t('reset.noPassword')] : []),
 		t('reset.action', values),
 	]
-	const mail = linkMail(user.email, t('reset.subject'), before, resetLink(config, token), [t('reset.after'), t('reset.ignore'), t('signature')])
+	const mail = linkMail(user.email, t('reset.subject'), before, resetLink(config, token.markerFor(user.email)), [t('reset.after'), t('reset.ignore'), t('signature')])
 	const row = {
 		userId: user.id,
 		purpose: 'reset_password' as const,
 		email: user.email,
-		codeHash: hashToken(token),
+		codeHash: hashToken(token.value),
 		attempts: 0,
 		sentAt: now,
 		expiresAt,

@@ -5,8 +5,9 @@ import { users, verificationCodes } from '../db/schema.ts'
 import { isLanguageValue, type Language } from '../enums.ts'
 import { textsOf } from '../i18n/texts.ts'
 import { escapeHtml, sendMail } from '../mail/outbox.ts'
+import { mailCode } from '../mail/secrets.ts'
 import { hitRateLimit } from '../limits.ts'
-import { codeLifetimeMs, codeMatches, generateCode, hashCode, maxCodeAttempts, resendWaitSeconds } from './codes.ts'
+import { codeLifetimeMs, codeMatches, hashCode, maxCodeAttempts, resendWaitSeconds } from './codes.ts'
 
 export type SendCodeResult = { ok: true } | { ok: false; reason: 'wait' | 'limit'; retryAfterSeconds: number }
 
@@ -33,12 +34,13 @@ export async function sendVerificationCode(
 	}
 	const budget = await hitRateLimit(db, 'verifyCodeSent', input.userId, now)
 	if (!budget.ok) return { ok: false, reason: 'limit', retryAfterSeconds: budget.retryAfterSeconds }
-	const code = generateCode()
+	// The mail carries a sealed marker for the code, never the code (docs/decisions/045-secrets-out-of-the-outbox.md).
+	const code = mailCode(sessionSecret(config))
 	const values = {
 		userId: input.userId,
 		purpose: 'verify_email' as const,
 		email: input.email,
-		codeHash: hashCode(code, sessionSecret(config)),
+		codeHash: hashCode(code.value, sessionSecret(config)),
 		attempts: 0,
 		sentAt: now,
 		expiresAt: new Date(now.getTime() + codeLifetimeMs),
@@ -51,10 +53,11 @@ export async function sendVerificationCode(
 
 	const language: Language = isLanguageValue(input.language) ? input.language : 'en'
 	const t = textsOf(language, 'mail')
-	const lines = [t('verify.intro', { name: input.name }), t('verify.code', { code }), t('verify.expiry'), t('verify.ignore'), t('signature')]
+	const sealed = code.markerFor(input.email)
+	const lines = [t('verify.intro', { name: input.name }), t('verify.code', { code: sealed }), t('verify.expiry'), t('verify.ignore'), t('signature')]
 	await sendMail(db, config, {
 		to: input.email,
-		subject: t('verify.subject', { code }),
+		subject: t('verify.subject', { code: sealed }),
 		text: lines.join('\n\n'),
 		html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
 	})

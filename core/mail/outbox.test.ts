@@ -88,7 +88,7 @@ test('after the last failed attempt the mail has failed, with the last reason', 
 })
 
 test('the outbox lists the newest mail first, each with its state', async () => {
-	const listed = await listOutbox(database.db)
+	const listed = await listOutbox(database.db, parseConfig({ NODE_ENV: 'development' }))
 	expect(listed.map((mail) => mail.createdAt.getTime())).toEqual(listed.map((mail) => mail.createdAt.getTime()).sort((a, b) => b - a))
 	const byAddress = Object.fromEntries(listed.map((mail) => [mail.to, mail.delivery.state]))
 	expect(byAddress).toMatchObject({ 'bo@example.com': 'kept', 'dee@example.com': 'kept', 'cy@example.com': 'sent', 'ed@example.com': 'failed' })

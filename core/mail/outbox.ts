@@ -1,9 +1,10 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { type Config } from '../config.ts'
+import { type Config, sessionSecret } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { mailOutbox } from '../db/schema.ts'
 import { type MailStatus } from '../enums.ts'
+import { revealMail } from './secrets.ts'
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string }
 
@@ -25,6 +26,8 @@ function transportFor(smtpUrl: string): Transporter {
  * worker's `mail.deliver` job retries it. Without SMTP_URL (never in production) it is `kept`:
  * it stays in the outbox, which the development page /dev/outbox lists, and is never sent, not
  * even once an SMTP_URL is set later (a code or a link would arrive long after it expired).
+ * A link or code that opens an account is written as a sealed marker (core/mail/secrets.ts) and
+ * becomes the real secret only in the mail that leaves: nothing in the outbox opens an account.
  */
 export async function sendMail(db: Database, config: Config, message: MailMessage): Promise<{ id: string; sent: boolean }> {
 	const status: MailStatus = config.SMTP_URL ? 'pending' : 'kept'
@@ -35,8 +38,17 @@ export async function sendMail(db: Database, config: Config, message: MailMessag
 }
 
 async function deliver(db: Database, config: Config, id: string): Promise<boolean> {
-	const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
-	if (!mail || mail.status !== 'pending' || !config.SMTP_URL) return false
+	const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
+	if (!row || row.status !== 'pending' || !config.SMTP_URL) return false
+	const { mail, unsealed } = revealMail(sessionSecret(config), row)
+	if (unsealed > 0) {
+		// Sealed under another SESSION_SECRET: its link or code would not work, so it is not sent.
+		await db
+			.update(mailOutbox)
+			.set({ status: 'failed', lastError: 'a link or code in it was sealed with another SESSION_SECRET' })
+			.where(eq(mailOutbox.id, id))
+		return false
+	}
 	try {
 		await transportFor(config.SMTP_URL).sendMail({
 			from: config.MAIL_FROM,
@@ -120,10 +132,17 @@ export function mailState(mail: { status: string; attempts: number; lastError: s
 	}
 }
 
-/** The newest mail of the outbox with its state, for the development page. */
-export async function listOutbox(db: Database, limit = 100) {
+/**
+ * The newest mail of the outbox with its state, for the development page, its links and codes
+ * revealed as the mail that left (or would leave) carried them.
+ */
+export async function listOutbox(db: Database, config: Config, limit = 100) {
 	const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit)
-	return rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, createdAt: row.createdAt, delivery: mailState(row) }))
+	const secret = sessionSecret(config)
+	return rows.map((row) => {
+		const { mail } = revealMail(secret, row)
+		return { id: row.id, to: row.to, subject: mail.subject, text: mail.text, createdAt: row.createdAt, delivery: mailState(row) }
+	})
 }
 
 /** HTML-escapes a value for a mail body. */

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedSubscribers, seedUser } from '#tests/support/seed.ts'
 import { admissionLockKey, occupiedSlots, subscriptionStats } from '../capacity.ts'
-import { parseConfig } from '../config.ts'
+import { parseConfig, sessionSecret } from '../config.ts'
 import { mailOutbox, subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { type Language } from '../enums.ts'
 import { messageResources } from '../i18n/message-resources.ts'
+import { revealMail } from '../mail/secrets.ts'
 import { type AlertCriteria } from '../schemas/alert.ts'
 import { createAlert } from './alerts.ts'
 import { confirmWaitlistEntry, invitationLink, inviteFromWaitlist, joinWaitlist, sweepUnconfirmedWaitlist } from './waitlist.ts'
@@ -46,11 +47,14 @@ async function mailTo(email: string) {
 	return database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.createdAt))
 }
 
-/** The token of the newest confirmation link mailed to `email`. */
+/** The token of the newest confirmation link mailed to `email`, as the mail that leaves carries it (the outbox keeps it sealed). */
 async function linkToken(email: string) {
-	const mails = await mailTo(email)
-	const match = /confirm\?token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')
-	return decodeURIComponent(match?.[1] ?? '')
+	const stored = (await mailTo(email)).at(-1)
+	if (!stored) return ''
+	const match = /confirm\?token=([\w-]+)/.exec(revealMail(sessionSecret(config), stored).mail.text)
+	const token = decodeURIComponent(match?.[1] ?? '')
+	expect(JSON.stringify(stored)).not.toContain(token)
+	return token
 }
 
 const criteria: AlertCriteria = {

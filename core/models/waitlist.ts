@@ -1,13 +1,14 @@
 import crypto from 'node:crypto'
 import { and, asc, eq, gt, isNotNull, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm'
 import { admissionLockKey, holdsSlot, occupiedSlots } from '../capacity.ts'
-import { type Config } from '../config.ts'
+import { type Config, sessionSecret } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { mailOutbox, subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { isLanguageValue, type Language } from '../enums.ts'
 import { textsOf } from '../i18n/texts.ts'
 import { formatMailDate } from '../mail/dates.ts'
 import { linkMail, sendMail } from '../mail/outbox.ts'
+import { mailToken } from '../mail/secrets.ts'
 import { type WaitlistInput } from '../schemas/waitlist.ts'
 
 /** How long an invitation holds its slot (docs/product/decisions.md, Capacity). */
@@ -49,8 +50,9 @@ export async function joinWaitlist(
 	input: WaitlistInput & { language: Language },
 	now = new Date(),
 ): Promise<{ mailed: boolean }> {
-	const token = crypto.randomBytes(32).toString('base64url')
-	const fresh = { ...input, createdAt: now, confirmedAt: null, confirmTokenHash: hashToken(token) }
+	// The mail carries a sealed marker for the token, never the token (docs/decisions/045-secrets-out-of-the-outbox.md).
+	const token = mailToken(sessionSecret(config))
+	const fresh = { ...input, createdAt: now, confirmedAt: null, confirmTokenHash: hashToken(token.value) }
 	const [entry] = await db
 		.insert(waitlistEntries)
 		.values(fresh)
@@ -72,7 +74,7 @@ export async function joinWaitlist(
 			firstName: entry.firstName,
 			language: isLanguageValue(entry.language) ? entry.language : 'en',
 			expiresAt: new Date(now.getTime() + confirmationHours * 3_600_000),
-			link: confirmationLink(config, token),
+			link: confirmationLink(config, token.markerFor(entry.email)),
 		}),
 	)
 	return { mailed: true }

@@ -5,6 +5,7 @@ import { mailOutbox, telegramLinks, users } from '../db/schema.ts'
 import { isLanguageValue, type Language } from '../enums.ts'
 import { textsOf } from '../i18n/texts.ts'
 import { escapeHtml } from '../mail/outbox.ts'
+import { mailStartToken } from '../mail/secrets.ts'
 import { botLink, currentStartToken } from '../telegram/links.ts'
 import { failNotification } from './outbox.ts'
 
@@ -32,9 +33,13 @@ export async function markChatBlocked(
 			.from(users)
 			.where(eq(users.id, input.userId))
 		if (!user) return { mailed: false }
-		const link = config.TELEGRAM_BOT_USERNAME
-			? botLink(config.TELEGRAM_BOT_USERNAME, (await currentStartToken(tx, sessionSecret(config), input.userId)).token)
-			: null
+		let link: string | null = null
+		if (config.TELEGRAM_BOT_USERNAME) {
+			const secret = sessionSecret(config)
+			const { row } = await currentStartToken(tx, secret, input.userId)
+			// The outbox keeps a sealed marker for the start token, never the token (docs/decisions/045-secrets-out-of-the-outbox.md).
+			link = botLink(config.TELEGRAM_BOT_USERNAME, mailStartToken(secret, input.userId, row.linkGeneration).markerFor(user.email))
+		}
 		await tx.insert(mailOutbox).values(
 			blockedMail(config, {
 				link,

@@ -2,10 +2,11 @@ import { createServer } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { parseConfig } from '#core/config.ts'
+import { parseConfig, sessionSecret } from '#core/config.ts'
 import { mailOutbox, notificationOutbox, telegramLinks } from '#core/db/schema.ts'
 import { type Language } from '#core/enums.ts'
 import { createLogger } from '#core/logger.ts'
+import { revealMail } from '#core/mail/secrets.ts'
 import { listingDedupeKey, queueNotification } from '#core/notifications/outbox.ts'
 import { type ListingPayload } from '#core/notifications/payloads.ts'
 import { telegramStartToken } from '#core/telegram/links.ts'
@@ -268,9 +269,12 @@ describe('the sender', () => {
 		expect(mails).toHaveLength(1)
 		expect(mails[0]).toMatchObject({ subject: 'Ihre CarWatch-Alarme erreichen Sie auf Telegram nicht mehr', status: 'pending' })
 		const token = telegramStartToken(config.SESSION_SECRET!, blocked.user.id, 0)
-		expect(mails[0]!.text).toContain(`https://t.me/${fake.botUsername}?start=${token}`)
-		expect(mails[0]!.text).toContain('https://carwatch.test/dashboard')
-		expect(mails[0]!.html).toContain(`href="https://t.me/${fake.botUsername}?start=${token}"`)
+		// The outbox keeps the start token sealed; the mail that leaves carries it.
+		expect(JSON.stringify(mails[0])).not.toContain(token)
+		const { mail } = revealMail(sessionSecret(config), mails[0]!)
+		expect(mail.text).toContain(`https://t.me/${fake.botUsername}?start=${token}`)
+		expect(mail.text).toContain('https://carwatch.test/dashboard')
+		expect(mail.html).toContain(`href="https://t.me/${fake.botUsername}?start=${token}"`)
 
 		// The user opens the mailed link: the mark goes, and new alerts arrive once more.
 		const { updateId } = await fake.userWrites({ chatId: blocked.chatId, text: `/start ${token}` })
