@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { activeSubscribers, badgeColor, capacityLevel, occupiedSlots, percentFull, statsFor, subscriptionStats } from './capacity.ts'
 import { subscriptions, users, waitlistEntries } from './db/schema.ts'
+import { testsInTurn } from '#tests/support/in-turn.ts'
+
+/** The tests share tables emptied before each: one runs at a time (tests/support/in-turn.ts). */
+const { test } = testsInTurn()
 
 let database: TestDatabase
 beforeAll(async () => {

@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
 import { feedListings, feeds, listingPrices, listings } from '#core/db/schema.ts'
 import { type FuelType } from '#core/enums.ts'
 import { modelMatches } from '#core/matching.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { comparison, earlierPrices, kmBand, listingModel, priceVerdicts, type VerdictTarget, verdictOf } from './verdict.ts'
+import { testsInTurn } from '#tests/support/in-turn.ts'
+
+/** The tests share tables emptied before each: one runs at a time (tests/support/in-turn.ts). */
+const { test } = testsInTurn()
 
 /** Similar cars against a real database: listings shown by brand feeds on several sites. */
 

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedSubscribers, seedUser } from '#tests/support/seed.ts'
 import { occupiedSlots, subscriptionStats } from '../capacity.ts'
@@ -25,6 +25,10 @@ import {
 	setModelMuted,
 	updateAlert,
 } from './alerts.ts'
+import { testsInTurn } from '#tests/support/in-turn.ts'
+
+/** The tests share tables emptied before each: one runs at a time (tests/support/in-turn.ts). */
+const { test } = testsInTurn()
 
 let database: TestDatabase
 beforeAll(async () => {

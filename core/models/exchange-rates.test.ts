@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { snapshotRates } from '#core/currency/rates.ts'
 import { exchangeRates } from '#core/db/schema.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { clearRatesCache, loadRates, ratesCacheMs, saveRates } from './exchange-rates.ts'
+import { testsInTurn } from '#tests/support/in-turn.ts'
+
+/** The tests share tables emptied before each: one runs at a time (tests/support/in-turn.ts). */
+const { test } = testsInTurn()
 
 let database: TestDatabase
 

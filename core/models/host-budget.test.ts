@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
 import { hostBudgets } from '#core/db/schema.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { claimHostSlot, hostBacklogMs, reserveHostSlot } from './host-budget.ts'
+import { testsInTurn } from '#tests/support/in-turn.ts'
+
+/** The tests share tables emptied before each: one runs at a time (tests/support/in-turn.ts). */
+const { test } = testsInTurn()
 
 let database: TestDatabase
 

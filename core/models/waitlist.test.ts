@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedAlert, seedSubscribers, seedUser } from '#tests/support/seed.ts'
 import { admissionLockKey, occupiedSlots, subscriptionStats } from '../capacity.ts'
@@ -11,6 +11,10 @@ import { revealMail } from '../mail/secrets.ts'
 import { type AlertCriteria } from '../schemas/alert.ts'
 import { createAlert } from './alerts.ts'
 import { confirmWaitlistEntry, invitationLink, inviteFromWaitlist, joinWaitlist, sweepUnconfirmedWaitlist } from './waitlist.ts'
+import { testsInTurn } from '#tests/support/in-turn.ts'
+
+/** The tests share tables emptied before each: one runs at a time (tests/support/in-turn.ts). */
+const { test } = testsInTurn()
 
 const hour = 3_600_000
 const now = new Date('2026-06-10T14:30:00Z')

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { notificationOutbox, subscriptions, telegramLinks } from '#core/db/schema.ts'
 import { jobContracts, type JobName, recurringJobs } from '#core/jobs/contracts.ts'
 import { criteriaOf, findAlert, updateAlert } from '#core/models/alerts.ts'
@@ -12,6 +12,10 @@ import { createTestDatabase, type TestDatabase } from '#tests/support/database.t
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { type FakeTelegram, startFakeTelegram } from '#tests/support/telegram.ts'
 import { jobHandlers } from './index.ts'
+import { testsInTurn } from '#tests/support/in-turn.ts'
+
+/** The tests share tables emptied before each: one runs at a time (tests/support/in-turn.ts). */
+const { test } = testsInTurn()
 
 let database: TestDatabase
 let fake: FakeTelegram

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { notificationOutbox, telegramLinks } from '#core/db/schema.ts'
 import { jobContracts, type JobName, recurringJobs } from '#core/jobs/contracts.ts'
 import { listingDedupeKey, queueNotification } from '#core/notifications/outbox.ts'
@@ -9,6 +9,10 @@ import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { type FakeTelegram, startFakeTelegram } from '#tests/support/telegram.ts'
 import { jobHandlers } from './index.ts'
 import { runSender } from './notifications-send.ts'
+import { testsInTurn } from '#tests/support/in-turn.ts'
+
+/** The tests share the stand-in's records and tables: one runs at a time (tests/support/in-turn.ts). */
+const { test } = testsInTurn()
 
 let database: TestDatabase
 let fake: FakeTelegram

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { exchangeRates } from '#core/db/schema.ts'
 import { recurringJobs } from '#core/jobs/contracts.ts'
@@ -12,6 +12,10 @@ import { refreshRates } from '../lib/exchange-rates.ts'
 import { workerIdentity } from '../runtime.ts'
 import { jobHandlers } from './index.ts'
 import { type JobContext } from './types.ts'
+import { testsInTurn } from '#tests/support/in-turn.ts'
+
+/** The tests share tables emptied before each: one runs at a time (tests/support/in-turn.ts). */
+const { test } = testsInTurn()
 
 let database: TestDatabase
 let server: http.Server

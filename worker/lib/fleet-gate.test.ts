@@ -1,11 +1,15 @@
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { createDatabase, type Database, type DatabaseHandle } from '#core/db/client.ts'
 import { hostBudgets } from '#core/db/schema.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { createPageFetcher, fleetHostGate, type PageFetcherOptions, workerPageFetcher } from './fetch-page.ts'
+import { testsInTurn } from '#tests/support/in-turn.ts'
+
+/** The tests share tables emptied before each: one runs at a time (tests/support/in-turn.ts). */
+const { test } = testsInTurn()
 
 /**
  * The fleet's budget per host, end to end: page fetchers with pools of their own, as separate

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, vi } from 'vitest'
 import { parseConfig, sessionSecret } from '#core/config.ts'
 import { mailOutbox, notificationOutbox, telegramLinks } from '#core/db/schema.ts'
 import { type Language } from '#core/enums.ts'
@@ -17,6 +17,10 @@ import { type FakeTelegram, startFakeTelegram } from '#tests/support/telegram.ts
 import { createBotClient, TelegramError } from './telegram/bot-client.ts'
 import { SendLimiter, sendsPerSecond } from './telegram/send-limiter.ts'
 import { drainNotifications } from './telegram/sender.ts'
+import { testsInTurn } from '#tests/support/in-turn.ts'
+
+/** The tests share the stand-in's records and tables: one runs at a time (tests/support/in-turn.ts). */
+const { test } = testsInTurn()
 
 let database: TestDatabase
 let fake: FakeTelegram

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, vi } from 'vitest'
 import { ConfigError, parseConfig } from '#core/config.ts'
 import { alertSites, feedEvents, feeds, listings, notificationOutbox, siteStatus, subscriptions } from '#core/db/schema.ts'
 import { type JobName, type JobPayload } from '#core/jobs/contracts.ts'
@@ -19,6 +19,10 @@ import { workerIdentity } from '../runtime.ts'
 import { adapterFor, siteAdapters, siteAdaptersFor, siteBaseUrls } from './index.ts'
 import { mobileDeApiAdapter, mobileDeApiMakes } from './mobile-de-api.ts'
 import { type FeedSearch, type ParseResult, type SiteResponse } from './types.ts'
+import { testsInTurn } from '#tests/support/in-turn.ts'
+
+/** The tests share the stand-in's records and tables: one runs at a time (tests/support/in-turn.ts). */
+const { test } = testsInTurn()
 
 /**
  * mobile.de in fetch mode `api`: the Search API adapter's requests and parser, against saved

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { alertMarketDays, alertMarkets, alertSites, exchangeRates, feedEvents, feedListings, feeds, listingPrices, listings, notificationOutbox, sentListings, siteStatus, subscriptions } from '#core/db/schema.ts'
 import { clearRatesCache } from '#core/models/exchange-rates.ts'
@@ -12,6 +12,7 @@ import { type ListingPayload, parseNotification } from '#core/notifications/payl
 import { type SiteId } from '#core/sites.ts'
 import { renderNotification, visibleText } from '#core/telegram/messages.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { testsInTurn } from '#tests/support/in-turn.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { siteAdapters, siteBaseUrls } from '../../sites/index.ts'
 import { createPageFetcher, HostGateError, pageFetcherOptions } from '../fetch-page.ts'
@@ -26,6 +27,9 @@ import { backoff, degradedAfterBackoffSeconds } from './site-health.ts'
  * node:http server answering the demo market's search JSON, newest first, `pageSize` cars a page,
  * from cars the test publishes at moments of a simulated clock.
  */
+
+/** The tests share the market, its clock and the tables: one runs at a time, a cancelled one stops at its next step. */
+const { test, checkpoint } = testsInTurn()
 
 type MarketCar = { id: string; title: string; price: number | null; currency?: string; km: number | null; year: number | null; fuel: string | null; seller?: string; publishedAt: number; /** The time the market states, as it writes it (the demo market's `publishedAt`); none by default. */ online?: string }
 
@@ -140,6 +144,7 @@ const baseUrls = () => ({ ...siteBaseUrls(config()), demo: marketUrl, facebook: 
 const fetchPage = () => createPageFetcher({ ...pageFetcherOptions(config()), retries: 0 })
 
 async function demoAlert(overrides: Partial<typeof subscriptions.$inferInsert> = {}) {
+	checkpoint()
 	const user = await seedUser(database.db)
 	return seedAlert(database.db, user.id, 'active', { websitesSelected: ['demo'], notificationLanguage: 'de', ...overrides })
 }
@@ -149,10 +154,12 @@ let crawlOptions: Partial<CrawlDeps> = {}
 
 /** One dispatch tick at `now` (simulated): claim the due feeds and crawl each, on the same clock. */
 async function tick(now: Date) {
+	checkpoint()
 	marketNow = now.getTime()
 	const { claimed } = await dispatchCrawls({ db: database.db, adapters: siteAdapters, baseUrls: baseUrls(), budget: { intervalMs: 0, horizonMs: 0 } }, now)
 	const outcomes = []
 	for (const feed of claimed) {
+		checkpoint()
 		outcomes.push(await crawlFeed({ db: database.db, adapters: siteAdapters, fetchPage: fetchPage(), baseUrls: baseUrls(), now: () => now, random: () => 0.5, ...crawlOptions }, feed.id))
 	}
 	return { claimed, outcomes }
@@ -160,6 +167,7 @@ async function tick(now: Date) {
 
 /** A crawl of every feed and a delivery to every alert at `now` (default: a minute after the last), whatever their rhythm. */
 async function cycle(now?: Date) {
+	checkpoint()
 	testNow = now ? now.getTime() : testNow + 60_000
 	now = new Date(testNow)
 	await database.db.update(feeds).set({ nextCrawlAt: new Date(now.getTime() - 1000) })
@@ -168,6 +176,7 @@ async function cycle(now?: Date) {
 }
 
 async function outbox(subscriptionId?: string) {
+	checkpoint()
 	const rows = await database.db.select().from(notificationOutbox).orderBy(notificationOutbox.createdAt)
 	return rows.filter((row) => !subscriptionId || row.subscriptionId === subscriptionId)
 }
