@@ -140,6 +140,21 @@ test('by polling, a linked chat opening another account’s link is asked with b
 	expect(fake.unexpected).toEqual([])
 }, 40_000)
 
+test('by polling, an update whose chat id no bigint holds is passed over; the updates after it are answered', async () => {
+	const user = await seedUser(database.db)
+	const { token } = await prepareTelegramLink(database.db, secret, user.id)
+	await fake.userWrites({ chatId: 1e20, text: `/start ${token}` })
+	await fake.userWrites({ chatId: 8_901, text: `/start ${token}` })
+	const worker = context(fake.env)
+	const poll = jobHandlers['telegram.poll'](worker, {})
+	await fake.waitFor(() => fake.messages.some((message) => message.chatId === 8_901), 'the reply to the readable /start')
+	await poll
+	const [link] = await database.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id))
+	expect(link).toMatchObject({ chatId: 8_901 })
+	expect(fake.pendingUpdates()).toBe(0)
+	expect(fake.unexpected).toEqual([])
+}, 40_000)
+
 test('with a webhook secret the job registers the webhook once, and never polls', async () => {
 	const worker = context({ ...fake.env, TELEGRAM_WEBHOOK_SECRET: 'webhook-secret-0123456789' })
 	const before = fake.calls.length

@@ -2,7 +2,7 @@ import { type Config } from '#core/config.ts'
 import { type Database } from '#core/db/client.ts'
 import { type Logger } from '#core/logger.ts'
 import { callbackQueryOf, handleCallbackQuery } from '#core/telegram/callbacks.ts'
-import { handleUpdate } from '#core/telegram/updates.ts'
+import { handleUpdate, parseUpdate } from '#core/telegram/updates.ts'
 import { lockKeys } from '#core/db/lock-keys.ts'
 import { whileHoldingLock } from '../lib/advisory-lock.ts'
 import { type BotClient, TelegramError } from '../lib/telegram/bot-client.ts'
@@ -64,7 +64,10 @@ async function poll(input: { config: Config; db: Database; log: Logger; telegram
 			for (const update of updates) {
 				const callback = callbackQueryOf(update)
 				const outcome = callback ? await handleCallbackQuery(db, config, callback) : null
-				const reply = callback ? null : await handleUpdate(db, config, update)
+				// As the webhook: an update we cannot read (an id past core/telegram/ids.ts) is passed on, not retried for ever.
+				const message = callback ? null : parseUpdate(update)
+				if (!callback && !message?.message) log.error('ignored an update it cannot read', { updateId: update.update_id })
+				const reply = message?.message ? await handleUpdate(db, config, message) : null
 				offset = update.update_id + 1
 				offsets.set(key, offset)
 				unconfirmed = true
