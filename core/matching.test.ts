@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { catalogue } from './catalogue/data.ts'
-import { containsPhrase, type MatchCriteria, matchesCriteria, matchListings, modelMatches, plainWords } from './matching.ts'
+import { brandAliases, brandOfListing, containsPhrase, listingOfBrand, type MatchCriteria, matchesCriteria, matchListings, modelMatches, plainWords } from './matching.ts'
 
 const open: MatchCriteria = { modelName: null, fuelType: 'any', sellerType: 'any', priceMin: null, priceMax: null, yearMin: null, yearMax: null, mileageMax: null, keywordsRequired: [], keywordsExcluded: [] }
 const golf = { title: 'Volkswagen Golf 1.6 TDI Comfortline', price: 12_500, km: 98_000, year: 2017, fuel: 'diesel' as const }
@@ -187,5 +187,134 @@ describe('matchListings', () => {
 		expect(matches.get('variant')!.map((listing) => listing.title)).toEqual(['VW Golf Variant'])
 		expect(matches.get('golf-gti')!.map((listing) => listing.title)).toEqual(['VW Golf GTI'])
 		expect(matches.get('vw-golf-phrase')!.map((listing) => listing.title)).toEqual(['VW Golf Variant'])
+	})
+})
+
+describe('the brand of a listing of a site-wide feed', () => {
+	const names = (brand: (typeof catalogue)[number]) => [brand.name, brand.slug, ...(brandAliases[brand.slug] ?? [])]
+	const bySlug = new Map(catalogue.map((brand) => [brand.slug, brand]))
+	const of = (slug: string) => bySlug.get(slug)!
+
+	test('every catalogue brand, by its name, its slug and each alias at the start of a title, is itself and no other brand', () => {
+		expect(catalogue.length).toBeGreaterThan(150)
+		for (const brand of catalogue) {
+			for (const name of names(brand)) {
+				for (const title of [`${name} X5 2.0`, name.toUpperCase(), `${name.toLowerCase()}, 2019`]) {
+					expect([title, brandOfListing({ title })]).toEqual([title, brand.slug])
+					for (const other of catalogue) expect(listingOfBrand({ title }, other), `${title} as ${other.slug}`).toBe(other === brand)
+				}
+			}
+		}
+	})
+
+	test('where one brand’s name begins another’s, the longer one decides: a known, short list', () => {
+		// Every pair of brands where a name (or alias) of one is the first words of a name of the other.
+		const plainNames = catalogue.flatMap((brand) => [...new Set(names(brand).map(plainWords))].map((plain) => ({ slug: brand.slug, plain })))
+		const prefixes = plainNames.flatMap((short) =>
+			plainNames.filter((long) => long.slug !== short.slug && long.plain.startsWith(`${short.plain} `)).map((long) => `${short.plain} < ${long.plain}`),
+		)
+		expect(prefixes.sort()).toEqual(['austin < austin healey', 'austin < austin healy', 'bmw < bmw alpina', 'mercedes < mercedes maybach'])
+		expect(brandOfListing({ title: 'Austin-Healey 3000 MK III' })).toBe('austin-healey')
+		expect(brandOfListing({ title: 'Austin Metro 1.3' })).toBe('austin')
+		expect(brandOfListing({ title: 'BMW Alpina B3 Touring' })).toBe('alpina')
+		expect(brandOfListing({ title: 'BMW 320d Alpina-Felgen' })).toBe('bmw')
+		expect(brandOfListing({ title: 'Mercedes-Maybach S 580' })).toBe('maybach')
+		expect(brandOfListing({ title: 'Mercedes-AMG GT 63 S' })).toBe('mercedes-benz')
+	})
+
+	test.each([
+		// the make, as sites and sellers write it
+		['Volkswagen Golf 2.0 TDI', 'volkswagen'],
+		['VW Golf VII Variant', 'volkswagen'],
+		['Mercedes C 220 d', 'mercedes-benz'],
+		['MB Sprinter 316 CDI', 'mercedes-benz'],
+		['Škoda Octavia RS', 'skoda'],
+		['SKODA OCTAVIA', 'skoda'],
+		['Citroen C3 Aircross', 'citroen'],
+		['Citroën DS3 1.6 THP', 'citroen'],
+		['DS 7 Crossback', 'ds'],
+		['DS Automobiles DS 3', 'ds'],
+		['Alfa 159 Sportwagon', 'alfa-romeo'],
+		['Alfa Romeo Giulia Veloce', 'alfa-romeo'],
+		['Seat Leon Cupra 300', 'seat'],
+		['Cupra Formentor VZ5', 'cupra'],
+		['Mini Cooper S', 'mini'],
+		['MINI One D', 'mini'],
+		['smart fortwo coupé', 'smart'],
+		['Kia Ceed SW', 'kia'],
+		['SsangYong Rexton', 'kgm-ssangyong'],
+		['KGM Torres EVX', 'kgm-ssangyong'],
+		['Lynk & Co 01', 'lynk-co'],
+		['Rolls-Royce Ghost', 'rolls-royce'],
+		// Range Rover is Land Rover's; neither is Rover, nor is Toyota's Land Cruiser a Land Rover
+		['Land Rover Defender 110', 'land-rover'],
+		['Range Rover Sport HSE', 'land-rover'],
+		['Rover 75 Tourer', 'rover'],
+		['Land Cruiser 200 V8', null],
+		['Toyota Land Cruiser 200', 'toyota'],
+		// a seller's lead words and a model year before the make
+		['Prodam VW Golf 1.6 TDI', 'volkswagen'],
+		['Vand Dacia Logan 2012', 'dacia'],
+		['Vând BMW X5', 'bmw'],
+		['Sprzedam Audi A4 B8', 'audi'],
+		['URGENT!!! Vand Opel Astra', 'opel'],
+		['For sale: Ford Focus', 'ford'],
+		['2016 Volkswagen golf', 'volkswagen'],
+		['Prodam 2016 Renault Clio', 'renault'],
+		['Продавам VW Passat', 'volkswagen'],
+		// the make only later, or not at all: no brand
+		['Golf like VW', null],
+		['Golf 6 GPL, schimb cu VW', null],
+		['Prodam avto Renault Clio', 'renault'],
+		['Prodam lepo ohranjen Renault Clio', null],
+		['Vand vand vand vand Dacia Logan', null],
+		['Schimb cu autoutilitara', null],
+		['', null],
+		['Voltswagen Golf', null],
+		['VWGolf', null],
+	] as const)('%s: %s', (title, slug) => {
+		expect(brandOfListing({ title })).toBe(slug)
+	})
+
+	test('the make in the site’s data decides where it names a catalogue brand; otherwise the title does', () => {
+		expect(brandOfListing({ title: 'Golf 1.6 TDI', brand: 'VW' })).toBe('volkswagen')
+		expect(brandOfListing({ title: 'C 220 d T-Modell', brand: 'Mercedes-Benz' })).toBe('mercedes-benz')
+		expect(brandOfListing({ title: 'Octavia Combi', brand: 'skoda' })).toBe('skoda')
+		expect(brandOfListing({ title: 'Range Rover Evoque', brand: 'land-rover' })).toBe('land-rover')
+		expect(brandOfListing({ title: 'Kangoo', brand: 'RENAULT' })).toBe('renault')
+		// The site's make beats the title's words.
+		expect(brandOfListing({ title: 'BMW-Motor im Golf', brand: 'Volkswagen' })).toBe('volkswagen')
+		// A make we do not know ("other", a motorbike maker) leaves it to the title.
+		expect(brandOfListing({ title: 'VW Käfer Cabrio', brand: 'Sonstige' })).toBe('volkswagen')
+		expect(brandOfListing({ title: 'Sonstige Oldtimer', brand: 'Sonstige' })).toBeNull()
+		expect(brandOfListing({ title: 'VW Golf', brand: '' })).toBe('volkswagen')
+		expect(brandOfListing({ title: 'VW Golf', brand: null })).toBe('volkswagen')
+	})
+
+	test('a site’s model field names the brand when only one catalogue brand has that model', () => {
+		expect(brandOfListing({ title: 'Golf 6 GPL, schimb cu SUV', model: 'Golf' })).toBe('volkswagen')
+		expect(brandOfListing({ title: 'Masina de familie', model: 'Octavia' })).toBe('skoda')
+		expect(brandOfListing({ title: 'Stare impecabila', model: 'Land Cruiser' })).toBe('toyota')
+		// Two brands have it (Seat and Cupra, Fiat and Abarth), or it says too little: none.
+		expect(brandOfListing({ title: 'Leon ST', model: 'Leon' })).toBeNull()
+		expect(brandOfListing({ title: '500 Lounge', model: '500' })).toBeNull()
+		expect(brandOfListing({ title: 'e Advance', model: 'e' })).toBeNull()
+		expect(brandOfListing({ title: 'Seria 3 320d', model: 'Seria 3' })).toBeNull()
+		// The title's make comes first.
+		expect(brandOfListing({ title: 'Cupra Leon', model: 'Golf' })).toBe('cupra')
+	})
+
+	test('listingOfBrand: the listing is the alert brand’s car, by its data, its title or its model', () => {
+		expect(listingOfBrand({ title: 'VW Golf 1.6' }, of('volkswagen'))).toBe(true)
+		expect(listingOfBrand({ title: 'VW Golf 1.6' }, of('seat'))).toBe(false)
+		expect(listingOfBrand({ title: 'Golf', brand: 'Volkswagen' }, of('volkswagen'))).toBe(true)
+		expect(listingOfBrand({ title: 'Golf 7', model: 'Golf' }, of('volkswagen'))).toBe(true)
+		expect(listingOfBrand({ title: 'Range Rover Velar' }, of('rover'))).toBe(false)
+		expect(listingOfBrand({ title: 'Austin-Healey Sprite' }, of('austin'))).toBe(false)
+		expect(listingOfBrand({ title: 'Nothing here' }, of('volkswagen'))).toBe(false)
+		// A brand the catalogue does not list: its own name at the start of the title.
+		expect(listingOfBrand({ title: 'XEV Yoyo', brand: null }, { slug: 'xev', name: 'XEV' })).toBe(true)
+		expect(listingOfBrand({ title: 'VW Golf' }, { slug: 'xev', name: 'XEV' })).toBe(false)
+		expect(listingOfBrand({ title: 'XEVO' }, { slug: 'xev', name: 'XEV' })).toBe(false)
 	})
 })

@@ -1,4 +1,5 @@
 import { type FuelType, type ListingSeller, type SellerType } from './enums.ts'
+import { catalogue } from './catalogue/data.ts'
 import { type AlertFilters } from './schemas/alert.ts'
 
 /**
@@ -241,4 +242,157 @@ export function matchListings<Listing extends MatchListing>(
 		matches.set(id, wanted)
 	}
 	return matches
+}
+
+// --- brands of a site-wide feed -------------------------------------------------------------
+
+/**
+ * Other names sites and sellers give a catalogue brand, besides its name and slug (both always
+ * count). Only names that are that brand's cars whatever follows: "Land" is not Land Rover ("Land
+ * Cruiser" is a Toyota), "Range Rover" is (a Land Rover model line, sold under that make).
+ */
+export const brandAliases: Readonly<Record<string, readonly string[]>> = {
+	volkswagen: ['VW'],
+	'mercedes-benz': ['Mercedes', 'Benz', 'MB', 'Mercedesbenz'],
+	'alfa-romeo': ['Alfa', 'Alfaromeo'],
+	'land-rover': ['Landrover', 'Range Rover', 'Rangerover'],
+	'kgm-ssangyong': ['SsangYong', 'Ssang Yong', 'KGM'],
+	'lynk-co': ['Lynk', 'Lynkco'],
+	'rolls-royce': ['Rolls', 'Rollsroyce'],
+	'aston-martin': ['Aston'],
+	'austin-healey': ['Austin Healy'],
+	'de-tomaso': ['Detomaso'],
+	ds: ['DS Automobiles'],
+	// mobile.de and AutoScout24 list Alpinas under their own make; sellers write "BMW Alpina B3".
+	alpina: ['BMW Alpina'],
+	maybach: ['Mercedes-Maybach'],
+	chevrolet: ['Chevy'],
+	lada: ['VAZ'],
+	moskvich: ['Moskvitch', 'Moskwitsch'],
+	zastava: ['Yugo'],
+	mg: ['MG Motor'],
+	'great-wall': ['Greatwall'],
+}
+
+/**
+ * Words a seller may put before the make in a title of their own (OLX, Facebook): "Vand VW Golf",
+ * "Prodam avto Škoda Octavia", "Sprzedam Audi A4", "For sale: BMW 320d", "URGENT Dacia Logan". At most
+ * `maxLeadWords` of them, and a model year, are passed over; any other first word ends the search,
+ * so a title that names the make only later ("Golf like VW") names no brand.
+ */
+const leadWords = new Set([
+	// Slovenian, Croatian, Serbian, Bosnian
+	'prodam', 'prodamo', 'prodajam', 'prodajem', 'prodaja', 'ugodno', 'nujno', 'hitro', 'hitno',
+	// Romanian
+	'vand', 'vind', 'vinde', 'vindem', 'vanzare', 'de', 'ocazie', 'urgent',
+	// Polish
+	'sprzedam', 'sprzedaz', 'okazja', 'pilne', 'pilnie',
+	// Bulgarian written in Latin letters (Cyrillic words leave no plain word at all)
+	'prodavam', 'speshno',
+	// Portuguese, Italian, Spanish
+	'vendo', 'vende', 'vendesi', 'urgente',
+	// German, English
+	'verkaufe', 'for', 'sale', 'selling', 'new', 'top',
+	// "car" in those languages
+	'avto', 'auto', 'masina', 'samochod', 'car',
+])
+const maxLeadWords = 3
+const modelYear = /^(?:19|20)\d{2}$/
+
+type BrandTable = {
+	/** Plain alias → brand slug. */
+	byAlias: Map<string, string>
+	/** The most words an alias has. */
+	longest: number
+	/** A plain model name that only one brand of the catalogue has → that brand. */
+	byModel: Map<string, string>
+}
+
+let brandTable: BrandTable | null = null
+
+/**
+ * Built on first use from the catalogue, so the web bundle (which imports `plainWords` from here)
+ * carries none of it. Throws when one name would stand for two brands.
+ */
+function brands(): BrandTable {
+	if (brandTable) return brandTable
+	const byAlias = new Map<string, string>()
+	const models = new Map<string, Set<string>>()
+	for (const brand of catalogue) {
+		for (const alias of [brand.name, brand.slug, ...(brandAliases[brand.slug] ?? [])]) {
+			const plain = plainWords(alias)
+			const owner = byAlias.get(plain)
+			if (owner !== undefined && owner !== brand.slug) throw new Error(`"${alias}" names both ${owner} and ${brand.slug}`)
+			byAlias.set(plain, brand.slug)
+		}
+		for (const model of brand.models) {
+			const plain = plainWords(model)
+			models.set(plain, (models.get(plain) ?? new Set()).add(brand.slug))
+		}
+	}
+	const byModel = new Map<string, string>()
+	for (const [model, owners] of models) {
+		// One letter ("e", "X", "Z") or digits alone ("500", "75") say too little on their own.
+		if (owners.size === 1 && model.length > 1 && /[a-z]/.test(model) && !byAlias.has(model)) byModel.set(model, [...owners][0]!)
+	}
+	brandTable = { byAlias, longest: Math.max(...[...byAlias.keys()].map((alias) => alias.split(' ').length)), byModel }
+	return brandTable
+}
+
+/** The brand whose name or alias the words begin with at `start`, the longest name first ("Austin-Healey" before "Austin"). */
+function brandAt(words: string[], start: number, table: BrandTable): string | null {
+	for (let length = Math.min(table.longest, words.length - start); length > 0; length -= 1) {
+		const slug = table.byAlias.get(words.slice(start, start + length).join(' '))
+		if (slug !== undefined) return slug
+	}
+	return null
+}
+
+/** The brand a title begins with, after at most a few lead words and a model year. */
+function brandOfTitle(title: string, table: BrandTable): string | null {
+	const words = plainWords(title).split(' ').filter(Boolean)
+	let skipped = 0
+	for (let start = 0; start < words.length; start += 1) {
+		const slug = brandAt(words, start, table)
+		if (slug !== null) return slug
+		const word = words[start]!
+		if (!(leadWords.has(word) || modelYear.test(word)) || ++skipped > maxLeadWords) return null
+	}
+	return null
+}
+
+/**
+ * The catalogue brand (its slug) a listing is a car of, for a site-wide feed, whose results hold
+ * every make (docs/decisions/049-site-wide-feeds.md), or null when nothing names one:
+ * 1. the make in the site's data (mobile.de, AutoScout24, the demo market), when it is a
+ *    catalogue brand or an alias of one ("VW", "Mercedes", "skoda");
+ * 2. else the brand the title begins with, by name or alias, after at most three lead words
+ *    ("Prodam", "Vand", "For sale") and a model year; the longest name wins, so "Austin-Healey
+ *    3000" is no Austin and "Range Rover Evoque" is a Land Rover. Titles that name the make later
+ *    ("Golf like VW", "Golf 6 GPL, schimb cu VW") name none: avto.net, mobile.de and AutoScout24
+ *    build their titles make first, and a seller's free text is too loose to search;
+ * 3. else the site's model field, when it is a model name only one brand of the catalogue has
+ *    (OLX's model "Golf" on a title "Golf 6 GPL"), more than one letter and not only digits.
+ * Compared as `plainWords`: case, accents and punctuation aside ("Škoda", "SKODA", "Citroën").
+ */
+export function brandOfListing(listing: { title: string; brand?: string | null; model?: string | null }): string | null {
+	const table = brands()
+	if (listing.brand) {
+		const slug = brandAt(plainWords(listing.brand).split(' ').filter(Boolean), 0, table)
+		if (slug !== null) return slug
+	}
+	const titled = brandOfTitle(listing.title, table)
+	if (titled !== null) return titled
+	return listing.model ? (table.byModel.get(plainWords(listing.model)) ?? null) : null
+}
+
+/**
+ * Whether a listing of a site-wide feed is a car of the alert's brand (`brandOfListing`). A brand
+ * the catalogue does not know is matched by its own name at the start of the title.
+ */
+export function listingOfBrand(listing: { title: string; brand?: string | null; model?: string | null }, brand: { slug: string; name: string }): boolean {
+	const found = brandOfListing(listing)
+	if (found !== null || brands().byAlias.get(plainWords(brand.slug)) === brand.slug) return found === brand.slug
+	const name = plainWords(brand.name)
+	return name !== '' && `${plainWords(`${listing.brand ?? ''} ${listing.title}`)} `.startsWith(`${name} `)
 }

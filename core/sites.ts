@@ -10,6 +10,9 @@ import { vocabulary } from './vocabulary.ts'
 export const siteIds = ['mobile.de', 'autoscout24', 'avto.net', 'olx', 'facebook', 'demo'] as const
 export type SiteId = (typeof siteIds)[number]
 
+/** The `feeds.scope` of a site-wide feed: the whole site, newest first (docs/decisions/049-site-wide-feeds.md). */
+export const siteWideScope = '*'
+
 export type SiteInfo = {
 	id: SiteId
 	name: string

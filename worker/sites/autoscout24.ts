@@ -43,7 +43,11 @@ const countryByTld: Record<string, string> = { de: 'D', at: 'A', it: 'I', nl: 'N
  */
 const fuelByCode: Record<string, FuelType> = { B: 'gasoline', D: 'diesel', E: 'electric', L: 'lpg', 2: 'hybrid', 3: 'hybrid' }
 
-function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest {
+function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest | null {
+	// Brand feeds only. The site's search of every make is `/lst?atype=C&sort=age&desc=1` (the
+	// path without a make, §2.1), and robots.txt disallows `/lst?` query searches (§10): a make's
+	// path (`/lst/<make>?…`) is the search we may send (docs/decisions/049-site-wide-feeds.md).
+	if (search.scope !== 'brand') return null
 	const base = new URL(options.baseUrl)
 	const path = ['lst', makeSlugs[search.brand] ?? search.brand].map(encodeURIComponent).join('/')
 	const params = new URLSearchParams({ atype: 'C' })
@@ -89,6 +93,7 @@ function fromNextData(item: Record<string, unknown>, pageUrl: string): Listing |
 		imageUrl: absoluteUrl(str(image) ?? at(image, 'url'), pageUrl),
 		seller: seller(at(item, 'seller', 'type')),
 		model: str(vehicle.model),
+		brand: str(vehicle.make),
 	}
 }
 
@@ -119,6 +124,8 @@ function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
 		location: address || place || null,
 		imageUrl: imageUrlOf(image, pageUrl),
 		seller: seller(data['data-seller-type']),
+		// The card's make is the site's slug ("skoda", "mercedes-benz").
+		brand: str(data['data-make']),
 	}
 }
 
@@ -145,4 +152,5 @@ function parse(body: string, response: SiteResponse): ParseResult {
 	return challengeBlock(body) ?? blocked('no search results in the page (an empty shell or a changed layout)')
 }
 
-export const autoscout24: SiteAdapter = { id: 'autoscout24', buildRequest, parse }
+/** 20 results a page (§2.1, `size=20`, the site's default, which our request keeps). */
+export const autoscout24: SiteAdapter = { id: 'autoscout24', scopes: ['brand'], pageSize: 20, buildRequest, parse }

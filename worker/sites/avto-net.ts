@@ -49,12 +49,14 @@ function encodeCp1250(value: string): string {
 	return out
 }
 
-function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest {
+function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest | null {
+	if (search.scope !== 'site' && search.scope !== 'brand') return null
 	// The whole parameter set in the site's own order (docs/product/sites.md §3.1); only the make
 	// and the page vary. Every model (an empty `model`), every fuel (`bencin` 0) and the site's
-	// own open bounds for price, year and mileage: a brand's whole market.
+	// own open bounds for price, year and mileage: a brand's whole market, or with an empty
+	// `znamka` ("empty = all", §3.1, SEEN in nootey's parameter docs) the whole site's.
 	const params: Array<[string, string]> = [
-		['znamka', search.brandName],
+		['znamka', search.scope === 'site' ? '' : search.brandName],
 		['model', ''],
 		['modelID', ''], ['tip', ''], ['znamka2', ''], ['model2', ''], ['tip2', ''], ['znamka3', ''], ['model3', ''], ['tip3', ''],
 		['cenaMin', '0'], ['cenaMax', '999999'], ['letnikMin', '0'], ['letnikMax', '2090'], ['bencin', '0'],
@@ -151,4 +153,5 @@ function parse(body: string, response: SiteResponse): ParseResult {
 	return isSitePage ? { kind: 'listings', listings: [] } : blocked('no search results in the page (an empty shell or a changed layout)')
 }
 
-export const avtoNet: SiteAdapter = { id: 'avto.net', buildRequest, parse }
+/** Up to 48 results a page (§3.2, nootey's config, 2025). */
+export const avtoNet: SiteAdapter = { id: 'avto.net', scopes: ['site', 'brand'], pageSize: 48, buildRequest, parse }

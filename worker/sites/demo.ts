@@ -1,14 +1,17 @@
+import { demoMarketDefaults } from '../../core/demo-market.ts'
 import { fuelTypes, type FuelType } from '../../core/enums.ts'
 import { absoluteUrl, array, blocked, parseAmount, parseJsonBody, parseKilometres, parseOnlineSince, parseYear, record, seller, type SiteResponse, statusBlock, str } from './extract.ts'
 import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 
 /**
  * The demo market the app serves itself (core/demo-market.ts, GET /demo-market.json). It takes
- * the brand by its catalogue slug and answers newest first.
+ * the brand by its catalogue slug, or no brand for every car of the market, and answers newest first.
  */
 
-function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest {
-	const params = new URLSearchParams({ brand: search.brand, sort: 'newest' })
+function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest | null {
+	if (search.scope !== 'site' && search.scope !== 'brand') return null
+	const params = new URLSearchParams(search.scope === 'brand' ? { brand: search.brand } : {})
+	params.set('sort', 'newest')
 	if ((options.page ?? 1) > 1) params.set('page', String(options.page))
 	const url = new URL(`/demo-market.json?${params}`, options.baseUrl).href
 	return { url, key: url, headers: { accept: 'application/json' } }
@@ -34,6 +37,8 @@ function fromItem(item: Record<string, unknown>, pageUrl: string): Listing | nul
 		location: str(item.location),
 		imageUrl: absoluteUrl(item.imageUrl, pageUrl),
 		seller: seller(item.seller),
+		// The market names the make by its catalogue slug.
+		brand: str(item.brand),
 		publishedAt: parseOnlineSince(item.publishedAt),
 	}
 }
@@ -48,4 +53,5 @@ function parse(body: string, response: SiteResponse): ParseResult {
 	return { kind: 'listings', listings: array(json.listings).flatMap((item) => fromItem(record(item) ?? {}, response.url) ?? []) }
 }
 
-export const demo: SiteAdapter = { id: 'demo', buildRequest, parse }
+/** The market's page when the request names no `limit`, as ours does not. */
+export const demo: SiteAdapter = { id: 'demo', scopes: ['site', 'brand'], pageSize: demoMarketDefaults.pageSize, buildRequest, parse }

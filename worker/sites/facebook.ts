@@ -30,6 +30,7 @@ function isFacebookHost(hostname: string) {
 }
 
 function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest | null {
+	if (search.scope !== 'url') return null
 	// Marketplace loads older results by scrolling (GraphQL), not by a page parameter.
 	if ((options.page ?? 1) > 1) return null
 	const pasted = search.facebookMarketplaceUrl?.trim()
@@ -137,4 +138,5 @@ function parse(body: string, response: SiteResponse): ParseResult {
 	return challengeBlock(body) ?? blocked('no Marketplace results in the page (an empty shell or a changed layout)')
 }
 
-export const facebook: SiteAdapter = { id: 'facebook', buildRequest, parse }
+/** Only the buyer's own search; about 24 results a load (§5.4), and no page 2. */
+export const facebook: SiteAdapter = { id: 'facebook', scopes: ['url'], pageSize: 24, buildRequest, parse }

@@ -18,7 +18,7 @@ export function isCarResult(listing: Listing): boolean {
 	return listing.price !== null || listing.km !== null || listing.year !== null
 }
 
-/** The one place the rule above applies, so every site's parser gets it. */
+/** The one place the rule above applies, so every site's parser gets it; the rest of the adapter (scopes, page size, requests) is the site's own. */
 function carsOnly(adapter: SiteAdapter): SiteAdapter {
 	return {
 		...adapter,

@@ -9,6 +9,8 @@ import { alertSites, feedEvents, feeds, listings, notificationOutbox, siteStatus
 import { type JobName, type JobPayload } from '#core/jobs/contracts.ts'
 import { createLogger } from '#core/logger.ts'
 import { catalogue } from '#core/catalogue/data.ts'
+import { brandOfListing } from '#core/matching.ts'
+import { siteWideScope } from '#core/sites.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { type MobileDeApiStandIn, type StandInAd, startMobileDeApiStandIn } from '#tests/support/mobile-de-api.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
@@ -125,6 +127,23 @@ describe('the mobile.de Search API request', () => {
 		expect(bmw.searchParams.get('classification')).toBe('refdata/classes/Car/makes/BMW')
 		// Guessing a key would be refused (400) or, as an unknown parameter, ignored: every make.
 		expect(adapter.buildRequest({ ...brandFeed, brand: 'lada', brandName: 'Lada' }, { baseUrl: 'https://services.mobile.de/search-api' })).toBeNull()
+	})
+
+	test('a site-wide feed asks for the car class with no make below it, newest first; facebook\'s scope gets nothing', () => {
+		const adapter = mobileDeApiAdapter(credentials)
+		expect(adapter.scopes).toEqual(['site', 'brand'])
+		expect(adapter.pageSize).toBe(100)
+		const siteWide = feedSearch({ siteId: 'mobile.de', scope: siteWideScope }, '')
+		const page = (number: number) => adapter.buildRequest(siteWide, { baseUrl: 'https://services.mobile.de/search-api', page: number })?.url
+		expect(page(1)).toBe('https://services.mobile.de/search-api/search?classification=refdata%2Fclasses%2FCar&sort.field=creationTime&sort.order=DESCENDING&page.number=1&page.size=100')
+		expect(page(2)).toBe('https://services.mobile.de/search-api/search?classification=refdata%2Fclasses%2FCar&sort.field=creationTime&sort.order=DESCENDING&page.number=2&page.size=100')
+		expect(adapter.buildRequest({ scope: 'url', brand: '', brandName: '', facebookMarketplaceUrl: 'https://www.facebook.com/marketplace/x' }, { baseUrl: 'https://services.mobile.de/search-api' })).toBeNull()
+	})
+
+	test('a site-wide page holds every make, each named by the ad\'s make key, also makes the key table does not know', () => {
+		const expected = JSON.parse(readFileSync(path.join(fixturesDir, 'site.expected.json'), 'utf8')) as { result: ParseResult }
+		const listings = expected.result.kind === 'listings' ? expected.result.listings : []
+		expect(listings.map(brandOfListing)).toEqual(['skoda', 'bmw', 'dacia', 'mercedes-benz', 'volkswagen'])
 	})
 
 	test('every brand of the make table is a catalogue brand, named as the catalogue names it', () => {

@@ -60,10 +60,18 @@ function basicAuthorization({ user, password }: MobileDeApiCredentials): string 
 }
 
 function buildRequest(credentials: MobileDeApiCredentials, search: FeedSearch, options: SearchOptions): SiteRequest | null {
-	const make = mobileDeApiMakes[search.brand]
-	if (!make) return null
+	if (search.scope !== 'site' && search.scope !== 'brand') return null
 	const params = new URLSearchParams()
-	params.set('classification', `refdata/classes/Car/makes/${make.key}`)
+	if (search.scope === 'brand') {
+		const make = mobileDeApiMakes[search.brand]
+		if (!make) return null
+		params.set('classification', `refdata/classes/Car/makes/${make.key}`)
+	} else {
+		// Every make: the car class without a make below it (INFERRED from the classification's
+		// path form, docs/decisions/015; leaving it out would bring motorbikes and trucks too). A
+		// site-wide feed so also serves the brands the key table above does not know.
+		params.set('classification', 'refdata/classes/Car')
+	}
 	params.set('sort.field', 'creationTime')
 	params.set('sort.order', 'DESCENDING')
 	params.set('page.number', String(Math.max(1, options.page ?? 1)))
@@ -136,7 +144,8 @@ function fromAd(value: unknown): Listing | null {
 	const amount = parseAmount(price?.consumerPriceGross ?? at(price, 'consumerPrice', 'amount'))
 	const sellerData = record(ad.seller)
 	const model = str(ad.model) ?? str(at(ad.model, 'localized')) ?? str(at(ad.model, 'key'))
-	const title = [makeName(ad.make), str(ad.modelDescription) ?? model].filter(Boolean).join(' ')
+	const make = makeName(ad.make)
+	const title = [make, str(ad.modelDescription) ?? model].filter(Boolean).join(' ')
 	return {
 		siteId: 'mobile.de',
 		listingId: id,
@@ -151,6 +160,7 @@ function fromAd(value: unknown): Listing | null {
 		imageUrl: firstImage(ad.images),
 		seller: sellerType(sellerData),
 		model,
+		brand: make,
 		publishedAt: parseOnlineSince(ad.creationDate),
 	}
 }
@@ -190,6 +200,8 @@ function parse(body: string, response: SiteResponse): ParseResult {
 export function mobileDeApiAdapter(credentials: MobileDeApiCredentials): SiteAdapter {
 	return {
 		id: 'mobile.de',
+		scopes: ['site', 'brand'],
+		pageSize: mobileDeApiPageSize,
 		buildRequest: (search, options) => buildRequest(credentials, search, options),
 		parse,
 	}

@@ -47,11 +47,16 @@ export const mobileDeMakeIds: Record<string, number> = {
 	volkswagen: 25200,
 }
 
-function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest {
-	const makeId = mobileDeMakeIds[search.brand]
+function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest | null {
+	if (search.scope !== 'site' && search.scope !== 'brand') return null
 	const params = new URLSearchParams({ isSearchRequest: 'true', s: 'Car', vc: 'Car', dam: 'false' })
-	// `make;model;model group;free text` (docs/product/sites.md §1): the make's id alone is every model of it.
-	params.set('ms', makeId === undefined ? `;;;${search.brandName}` : `${makeId};;;`)
+	if (search.scope === 'brand') {
+		const makeId = mobileDeMakeIds[search.brand]
+		// `make;model;model group;free text` (docs/product/sites.md §1): the make's id alone is every model of it.
+		params.set('ms', makeId === undefined ? `;;;${search.brandName}` : `${makeId};;;`)
+	}
+	// A site-wide feed leaves `ms` out: no make filter, every make (INFERRED: §1.1 shows each
+	// parameter as an optional filter, but no saved URL without a make).
 	// Newest first: sorted by creation date, descending.
 	params.set('sb', 'doc')
 	params.set('od', 'down')
@@ -119,6 +124,8 @@ function fromFlight(item: Record<string, unknown>, pageUrl: string): Listing | n
 		imageUrl: withScheme(at(image, 'uri') ?? image),
 		seller: seller(item.st),
 		model: str(item.modelKey),
+		// The detail page's flight node names the make as `makeKey`, beside `modelKey` (§1.2 b); a result may too.
+		brand: str(item.makeKey) ?? str(item.make),
 	}
 }
 
@@ -145,6 +152,7 @@ function fromInitialState(item: Record<string, unknown>, pageUrl: string): Listi
 		imageUrl: withScheme(image),
 		seller: seller(item.sellerType ?? contact.sellerType ?? contact.typeLocalized),
 		model: str(item.model),
+		brand: str(item.make),
 	}
 }
 
@@ -294,4 +302,8 @@ function parse(body: string, response: SiteResponse): ParseResult {
 	return challengeBlock(body) ?? blocked('no search results in the page (an empty shell or a changed layout)')
 }
 
-export const mobileDe: SiteAdapter = { id: 'mobile.de', buildRequest, parse }
+/**
+ * A page of results: 20 cars besides top and eyecatcher ads (INFERRED: the site's default, which
+ * our request does not change; the saved pages are trimmed).
+ */
+export const mobileDe: SiteAdapter = { id: 'mobile.de', scopes: ['site', 'brand'], pageSize: 20, buildRequest, parse }

@@ -41,15 +41,19 @@ const plain = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/
 
 const pageSize = 40
 
-function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest {
+function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest | null {
+	if (search.scope !== 'site' && search.scope !== 'brand') return null
 	const base = new URL(options.baseUrl)
 	const country = countries[base.hostname.split('.').pop() ?? ''] ?? defaultCountry
 	const params = new URLSearchParams({ offset: String(((options.page ?? 1) - 1) * pageSize), limit: String(pageSize), category_id: String(country.categoryId) })
 	// Newest first.
 	params.set('sort_by', 'created_at:desc')
-	// Makes are categories or per-country enums the API does not share; the brand goes into the
-	// free-text query, which the site matches against titles and descriptions.
-	params.set('query', plain(search.brandName))
+	// Makes are categories or per-country enums the API does not share; a brand feed puts the
+	// brand into the free-text query, which the site matches against titles and descriptions. A
+	// site-wide feed sends none: the cars category, every make (on olx.pl, where each make is a
+	// category of its own under 84, the parent holds them all, as the brand feeds already rely on;
+	// INFERRED, §4.1). The offers then name no make: docs/decisions/049-site-wide-feeds.md.
+	if (search.scope === 'brand') params.set('query', plain(search.brandName))
 	// The display currency on olx.ro (docs/product/sites.md §4), not a filter.
 	if (country.currency) params.set('currency', country.currency)
 	const url = new URL(`/api/v1/offers/?${params}`, base).href
@@ -112,4 +116,4 @@ function parse(body: string, response: SiteResponse): ParseResult {
 	return blocked('the API answer holds no offers list (a changed API)')
 }
 
-export const olx: SiteAdapter = { id: 'olx', buildRequest, parse }
+export const olx: SiteAdapter = { id: 'olx', scopes: ['site', 'brand'], pageSize, buildRequest, parse }

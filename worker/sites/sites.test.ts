@@ -4,13 +4,17 @@ import { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type SiteId, siteIds } from '../../core/sites.ts'
+import { catalogue } from '../../core/catalogue/data.ts'
+import { parseDemoQuery, searchDemoMarket } from '../../core/demo-market.ts'
+import { brandOfListing } from '../../core/matching.ts'
+import { type SiteId, siteIds, siteWideScope } from '../../core/sites.ts'
 import { feedSearch } from '../lib/feeds/crawl.ts'
+import { feedHost } from '../lib/feeds/dispatch.ts'
 import { createPageFetcher, decodeBody } from '../lib/fetch-page.ts'
 import { mapFuelName, parseAmount, parseKilometres, parseYear } from './extract.ts'
 import { attr, attributes, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from './html.ts'
 import { isCarResult, siteAdapters } from './index.ts'
-import { type FeedSearch, type ParseResult, type SiteResponse } from './types.ts'
+import { type FeedScope, type FeedSearch, type ParseResult, type SiteResponse } from './types.ts'
 
 /**
  * Data-driven parser tests (docs/product/style.md, "each saved page + expected JSON"): every
@@ -56,6 +60,11 @@ describe.each([...siteIds])('the fixtures of %s', (site) => {
 		expect(own.some((f) => f.result.kind === 'listings' && f.result.listings.length >= 3)).toBe(true)
 		expect(own.some((f) => f.result.kind === 'listings' && f.result.listings.length === 0)).toBe(true)
 		expect(own.some((f) => f.result.kind === 'blocked')).toBe(true)
+	})
+
+	test('cover each scope the site supports: a site-wide feed has a results page of its own (`site…`)', () => {
+		const siteWide = own.filter((f) => f.name.startsWith('site') && f.result.kind === 'listings' && f.result.listings.length >= 3)
+		expect(siteWide.length > 0).toBe(siteAdapters[site].scopes.includes('site'))
 	})
 
 	test('give listings of this site with normalised fields', () => {
@@ -303,7 +312,7 @@ describe('olx requests', () => {
 describe('facebook requests', () => {
 	const pasted = 'https://www.facebook.com/marketplace/ljubljana/vehicles?minPrice=5000&maxPrice=20000&make=280909549507187&sortBy=best_match&exact=false'
 	/** The adapter is also handed what no feed holds (a missing URL) and must refuse it. */
-	const marketplace = (url: string | null): FeedSearch => ({ brand: '', brandName: '', facebookMarketplaceUrl: url })
+	const marketplace = (url: string | null): FeedSearch => ({ scope: 'url', brand: '', brandName: '', facebookMarketplaceUrl: url })
 
 	test('the buyer’s own URL, sorted newest first, nothing else; no page 2 (Marketplace pages by scrolling)', () => {
 		const search = feedSearch({ siteId: 'facebook', scope: pasted }, '')
@@ -348,6 +357,136 @@ describe('demo requests', () => {
 		expect(build('demo', search, 'http://localhost:3000')?.url).toBe('http://localhost:3000/demo-market.json?brand=volkswagen&sort=newest')
 		expect(build('demo', search, 'http://localhost:3000', 2)?.url).toBe('http://localhost:3000/demo-market.json?brand=volkswagen&sort=newest&page=2')
 		expect(build('demo', feed('demo', 'skoda', 'Škoda'), 'http://localhost:3000')?.url).toBe('http://localhost:3000/demo-market.json?brand=skoda&sort=newest')
+	})
+})
+
+// --- site-wide feeds (docs/decisions/049-site-wide-feeds.md) ------------------------------------
+
+/** A site-wide feed's search: every car of the site, no brand. */
+const wholeSite = (site: SiteId) => feedSearch({ siteId: site, scope: siteWideScope }, '')
+const pastedSearch = 'https://www.facebook.com/marketplace/ljubljana/vehicles?maxPrice=20000'
+const searchOf = (site: SiteId, scope: FeedScope): FeedSearch =>
+	scope === 'site' ? wholeSite(site) : scope === 'url' ? { scope: 'url', brand: '', brandName: '', facebookMarketplaceUrl: pastedSearch } : feed(site, 'volkswagen', 'Volkswagen')
+const allScopes: FeedScope[] = ['site', 'brand', 'url']
+
+describe('feed searches', () => {
+	test('a site-wide feed names no brand, whatever name it is given; Facebook is the pasted URL; others their brand', () => {
+		for (const site of siteIds.filter((id) => id !== 'facebook')) {
+			expect(feedSearch({ siteId: site, scope: siteWideScope }, 'Volkswagen')).toEqual({ scope: 'site', brand: '', brandName: '', facebookMarketplaceUrl: null })
+			expect(feedSearch({ siteId: site, scope: 'skoda' }, 'Škoda')).toEqual({ scope: 'brand', brand: 'skoda', brandName: 'Škoda', facebookMarketplaceUrl: null })
+		}
+		expect(feedSearch({ siteId: 'facebook', scope: pastedSearch }, '')).toEqual({ scope: 'url', brand: '', brandName: '', facebookMarketplaceUrl: pastedSearch })
+	})
+})
+
+describe('scopes and page sizes', () => {
+	const declared: Record<SiteId, { scopes: FeedScope[]; pageSize: number }> = {
+		'mobile.de': { scopes: ['site', 'brand'], pageSize: 20 },
+		// robots.txt disallows its make-less search (`/lst?…`): brand feeds only.
+		autoscout24: { scopes: ['brand'], pageSize: 20 },
+		'avto.net': { scopes: ['site', 'brand'], pageSize: 48 },
+		olx: { scopes: ['site', 'brand'], pageSize: 40 },
+		facebook: { scopes: ['url'], pageSize: 24 },
+		demo: { scopes: ['site', 'brand'], pageSize: 20 },
+	}
+
+	test.each([...siteIds])('%s declares what it can search and how many cars a page holds', (site) => {
+		expect({ scopes: [...siteAdapters[site].scopes], pageSize: siteAdapters[site].pageSize }).toEqual(declared[site])
+	})
+
+	test.each([...siteIds])('%s builds a request for each scope it supports, older pages too where it pages, and none for another scope', (site) => {
+		const adapter = siteAdapters[site]
+		for (const scope of allScopes) {
+			const first = adapter.buildRequest(searchOf(site, scope), { baseUrl: 'https://example.test' })
+			const second = adapter.buildRequest(searchOf(site, scope), { baseUrl: 'https://example.test', page: 2 })
+			if (!adapter.scopes.includes(scope)) {
+				expect([scope, first, second]).toEqual([scope, null, null])
+				continue
+			}
+			expect(first?.url).toMatch(/^https:\/\/example\.test\//)
+			// Facebook loads older results by scrolling: its page 2 is none.
+			if (site === 'facebook') expect(second).toBeNull()
+			else expect(second?.key).not.toBe(first?.key)
+		}
+	})
+
+	test('a site-wide request is another request than every brand’s', () => {
+		for (const site of siteIds.filter((id) => siteAdapters[id].scopes.includes('site'))) {
+			const key = build(site, wholeSite(site), 'https://example.test')!.key
+			for (const { slug, name } of catalogue.slice(0, 40)) expect(build(site, feed(site, slug, name), 'https://example.test')?.key).not.toBe(key)
+		}
+	})
+	test('a site-wide feed’s requests go to the site’s host, whether or not the site can search it', () => {
+		const baseUrls = Object.fromEntries(siteIds.map((id) => [id, `https://${id.replace('.', '-')}.example.test`])) as Record<SiteId, string>
+		for (const site of siteIds) expect(feedHost({ siteId: site, scope: siteWideScope }, siteAdapters, baseUrls)).toBe(new URL(baseUrls[site]).host)
+	})
+})
+
+describe('site-wide requests: every make, newest first', () => {
+	test('mobile.de: no `ms` at all, sorted by creation date descending; older pages by pageNumber', () => {
+		const url = build('mobile.de', wholeSite('mobile.de'), 'https://suchen.mobile.de')!.url
+		expect(url).toBe('https://suchen.mobile.de/fahrzeuge/search.html?isSearchRequest=true&s=Car&vc=Car&dam=false&sb=doc&od=down')
+		expect(new URL(url).searchParams.has('ms')).toBe(false)
+		expect(build('mobile.de', wholeSite('mobile.de'), 'https://suchen.mobile.de', 2)?.url).toBe(`${url}&pageNumber=2`)
+	})
+
+	test('autoscout24: none (its every-make search is a `/lst?` query, which robots.txt disallows)', () => {
+		expect(build('autoscout24', wholeSite('autoscout24'), 'https://www.autoscout24.de')).toBeNull()
+		expect(build('autoscout24', wholeSite('autoscout24'), 'https://www.autoscout24.de', 2)).toBeNull()
+	})
+
+	test('avto.net: the whole parameter set with an empty make, newest first; older pages by stran', () => {
+		const url = new URL(build('avto.net', wholeSite('avto.net'), 'https://www.avto.net')!.url)
+		const brand = new URL(build('avto.net', feed('avto.net', 'volkswagen', 'Volkswagen'), 'https://www.avto.net')!.url)
+		expect(url.origin + url.pathname).toBe('https://www.avto.net/Ads/results.asp')
+		// The same parameters in the same order as a brand's search, only the make left empty.
+		expect([...url.searchParams.keys()]).toEqual([...brand.searchParams.keys()])
+		expect(Object.fromEntries(url.searchParams)).toEqual({ ...Object.fromEntries(brand.searchParams), znamka: '' })
+		expect(url.href).toContain('results.asp?znamka=&model=&modelID=&')
+		expect(url.href).toMatch(/&presort=3&tipsort=DESC&stran=1$/)
+		expect(build('avto.net', wholeSite('avto.net'), 'https://www.avto.net', 2)?.url).toBe(url.href.replace(/stran=1$/, 'stran=2'))
+	})
+
+	test('olx: the cars category of the country, no query, newest first; older pages by offset', () => {
+		const ro = build('olx', wholeSite('olx'), 'https://www.olx.ro')
+		expect(ro?.url).toBe('https://www.olx.ro/api/v1/offers/?offset=0&limit=40&category_id=84&sort_by=created_at%3Adesc&currency=EUR')
+		expect(ro?.headers).toMatchObject({ accept: 'application/json', referer: 'https://www.olx.ro/' })
+		expect(build('olx', wholeSite('olx'), 'https://www.olx.ro', 2)?.url).toBe('https://www.olx.ro/api/v1/offers/?offset=40&limit=40&category_id=84&sort_by=created_at%3Adesc&currency=EUR')
+		// olx.pl: each make is a category under 84, which holds them all.
+		expect(build('olx', wholeSite('olx'), 'https://www.olx.pl')?.url).toBe('https://www.olx.pl/api/v1/offers/?offset=0&limit=40&category_id=84&sort_by=created_at%3Adesc')
+		expect(build('olx', wholeSite('olx'), 'https://www.olx.bg')?.url).toBe('https://www.olx.bg/api/v1/offers/?offset=0&limit=40&category_id=1117&sort_by=created_at%3Adesc')
+	})
+
+	test('demo: no brand, newest first; older pages by page; the market answers every brand', () => {
+		const url = build('demo', wholeSite('demo'), 'http://localhost:3000')!.url
+		expect(url).toBe('http://localhost:3000/demo-market.json?sort=newest')
+		expect(build('demo', wholeSite('demo'), 'http://localhost:3000', 2)?.url).toBe('http://localhost:3000/demo-market.json?sort=newest&page=2')
+		const query = parseDemoQuery(new URL(url).searchParams)
+		expect(query.success).toBe(true)
+		const found = searchDemoMarket(query.data!, new Date('2026-11-21T12:00:00Z'), { epoch: new Date('2025-01-01T00:00:00Z'), intervalSeconds: 5 })
+		expect(found).toHaveLength(siteAdapters.demo.pageSize)
+		expect(new Set(found.map((listing) => listing.brand)).size).toBeGreaterThan(3)
+		// Newest first, one listing after the other: every car of the market.
+		expect(found.map((listing) => listing.index)).toEqual(found.map((_, i) => found[0]!.index - i))
+	})
+
+	test('facebook: none; only the buyer’s own search', () => {
+		expect(build('facebook', wholeSite('facebook'), 'https://www.facebook.com')).toBeNull()
+		expect(build('facebook', { scope: 'site', brand: '', brandName: '', facebookMarketplaceUrl: null }, 'https://www.facebook.com')).toBeNull()
+		expect(build('facebook', { scope: 'brand', brand: 'volkswagen', brandName: 'Volkswagen', facebookMarketplaceUrl: pastedSearch }, 'https://www.facebook.com')).toBeNull()
+	})
+
+	test('a site-wide page holds several makes, each told apart by its data or its title', () => {
+		const brandsOf = (site: SiteId, name: string) => {
+			const fixture = fixtures.find((f) => f.site === site && f.name === name)!
+			return fixture.result.kind === 'listings' ? fixture.result.listings.map(brandOfListing) : []
+		}
+		expect(brandsOf('mobile.de', 'site-flight')).toEqual(['skoda', 'bmw', 'mercedes-benz', 'land-rover', 'volkswagen'])
+		expect(brandsOf('avto.net', 'site')).toEqual(['skoda', 'renault', 'citroen', 'mercedes-benz', 'volkswagen'])
+		// OLX names no make: "Vand …" passes the seller's lead word; "Golf 7 …" is a Volkswagen by the
+		// site's model field; a title with neither names no brand.
+		expect(brandsOf('olx', 'site')).toEqual(['dacia', 'bmw', 'volkswagen', 'skoda', null])
+		expect(brandsOf('demo', 'site')).toEqual(['skoda', 'bmw', 'toyota', 'volkswagen'])
 	})
 })
 
@@ -410,7 +549,8 @@ describe('end to end through a local server', () => {
 
 	test.each(fixtures)('$site: $file', async (fixture) => {
 		answer = fixture
-		const search = feedSearch({ siteId: fixture.site, scope: fixture.site === 'facebook' ? marketplaceSearch : 'volkswagen' }, 'Volkswagen')
+		const scope = fixture.site === 'facebook' ? marketplaceSearch : fixture.name.startsWith('site') ? siteWideScope : 'volkswagen'
+		const search = feedSearch({ siteId: fixture.site, scope }, 'Volkswagen')
 		const request = siteAdapters[fixture.site].buildRequest(search, { baseUrl: origin })!
 		expect(request.url.startsWith(`${origin}/`)).toBe(true)
 		const page = await fetchPage(request)

@@ -8,17 +8,27 @@ import { type SiteId } from '../../core/sites.ts'
  */
 
 /**
+ * What a feed asks a site for (docs/decisions/049-site-wide-feeds.md): `site`, every car of the
+ * whole site newest first, matched to the alerts of every brand locally (core/matching.ts
+ * `listingOfBrand`); `brand`, one brand's newest cars (docs/decisions/007); `url`, the buyer's own
+ * pasted search (Facebook Marketplace).
+ */
+export type FeedScope = 'site' | 'brand' | 'url'
+
+/**
  * What a site is asked for: one feed (worker/lib/feeds/crawl.ts, `feedSearch`). Sites are searched
- * once per brand, for its newest cars, so that every alert of the brand on a site shares one
- * request (docs/decisions/007); everything below the brand (the model and every filter of an
- * alert) is decided on the parsed listings by core/matching.ts, so an adapter is not given it.
+ * for their newest cars, all of them or one brand's, so that every alert of the site (or of the
+ * brand) shares one request (docs/decisions/007, 049); everything below the brand (the model and
+ * every filter of an alert) is decided on the parsed listings by core/matching.ts, so an adapter
+ * is not given it.
  */
 export type FeedSearch = {
-	/** The brand's catalogue slug ('' for facebook, whose feed is the buyer's pasted search). */
+	scope: FeedScope
+	/** The brand's catalogue slug; '' for a site-wide feed and for facebook, whose feed is the buyer's pasted search. */
 	brand: string
-	/** The brand's display name ("Škoda"), for sites that search by name or free text. */
+	/** The brand's display name ("Škoda"), for sites that search by name or free text; '' where `brand` is. */
 	brandName: string
-	/** Only for facebook: the Marketplace search URL the user pasted (validated at input). */
+	/** Only for scope `url` (facebook): the Marketplace search URL the user pasted (validated at input). */
 	facebookMarketplaceUrl: string | null
 }
 
@@ -50,6 +60,11 @@ export type Listing = {
 	seller?: 'dealer' | 'private' | null
 	/** The model as the site's data names it, when it does (matched with the title, core/matching.ts). */
 	model?: string | null
+	/**
+	 * The make as the site's data names it ("Volkswagen", "VW", "skoda"), where its data has one;
+	 * a site-wide feed tells the brands apart by it, else by the title (core/matching.ts `brandOfListing`).
+	 */
+	brand?: string | null
 	/** The VIN, when the site shows a whole one (OLX's `vin` parameter): the same car on another site is found by it. */
 	vin?: string | null
 	/**
@@ -75,8 +90,17 @@ export type SiteResponse = { status: number; url: string; contentType: string | 
 export type SiteAdapter = {
 	id: SiteId
 	/**
+	 * The feed scopes the site can search (docs/decisions/049-site-wide-feeds.md): `site` where it
+	 * can list all its used cars newest first, `brand` where it can list one make's, `url` for a
+	 * pasted search. buildRequest gives null for any other.
+	 */
+	scopes: readonly FeedScope[]
+	/** Results on one page of its newest-first search, as our request asks for it (a crawl plan counts pages by it). */
+	pageSize: number
+	/**
 	 * `baseUrl` is the site's configured origin (tests point it at a local server); `page` (from 1,
-	 * newest first) asks for older results when a whole page was new. Null: the site cannot do it.
+	 * newest first) asks for older results when a whole page was new. Null: the site cannot do it
+	 * (a scope it does not support, a page it cannot go to, a brand it cannot search).
 	 */
 	buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest | null
 	parse(body: string, response: SiteResponse): ParseResult

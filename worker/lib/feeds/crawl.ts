@@ -6,7 +6,7 @@ import { type Rates, toEur } from '../../../core/currency/rates.ts'
 import { type Database } from '../../../core/db/client.ts'
 import { feeds } from '../../../core/db/schema.ts'
 import { type Feed, fastestPeriodSeconds, feedAlerts, knownListings, recordCrawl, siteAlerts, storeCrawl, type StoredListing } from '../../../core/models/feeds.ts'
-import { type SiteId } from '../../../core/sites.ts'
+import { type SiteId, siteWideScope } from '../../../core/sites.ts'
 import { type Block, classifyBlock, type Edge } from '../blocks.ts'
 import { type FetchPage, HostGateError } from '../fetch-page.ts'
 import { type FeedSearch, type Listing, type ParseResult, type SiteAdapter, type SiteRequest } from '../../sites/types.ts'
@@ -49,18 +49,22 @@ export type CrawlOutcome =
 	| { kind: 'skipped'; reason: string }
 
 /**
- * What the site is asked for a feed: a brand's newest cars, or the buyer's own Marketplace search.
- * Nothing below the brand: each of the feed's alerts is matched on what comes back
- * (core/matching.ts, from ./delivery.ts).
+ * What the site is asked for a feed: every car of the site (a site-wide feed, scope
+ * `siteWideScope`), a brand's newest cars, or the buyer's own Marketplace search
+ * (docs/decisions/049-site-wide-feeds.md). Nothing below the brand: each of the feed's alerts is
+ * matched on what comes back (core/matching.ts, from ./delivery.ts).
  */
 export function feedSearch(feed: Pick<Feed, 'siteId' | 'scope'>, brandName: string): FeedSearch {
-	const facebook = feed.siteId === 'facebook'
-	return { brand: facebook ? '' : feed.scope, brandName, facebookMarketplaceUrl: facebook ? feed.scope : null }
+	if (feed.siteId === 'facebook') return { scope: 'url', brand: '', brandName: '', facebookMarketplaceUrl: feed.scope }
+	if (feed.scope === siteWideScope) return { scope: 'site', brand: '', brandName: '', facebookMarketplaceUrl: null }
+	return { scope: 'brand', brand: feed.scope, brandName, facebookMarketplaceUrl: null }
 }
 
 /** The request for one page of a feed (1: newest), or null when the adapter cannot build it. */
 export async function feedRequest(db: Database, feed: Pick<Feed, 'siteId' | 'scope'>, adapter: SiteAdapter, baseUrl: string, page = 1): Promise<SiteRequest | null> {
-	const names = feed.siteId === 'facebook' ? new Map<string, string>() : await catalogueNames(db, [{ brand: feed.scope, model: allModels }])
+	// Only a brand feed has a brand whose name the catalogue knows.
+	const byBrand = feed.siteId !== 'facebook' && feed.scope !== siteWideScope
+	const names = byBrand ? await catalogueNames(db, [{ brand: feed.scope, model: allModels }]) : new Map<string, string>()
 	return adapter.buildRequest(feedSearch(feed, names.get(feed.scope) ?? feed.scope), { baseUrl, page })
 }
 
