@@ -74,6 +74,9 @@ const proxyList = z.preprocess(
 	),
 )
 
+/** A site's request interval in seconds, 0 (none) to an hour; unset or empty: SITE_MIN_INTERVAL_SECONDS. */
+const siteInterval = z.preprocess(blankIsUnset, z.coerce.number().min(0).max(3600).optional())
+
 export const configSchema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -179,7 +182,10 @@ export const configSchema = z.object({
 	SITE_FETCH_AVTO_NET: fetchMode('http'),
 	SITE_FETCH_OLX: fetchMode('browser'),
 	SITE_FETCH_FACEBOOK: fetchMode('browser'),
-	/** Comma-separated http(s) proxy URLs per site, tried in turn: the next one after a block. */
+	/**
+	 * Comma-separated http(s) proxy URLs per site: each one an identity with a request budget of its
+	 * own; a blocked one rests while the others serve (docs/decisions/050).
+	 */
 	SITE_PROXY_MOBILE_DE: proxyList,
 	SITE_PROXY_AUTOSCOUT24: proxyList,
 	SITE_PROXY_AVTO_NET: proxyList,
@@ -199,6 +205,15 @@ export const configSchema = z.object({
 	}, { message: 'Must not carry credentials: set MOBILE_DE_API_USER and MOBILE_DE_API_PASSWORD' }),
 	/** Politeness: at most one request to a host per this many seconds (requests queue). */
 	SITE_MIN_INTERVAL_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(3600).default(10)),
+	/**
+	 * A site's own interval, per identity (the direct one, or each of its proxies); unset: the one
+	 * above. Read through `siteBudget` (core/site-budget.ts, docs/decisions/050).
+	 */
+	SITE_MIN_INTERVAL_SECONDS_MOBILE_DE: siteInterval,
+	SITE_MIN_INTERVAL_SECONDS_AUTOSCOUT24: siteInterval,
+	SITE_MIN_INTERVAL_SECONDS_AVTO_NET: siteInterval,
+	SITE_MIN_INTERVAL_SECONDS_OLX: siteInterval,
+	SITE_MIN_INTERVAL_SECONDS_FACEBOOK: siteInterval,
 	SITE_TIMEOUT_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().positive().max(300).default(20)),
 	/** A new demo listing every this many seconds, counted from DEMO_MARKET_EPOCH. */
 	DEMO_MARKET_INTERVAL_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().positive().max(86_400).default(5)),

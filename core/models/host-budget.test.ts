@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
 import { hostBudgets } from '#core/db/schema.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { claimHostSlot, hostBacklogMs, reserveHostSlot } from './host-budget.ts'
+import { claimHostSlot, claimIdentitySlot, hostBacklogMs, reserveHostSlot } from './host-budget.ts'
 import { testsInTurn } from '#tests/support/in-turn.ts'
 
 /** The tests share tables emptied before each: one runs at a time (tests/support/in-turn.ts). */
@@ -65,5 +65,41 @@ describe('reserveHostSlot', () => {
 		expect(second.waitMs).toBeLessThanOrEqual(60_000)
 		// Same machine here, so the database clock is ours.
 		expect(Math.abs(first.slot.getTime() - before)).toBeLessThan(5_000)
+	})
+})
+
+describe('claimIdentitySlot', () => {
+	test('concurrent claims over two identities take the earliest slot of either: each identity one interval apart, twice the claims per interval', async () => {
+		const keys = ['cars.example|proxy:aaaaaaaaaaaa', 'cars.example|proxy:bbbbbbbbbbbb']
+		// More claims than the pool has connections, on rows that do not exist yet.
+		const claims = await Promise.all(Array.from({ length: 40 }, () => claimIdentitySlot(database.db, keys, 300, at(0))))
+		for (const key of keys) {
+			const slots = claims.filter((claim) => claim.key === key).map((claim) => claim.slot.getTime() - start).sort((a, b) => a - b)
+			expect(slots).toEqual(Array.from({ length: 20 }, (_, i) => i * 300))
+		}
+		expect(await hostBacklogMs(database.db, [...keys, 'cars.example'], at(0))).toEqual(new Map(keys.map((key) => [key, 20 * 300])))
+	})
+
+	test('an identity whose slot comes sooner is taken first; a tie goes to the key asked for first', async () => {
+		const [a, b] = ['cars.example|proxy:aaaaaaaaaaaa', 'cars.example|proxy:bbbbbbbbbbbb']
+		await reserveHostSlot(database.db, a, 10_000, at(0))
+		await reserveHostSlot(database.db, a, 10_000, at(0))
+		expect(await claimIdentitySlot(database.db, [a, b], 10_000, at(0))).toMatchObject({ key: b, slot: at(0) })
+		expect(await claimIdentitySlot(database.db, [a, b], 10_000, at(0))).toMatchObject({ key: b, slot: at(10_000) })
+		expect(await claimIdentitySlot(database.db, [a, b], 10_000, at(0))).toMatchObject({ key: a, slot: at(20_000) })
+		expect(await claimIdentitySlot(database.db, [b, a], 10_000, at(0))).toMatchObject({ key: b, slot: at(20_000) })
+		// One identity alone is the host's own claim.
+		expect(await claimIdentitySlot(database.db, ['other.example'], 10_000, at(0))).toMatchObject({ key: 'other.example', slot: at(0), waitMs: 0 })
+	})
+
+	test('without a moment the database clock decides, for each identity on its own', async () => {
+		const keys = ['cars.example|proxy:aaaaaaaaaaaa', 'cars.example|proxy:bbbbbbbbbbbb']
+		const first = await claimIdentitySlot(database.db, keys, 60_000)
+		const second = await claimIdentitySlot(database.db, keys, 60_000)
+		const third = await claimIdentitySlot(database.db, keys, 60_000)
+		expect([first.key, second.key, third.key]).toEqual([keys[0], keys[1], keys[0]])
+		expect([first.waitMs, second.waitMs]).toEqual([0, 0])
+		expect(third.slot.getTime() - first.slot.getTime()).toBe(60_000)
+		expect(third.waitMs).toBeGreaterThan(50_000)
 	})
 })

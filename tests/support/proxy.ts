@@ -13,12 +13,15 @@ export type TestProxy = {
 	urlWith: (user: string, password: string) => string
 	/** `host:port` of each request or tunnel it carried. */
 	carried: string[]
+	/** When each of `carried` reached the proxy (`performance.now()`). */
+	carriedAt: number[]
 	refused: number
 	close: () => Promise<void>
 }
 
 export async function startProxy(auth?: { user: string; password: string }): Promise<TestProxy> {
 	const carried: string[] = []
+	const carriedAt: number[] = []
 	let refused = 0
 	const expected = auth ? `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}` : undefined
 	const allowed = (headers: http.IncomingHttpHeaders) => !expected || headers['proxy-authorization'] === expected
@@ -38,6 +41,7 @@ export async function startProxy(auth?: { user: string; password: string }): Pro
 			return
 		}
 		carried.push(target.host)
+		carriedAt.push(performance.now())
 		const headers = { ...req.headers }
 		delete headers['proxy-authorization']
 		delete headers['proxy-connection']
@@ -56,6 +60,7 @@ export async function startProxy(auth?: { user: string; password: string }): Pro
 		}
 		const [host, port] = (req.url ?? '').split(':')
 		carried.push(req.url ?? '')
+		carriedAt.push(performance.now())
 		const upstream = net.connect(Number(port), host, () => {
 			client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
 			if (head.length > 0) upstream.write(head)
@@ -77,6 +82,7 @@ export async function startProxy(auth?: { user: string; password: string }): Pro
 		url: `http://127.0.0.1:${port}`,
 		urlWith: (user, password) => `http://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`,
 		carried,
+		carriedAt,
 		get refused() {
 			return refused
 		},

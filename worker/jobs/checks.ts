@@ -1,7 +1,9 @@
+import { type Config } from '../../core/config.ts'
 import { sweepFeeds } from '../../core/models/feeds.ts'
 import { sweepMarketDays } from '../../core/models/market-chart.ts'
+import { siteBudget, siteIdentityKeys } from '../../core/site-budget.ts'
 import { crawlFeed } from '../lib/feeds/crawl.ts'
-import { dispatchCrawls } from '../lib/feeds/dispatch.ts'
+import { type DispatchDeps, dispatchCrawls } from '../lib/feeds/dispatch.ts'
 import { browserSites, type FetchPage, workerPageFetcher } from '../lib/fetch-page.ts'
 import { siteAdaptersFor, siteBaseUrls } from '../sites/index.ts'
 import { type JobContext, type JobHandler } from './types.ts'
@@ -32,15 +34,26 @@ export async function closePageFetcher(): Promise<void> {
 	await closing?.close?.()
 }
 
-/** How far ahead of its request slot a crawl may be started: two dispatch ticks, or two slots. */
-function budgetOf(context: JobContext) {
-	const intervalMs = context.config.SITE_MIN_INTERVAL_SECONDS * 1000
-	return { intervalMs, horizonMs: Math.max(10_000, 2 * intervalMs) }
+/**
+ * Each site's budget on its host (core/site-budget.ts): its interval and a slot per identity. A
+ * crawl may be started this far ahead of its request slot: two dispatch ticks, or two slots.
+ */
+export function dispatchBudget(config: Config): DispatchDeps['budget'] {
+	const horizonMs = (intervalMs: number) => Math.max(10_000, 2 * intervalMs)
+	const intervalMs = config.SITE_MIN_INTERVAL_SECONDS * 1000
+	return {
+		intervalMs,
+		horizonMs: horizonMs(intervalMs),
+		of: (siteId, host) => {
+			const site = siteBudget(config, siteId).intervalSeconds * 1000
+			return { intervalMs: site, horizonMs: horizonMs(site), keys: siteIdentityKeys(config, siteId, host) }
+		},
+	}
 }
 
 export const dispatchChecks: JobHandler<'checks.dispatch'> = async (context) => {
 	const { claimed, waiting } = await dispatchCrawls(
-		{ db: context.db, adapters: siteAdaptersFor(context.config), baseUrls: siteBaseUrls(context.config), budget: budgetOf(context) },
+		{ db: context.db, adapters: siteAdaptersFor(context.config), baseUrls: siteBaseUrls(context.config), budget: dispatchBudget(context.config) },
 		new Date(),
 	)
 	const browser = new Set<string>(browserSites(context.config))
@@ -56,7 +69,7 @@ export const crawlFeedJob: JobHandler<'feeds.crawl' | 'feeds.crawl.browser'> = a
 			adapters: siteAdaptersFor(context.config),
 			fetchPage,
 			baseUrls: siteBaseUrls(context.config),
-			// The block moved the site to its next proxy already; until every proxy was tried, it is the proxy's.
+			// The block rested the proxy it came through; until every proxy was refused since the site last gave listings, it is the proxy's.
 			onBlocked: (siteId) => (fetchPage.untried?.(siteId) ? 'switched' : 'exhausted'),
 		},
 		payload.feedId,

@@ -129,6 +129,17 @@ describe('proxies', () => {
 		expect(first!.carried).toHaveLength(2)
 	})
 
+	test.each(['http', 'browser'] as const)('each proxy is an identity with turns of its own: requests go through whichever comes first (%s mode)', async (mode) => {
+		const site = track(await startScriptSite())
+		const [first, second] = [await proxy(), await proxy()]
+		const fetchPage = createPageFetcher({ ...base, mode, browser, contextName: `identities-${mode}`, minIntervalMs: 60_000, proxies: [first!.url, second!.url] })
+		// One interval is a minute: two requests at once go at once only because each takes its own proxy.
+		const pages = await Promise.all([1, 2].map((n) => fetchPage(search(site, `/lst/skoda/octavia?n=${n}`))))
+		expect(pages.map((page) => page.status)).toEqual([200, 200])
+		expect(first!.carried.length).toBeGreaterThanOrEqual(1)
+		expect(second!.carried.length).toBeGreaterThanOrEqual(1)
+	}, 30_000)
+
 	test('a site is blocked, not its proxy, once every proxy was tried since it last gave listings', async () => {
 		const site = track(await startScriptSite())
 		const [first, second] = [await proxy(), await proxy()]

@@ -2,18 +2,21 @@ import { gotScraping } from 'got-scraping'
 import { HeaderGenerator } from 'header-generator'
 import { type Config } from '../../core/config.ts'
 import { type Database } from '../../core/db/client.ts'
-import { claimHostSlot } from '../../core/models/host-budget.ts'
+import { claimIdentitySlot } from '../../core/models/host-budget.ts'
+import { identityKey, siteBudget, siteProxies } from '../../core/site-budget.ts'
 import { type SiteId, siteIds } from '../../core/sites.ts'
 import { type SiteRequest } from '../sites/types.ts'
 import { type BrowserPool, createBrowserPool } from './browser.ts'
 
 /**
  * Every request to a listing site goes through here (README, "Fetching and the User-Agent
- * policy"): only http(s) URLs an adapter built, at most one request per host every
- * `minIntervalMs` (later requests wait their turn, none is dropped; in the worker for the whole
- * fleet, docs/decisions/010), a timeout, retries with exponential backoff on network errors and
- * 5xx, and a cap on the response size. A 403 or 429 is not retried: it is the site saying no, and
- * the adapter reports it as a block; the site's next request goes through its next proxy.
+ * policy"): only http(s) URLs an adapter built, at most one request per host and identity (the
+ * direct way, or each of the site's proxies) every `minIntervalMs` (later requests wait their
+ * turn, none is dropped; in the worker for the whole fleet, docs/decisions/010 and 050), a
+ * timeout, retries with exponential backoff on network errors and 5xx, and a cap on the response
+ * size. Each request goes through the identity whose turn comes first. A 403 or 429 is not
+ * retried: it is the site saying no, and the adapter reports it as a block; the identity it came
+ * through rests while the site's others serve.
  *
  * Each site is fetched in the mode the operator chose (docs/decisions/016): `http` is
  * got-scraping with its generated browser headers and TLS, one consistent identity per site and
@@ -34,19 +37,31 @@ export type FetchMode = 'http' | 'browser'
 
 /**
  * `site` picks the site's mode and proxies; without it the host of the request does (or, for a
- * host no site has, plain `http` without a proxy). `rotate` moves a site to its next proxy, for
- * blocks only the parser recognises; 403 and 429 rotate by themselves. `untried` says whether
- * the site has a proxy not yet tried since it last gave listings (`succeeded`). `close` ends the browser.
+ * host no site has, plain `http` without a proxy). `rotate` rests the proxy a page came through
+ * (without a page: the site's last answer's), for blocks only the parser recognises; 403 and 429
+ * rest it by themselves. `untried` says whether the site has a proxy not refused since it last
+ * gave listings (`succeeded`). `close` ends the browser.
  */
 export type FetchPage = ((request: SiteRequest, site?: SiteId) => Promise<FetchedPage>) & {
-	rotate?: (site?: SiteId) => void
+	rotate?: (site?: SiteId, page?: FetchedPage) => void
 	untried?: (site?: SiteId) => boolean
 	succeeded?: (site?: SiteId) => void
 	close?: () => Promise<void>
 }
 
-/** Resolves when a request to `host` may go. Every attempt, retries included, passes it once. */
-export type HostGate = (host: string) => Promise<void>
+/**
+ * A request's turn: its identities' budget keys (`identityKey`, in the order of preference) and
+ * the spacing between two requests through one of them.
+ */
+export type GateTurn = { identities: readonly string[]; intervalMs: number }
+
+/**
+ * Resolves when a request to `host` may go, with the key of the identity it goes through: of
+ * `turn.identities`, the one whose turn comes first (without a turn: `host`, at the gate's own
+ * interval). Every attempt, retries included, passes it once. A gate that answers nothing sends
+ * the request through the first identity.
+ */
+export type HostGate = (host: string, turn?: GateTurn) => Promise<string | void>
 
 export type PageFetcherOptions = {
 	/** Sent instead of a generated browser User-Agent (tools and tests that want a fixed one). */
@@ -54,12 +69,15 @@ export type PageFetcherOptions = {
 	/** The contact address, in the standard `From` header of every request. */
 	from?: string
 	mode?: FetchMode
-	/** http(s) proxy URLs, used in turn; empty or unset: direct. */
+	/** http(s) proxy URLs, each an identity with its own turns; empty or unset: direct. */
 	proxies?: readonly string[]
+	/** How long a proxy that was refused or did not answer is passed over while others remain. */
+	identityRestMs?: number
 	/** Needed in `browser` mode: the process's one Chromium. */
 	browser?: BrowserPool
 	/** Names the browser context (its cookies): one per site and proxy. */
 	contextName?: string
+	/** Between two requests to a host through one identity (the site's own: `siteBudget`). */
 	minIntervalMs: number
 	/**
 	 * Spaces the requests to each host. Without one, this process spaces its own requests
@@ -114,37 +132,49 @@ export function pageFetcherOptions(config: Config): PageFetcherOptions {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/** A blocked or silent proxy rests this long before it is asked again, unless no other is left. */
+export const identityRestMs = 15 * 60_000
+
 /**
- * One start per host per interval, first come first served. Each caller waits for the caller
- * before it to start, then for the interval since that start.
+ * One start per identity per interval, first come first served, for this process: each caller
+ * takes the identity whose next start comes first (a tie: the one used longest ago), moves that
+ * identity's next start one interval on, and sleeps until its own.
  */
 export function createHostGate(minIntervalMs: number): HostGate {
-	const tails = new Map<string, Promise<void>>()
-	const lastStart = new Map<string, number>()
-	return async function acquire(host: string): Promise<void> {
-		const previous = tails.get(host) ?? Promise.resolve()
-		let started!: () => void
-		const mine = new Promise<void>((resolve) => (started = resolve))
-		tails.set(host, mine)
-		await previous
-		const wait = (lastStart.get(host) ?? Number.NEGATIVE_INFINITY) + minIntervalMs - Date.now()
-		if (wait > 0) await sleep(wait)
-		lastStart.set(host, Date.now())
-		if (tails.get(host) === mine) tails.delete(host)
-		started()
+	const next = new Map<string, number>()
+	const used = new Map<string, number>()
+	let uses = 0
+	return async function acquire(host: string, turn?: GateTurn): Promise<string> {
+		const keys = turn?.identities.length ? turn.identities : [host]
+		const intervalMs = turn?.intervalMs ?? minIntervalMs
+		const now = Date.now()
+		const start = (key: string) => Math.max(now, next.get(key) ?? now)
+		let key = keys[0]!
+		for (const other of keys) {
+			if (start(other) < start(key) || (start(other) === start(key) && (used.get(other) ?? -1) < (used.get(key) ?? -1))) key = other
+		}
+		const at = start(key)
+		next.set(key, at + Math.max(0, intervalMs))
+		used.set(key, ++uses)
+		if (at > now) await sleep(at - now)
+		return key
 	}
 }
 
 /**
- * One start per host per interval for the whole fleet: each request claims the host's next slot
- * in PostgreSQL (core/models/host-budget.ts), then sleeps until it, holding no lock or
- * connection meanwhile. With no interval there is nothing to share and no round trip is made.
+ * One start per identity per interval for the whole fleet: each request claims, in PostgreSQL,
+ * the next slot of whichever of its identities comes first (core/models/host-budget.ts), then
+ * sleeps until it, holding no lock or connection meanwhile. With no interval there is nothing to
+ * share and no round trip is made: this process takes its identities in turn.
  */
 export function fleetHostGate(db: Database, minIntervalMs: number): HostGate {
-	if (minIntervalMs <= 0) return async () => {}
-	return async function acquire(host: string): Promise<void> {
-		const { waitMs } = await claimHostSlot(db, host, minIntervalMs)
+	const unspaced = createHostGate(0)
+	return async function acquire(host: string, turn?: GateTurn): Promise<string> {
+		const intervalMs = turn?.intervalMs ?? minIntervalMs
+		if (intervalMs <= 0) return (await unspaced(host, turn)) ?? host
+		const { key, waitMs } = await claimIdentitySlot(db, turn?.identities.length ? turn.identities : [host], intervalMs)
 		if (waitMs > 0) await sleep(waitMs)
+		return key
 	}
 }
 
@@ -251,41 +281,66 @@ type Transport = (url: URL, request: SiteRequest, proxy: string | undefined, ses
  * Builds the fetch function for one site's route: its mode and its proxies (the worker's
  * dispatch over all sites is `siteFetcher` below).
  */
+/** One way out to a site: a proxy, or the direct one. */
+type Identity = {
+	proxy: string | undefined
+	/** got-scraping's session: the same generated headers for every request through it, as one browser would send. */
+	session: object
+	/** Passed over until then (a block or a silence through it), while another identity is not. */
+	restUntil: number
+}
+
 export function createPageFetcher(options: PageFetcherOptions): FetchPage {
 	const acquire = options.gate ?? createHostGate(options.minIntervalMs)
 	const proxies = options.proxies ?? []
-	// One identity per proxy: the same generated headers for every request through it, as one browser would send.
-	const sessions = (proxies.length > 0 ? proxies : ['direct']).map(() => ({}))
-	let current = 0
-	// Proxies moved past since the site last gave listings: once every one was tried, a block is the site's, not a proxy's.
-	let rotationsSinceAnswer = 0
-	const rotate = () => {
-		if (proxies.length < 2) return
-		current = (current + 1) % proxies.length
-		rotationsSinceAnswer += 1
+	const identities: Identity[] = (proxies.length > 0 ? proxies : [undefined]).map((proxy) => ({ proxy, session: {}, restUntil: 0 }))
+	const restMs = options.identityRestMs ?? identityRestMs
+	// Identities refused since the site last gave listings: once every one was, a block is the site's, not a proxy's.
+	const refusedSinceAnswer = new Set<Identity>()
+	const servedBy = new WeakMap<FetchedPage, Identity>()
+	let lastServed: Identity | undefined
+	const rest = (identity: Identity | undefined) => {
+		if (!identity || identities.length < 2) return
+		identity.restUntil = Date.now() + restMs
+		refusedSinceAnswer.add(identity)
+	}
+	/** The identities a request may take: those not resting, else the one whose rest ends first. */
+	const candidates = () => {
+		const now = Date.now()
+		const awake = identities.filter((identity) => identity.restUntil <= now)
+		return awake.length > 0 ? awake : [identities.reduce((first, identity) => (identity.restUntil < first.restUntil ? identity : first))]
 	}
 	const mode = options.mode ?? 'http'
 	if (mode === 'browser' && !options.browser) throw new Error('the browser mode needs a browser')
 	const transport: Transport = mode === 'browser' ? browserTransport(options) : httpTransport(options)
 
 	async function attempt(url: URL, request: SiteRequest): Promise<FetchedPage> {
+		const open = candidates()
+		const keys = open.map((identity) => identityKey(url.host, identity.proxy))
+		let chosen: string | void
 		try {
-			await acquire(url.host)
+			chosen = await acquire(url.host, { identities: keys, intervalMs: options.minIntervalMs })
 		} catch (error) {
 			throw new HostGateError(url.host, error)
 		}
-		const slot = current
-		const proxy = proxies[slot]
+		const identity = open[chosen === undefined ? 0 : Math.max(0, keys.indexOf(chosen))]!
+		const { proxy } = identity
 		const via = proxy ? ` through ${proxyLabel(proxy)}` : ''
 		try {
-			const answer = await transport(url, request, proxy, sessions[slot]!)
+			const answer = await transport(url, request, proxy, identity.session)
 			const size = answer.bytes?.byteLength ?? Buffer.byteLength(answer.body ?? '')
 			if (answer.tooLarge || size > options.maxBytes) throw new FetchPageError('too_large', `the answer of ${url.host} is larger than ${options.maxBytes} bytes`)
 			const body = answer.body ?? decodeBody(answer.bytes ?? new Uint8Array(), answer.contentType)
-			if (answer.status === 403 || answer.status === 429) rotate()
-			return { status: answer.status, url: answer.url, contentType: answer.contentType, headers: answer.headers, body }
+			if (answer.status === 403 || answer.status === 429) rest(identity)
+			else if (answer.status < 400) identity.restUntil = 0
+			const page = { status: answer.status, url: answer.url, contentType: answer.contentType, headers: answer.headers, body }
+			servedBy.set(page, identity)
+			lastServed = identity
+			return page
 		} catch (error) {
 			if (error instanceof FetchPageError) throw error
+			// The proxy may be what failed: it rests, and a retry goes through another.
+			rest(identity)
 			if ((error as { name?: unknown })?.name === 'TimeoutError') {
 				throw new FetchPageError('timeout', `${url.host} did not answer within ${options.timeoutMs} ms${via}`)
 			}
@@ -317,18 +372,16 @@ export function createPageFetcher(options: PageFetcherOptions): FetchPage {
 			} catch (error) {
 				const retryable = error instanceof FetchPageError && (error.kind === 'timeout' || error.kind === 'network')
 				if (!retryable || last) throw error
-				// The proxy may be what failed: the retry goes through the next one.
-				rotate()
 				await sleep(options.retryBaseDelayMs * 2 ** retry)
 			}
 		}
 	}
 
 	return Object.assign(fetchPage, {
-		rotate: () => rotate(),
-		untried: () => proxies.length > 1 && rotationsSinceAnswer < proxies.length,
+		rotate: (_site?: SiteId, page?: FetchedPage) => rest((page && servedBy.get(page)) ?? lastServed),
+		untried: () => identities.length > 1 && refusedSinceAnswer.size < identities.length,
 		succeeded: () => {
-			rotationsSinceAnswer = 0
+			refusedSinceAnswer.clear()
 		},
 	})
 }
@@ -411,8 +464,11 @@ function browserTransport(options: PageFetcherOptions): Transport {
 	}
 }
 
-/** Which host each site is fetched at, for requests that do not name their site. */
-export type SiteRoute = { mode: FetchMode; proxies: readonly string[]; host?: string }
+/**
+ * How a site is fetched: its mode, its proxies, the spacing between two requests through one of
+ * them (unset: the fetcher's own), and its host, for requests that do not name their site.
+ */
+export type SiteRoute = { mode: FetchMode; proxies: readonly string[]; intervalMs?: number; host?: string }
 
 /**
  * One fetcher per site, each with its mode and proxies, sharing the gate (and the browser). A
@@ -427,7 +483,7 @@ export function siteFetcher(options: PageFetcherOptions, routes: Partial<Record<
 	for (const site of siteIds) {
 		const route = routes[site]
 		if (!route) continue
-		fetchers.set(site, createPageFetcher({ ...shared, mode: route.mode, proxies: route.proxies, contextName: site }))
+		fetchers.set(site, createPageFetcher({ ...shared, mode: route.mode, proxies: route.proxies, minIntervalMs: route.intervalMs ?? options.minIntervalMs, contextName: site }))
 		if (route.host && !byHost.has(route.host)) byHost.set(route.host, site)
 	}
 	const fetcherOf = (request: SiteRequest | undefined, site: SiteId | undefined) => {
@@ -441,8 +497,8 @@ export function siteFetcher(options: PageFetcherOptions, routes: Partial<Record<
 	}
 	const fetchPage = (request: SiteRequest, site?: SiteId) => fetcherOf(request, site)(request)
 	return Object.assign(fetchPage, {
-		rotate: (site?: SiteId) => {
-			if (site) fetchers.get(site)?.rotate?.()
+		rotate: (site?: SiteId, page?: FetchedPage) => {
+			if (site) fetchers.get(site)?.rotate?.(site, page)
 		},
 		untried: (site?: SiteId) => (site ? (fetchers.get(site)?.untried?.() ?? false) : false),
 		succeeded: (site?: SiteId) => {
@@ -454,7 +510,10 @@ export function siteFetcher(options: PageFetcherOptions, routes: Partial<Record<
 	})
 }
 
-/** Each site's mode and proxies as the operator configured them (the demo market: plain `http`). */
+/**
+ * Each site's mode, proxies and interval as the operator configured them (the demo market: plain
+ * `http`, direct); the proxies and the interval as `siteBudget` counts them.
+ */
 export function siteRoutes(config: Config, baseUrls: Partial<Record<SiteId, string>> = {}): Partial<Record<SiteId, SiteRoute>> {
 	const hostOf = (site: SiteId) => {
 		try {
@@ -463,15 +522,20 @@ export function siteRoutes(config: Config, baseUrls: Partial<Record<SiteId, stri
 			return undefined
 		}
 	}
-	const route = (site: SiteId, mode: FetchMode, proxies: readonly string[]): SiteRoute => ({ mode, proxies, host: hostOf(site) })
+	const route = (site: SiteId, mode: FetchMode): SiteRoute => ({
+		mode,
+		proxies: siteProxies(config, site),
+		intervalMs: siteBudget(config, site).intervalSeconds * 1000,
+		host: hostOf(site),
+	})
 	return {
 		// The Search API answers JSON to a client with credentials: a browser would add nothing.
-		'mobile.de': route('mobile.de', config.SITE_FETCH_MOBILE_DE === 'api' ? 'http' : config.SITE_FETCH_MOBILE_DE, config.SITE_PROXY_MOBILE_DE),
-		autoscout24: route('autoscout24', config.SITE_FETCH_AUTOSCOUT24, config.SITE_PROXY_AUTOSCOUT24),
-		'avto.net': route('avto.net', config.SITE_FETCH_AVTO_NET, config.SITE_PROXY_AVTO_NET),
-		olx: route('olx', config.SITE_FETCH_OLX, config.SITE_PROXY_OLX),
-		facebook: route('facebook', config.SITE_FETCH_FACEBOOK, config.SITE_PROXY_FACEBOOK),
-		demo: route('demo', 'http', []),
+		'mobile.de': route('mobile.de', config.SITE_FETCH_MOBILE_DE === 'api' ? 'http' : config.SITE_FETCH_MOBILE_DE),
+		autoscout24: route('autoscout24', config.SITE_FETCH_AUTOSCOUT24),
+		'avto.net': route('avto.net', config.SITE_FETCH_AVTO_NET),
+		olx: route('olx', config.SITE_FETCH_OLX),
+		facebook: route('facebook', config.SITE_FETCH_FACEBOOK),
+		demo: route('demo', 'http'),
 	}
 }
 
@@ -481,8 +545,9 @@ export function browserSites(config: Config): SiteId[] {
 }
 
 /**
- * The worker's fetcher: its requests take their turns in the fleet's budget per host, each site
- * in its mode and through its proxies. Chromium starts at the first browser fetch, not before.
+ * The worker's fetcher: its requests take their turns in the fleet's budget per host and
+ * identity, each site in its mode, at its interval and through its proxies. Chromium starts at
+ * the first browser fetch, not before.
  */
 export function workerPageFetcher(config: Config, db: Database, baseUrls: Partial<Record<SiteId, string>> = {}): FetchPage {
 	const options = pageFetcherOptions(config)

@@ -80,9 +80,9 @@ async function fetchListings(deps: CrawlDeps, siteId: SiteId, adapter: SiteAdapt
 async function fetchAndParse(deps: CrawlDeps, adapter: SiteAdapter, request: SiteRequest): Promise<Fetched> {
 	try {
 		const response = await deps.fetchPage(request, adapter.id)
-		// 403 and 429 moved the site to its next proxy already; a block seen only here did not.
+		// 403 and 429 rested the proxy the answer came through already; a block seen only here did not.
 		const rotate = () => {
-			if (response.status !== 403 && response.status !== 429) deps.fetchPage.rotate?.(adapter.id)
+			if (response.status !== 403 && response.status !== 429) deps.fetchPage.rotate?.(adapter.id, response)
 		}
 		// The edge's own word before the adapter's reading of the body: a redesign cannot hide it.
 		const block = classifyBlock(response)

@@ -24,9 +24,15 @@ export type DispatchDeps = {
 	db: Database
 	adapters: Record<SiteId, SiteAdapter>
 	baseUrls: Record<SiteId, string>
-	/** The fleet's spacing between two requests to one host (0: none), and how far ahead crawls are started. */
-	budget: { intervalMs: number; horizonMs: number }
+	/**
+	 * The fleet's spacing between two requests through one identity (0: none) and how far ahead
+	 * crawls are started; `of`, each site's own on a host, with its identities' keys in
+	 * host_budgets (core/site-budget.ts, docs/decisions/050). Without it: one identity, the host.
+	 */
+	budget: HostBudget & { of?: (siteId: SiteId, host: string) => HostBudget }
 }
+
+export type HostBudget = { intervalMs: number; horizonMs: number; keys?: readonly string[] }
 
 /** The host a feed's requests go to: the site's, or on Facebook the one of the buyer's search. */
 export function feedHost(feed: Pick<DueFeed, 'siteId' | 'scope'>, adapters: Record<SiteId, SiteAdapter>, baseUrls: Record<SiteId, string>): string {
@@ -35,10 +41,15 @@ export function feedHost(feed: Pick<DueFeed, 'siteId' | 'scope'>, adapters: Reco
 	return new URL(request?.url ?? baseUrls[siteId]).host
 }
 
-/** Room for crawls on a host whose next free slot is `backlogMs` ahead. */
-export function crawlsThatFit(backlogMs: number, budget: DispatchDeps['budget']) {
+/** Room for crawls through one identity whose next free slot is `backlogMs` ahead. */
+export function crawlsThatFit(backlogMs: number, budget: HostBudget) {
 	if (budget.intervalMs <= 0) return Number.POSITIVE_INFINITY
 	return Math.max(0, Math.ceil((budget.horizonMs - backlogMs) / budget.intervalMs))
+}
+
+/** Room for crawls on a host: its identities' together (`budget.keys`, else the host alone), each with slots of its own. */
+export function hostRoom(host: string, budget: HostBudget, backlog: ReadonlyMap<string, number>) {
+	return (budget.keys ?? [host]).reduce((sum, key) => sum + crawlsThatFit(backlog.get(key) ?? 0, budget), 0)
 }
 
 export async function dispatchCrawls(deps: DispatchDeps, now: Date): Promise<{ claimed: DueFeed[]; waiting: number; sync: { attached: number; detached: number } }> {
@@ -52,8 +63,9 @@ export async function dispatchCrawls(deps: DispatchDeps, now: Date): Promise<{ c
 		})
 		const probes = new Set<SiteId>()
 		const hosts = new Map(due.map((feed) => [feed.id, feedHost(feed, deps.adapters, deps.baseUrls)]))
-		const backlog = await hostBacklogMs(deps.db, [...new Set(hosts.values())], now)
-		const room = new Map([...new Set(hosts.values())].map((host) => [host, crawlsThatFit(backlog.get(host) ?? 0, deps.budget)]))
+		const budgets = new Map(due.map((feed) => [hosts.get(feed.id)!, deps.budget.of?.(feed.siteId as SiteId, hosts.get(feed.id)!) ?? deps.budget]))
+		const backlog = await hostBacklogMs(deps.db, [...budgets].flatMap(([host, budget]) => budget.keys ?? [host]), now)
+		const room = new Map([...budgets].map(([host, budget]) => [host, hostRoom(host, budget, backlog)]))
 		const claimed: DueFeed[] = []
 		const waits = new Map<SiteId, { waiting: number; overdue: boolean }>(siteIds.map((id) => [id, { waiting: 0, overdue: false }]))
 		for (const feed of due) {
