@@ -3,7 +3,11 @@ import { type AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
-import { listings, siteFetches, siteStatus } from '#core/db/schema.ts'
+import { and, eq } from 'drizzle-orm'
+import { feeds, listings, siteFetches, siteStatus } from '#core/db/schema.ts'
+import { syncAlertFeeds } from '#core/models/feeds.ts'
+import { siteWideScope } from '#core/sites.ts'
+import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { adminSitesHandler, requireAdmin, tokenMatches } from './admin.ts'
 
@@ -98,6 +102,34 @@ describe('GET /api/admin/sites', () => {
 			listingsLastHour: 2,
 		})
 		expect(site('avto.net')).toMatchObject({ lastSuccessAt: null, blockRate: { lastHour: { fetches: 0, blocks: 0, rate: null } }, breaker: { state: 'closed' } })
+	})
+
+	test('per site, the crawl plan: its feeds, requests a minute against the budget, and what one more alert at each frequency would need', async () => {
+		const url = await serve({ ADMIN_TOKEN: token, SITE_MIN_INTERVAL_SECONDS: '10' })
+		// A site of 200 cars a minute, 20 a page, read per brand: Volkswagen's feed needs 2 pages a minute.
+		const user = await seedUser(database.db)
+		await seedAlert(database.db, user.id, 'active', { websitesSelected: ['avto.net'], brand: 'volkswagen', model: 'all', updateFrequency: '1min' })
+		await syncAlertFeeds(database.db, new Date(), { capabilities: { 'avto.net': { siteWide: true, pageSize: 20 } }, budgetPerMinute: () => 6 })
+		// As measured: the whole site (read whole once, in a burst), and Volkswagen's own feed.
+		await database.db.insert(feeds).values({ siteId: 'avto.net', scope: siteWideScope, arrivalsPerHour: 200 * 60, idleSince: new Date() })
+		await database.db.update(feeds).set({ arrivalsPerHour: 28 * 60 }).where(and(eq(feeds.siteId, 'avto.net'), eq(feeds.scope, 'volkswagen')))
+		await syncAlertFeeds(database.db, new Date(), { capabilities: { 'avto.net': { siteWide: true, pageSize: 20 } }, budgetPerMinute: () => 6 })
+
+		const body = (await (await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).json()) as { sites: Array<{ siteId: string; plan: unknown }> }
+		const site = body.sites.find((entry) => entry.siteId === 'avto.net')
+		expect(site?.plan).toEqual({
+			feeds: [{ scope: 'volkswagen', periodMinutes: 1, requestsPerMinute: 2 }],
+			requestsPerMinute: 2,
+			budgetPerMinute: 6,
+			// One more alert of a brand the site does not read yet: a feed of its own, a page a crawl.
+			headroom: [
+				{ frequency: '1min', requestsPerMinute: 3, fits: true },
+				{ frequency: '5min', requestsPerMinute: 2.2, fits: true },
+				{ frequency: '15min', requestsPerMinute: 2.067, fits: true },
+				{ frequency: '30min', requestsPerMinute: 2.033, fits: true },
+				{ frequency: 'hourly', requestsPerMinute: 2.017, fits: true },
+			],
+		})
 	})
 
 	test('the token is compared whole, in constant time', () => {

@@ -3,7 +3,9 @@ import { type RequestHandler } from 'express'
 import { type Config } from '#core/config.ts'
 import { type DatabaseHandle } from '#core/db/client.ts'
 import { siteHealthReport } from '#core/models/site-breaker.ts'
-import { siteFetchMode } from '#core/sites.ts'
+import { siteHeadrooms } from '#core/models/crawl-plans.ts'
+import { siteBudget } from '#core/site-budget.ts'
+import { type SiteId, siteFetchMode } from '#core/sites.ts'
 
 /**
  * The operator's JSON endpoints, outside Remix: no session, no cookies, one bearer token from the
@@ -39,13 +41,21 @@ export function requireAdmin(config: Pick<Config, 'ADMIN_TOKEN'>): RequestHandle
 
 /**
  * `GET /api/admin/sites`: per site, its fetch mode, last success, block rate over the last hour
- * and day, circuit breaker (closed, open until when, half-open) and new listings in the last hour.
+ * and day, circuit breaker (closed, open until when, half-open), new listings in the last hour,
+ * and its crawl plan (docs/decisions/049): its feeds, the requests a minute they need against the
+ * site's budget, and per frequency what one more alert of its busiest brand would need and whether
+ * the site would take it.
  */
 export function adminSitesHandler(database: DatabaseHandle, config: Config): RequestHandler {
 	return async (_req, res, next) => {
 		try {
 			const now = new Date()
-			const sites = await siteHealthReport(database.db, now, (siteId) => siteFetchMode(config, siteId))
+			const health = await siteHealthReport(database.db, now, (siteId) => siteFetchMode(config, siteId))
+			const plans = new Map((await siteHeadrooms(database.db, (siteId) => siteBudget(config, siteId).requestsPerMinute, now)).map((plan) => [plan.siteId, plan]))
+			const sites = health.map((site) => {
+				const plan = plans.get(site.siteId as SiteId)
+				return { ...site, plan: plan ? { feeds: plan.plan.feeds, requestsPerMinute: plan.requestsPerMinute, budgetPerMinute: plan.budgetPerMinute, headroom: plan.headroom } : null }
+			})
 			res.json({ at: now.toISOString(), sites })
 		} catch (error) {
 			next(error)

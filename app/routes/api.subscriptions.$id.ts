@@ -7,6 +7,7 @@ import { readJsonBody } from '#app/services/json.server.ts'
 import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { alertJson } from '#core/models/alert-json.ts'
 import { cancelAlert, findAlert, parseAlertCriteria, updateAlert } from '#core/models/alerts.ts'
+import { siteBudgets } from '#app/services/site-capacity.server.ts'
 import { type ChoosableStatus, choosableStatuses } from '#core/lifecycle.ts'
 
 /**
@@ -51,6 +52,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	const parsed = await attempt(t('errors.updateFailed'), () =>
 		parseAlertCriteria(context.db, body, {
 			includeDemo: context.config.offersDemoMarket,
+			budgetPerMinute: siteBudgets(context),
+			editing: current,
 			// Left out, the language stays what it was.
 			language: isLanguage(current.notificationLanguage) ? current.notificationLanguage : isLanguage(locale) ? locale : 'en',
 			// So is the time zone.

@@ -3,6 +3,7 @@ import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { type StartResult, startAlertBilling } from '#core/billing/subscriptions.ts'
 import { type Alert, createAlert, parseAlertCriteria, usualTimeZone } from '#core/models/alerts.ts'
+import { siteBudgets } from './site-capacity.server.ts'
 import { type DbOrTx } from '#core/notifications/outbox.ts'
 import { type AlertCriteria } from '#core/schemas/alert.ts'
 import { invalidFields, jsonFail, report } from './api.server.ts'
@@ -51,6 +52,7 @@ export async function submitAlertJson(request: Request, context: AppLoadContext,
 	const language = isLanguage(locale) ? locale : 'en'
 	const parsed = await parseAlertCriteria(context.db, body, {
 		includeDemo: context.config.offersDemoMarket,
+		budgetPerMinute: siteBudgets(context),
 		language,
 		timeZone: await usualTimeZone(context.db, userId, language),
 	})

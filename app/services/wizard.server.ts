@@ -25,7 +25,7 @@ import {
 	storableDraft,
 	takeUserDraft,
 } from '#core/models/alert-drafts.ts'
-import { createdAlertSince, holdsCapacitySlot, knownTimeZone, serverOnlyProblems, usualTimeZone } from '#core/models/alerts.ts'
+import { type CapacityOptions, createdAlertSince, holdsCapacitySlot, knownTimeZone, serverOnlyProblems, usualTimeZone } from '#core/models/alerts.ts'
 import { type AlertCriteria, carStepSchema, criteriaOfForm, fromForm, toFormName, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
 import { defaultTimeZones } from '#core/quiet-hours.ts'
 import { offeredSites } from '#core/sites.ts'
@@ -34,6 +34,7 @@ import { type AuthUser, getUser, getVisitor, requireUser } from './auth.server.t
 import { readFormDataOrNull, parseForm } from './form.server.ts'
 import { getSession, type SessionData, sessionStorageFor } from './session.server.ts'
 import { devNotificationsHref, devPagesReachable } from './dev-pages.server.ts'
+import { siteBudgets } from './site-capacity.server.ts'
 import { qrCodeDataUrl } from './telegram.server.ts'
 import { repeatSubmitSeconds, startPaying, submitAlert } from './submit-alert.server.ts'
 
@@ -129,17 +130,24 @@ type Translate = (key: string, options?: Record<string, unknown>) => string
 export async function serverFieldErrors(
 	context: AppLoadContext,
 	t: Translate,
-	input: { websitesSelected?: readonly string[]; carBrand?: string; carModel?: string },
+	input: { websitesSelected?: readonly string[]; carBrand?: string; carModel?: string; updateFrequency?: string },
+	options: { editing?: CapacityOptions['editing'] } = {},
 ) {
-	const problems = await serverOnlyProblems(context.db, fromForm(input), { includeDemo: context.config.offersDemoMarket })
+	const problems = await serverOnlyProblems(context.db, fromForm(input), { includeDemo: context.config.offersDemoMarket, budgetPerMinute: siteBudgets(context), ...options })
 	const errors: Record<string, string[]> = {}
 	for (const problem of problems) (errors[toFormName(problem.field)] ??= []).push(t(problem.key, problem.values ?? {}))
 	return errors
 }
 
-/** The server-only checks of one step. */
-function stepFieldErrors(context: AppLoadContext, step: WizardStep, value: Record<string, unknown>, t: Translate) {
-	if (step === 'websites') return serverFieldErrors(context, t, { websitesSelected: value.websitesSelected as string[] })
+/**
+ * The server-only checks of one step. The websites step weighs its frequency on each chosen site
+ * for the draft's brand, once chosen (the car step comes after it; the submit weighs it again).
+ */
+function stepFieldErrors(context: AppLoadContext, step: WizardStep, value: Record<string, unknown>, t: Translate, draft: AlertDraft['values'] = {}) {
+	if (step === 'websites') {
+		const brand = typeof draft.carBrand === 'string' && draft.carBrand !== '' ? { carBrand: draft.carBrand } : {}
+		return serverFieldErrors(context, t, { websitesSelected: value.websitesSelected as string[], updateFrequency: String(value.updateFrequency), ...brand })
+	}
 	if (step === 'car') return serverFieldErrors(context, t, { carBrand: String(value.carBrand), carModel: String(value.carModel) })
 	return Promise.resolve({})
 }
@@ -153,11 +161,11 @@ async function criteriaFromDraft(
 	context: AppLoadContext,
 	values: AlertDraft['values'],
 	t: Translate,
-): Promise<{ ok: true; criteria: AlertCriteria } | { ok: false; step: WizardStep }> {
+): Promise<{ ok: true; criteria: AlertCriteria } | { ok: false; step: WizardStep; fieldErrors?: Record<string, string[]> }> {
 	const websites = websitesStepSchema.safeParse(values)
-	if (!websites.success || Object.keys(await stepFieldErrors(context, 'websites', websites.data, t)).length > 0) {
-		return { ok: false, step: 'websites' }
-	}
+	if (!websites.success) return { ok: false, step: 'websites' }
+	const websiteErrors = await stepFieldErrors(context, 'websites', websites.data, t, values)
+	if (Object.keys(websiteErrors).length > 0) return { ok: false, step: 'websites', fieldErrors: websiteErrors }
 	const car = carStepSchema.safeParse(values)
 	if (!car.success || Object.keys(await stepFieldErrors(context, 'car', car.data, t)).length > 0) {
 		return { ok: false, step: 'car' }
@@ -272,7 +280,7 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		await writeDraft(args, visitor, { step: stepNumber(step), values }, headers)
 		return data<WizardActionData>({ step, result: submission.reply() }, { status: 400, headers })
 	}
-	const fieldErrors = await stepFieldErrors(context, step, submission.value, t)
+	const fieldErrors = await stepFieldErrors(context, step, submission.value, t, values)
 	if (Object.keys(fieldErrors).length > 0) {
 		await writeDraft(args, visitor, { step: stepNumber(step), values }, headers)
 		return data<WizardActionData>({ step, result: submission.reply({ fieldErrors }) }, { status: 400, headers })
@@ -298,14 +306,17 @@ export async function wizardAction(args: Args, options: { path: string }) {
 			submitted.timeZone = await usualTimeZone(tx, verified.id, isLanguage(language) ? language : 'en')
 		}
 		const criteria = await criteriaFromDraft(context, submitted, t)
-		if (!criteria.ok) return { kind: 'invalid' as const, submitted, step: criteria.step }
+		if (!criteria.ok) return { kind: 'invalid' as const, submitted, step: criteria.step, fieldErrors: criteria.fieldErrors }
 		const created = await submitAlert(context, { userId: verified.id, criteria: criteria.criteria, db: tx })
 		return created.ok ? { kind: 'created' as const, id: created.alert.id } : { kind: 'full' as const, submitted }
 	})
 	if (outcome.kind === 'gone') return redirect('/dashboard', { headers })
 	if (outcome.kind === 'invalid') {
 		await writeDraft(args, visitor, { step: stepNumber(outcome.step), values: outcome.submitted }, headers)
-		return back()
+		if (!outcome.fieldErrors) return back()
+		// Refused on the step before (a site that cannot take the frequency now): that step, with why and all else kept.
+		const reply = parseForm(formDataOf(outcome.submitted), stepSchemas[outcome.step]).reply({ fieldErrors: outcome.fieldErrors })
+		return data<WizardActionData>({ step: outcome.step, result: reply }, { status: 400, headers })
 	}
 	if (outcome.kind === 'full') {
 		await writeDraft(args, visitor, { step: wizardSteps.length, values: outcome.submitted }, headers)
@@ -316,4 +327,13 @@ export async function wizardAction(args: Args, options: { path: string }) {
 	return (await startPaying(context, verified.id, id)) === 'dashboard'
 		? redirect(`/dashboard?${new URLSearchParams({ created: id })}`, { headers })
 		: redirect(`/checkout?${new URLSearchParams({ subscription: id })}`, { headers })
+}
+
+/** A draft's values as the form would send them, for a step's reply. */
+function formDataOf(values: AlertDraft['values']): FormData {
+	const formData = new FormData()
+	for (const [name, value] of Object.entries(values)) {
+		for (const item of Array.isArray(value) ? value : [value]) if (typeof item === 'string') formData.append(name, item)
+	}
+	return formData
 }

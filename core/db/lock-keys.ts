@@ -12,4 +12,6 @@ export const lockKeys = {
 	telegramPoller: 7_331_102,
 	/** Claims of the notification outbox, one at a time. */
 	outboxClaim: 7_331_103,
+	/** The sync of alerts to feeds and of each site's crawl plan (core/models/feeds.ts syncAlertFeeds). */
+	feedSync: 7_331_104,
 } as const

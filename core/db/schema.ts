@@ -332,8 +332,16 @@ export const feeds = pgTable(
 	{
 		id: uuid('id').primaryKey().defaultRandom(),
 		siteId: text('site_id').notNull(),
-		/** The brand's catalogue slug, or on Facebook the buyer's Marketplace URL. */
+		/** The brand's catalogue slug, `*` for the whole site (core/sites.ts `siteWideScope`), or on Facebook the buyer's Marketplace URL. */
 		scope: text('scope').notNull(),
+		/**
+		 * The period the site's crawl plan wants for the feed (docs/decisions/049-site-wide-feeds.md):
+		 * set while the plan holds it, so a feed the plan has just opened is crawled (and takes its
+		 * baseline) before its alerts move to it. Null: not in the plan; read while alerts read it.
+		 */
+		plannedPeriodSeconds: integer('planned_period_seconds'),
+		/** When the feed last took its baseline: an alert moves to it only from a delivery after this. */
+		baselineAt: timestamp('baseline_at', { withTimezone: true }),
 		/** Null: as soon as possible (a new feed). */
 		nextCrawlAt: timestamp('next_crawl_at', { withTimezone: true }),
 		/** While a worker crawls it: no other worker claims it before this time. */
@@ -458,6 +466,12 @@ export const siteStatus = pgTable(
 		probeUntil: timestamp('probe_until', { withTimezone: true }),
 		/** The bot defence that answered the last block, when known (Akamai, CloudFront…). */
 		lastBlockEdge: text('last_block_edge'),
+		/**
+		 * The site's crawl plan as the last sync made it (core/models/crawl-plans.ts `StoredPlan`):
+		 * what its adapter can do, its budget, its feeds and their requests a minute. The web server
+		 * reads it to refuse a frequency the site cannot serve, and the operator's pages show it.
+		 */
+		plan: jsonb('plan'),
 	},
 	(table) => [
 		check('site_status_site', oneOf('site_id', siteIds)),
@@ -501,6 +515,12 @@ export const listings = pgTable(
 		title: text('title').notNull(),
 		/** The model as the site's data names it, when it does. */
 		model: text('model'),
+		/**
+		 * The catalogue brand (its slug) the listing is a car of, as its data or title says
+		 * (core/matching.ts `brandOfListing`); null when neither names one. A site-wide feed matches
+		 * alerts by it (docs/decisions/049-site-wide-feeds.md).
+		 */
+		brand: text('brand'),
 		/** In whole units of `currency`, as the site shows it. */
 		price: integer('price'),
 		currency: text('currency'),

@@ -4,13 +4,14 @@ import { type Database, preparedPerDatabase } from '../db/client.ts'
 import { type DbOrTx, rescheduleHeld } from '../notifications/outbox.ts'
 import { alertHiddenListings, subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { allModels, checkBrandAndModel } from '../catalogue/queries.ts'
-import { type Language } from '../enums.ts'
+import { frequencyMinutes, type Language, updateFrequencies } from '../enums.ts'
 import { cancelOutcome, type ChoosableStatus, isEditable, isKeepable, pendingChangeOf } from '../lifecycle.ts'
 import { priceAlert } from '../pricing.ts'
 import { defaultTimeZones } from '../quiet-hours.ts'
 import { type AlertCriteria, alertCriteriaSchema, pickCriteria } from '../schemas/alert.ts'
 import { type FieldProblem, issueProblems } from '../schemas/messages.ts'
-import { offeredSiteIds } from '../sites.ts'
+import { offeredSiteIds, type SiteId, siteIds, siteName } from '../sites.ts'
+import { refusalFor } from './crawl-plans.ts'
 
 export type Alert = typeof subscriptions.$inferSelect
 
@@ -48,7 +49,7 @@ export type ParsedCriteria = { ok: true; criteria: AlertCriteria } | { ok: false
 export async function parseAlertCriteria(
 	db: Database,
 	body: unknown,
-	options: { includeDemo: boolean; language: Language; timeZone?: string },
+	options: CapacityOptions & { includeDemo: boolean; language: Language; timeZone?: string },
 ): Promise<ParsedCriteria> {
 	if (!body || typeof body !== 'object' || Array.isArray(body)) {
 		return { ok: false, problems: [{ field: '', key: 'api:errors.objectExpected' }] }
@@ -93,14 +94,15 @@ export async function knownTimeZone(db: DbOrTx, userId: string | null): Promise<
  */
 export async function serverOnlyProblems(
 	db: Database,
-	input: { websitesSelected?: readonly string[]; brand?: string; model?: string },
-	options: { includeDemo: boolean },
+	input: { websitesSelected?: readonly string[]; brand?: string; model?: string; updateFrequency?: string },
+	options: CapacityOptions & { includeDemo: boolean },
 ): Promise<FieldProblem[]> {
 	const problems: FieldProblem[] = []
 	const offered: readonly string[] = offeredSiteIds({ includeDemo: options.includeDemo })
 	if (input.websitesSelected?.some((site) => !offered.includes(site))) {
 		problems.push({ field: 'websitesSelected', key: 'alerts:errors.siteUnavailable' })
 	}
+	if (problems.length === 0) problems.push(...(await capacityProblems(db, input, options)))
 	if (input.brand === undefined || input.model === undefined) return problems
 	const catalogue = await checkBrandAndModel(db, input.brand, input.model)
 	if (!catalogue.ok && catalogue.error === 'brandUnknown') {
@@ -109,6 +111,40 @@ export async function serverOnlyProblems(
 		problems.push({ field: 'model', key: 'alerts:errors.modelNotInBrand', values: { brand: catalogue.brandName ?? input.brand } })
 	}
 	return problems
+}
+
+export type CapacityOptions = {
+	/** Each site's requests a minute (core/site-budget.ts); without it nothing is weighed. */
+	budgetPerMinute?: (siteId: SiteId) => number
+	/** An edited alert: weighed without itself, and a site it already reads at this tier or faster is not weighed at all. */
+	editing?: Pick<Alert, 'id' | 'brand' | 'websitesSelected' | 'updateFrequency'>
+}
+
+/** Stands for the brand of an alert whose brand is not chosen yet: one no site serves yet. */
+const brandNotChosen = ''
+
+/**
+ * A frequency a chosen site cannot serve without slowing its other alerts down is refused
+ * (docs/decisions/049-site-wide-feeds.md), with the site and the fastest frequency it can take
+ * now (the key's context). An edited alert is weighed without itself, so it keeps its own tier.
+ */
+async function capacityProblems(
+	db: Database,
+	input: { websitesSelected?: readonly string[]; brand?: string; updateFrequency?: string },
+	options: CapacityOptions,
+): Promise<FieldProblem[]> {
+	const frequency = updateFrequencies.find((value) => value === input.updateFrequency)
+	if (!options.budgetPerMinute || !input.websitesSelected || !frequency) return []
+	const { editing } = options
+	// What an alert was sold it keeps: the same brand on a site it reads, at its tier or slower.
+	const kept = (site: string) =>
+		editing !== undefined && editing.brand === input.brand && (editing.websitesSelected as readonly string[]).includes(site) && frequencyMinutes[editing.updateFrequency] <= frequencyMinutes[frequency]
+	const sites = input.websitesSelected.filter((site): site is SiteId => (siteIds as readonly string[]).includes(site) && !kept(site))
+	const refusal = await refusalFor(db, { sites, brand: input.brand ?? brandNotChosen, frequency, excludeAlertId: editing?.id }, options.budgetPerMinute, new Date())
+	if (!refusal) return []
+	// Marketplaces keep their own names in every language.
+	const site = siteName(refusal.siteId, 'en')
+	return [{ field: 'updateFrequency', key: refusal.fastest ? 'alerts:errors.siteBusy' : 'alerts:errors.siteFull', values: { site, ...(refusal.fastest ? { context: refusal.fastest } : {}) } }]
 }
 
 export type CreateAlertResult = { ok: true; alert: Alert; repeated?: boolean } | { ok: false; reason: 'full' }

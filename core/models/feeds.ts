@@ -3,7 +3,9 @@ import { type Database } from '../db/client.ts'
 import { alertSites, feedEvents, feedListings, feeds, listingPrices, listings, siteFetches, siteStatus, subscriptions } from '../db/schema.ts'
 import { type FeedEventKind, frequencyMinutes, type FuelType, type ListingSeller, type UpdateFrequency } from '../enums.ts'
 import { type DbOrTx } from '../notifications/outbox.ts'
-import { type SiteId, siteFetchMode } from '../sites.ts'
+import { lockKeys } from '../db/lock-keys.ts'
+import { type SiteId, siteFetchMode, siteIds, siteWideScope } from '../sites.ts'
+import { applyPlan, inList, planInputs, plansFor, scopeOfBrand, type SiteCapability, type StoredPlan, storePlans } from './crawl-plans.ts'
 import { breakerState } from './site-breaker.ts'
 
 /**
@@ -20,27 +22,59 @@ export function running(now: Date) {
 	return sql`(${subscriptions.status} IN ('active', 'past_due') OR (${subscriptions.status} = 'cancelling' AND ${subscriptions.currentPeriodEnd} > ${now}))`
 }
 
-/** The feed an alert reads on a site: its brand there, or on Facebook its own Marketplace search. */
+/** The feed an alert reads on a site without a plan: its brand there, or on Facebook its own Marketplace search. */
 const scopeOnSite = (site: ReturnType<typeof sql>) =>
 	sql`(CASE WHEN ${site} = 'facebook' THEN ${subscriptions.facebookMarketplaceUrl} ELSE ${subscriptions.brand} END)`
 
+export type SyncOptions = {
+	/** What each site's adapter can do; a site missing here gets brand feeds only. */
+	capabilities?: Partial<Record<SiteId, SiteCapability>>
+	/** Each site's request budget a minute (core/site-budget.ts). */
+	budgetPerMinute?: (siteId: SiteId) => number
+}
+
 /**
- * Brings `alert_sites` in line with the running alerts, in a few set-based statements: a row per
- * running alert and site it watches, on the feed of its brand there (created when missing). Rows
- * of alerts that stopped running, of sites no longer chosen, or of a brand (or Facebook search)
- * edited away are removed, so a resumed or re-pointed alert starts from a new baseline rather
- * than from every car listed while it was away. Feeds nobody reads become idle (not crawled);
- * a feed read again after being idle takes a new baseline at its next crawl.
+ * Brings `alert_sites` and the feeds in line with the running alerts and each site's crawl plan
+ * (docs/decisions/049-site-wide-feeds.md), in one transaction that one worker at a time runs.
+ * Rows of alerts that stopped running, of sites no longer chosen, or on a brand (or Facebook
+ * search) edited away are removed, so a resumed or re-pointed alert starts from a new baseline
+ * rather than from every car listed while it was away. Each site's plan says which feeds exist
+ * (site-wide, per brand); a new alert's row is made on the feed its brand reads, and a row on a
+ * feed the plan left moves once that loses no car (core/models/crawl-plans.ts `applyPlan`).
+ * Feeds nobody reads and no plan holds become idle (not crawled); a feed read again after being
+ * idle takes a new baseline at its next crawl.
  */
-export async function syncAlertFeeds(db: Database, now: Date): Promise<{ attached: number; detached: number }> {
+export async function syncAlertFeeds(db: Database, now: Date, options: SyncOptions = {}): Promise<{ attached: number; detached: number }> {
 	return db.transaction(async (tx) => {
+		// Two workers' dispatches at once would plan twice; the second finds this one's work done.
+		const [lock] = (await tx.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${lockKeys.feedSync}) AS ok`)).rows
+		if (!lock?.ok) return { attached: 0, detached: 0 }
 		const detached = await tx.execute(sql`
 			DELETE FROM ${alertSites} a
 			USING ${subscriptions}, ${feeds} f
 			WHERE a.subscription_id = ${subscriptions.id} AND f.id = a.feed_id
-			AND (NOT ${running(now)} OR NOT (a.site_id = ANY(${subscriptions.websitesSelected})) OR f.scope IS DISTINCT FROM ${scopeOnSite(sql`a.site_id`)})`)
+			AND (NOT ${running(now)} OR NOT (a.site_id = ANY(${subscriptions.websitesSelected}))
+				OR (f.scope IS DISTINCT FROM ${scopeOnSite(sql`a.site_id`)} AND NOT (f.scope = ${siteWideScope} AND a.site_id <> 'facebook')))`)
+
+		const capabilities = Object.fromEntries(siteIds.map((id) => [id, options.capabilities?.[id] ?? { siteWide: false, pageSize: 20 }])) as Record<SiteId, SiteCapability>
+		const inputs = await planInputs(tx, capabilities, now)
+		const budgetPerMinute = options.budgetPerMinute ?? (() => Number.POSITIVE_INFINITY)
+		const plans = plansFor(inputs, budgetPerMinute)
+		await storePlans(tx, capabilities, inputs, plans, budgetPerMinute, now)
+		for (const [siteId, plan] of plans) {
+			const brands = [...new Set(inputs.get(siteId)!.alerts.map((alert) => alert.brand))]
+			await applyPlan(tx, siteId, plan, brands, now)
+		}
+		const planned = [...plans].flatMap(([siteId, plan]) => [...new Set(inputs.get(siteId)!.alerts.map((alert) => alert.brand))].map((brand) => sql`(${siteId}, ${brand}, ${scopeOfBrand(plan, brand)})`))
+		// Sites left out of every plan (no running alert) leave their plans too.
+		await tx.execute(sql`UPDATE ${feeds} SET planned_period_seconds = NULL WHERE planned_period_seconds IS NOT NULL
+			${plans.size > 0 ? sql`AND site_id NOT IN ${inList([...plans.keys()])}` : sql``}`)
+
+		const planScope = planned.length > 0
+			? sql`coalesce((SELECT t.scope FROM (VALUES ${sql.join(planned, sql`, `)}) AS t(site_id, brand, scope) WHERE t.site_id = site.id AND t.brand = ${subscriptions.brand}), ${scopeOnSite(sql`site.id`)})`
+			: scopeOnSite(sql`site.id`)
 		const wanted = sql`
-			SELECT ${subscriptions.id} AS subscription_id, site.id AS site_id, ${scopeOnSite(sql`site.id`)} AS scope
+			SELECT ${subscriptions.id} AS subscription_id, site.id AS site_id, ${planScope} AS scope
 			FROM ${subscriptions} CROSS JOIN LATERAL unnest(${subscriptions.websitesSelected}) AS site(id)
 			WHERE ${running(now)} AND ${scopeOnSite(sql`site.id`)} IS NOT NULL
 			AND NOT EXISTS (SELECT 1 FROM ${alertSites} a WHERE a.subscription_id = ${subscriptions.id} AND a.site_id = site.id)`
@@ -51,7 +85,7 @@ export async function syncAlertFeeds(db: Database, now: Date): Promise<{ attache
 			INSERT INTO ${alertSites} (subscription_id, site_id, feed_id)
 			SELECT w.subscription_id, w.site_id, f.id FROM (${wanted}) w JOIN ${feeds} f ON f.site_id = w.site_id AND f.scope = w.scope
 			ON CONFLICT DO NOTHING`)
-		const read = sql`EXISTS (SELECT 1 FROM ${alertSites} a WHERE a.feed_id = ${feeds.id})`
+		const read = sql`(EXISTS (SELECT 1 FROM ${alertSites} a WHERE a.feed_id = ${feeds.id}) OR ${feeds.plannedPeriodSeconds} IS NOT NULL)`
 		await tx
 			.update(feeds)
 			.set({ idleSince: null, baselineNeeded: true, nextCrawlAt: now })
@@ -156,6 +190,8 @@ export type StoredListing = {
 	url: string
 	title: string
 	model: string | null
+	/** The catalogue brand's slug, as the listing names it (core/matching.ts `brandOfListing`); absent or null when it names none. */
+	brand?: string | null
 	price: number | null
 	currency: string | null
 	priceEur: number | null
@@ -206,6 +242,7 @@ export async function storeCrawl(
 					url: sql`excluded.url`,
 					title: sql`excluded.title`,
 					model: sql`excluded.model`,
+					brand: sql`coalesce(excluded.brand, ${listings.brand})`,
 					price: sql`excluded.price`,
 					currency: sql`excluded.currency`,
 					priceEur: sql`excluded.price_eur`,
@@ -286,7 +323,7 @@ export async function recordCrawl(
 		.set({
 			lastCrawlAt: update.now,
 			...(update.success ? { lastSuccessAt: update.now } : {}),
-			...(update.baselineTaken ? { baselineNeeded: false } : {}),
+			...(update.baselineTaken ? { baselineNeeded: false, baselineAt: update.now } : {}),
 			...(update.gap ? { gaps: sql`${feeds.gaps} + 1`, lastGapAt: update.now } : {}),
 			crawls: sql`${feeds.crawls} + 1`,
 			pagesFetched: sql`${feeds.pagesFetched} + ${update.pages}`,
@@ -395,6 +432,17 @@ export async function feedHealth(db: Database, now: Date, config?: object) {
 			breaker: breakerState(site, now),
 			backoffSeconds: site?.backoffSeconds ?? 0,
 			blockedUntil: site?.blockedUntil?.toISOString() ?? null,
+			plan: planSummary(site?.plan as StoredPlan | null | undefined),
 		}
 	})
+}
+
+/** The site's crawl plan in a line: "site-wide every 1 min, 2 brand feeds; 1.5 of 6 requests a minute". */
+export function planSummary(plan: StoredPlan | null | undefined): string | null {
+	if (!plan) return null
+	const siteWide = plan.feeds.find((feed) => feed.scope === siteWideScope)
+	const brands = plan.feeds.length - (siteWide ? 1 : 0)
+	const parts = [...(siteWide ? [`site-wide every ${siteWide.periodMinutes} min`] : []), ...(brands > 0 || !siteWide ? [`${brands} brand feed${brands === 1 ? '' : 's'}`] : [])]
+	const budget = plan.budgetPerMinute === null ? 'no limit' : `${plan.budgetPerMinute}`
+	return `${parts.join(', ')}; ${plan.requestsPerMinute} of ${budget} requests a minute`
 }

@@ -53,7 +53,13 @@ export function dispatchBudget(config: Config): DispatchDeps['budget'] {
 
 export const dispatchChecks: JobHandler<'checks.dispatch'> = async (context) => {
 	const { claimed, waiting } = await dispatchCrawls(
-		{ db: context.db, adapters: siteAdaptersFor(context.config), baseUrls: siteBaseUrls(context.config), budget: dispatchBudget(context.config) },
+		{
+			db: context.db,
+			adapters: siteAdaptersFor(context.config),
+			baseUrls: siteBaseUrls(context.config),
+			budget: dispatchBudget(context.config),
+			budgetPerMinute: (siteId) => siteBudget(context.config, siteId).requestsPerMinute,
+		},
 		new Date(),
 	)
 	const browser = new Set<string>(browserSites(context.config))

@@ -4,6 +4,7 @@ import { allModels } from '../../../core/catalogue/shape.ts'
 import { loadRates } from '../../../core/models/exchange-rates.ts'
 import { type Rates, toEur } from '../../../core/currency/rates.ts'
 import { type Database } from '../../../core/db/client.ts'
+import { brandOfListing } from '../../../core/matching.ts'
 import { feeds } from '../../../core/db/schema.ts'
 import { type Feed, fastestPeriodSeconds, feedAlerts, knownListings, recordCrawl, siteAlerts, storeCrawl, type StoredListing } from '../../../core/models/feeds.ts'
 import { type SiteId, siteWideScope } from '../../../core/sites.ts'
@@ -111,6 +112,8 @@ function toStored(listing: Listing, rates: Rates, now: Date): StoredListing {
 		url: listing.url,
 		title: listing.title,
 		model: listing.model ?? null,
+		// A site-wide feed's alerts read their brand's cars by it (docs/decisions/049).
+		brand: brandOfListing(listing),
 		price: listing.price,
 		currency: listing.currency,
 		priceEur: toEur(rates, listing.price, listing.currency),
@@ -134,7 +137,9 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 	if (!feed) return { kind: 'skipped', reason: 'the feed no longer exists' }
 	const siteId = feed.siteId as SiteId
 	const readers = await feedAlerts(db, feed.id, startedAt)
-	if (readers.length === 0 || feed.idleSince) {
+	// A feed the site's plan has just opened is crawled before any alert reads it: it takes its
+	// baseline, and the alerts move to it once that loses nothing (core/models/crawl-plans.ts).
+	if ((readers.length === 0 && feed.plannedPeriodSeconds === null) || feed.idleSince) {
 		await db.update(feeds).set({ leaseUntil: null }).where(eq(feeds.id, feed.id))
 		return { kind: 'skipped', reason: 'no running alert reads the feed' }
 	}
@@ -146,7 +151,7 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 		return { kind: 'skipped', reason: 'the site cannot search this feed' }
 	}
 	const baseline = feed.baselineNeeded
-	const fastest = fastestPeriodSeconds(readers.map(({ alert }) => alert))!
+	const fastest = Math.min(fastestPeriodSeconds(readers.map(({ alert }) => alert)) ?? Number.POSITIVE_INFINITY, feed.plannedPeriodSeconds ?? Number.POSITIVE_INFINITY)
 
 	const parsed = await fetchListings(deps, siteId, adapter, first)
 	if (parsed.kind === 'blocked') {

@@ -12,7 +12,7 @@ import { addToMarket, marketDay, startMarkets } from '../../../core/models/marke
 import { type DbOrTx, listingDedupeKey, queueNotification } from '../../../core/notifications/outbox.ts'
 import { type ListingPayload } from '../../../core/notifications/payloads.ts'
 import { letsThrough, quietUntil } from '../../../core/quiet-hours.ts'
-import { type SiteId, sites } from '../../../core/sites.ts'
+import { type SiteId, sites, siteWideScope } from '../../../core/sites.ts'
 import type { Alert } from '../../../core/models/alerts.ts'
 
 /**
@@ -308,16 +308,21 @@ export async function deliverFeed(db: Database, feed: Feed, options: { now: Date
 	const upTo = await newestEvent(db, feed.id)
 	const { labels, modelNames } = await alertLabels(db, due.map(({ alert }) => alert))
 
+	// A site-wide feed holds every brand's cars: an alert reads its brand's (docs/decisions/049).
+	const ofBrand = (alert: Alert, listing: ListingRow) => feed.scope !== siteWideScope || listing.brand === alert.brand
 	const needBaseline = due.filter(({ alert, state }) => state.cursor === null || state.queryKey !== baselineKey(alert, siteId))
 	const reading = due.filter((entry) => !needBaseline.includes(entry))
 	if (needBaseline.length > 0) {
 		const online = await latestListings(db, feed)
+		const onlineListings = online.map((listing) => matchable(listing, listing.priceEur))
+		const listingOf = new Map(onlineListings.map((listing, i) => [listing, online[i]!]))
 		const onlineMatches = matchListings(
 			needBaseline.map(({ alert }) => ({ id: alert.id, criteria: matchCriteria(alert, modelNames.get(alert.id) ?? null) })),
-			online.map((listing) => matchable(listing, listing.priceEur)),
+			onlineListings,
 		)
 		for (const { alert, state } of needBaseline) {
-			const taken = await takeBaseline(db, alert, state, { upTo, now, label: labels.get(alert.id)!, count: onlineMatches.get(alert.id)?.length ?? 0 })
+			const count = (onlineMatches.get(alert.id) ?? []).filter((listing) => ofBrand(alert, listingOf.get(listing)!)).length
+			const taken = await takeBaseline(db, alert, state, { upTo, now, label: labels.get(alert.id)!, count })
 			if (taken) outcome.baselines += 1
 		}
 	}
@@ -341,7 +346,7 @@ export async function deliverFeed(db: Database, feed: Feed, options: { now: Date
 		const window = events.slice(firstAfter(events, state.cursor!))
 		const nowSet = indexSet(matchedNow.get(alert.id))
 		const beforeSet = indexSet(matchedBefore.get(alert.id))
-		const messages = window.length === 0 ? [] : messagesFor(window, (event, variant) => (variant === 'now' ? nowSet : beforeSet).has(indexOf.get(event)!))
+		const messages = window.length === 0 ? [] : messagesFor(window, (event, variant) => ofBrand(alert, event.listing) && (variant === 'now' ? nowSet : beforeSet).has(indexOf.get(event)!))
 		if (messages.length === 0) {
 			quiet.push(alert)
 			continue

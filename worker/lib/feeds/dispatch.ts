@@ -1,6 +1,7 @@
 import { type Database } from '../../../core/db/client.ts'
 import { type DueFeed, dueFeeds, leaseFeeds, recordBudgetWaits, syncAlertFeeds } from '../../../core/models/feeds.ts'
 import { hostBacklogMs } from '../../../core/models/host-budget.ts'
+import { type SiteCapability } from '../../../core/models/crawl-plans.ts'
 import { breakers, claimProbe } from '../../../core/models/site-breaker.ts'
 import { type SiteId, siteIds } from '../../../core/sites.ts'
 import { type SiteAdapter } from '../../sites/types.ts'
@@ -30,7 +31,17 @@ export type DispatchDeps = {
 	 * host_budgets (core/site-budget.ts, docs/decisions/050). Without it: one identity, the host.
 	 */
 	budget: HostBudget & { of?: (siteId: SiteId, host: string) => HostBudget }
+	/** Each site's requests a minute for its crawl plan (core/site-budget.ts); without it, one identity at `budget.intervalMs`. */
+	budgetPerMinute?: (siteId: SiteId) => number
 }
+
+/** What each site's crawl plan may use of its adapter: a site-wide search, and its page size. */
+export function siteCapabilities(adapters: Record<SiteId, SiteAdapter>): Record<SiteId, SiteCapability> {
+	return Object.fromEntries(Object.entries(adapters).map(([id, adapter]) => [id, { siteWide: adapter.scopes.includes('site'), pageSize: adapter.pageSize }])) as Record<SiteId, SiteCapability>
+}
+
+/** One identity's requests a minute under a spacing (unlimited without one). */
+const budgetPerMinuteOf = (budget: { intervalMs: number }) => () => (budget.intervalMs > 0 ? 60_000 / budget.intervalMs : Number.POSITIVE_INFINITY)
 
 export type HostBudget = { intervalMs: number; horizonMs: number; keys?: readonly string[] }
 
@@ -53,7 +64,7 @@ export function hostRoom(host: string, budget: HostBudget, backlog: ReadonlyMap<
 }
 
 export async function dispatchCrawls(deps: DispatchDeps, now: Date): Promise<{ claimed: DueFeed[]; waiting: number; sync: { attached: number; detached: number } }> {
-	const sync = await syncAlertFeeds(deps.db, now)
+	const sync = await syncAlertFeeds(deps.db, now, { capabilities: siteCapabilities(deps.adapters), budgetPerMinute: deps.budgetPerMinute ?? budgetPerMinuteOf(deps.budget) })
 	return deps.db.transaction(async (tx) => {
 		// A site whose breaker is open is not asked at all; its feeds stay due and wait (not for budget).
 		const open = await breakers(tx, now)

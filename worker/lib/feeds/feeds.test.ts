@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { alertMarketDays, alertMarkets, alertSites, exchangeRates, feedEvents, feedListings, feeds, listingPrices, listings, notificationOutbox, sentListings, siteStatus, subscriptions } from '#core/db/schema.ts'
@@ -9,7 +9,7 @@ import { clearRatesCache } from '#core/models/exchange-rates.ts'
 import { feedHealth, sweepFeeds } from '#core/models/feeds.ts'
 import { reserveHostSlot } from '#core/models/host-budget.ts'
 import { type ListingPayload, parseNotification } from '#core/notifications/payloads.ts'
-import { type SiteId } from '#core/sites.ts'
+import { type SiteId, siteWideScope } from '#core/sites.ts'
 import { renderNotification, visibleText } from '#core/telegram/messages.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { testsInTurn } from '#tests/support/in-turn.ts'
@@ -95,7 +95,7 @@ beforeAll(async () => {
 		const query = new URL(request.url ?? '/', 'http://market').searchParams
 		const page = Number(query.get('page') ?? 1)
 		const online = cars
-			.filter((car) => car.publishedAt <= marketNow && car.title.toLowerCase().startsWith(query.get('brand') === 'bmw' ? 'bmw' : 'v'))
+			.filter((car) => car.publishedAt <= marketNow && (!query.has('brand') || car.title.toLowerCase().startsWith(query.get('brand') === 'bmw' ? 'bmw' : 'v')))
 			.sort((a, b) => b.publishedAt - a.publishedAt)
 		const shown = online.slice((page - 1) * pageSize, page * pageSize)
 		response.writeHead(200, { 'Content-Type': 'application/json' }).end(
@@ -103,6 +103,7 @@ beforeAll(async () => {
 				market: 'demo',
 				listings: shown.map(({ publishedAt: _, online, ...car }) => ({
 					currency: 'EUR',
+					brand: car.title.toLowerCase().startsWith('bmw') ? 'bmw' : 'volkswagen',
 					...car,
 					...(online === undefined ? {} : { publishedAt: online }),
 					url: `/demo-market/listings/${car.id}`,
@@ -137,7 +138,17 @@ beforeEach(async () => {
 	requests.length = 0
 	crawlOptions = {}
 	golfs = 0
+	siteWide = false
 })
+
+/**
+ * Whether the sites offer the crawl plan their whole site: not unless a test opens it, so that
+ * the tests of brand feeds see brand feeds, as every site had before site-wide feeds
+ * (docs/decisions/049).
+ */
+let siteWide = false
+const adapters = () =>
+	Object.fromEntries(Object.entries(siteAdapters).map(([id, adapter]) => [id, { ...adapter, scopes: adapter.scopes.filter((scope) => siteWide || scope !== 'site') }])) as unknown as typeof siteAdapters
 
 const config = () => parseConfig({ NODE_ENV: 'test', DEMO_MARKET_URL: 'http://127.0.0.1:1', SITE_MIN_INTERVAL_SECONDS: '0' })
 const baseUrls = () => ({ ...siteBaseUrls(config()), demo: marketUrl, facebook: marketUrl, olx: marketUrl }) as Record<SiteId, string>
@@ -156,11 +167,11 @@ let crawlOptions: Partial<CrawlDeps> = {}
 async function tick(now: Date) {
 	checkpoint()
 	marketNow = now.getTime()
-	const { claimed } = await dispatchCrawls({ db: database.db, adapters: siteAdapters, baseUrls: baseUrls(), budget: { intervalMs: 0, horizonMs: 0 } }, now)
+	const { claimed } = await dispatchCrawls({ db: database.db, adapters: adapters(), baseUrls: baseUrls(), budget: { intervalMs: 0, horizonMs: 0 } }, now)
 	const outcomes = []
 	for (const feed of claimed) {
 		checkpoint()
-		outcomes.push(await crawlFeed({ db: database.db, adapters: siteAdapters, fetchPage: fetchPage(), baseUrls: baseUrls(), now: () => now, random: () => 0.5, ...crawlOptions }, feed.id))
+		outcomes.push(await crawlFeed({ db: database.db, adapters: adapters(), fetchPage: fetchPage(), baseUrls: baseUrls(), now: () => now, random: () => 0.5, ...crawlOptions }, feed.id))
 	}
 	return { claimed, outcomes }
 }
@@ -749,10 +760,10 @@ describe('one car, one message: the same car on two sites, or listed again (docs
 			marketNow = now.getTime()
 			await database.db.update(feeds).set({ nextCrawlAt: new Date(now.getTime() - 1000) })
 			await database.db.update(alertSites).set({ nextDeliveryAt: null })
-			const { claimed } = await dispatchCrawls({ db: database.db, adapters: siteAdapters, baseUrls: baseUrls(), budget: { intervalMs: 0, horizonMs: 0 } }, now)
+			const { claimed } = await dispatchCrawls({ db: database.db, adapters: adapters(), baseUrls: baseUrls(), budget: { intervalMs: 0, horizonMs: 0 } }, now)
 			expect(claimed).toHaveLength(2)
 			// Both crawls, and so both deliveries, at once: each alert's row lock makes them take turns.
-			const outcomes = await Promise.all(claimed.map((feed) => crawlFeed({ db: database.db, adapters: siteAdapters, fetchPage: fetchPage(), baseUrls: baseUrls(), now: () => now, random: () => 0.5 }, feed.id)))
+			const outcomes = await Promise.all(claimed.map((feed) => crawlFeed({ db: database.db, adapters: adapters(), fetchPage: fetchPage(), baseUrls: baseUrls(), now: () => now, random: () => 0.5 }, feed.id)))
 			const duplicates = outcomes.reduce((sum, outcome) => sum + (outcome.kind === 'crawled' ? outcome.delivery.duplicates : 0), 0)
 			expect(duplicates).toBe(alerts.length)
 		}
@@ -761,6 +772,71 @@ describe('one car, one message: the same car on two sites, or listed again (docs
 			expect(sent).toHaveLength(4)
 			expect(sent.every(([kind]) => kind === 'new_listing')).toBe(true)
 		}
+	})
+})
+
+describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
+	const bmw = (id: string, price: number, extra: Partial<MarketCar> = {}): MarketCar => ({ ...golf(id, price, extra), title: `BMW 320d ${id}` })
+	const feedScopes = async () => (await database.db.select().from(alertSites).innerJoin(feeds, eq(feeds.id, alertSites.feedId))).map((row) => row.feeds.scope)
+
+	test('alerts of many brands on a site searched whole read one site-wide feed: one request a crawl, each alert its own brand', async () => {
+		siteWide = true
+		const golfAlert = await demoAlert({ model: 'golf' })
+		const anyBmw = await demoAlert({ brand: 'bmw', model: 'all' })
+		cars = [golf('listed-before', 12_000, { publishedAt: start - 1000 })]
+		const { claimed } = await cycle()
+		expect(claimed.map((feed) => feed.scope)).toEqual([siteWideScope])
+		expect(requests).toHaveLength(1)
+		expect(new URL(requests[0]!, marketUrl).searchParams.has('brand')).toBe(false)
+		cars.push(golf('g1', 12_000), bmw('b1', 20_000), golf('g2', 13_000))
+		requests.length = 0
+		await cycle()
+		expect(requests).toHaveLength(1)
+		expect((await sentIds(golfAlert)).sort()).toEqual(['g1', 'g2'])
+		expect(await sentIds(anyBmw)).toEqual(['b1'])
+		const stored = await database.db.select({ id: listings.listingId, brand: listings.brand }).from(listings)
+		expect(Object.fromEntries(stored.map((row) => [row.id, row.brand]))).toEqual({ 'listed-before': 'volkswagen', g1: 'volkswagen', g2: 'volkswagen', b1: 'bmw' })
+	})
+
+	test('brand feeds merged into a site-wide one, then split again in a burst: every car reaches each alert once, none is lost', async () => {
+		const vw = await demoAlert({ model: 'all', updateFrequency: '1min' })
+		const b = await demoAlert({ brand: 'bmw', model: 'all', updateFrequency: '5min' })
+		await cycle()
+		expect(new Set(await feedScopes())).toEqual(new Set(['volkswagen', 'bmw']))
+		const published = { vw: [] as string[], bmw: [] as string[] }
+		// Two cars a minute for each brand, listed between crawls, for 12 minutes; the plan changes twice meanwhile.
+		for (let minute = 1; minute <= 12; minute += 1) {
+			for (const n of [1, 2]) {
+				const id = `m${minute}n${n}`
+				cars.push(golf(`vw-${id}`, 12_000, { publishedAt: testNow + n * 20_000 }), bmw(`bmw-${id}`, 20_000, { publishedAt: testNow + n * 20_000 }))
+				published.vw.push(`vw-${id}`)
+				published.bmw.push(`bmw-${id}`)
+			}
+			if (minute === 3) siteWide = true
+			// A burst measured on the whole site: reading it whole now costs more than the two brands.
+			if (minute === 8) await database.db.update(feeds).set({ arrivalsPerHour: 600_000 }).where(eq(feeds.scope, siteWideScope))
+			await cycle()
+			if (minute === 6) expect(await feedScopes()).toEqual([siteWideScope, siteWideScope])
+		}
+		expect(new Set(await feedScopes())).toEqual(new Set(['volkswagen', 'bmw']))
+		for (let minute = 0; minute < 6; minute += 1) await cycle()
+		const vwSent = await sentIds(vw)
+		expect(vwSent.sort()).toEqual([...published.vw].sort())
+		const bmwSent = await sentIds(b)
+		expect(bmwSent.sort()).toEqual([...published.bmw].sort())
+		// The brand feeds idled while the site was read whole, and took a new baseline when read again.
+		expect(await database.db.select({ scope: feeds.scope, baselineNeeded: feeds.baselineNeeded }).from(feeds).where(isNull(feeds.idleSince))).toEqual(
+			expect.arrayContaining([{ scope: 'volkswagen', baselineNeeded: false }, { scope: 'bmw', baselineNeeded: false }]),
+		)
+	})
+
+	test('the site\'s plan is stored for the web server and the operator', async () => {
+		siteWide = true
+		await demoAlert()
+		await demoAlert({ brand: 'bmw', model: 'all', updateFrequency: '15min' })
+		await cycle()
+		const [status] = await database.db.select({ plan: siteStatus.plan }).from(siteStatus).where(eq(siteStatus.siteId, 'demo'))
+		expect(status!.plan).toMatchObject({ siteWide: true, pageSize: siteAdapters.demo.pageSize, budgetPerMinute: null, feeds: [{ scope: siteWideScope, periodMinutes: 15 }] })
 	})
 })
 
@@ -774,7 +850,7 @@ describe('the site budget', () => {
 		await database.db.update(feeds).set({ nextCrawlAt: at(20) }).where(scope('bmw'))
 		// One request every 10 s for the whole fleet, crawls started at most 10 s ahead: one per tick here.
 		const budget = { intervalMs: 10_000, horizonMs: 10_000 }
-		const dispatch = (now: Date) => dispatchCrawls({ db: database.db, adapters: siteAdapters, baseUrls: baseUrls(), budget }, now)
+		const dispatch = (now: Date) => dispatchCrawls({ db: database.db, adapters: adapters(), baseUrls: baseUrls(), budget }, now)
 		const first = await dispatch(at(90))
 		expect(first.claimed.map((feed) => feed.scope)).toEqual(['volkswagen'])
 		expect(first.waiting).toBe(1)
@@ -902,14 +978,14 @@ describe('a site that refuses us', () => {
 		await cycle()
 		const now = at(3600)
 		await database.db.update(feeds).set({ nextCrawlAt: new Date(now.getTime() - 1000) })
-		const { claimed } = await dispatchCrawls({ db: database.db, adapters: siteAdapters, baseUrls: baseUrls(), budget: { intervalMs: 0, horizonMs: 0 } }, now)
+		const { claimed } = await dispatchCrawls({ db: database.db, adapters: adapters(), baseUrls: baseUrls(), budget: { intervalMs: 0, horizonMs: 0 } }, now)
 		const noSlot = createPageFetcher({
 			...pageFetcherOptions(config()),
 			retries: 0,
 			gate: () => Promise.reject(new Error('connection terminated')),
 		})
 		requests.length = 0
-		const crawl = crawlFeed({ db: database.db, adapters: siteAdapters, fetchPage: noSlot, baseUrls: baseUrls(), now: () => now }, claimed[0]!.id)
+		const crawl = crawlFeed({ db: database.db, adapters: adapters(), fetchPage: noSlot, baseUrls: baseUrls(), now: () => now }, claimed[0]!.id)
 		await expect(crawl).rejects.toBeInstanceOf(HostGateError)
 		expect(requests).toEqual([])
 		const [status] = await database.db.select().from(siteStatus).where(eq(siteStatus.siteId, 'demo'))

@@ -1,0 +1,139 @@
+import { frequencyMinutes, type UpdateFrequency, updateFrequencies } from './enums.ts'
+
+/**
+ * The crawl plan of one site (docs/decisions/049-site-wide-feeds.md): the feeds that serve every
+ * running alert of the site at its own period with the fewest requests. A site-wide feed reads the
+ * whole site newest first and serves every alert whose period is at least its own; a brand feed
+ * serves the alerts of one brand. The plans weighed: no site-wide feed (a feed per brand), or a
+ * site-wide feed at one of the alerts' periods with brand feeds for the brands that want faster.
+ * Pure: the inputs are counted in core/models/crawl-plans.ts.
+ */
+
+export type PlanAlerts = Array<{ brand: string; periodMinutes: number; count: number }>
+
+export type PlanInput = {
+	/** Whether the site can list all its cars newest first (its adapter's scopes). */
+	siteWide: boolean
+	/** Listings on a page of the site's newest-first search. */
+	pageSize: number
+	/** New cars a minute on the whole site, as measured; null before any measurement. */
+	siteRate: number | null
+	/** New cars a minute per brand, as measured; a brand without a measurement is absent. */
+	brandRates: ReadonlyMap<string, number>
+	alerts: PlanAlerts
+}
+
+export type PlannedFeed = { scope: 'site' | 'brand'; brand: string | null; periodMinutes: number; requestsPerMinute: number }
+
+export type CrawlPlan = { feeds: PlannedFeed[]; requestsPerMinute: number; siteWidePeriodMinutes: number | null }
+
+/**
+ * Requests a minute of a feed crawled every `periodMinutes` over listings arriving at `rate` a
+ * minute: one page per crawl, and one more per page of listings that arrived in between. A rate
+ * not measured yet counts as one page per crawl.
+ */
+export function feedCost(periodMinutes: number, rate: number | null, pageSize: number): number {
+	const arriving = rate === null ? 0 : rate * periodMinutes
+	const pages = Math.max(1, Math.ceil(arriving / Math.max(1, pageSize)))
+	return pages / periodMinutes
+}
+
+/**
+ * The site's rate: as measured, and never less than its brands' together (a site not read whole
+ * yet is at least as busy as the brands read of it). Null: nothing measured yet.
+ */
+function siteRateOf(input: PlanInput): number | null {
+	const brands = [...input.brandRates.values()].reduce((sum, rate) => sum + rate, 0)
+	if (input.siteRate === null) return input.brandRates.size > 0 ? brands : null
+	return Math.max(input.siteRate, brands)
+}
+
+/** The brand's measured rate (null: not measured yet). */
+function rateOf(input: PlanInput, brand: string): number | null {
+	return input.brandRates.get(brand) ?? null
+}
+
+function fastestByBrand(alerts: PlanAlerts) {
+	const fastest = new Map<string, number>()
+	for (const { brand, periodMinutes, count } of alerts) {
+		if (count <= 0) continue
+		fastest.set(brand, Math.min(fastest.get(brand) ?? Number.POSITIVE_INFINITY, periodMinutes))
+	}
+	return fastest
+}
+
+/** The plan with a site-wide feed at `sitePeriod` (null: none), brand feeds for the brands that want faster. */
+export function planWith(input: PlanInput, sitePeriod: number | null): CrawlPlan {
+	const fastest = fastestByBrand(input.alerts)
+	const feeds: PlannedFeed[] = []
+	if (sitePeriod !== null && fastest.size > 0) {
+		feeds.push({ scope: 'site', brand: null, periodMinutes: sitePeriod, requestsPerMinute: feedCost(sitePeriod, siteRateOf(input), input.pageSize) })
+	}
+	for (const [brand, period] of fastest) {
+		if (sitePeriod !== null && period >= sitePeriod) continue
+		feeds.push({ scope: 'brand', brand, periodMinutes: period, requestsPerMinute: feedCost(period, rateOf(input, brand), input.pageSize) })
+	}
+	const requestsPerMinute = feeds.reduce((sum, feed) => sum + feed.requestsPerMinute, 0)
+	return { feeds, requestsPerMinute, siteWidePeriodMinutes: feeds.some((feed) => feed.scope === 'site') ? sitePeriod : null }
+}
+
+/** The cheapest plan for the alerts; ties go to fewer feeds. No alerts: no feeds. */
+export function planSite(input: PlanInput): CrawlPlan {
+	const fastest = fastestByBrand(input.alerts)
+	if (fastest.size === 0) return { feeds: [], requestsPerMinute: 0, siteWidePeriodMinutes: null }
+	const candidates: Array<number | null> = [null]
+	if (input.siteWide) candidates.push(...[...new Set(fastest.values())].sort((a, b) => a - b))
+	let best: CrawlPlan | null = null
+	for (const sitePeriod of candidates) {
+		const plan = planWith(input, sitePeriod)
+		const cheaper = !best || plan.requestsPerMinute < best.requestsPerMinute - 1e-9
+		const asCheapWithFewerFeeds = best && Math.abs(plan.requestsPerMinute - best.requestsPerMinute) <= 1e-9 && plan.feeds.length < best.feeds.length
+		if (cheaper || asCheapWithFewerFeeds) best = plan
+	}
+	return best!
+}
+
+/** A plan in force is kept until another saves this share of its requests: measured rates wobble, and each switch costs a baseline. */
+export const switchSaving = 0.15
+
+/**
+ * The plan to follow now: the cheapest, unless the plan in force (its site-wide period, or none)
+ * is within `switchSaving` of it and within the budget.
+ */
+export function nextPlan(input: PlanInput, inForce: { sitePeriod: number | null } | null, budgetPerMinute: number): CrawlPlan {
+	const best = planSite(input)
+	if (!inForce) return best
+	const kept = planWith(input, input.siteWide ? inForce.sitePeriod : null)
+	const withinBudget = kept.requestsPerMinute <= budgetPerMinute + 1e-9 || kept.requestsPerMinute <= best.requestsPerMinute + 1e-9
+	return withinBudget && kept.requestsPerMinute <= best.requestsPerMinute * (1 + switchSaving) + 1e-9 ? kept : best
+}
+
+/** Frequencies from the fastest. */
+export const fastestFirst: UpdateFrequency[] = [...updateFrequencies].sort((a, b) => frequencyMinutes[a] - frequencyMinutes[b])
+
+export type Headroom = {
+	/** Requests a minute the plan needs now, and the site's budget. */
+	requestsPerMinute: number
+	budgetPerMinute: number
+	/** Per frequency: what the plan would need with one more alert of `brand` at it, and whether it fits. */
+	withOneMore: Array<{ frequency: UpdateFrequency; requestsPerMinute: number; fits: boolean }>
+}
+
+/**
+ * Whether the site can take one more alert of `brand` at each frequency. It fits when the plan
+ * with it stays within the budget, or costs nothing more than the plan without it (an alert
+ * already sold keeps its tier even when the site's market has grown past the budget).
+ */
+export function headroom(input: PlanInput, budgetPerMinute: number, brand: string): Headroom {
+	const now = planSite(input).requestsPerMinute
+	const withOneMore = fastestFirst.map((frequency) => {
+		const more = planSite({ ...input, alerts: [...input.alerts, { brand, periodMinutes: frequencyMinutes[frequency], count: 1 }] }).requestsPerMinute
+		return { frequency, requestsPerMinute: more, fits: more <= budgetPerMinute + 1e-9 || more <= now + 1e-9 }
+	})
+	return { requestsPerMinute: now, budgetPerMinute, withOneMore }
+}
+
+/** The fastest frequency the site can take for one more alert of the brand (null: none). */
+export function fastestThatFits(room: Headroom): UpdateFrequency | null {
+	return room.withOneMore.find((entry) => entry.fits)?.frequency ?? null
+}

@@ -1,0 +1,253 @@
+import { sql } from 'drizzle-orm'
+import { type CrawlPlan, fastestThatFits, headroom, nextPlan, type PlanAlerts, type PlanInput } from '../crawl-plan.ts'
+import { type DbOrTx } from '../notifications/outbox.ts'
+import { alertSites, feedEvents, feeds, listings, siteStatus, subscriptions } from '../db/schema.ts'
+import { frequencyMinutes, type UpdateFrequency } from '../enums.ts'
+import { type SiteId, siteWideScope } from '../sites.ts'
+import { running } from './feeds.ts'
+
+/**
+ * What a site's crawl plan is made of (core/crawl-plan.ts), read from the database: the running
+ * alerts per brand and period, and the arrival rates the feeds measured. Brand rates come from the
+ * brand's own feed where it has one, else from the site-wide feed's new listings of the last hour
+ * by brand; the site's from its site-wide feed.
+ */
+
+/** What the plan needs to know of a site's adapter. */
+export type SiteCapability = { siteWide: boolean; pageSize: number }
+
+/** How long an idle feed's last measured rate takes to count half: a few hours, so a site split in its busy hours is not merged again within the hour. */
+const staleRateHalfLifeSeconds = 6 * 3600
+
+/** How far back the site-wide feed's new listings are counted per brand. */
+const brandRateWindowMinutes = 60
+
+export type PlanInputs = Map<SiteId, PlanInput & { inForce: { sitePeriod: number | null } | null }>
+
+const periodCase = sql.raw(
+	`(CASE update_frequency ${Object.entries(frequencyMinutes)
+		.map(([frequency, minutes]) => `WHEN '${frequency}' THEN ${minutes}`)
+		.join(' ')} END)`,
+)
+
+/** The inputs of every site's plan but Facebook's (a feed per pasted search, no plan to choose). */
+export async function planInputs(db: DbOrTx, capabilities: Record<SiteId, SiteCapability>, now: Date, options: { excludeAlertId?: string } = {}): Promise<PlanInputs> {
+	const exclude = options.excludeAlertId ? sql`AND ${subscriptions.id} <> ${options.excludeAlertId}` : sql``
+	const alertRows = await db.execute<{ site_id: SiteId; brand: string; period: number; count: number }>(sql`
+		SELECT site.id AS site_id, ${subscriptions.brand} AS brand, ${periodCase} AS period, count(*)::int AS count
+		FROM ${subscriptions} CROSS JOIN LATERAL unnest(${subscriptions.websitesSelected}) AS site(id)
+		WHERE ${running(now)} AND site.id <> 'facebook' ${exclude}
+		GROUP BY 1, 2, 3`)
+	// An idle feed's rate still counts, halving every six hours it is not measured: a site left
+	// for brand feeds in a burst is not taken for a quiet one the moment its site-wide feed idles.
+	const feedRows = await db.execute<{ site_id: SiteId; scope: string; rate: number | null; planned: number | null; baseline_at: Date | string | null }>(sql`
+		SELECT site_id, scope, planned_period_seconds AS planned, baseline_at,
+			arrivals_per_hour / 60.0 * (CASE WHEN idle_since IS NULL THEN 1 ELSE power(0.5, greatest(0, extract(epoch FROM (${now}::timestamptz - idle_since))) / ${staleRateHalfLifeSeconds}) END) AS rate
+		FROM ${feeds} WHERE site_id <> 'facebook'`)
+	const since = new Date(now.getTime() - brandRateWindowMinutes * 60_000)
+	const brandCounts = await db.execute<{ site_id: SiteId; brand: string; count: number }>(sql`
+		SELECT e.site_id, l.brand, count(*)::int AS count
+		FROM ${feedEvents} e
+		JOIN ${feeds} f ON f.id = e.feed_id AND f.scope = ${siteWideScope}
+		JOIN ${listings} l ON l.site_id = e.site_id AND l.listing_id = e.listing_id
+		WHERE e.kind = 'new' AND e.at > ${since} AND l.brand IS NOT NULL
+		GROUP BY 1, 2`)
+
+	const inputs: PlanInputs = new Map()
+	const inputOf = (siteId: SiteId) => {
+		let input = inputs.get(siteId)
+		if (!input) {
+			const capability = capabilities[siteId] ?? { siteWide: false, pageSize: 20 }
+			input = { siteWide: capability.siteWide, pageSize: capability.pageSize, siteRate: null, brandRates: new Map(), alerts: [] as PlanAlerts, inForce: null }
+			inputs.set(siteId, input)
+		}
+		return input as PlanInput & { brandRates: Map<string, number>; alerts: PlanAlerts; inForce: { sitePeriod: number | null } | null }
+	}
+	for (const row of alertRows.rows) inputOf(row.site_id).alerts.push({ brand: row.brand, periodMinutes: Number(row.period), count: Number(row.count) })
+	const siteWindow = new Map<SiteId, number>()
+	for (const row of feedRows.rows) {
+		if (!inputs.has(row.site_id)) continue
+		const input = inputOf(row.site_id)
+		if (row.scope === siteWideScope) {
+			if (row.rate !== null) input.siteRate = Number(row.rate)
+			if (row.baseline_at) siteWindow.set(row.site_id, Math.min(brandRateWindowMinutes, (now.getTime() - new Date(row.baseline_at).getTime()) / 60_000))
+		} else if (row.rate !== null) {
+			input.brandRates.set(row.scope, Number(row.rate))
+		}
+		if (row.planned !== null) {
+			// A plan is in force: its site-wide period, or none when it holds brand feeds only.
+			const sitePeriod = row.scope === siteWideScope ? Number(row.planned) / 60 : (input.inForce?.sitePeriod ?? null)
+			input.inForce = { sitePeriod }
+		}
+	}
+	for (const row of brandCounts.rows) {
+		const input = inputs.has(row.site_id) ? inputOf(row.site_id) : null
+		const minutes = siteWindow.get(row.site_id)
+		if (!input || !minutes || minutes <= 0 || input.brandRates.has(row.brand)) continue
+		input.brandRates.set(row.brand, Number(row.count) / minutes)
+	}
+	return inputs
+}
+
+/** Every site's plan from its inputs, under each site's budget. */
+export function plansFor(inputs: PlanInputs, budgetPerMinute: (siteId: SiteId) => number): Map<SiteId, CrawlPlan> {
+	return new Map([...inputs].map(([siteId, input]) => [siteId, nextPlan(input, input.inForce, budgetPerMinute(siteId))]))
+}
+
+/** The feed scope each brand of the site reads under the plan. */
+export function scopeOfBrand(plan: CrawlPlan, brand: string): string {
+	return plan.feeds.some((feed) => feed.scope === 'brand' && feed.brand === brand) ? brand : plan.siteWidePeriodMinutes !== null ? siteWideScope : brand
+}
+
+/**
+ * Brings the site's feeds in line with its plan: the planned feeds exist with their periods (a new
+ * or idle one is crawled soon, for its baseline), the others leave the plan. Then each alert's row
+ * moves to the feed its brand reads under the plan once that is safe: the alert has no baseline
+ * yet, or its last delivery came after the new feed's baseline. Its cursor on the new feed is then
+ * the new feed's newest event found no later than that delivery: a car the new feed found later is
+ * new to the alert (or was told by the old feed, and its dedupe key keeps it from going twice); a
+ * car it found earlier was listed before that delivery's crawl of the old feed, which found it too.
+ */
+export async function applyPlan(tx: DbOrTx, siteId: SiteId, plan: CrawlPlan, brands: string[], now: Date) {
+	const planned = plan.feeds.map((feed) => ({ scope: feed.scope === 'site' ? siteWideScope : feed.brand!, seconds: Math.round(feed.periodMinutes * 60) }))
+	if (planned.length > 0) {
+		const values = sql.join(
+			planned.map((feed) => sql`(${siteId}, ${feed.scope}, ${feed.seconds}::int)`),
+			sql`, `,
+		)
+		// A feed the plan takes up again after idling knows nothing since: it takes a new baseline
+		// before any alert moves to it.
+		await tx.execute(sql`
+			INSERT INTO ${feeds} (site_id, scope, planned_period_seconds) VALUES ${values}
+			ON CONFLICT (site_id, scope) DO UPDATE SET planned_period_seconds = excluded.planned_period_seconds,
+				idle_since = NULL,
+				baseline_needed = ${feeds.baselineNeeded} OR ${feeds.idleSince} IS NOT NULL,
+				next_crawl_at = CASE WHEN ${feeds.idleSince} IS NOT NULL THEN ${now}::timestamptz ELSE ${feeds.nextCrawlAt} END`)
+	}
+	const plannedScopes = planned.map((feed) => feed.scope)
+	await tx.execute(sql`
+		UPDATE ${feeds} SET planned_period_seconds = NULL
+		WHERE site_id = ${siteId} AND planned_period_seconds IS NOT NULL
+		${plannedScopes.length > 0 ? sql`AND scope NOT IN ${inList(plannedScopes)}` : sql``}`)
+	if (brands.length === 0) return
+	const targets = sql.join(
+		brands.map((brand) => sql`(${brand}, ${scopeOfBrand(plan, brand)})`),
+		sql`, `,
+	)
+	await tx.execute(sql`
+		WITH target(brand, scope) AS (VALUES ${targets}),
+		moves AS (
+			SELECT a.subscription_id, nf.id AS feed_id,
+				CASE WHEN a.cursor IS NULL THEN NULL ELSE coalesce((SELECT max(e.seq) FROM ${feedEvents} e WHERE e.feed_id = nf.id AND e.at <= a.last_checked_at), 0) END AS cursor
+			FROM ${alertSites} a
+			JOIN ${subscriptions} s ON s.id = a.subscription_id
+			JOIN target t ON t.brand = s.brand
+			JOIN ${feeds} nf ON nf.site_id = ${siteId} AND nf.scope = t.scope
+			WHERE a.site_id = ${siteId} AND a.feed_id <> nf.id
+			AND (a.cursor IS NULL OR (nf.idle_since IS NULL AND NOT nf.baseline_needed AND nf.baseline_at IS NOT NULL AND a.last_checked_at IS NOT NULL AND nf.baseline_at <= a.last_checked_at))
+		)
+		UPDATE ${alertSites} a SET feed_id = moves.feed_id, cursor = moves.cursor
+		FROM moves WHERE a.subscription_id = moves.subscription_id AND a.site_id = ${siteId}`)
+}
+
+/** A site's plan as stored for the web server and the operator (`site_status.plan`). */
+export type StoredPlan = {
+	at: string
+	siteWide: boolean
+	pageSize: number
+	/** Null: no limit. */
+	budgetPerMinute: number | null
+	requestsPerMinute: number
+	siteRate: number | null
+	feeds: Array<{ scope: string; periodMinutes: number; requestsPerMinute: number }>
+}
+
+const finite = (value: number) => (Number.isFinite(value) ? value : null)
+const rounded = (value: number) => Math.round(value * 1000) / 1000
+
+/** Records each site's capability, budget and plan for the web server and the operator. */
+export async function storePlans(tx: DbOrTx, capabilities: Record<SiteId, SiteCapability>, inputs: PlanInputs, plans: Map<SiteId, CrawlPlan>, budgetPerMinute: (siteId: SiteId) => number, now: Date) {
+	for (const siteId of Object.keys(capabilities) as SiteId[]) {
+		if (siteId === 'facebook') continue
+		const plan = plans.get(siteId) ?? { feeds: [], requestsPerMinute: 0, siteWidePeriodMinutes: null }
+		const stored: StoredPlan = {
+			at: now.toISOString(),
+			siteWide: capabilities[siteId].siteWide,
+			pageSize: capabilities[siteId].pageSize,
+			budgetPerMinute: finite(budgetPerMinute(siteId)),
+			requestsPerMinute: rounded(plan.requestsPerMinute),
+			siteRate: inputs.get(siteId)?.siteRate ?? null,
+			feeds: plan.feeds.map((feed) => ({ scope: feed.scope === 'site' ? siteWideScope : feed.brand!, periodMinutes: feed.periodMinutes, requestsPerMinute: rounded(feed.requestsPerMinute) })),
+		}
+		await tx.execute(sql`
+			INSERT INTO ${siteStatus} (site_id, plan) VALUES (${siteId}, ${JSON.stringify(stored)}::jsonb)
+			ON CONFLICT (site_id) DO UPDATE SET plan = excluded.plan`)
+	}
+}
+
+/** The stored plans, by site. */
+export async function storedPlans(db: DbOrTx): Promise<Map<SiteId, StoredPlan>> {
+	const rows = await db.select({ siteId: siteStatus.siteId, plan: siteStatus.plan }).from(siteStatus)
+	return new Map(rows.filter((row) => row.plan).map((row) => [row.siteId as SiteId, row.plan as StoredPlan]))
+}
+
+/** A site the worker has not planned yet: taken as it most often is, one page of 20 a crawl. */
+const unplanned: SiteCapability = { siteWide: false, pageSize: 20 }
+
+export type Refusal = { siteId: SiteId; fastest: UpdateFrequency | null }
+
+/**
+ * Whether each chosen site can serve one more alert of `brand` at `frequency` (an edited alert is
+ * counted without itself): the first site that cannot, with the fastest frequency it can take
+ * now; null when all can. Facebook has no plan to outgrow: one feed per search.
+ */
+export async function refusalFor(
+	db: DbOrTx,
+	input: { sites: readonly SiteId[]; brand: string; frequency: UpdateFrequency; excludeAlertId?: string },
+	budgetPerMinute: (siteId: SiteId) => number,
+	now: Date,
+): Promise<Refusal | null> {
+	const chosen = input.sites.filter((siteId) => siteId !== 'facebook')
+	if (chosen.length === 0) return null
+	const stored = await storedPlans(db)
+	const capabilities = Object.fromEntries(chosen.map((siteId) => [siteId, stored.get(siteId) ?? unplanned])) as unknown as Record<SiteId, SiteCapability>
+	const inputs = await planInputs(db, capabilities, now, { excludeAlertId: input.excludeAlertId })
+	for (const siteId of chosen) {
+		const siteInput = inputs.get(siteId) ?? { ...capabilities[siteId], siteRate: null, brandRates: new Map(), alerts: [] }
+		const room = headroom(siteInput, budgetPerMinute(siteId), input.brand)
+		if (room.withOneMore.find((entry) => entry.frequency === input.frequency)?.fits) continue
+		return { siteId, fastest: fastestThatFits(room) }
+	}
+	return null
+}
+
+/** A brand no alert of the site reads and nothing has measured. */
+const brandNotRead = ''
+
+/**
+ * Each planned site's figures for the operator: its plan, requests a minute against its budget,
+ * and per frequency what one more alert of a brand it does not read yet would need (the busiest
+ * such brand it has measured), and whether it fits.
+ */
+export async function siteHeadrooms(db: DbOrTx, budgetPerMinute: (siteId: SiteId) => number, now: Date) {
+	const stored = await storedPlans(db)
+	const capabilities = Object.fromEntries([...stored].map(([siteId, plan]) => [siteId, { siteWide: plan.siteWide, pageSize: plan.pageSize }])) as Record<SiteId, SiteCapability>
+	const inputs = await planInputs(db, capabilities, now)
+	return [...stored].map(([siteId, plan]) => {
+		const input = inputs.get(siteId) ?? { ...capabilities[siteId], siteRate: null, brandRates: new Map<string, number>(), alerts: [] }
+		// The next alert that costs most: of the busiest brand no alert reads yet (a brand not measured counts a page a crawl).
+		const read = new Set(input.alerts.map((alert) => alert.brand))
+		const next = [...input.brandRates].filter(([brand]) => !read.has(brand)).sort((a, b) => b[1] - a[1])[0]?.[0] ?? brandNotRead
+		const room = headroom(input, budgetPerMinute(siteId), next)
+		return {
+			siteId,
+			plan,
+			requestsPerMinute: rounded(room.requestsPerMinute),
+			budgetPerMinute: finite(room.budgetPerMinute),
+			headroom: room.withOneMore.map((entry) => ({ frequency: entry.frequency, requestsPerMinute: rounded(entry.requestsPerMinute), fits: entry.fits })),
+		}
+	})
+}
+
+/** `(a, b, …)` of parameters, for IN. */
+export const inList = (values: readonly string[]) => sql`(${sql.join(values.map((value) => sql`${value}`), sql`, `)})`
