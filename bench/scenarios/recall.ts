@@ -7,7 +7,7 @@ import { frequencyMinutes, type FuelType, updateFrequencies, type UpdateFrequenc
 import { matchesCriteria } from '#core/matching.ts'
 import { loadRates } from '#core/models/exchange-rates.ts'
 import { reserveHostSlot } from '#core/models/host-budget.ts'
-import { type SiteId } from '#core/sites.ts'
+import { type SiteId, siteWideScope } from '#core/sites.ts'
 import { crawlFeed } from '#worker/lib/feeds/crawl.ts'
 import { dispatchCrawls } from '#worker/lib/feeds/dispatch.ts'
 import { type FetchPage } from '#worker/lib/fetch-page.ts'
@@ -198,6 +198,7 @@ async function runOnce(env: BenchEnv, size: RecallSize, workers: number): Promis
 			)
 			.returning()
 		const alertsOfBrand = new Map(brands.map((brand) => [brand.slug, alerts.filter((alert) => alert.brand === brand.slug).map((alert) => alert.id)]))
+		const allAlertIds = alerts.map((alert) => alert.id)
 
 		const requests: number[] = []
 		let pagesFetched = 0
@@ -210,9 +211,11 @@ async function runOnce(env: BenchEnv, size: RecallSize, workers: number): Promis
 			clock.now = Math.max(clock.now, slot.getTime())
 			requests.push(clock.now)
 			pagesFetched += 1
-			const brand = url.searchParams.get('brand')!
+			// A brand's search, or without one the whole market (a site-wide feed, docs/decisions/049).
+			const brand = url.searchParams.get('brand') ?? '*'
 			const page = Number(url.searchParams.get('page') ?? 1)
-			const online = (byBrand.get(brand) ?? []).filter((car) => car.publishedAt <= clock.now).sort((a, b) => b.publishedAt - a.publishedAt)
+			const searched = brand === '*' ? [...byBrand.values()].flat() : (byBrand.get(brand) ?? [])
+			const online = searched.filter((car) => car.publishedAt <= clock.now).sort((a, b) => b.publishedAt - a.publishedAt)
 			if (page === 1) {
 				// The pages a crawl needs: the cars listed since the brand's last crawl, one page at least.
 				const since = lastNewest.get(brand)
@@ -222,6 +225,7 @@ async function runOnce(env: BenchEnv, size: RecallSize, workers: number): Promis
 			}
 			const shown = online.slice((page - 1) * pageSize, page * pageSize).map((car) => ({
 				id: car.id,
+				brand: car.brand,
 				title: car.title,
 				price: priceAt(car, clock.now),
 				currency: car.currency,
@@ -255,7 +259,7 @@ async function runOnce(env: BenchEnv, size: RecallSize, workers: number): Promis
 						const queued = await db
 							.select({ id: notificationOutbox.id })
 							.from(notificationOutbox)
-							.where(and(inArray(notificationOutbox.subscriptionId, alertsOfBrand.get(feed.scope) ?? []), gte(notificationOutbox.createdAt, realStart)))
+							.where(and(inArray(notificationOutbox.subscriptionId, feed.scope === siteWideScope ? allAlertIds : (alertsOfBrand.get(feed.scope) ?? [])), gte(notificationOutbox.createdAt, realStart)))
 						for (const row of queued) if (!queuedAt.has(row.id)) queuedAt.set(row.id, clock.now)
 					}
 				}),
