@@ -1,0 +1,255 @@
+import { count, eq } from 'drizzle-orm'
+import { type Page } from 'playwright-core'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { alertDrafts, subscriptions } from '#core/db/schema.ts'
+import { type UpdateFrequency } from '#core/enums.ts'
+import deAlerts from '#core/i18n/locales/de/alerts.ts'
+import { priceOf } from '#core/models/alerts.ts'
+import { type SiteId } from '#core/sites.ts'
+import { setUpBrowserApp } from './support/browser-app.ts'
+import { seedAlert, seedUser } from './support/seed.ts'
+import { seedAccount, sessionCookieFor } from './support/session.ts'
+
+/**
+ * Issue 29, "No tier sold that a site cannot serve": a frequency that would push a chosen site
+ * over its request budget is refused in the JSON API, the wizard and the edit form, naming the
+ * site and the fastest frequency it can take now, with everything else the buyer entered kept.
+ *
+ * AutoScout24 is searched per brand only, and with no stored plan each brand feed counts one page
+ * a crawl (core/models/crawl-plans.ts, `unplanned`). At one request per 40 s it has 1.5 requests a
+ * minute; another buyer's Volkswagen alert checked every minute takes 1 of them. One more brand
+ * every minute would need 2: refused. Every 5 minutes it needs 1 + 1/5 = 1.2 (plus 1/60 for each
+ * hourly BMW feed below): the fastest that fits. Volkswagen every minute costs nothing more.
+ */
+
+const app = setUpBrowserApp({ env: { SITE_MIN_INTERVAL_SECONDS_AUTOSCOUT24: '40' } })
+
+const refusal =
+	'AutoScout24 cannot check one more alert this often right now without slowing down the alerts it already serves. The fastest it can take now is every 5 minutes.'
+const siteFull = 'AutoScout24 cannot take one more alert right now without slowing down the alerts it already serves. Choose another site, or try again later.'
+const refusalDe = deAlerts.errors.siteBusy_5min.replace('{{site}}', 'AutoScout24')
+
+beforeAll(async () => {
+	const other = await seedUser(app.database.db)
+	await seedAlert(app.database.db, other.id, 'active', { brand: 'volkswagen', model: 'all', websitesSelected: ['autoscout24'], updateFrequency: '1min' })
+})
+
+async function alertRow(id: string) {
+	const [row] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, id))
+	return row!
+}
+
+async function totalAlerts() {
+	const [row] = await app.database.db.select({ value: count() }).from(subscriptions)
+	return row!.value
+}
+
+/** A buyer's own paid, running alert: BMW on AutoScout24, checked hourly, unless told otherwise. */
+function seedRunning(userId: string, { brand = 'bmw', updateFrequency = 'hourly' }: { brand?: string; updateFrequency?: UpdateFrequency } = {}) {
+	const websitesSelected: SiteId[] = ['autoscout24']
+	return seedAlert(app.database.db, userId, 'active', {
+		brand,
+		model: 'all',
+		websitesSelected,
+		updateFrequency,
+		price: priceOf({ websitesSelected, updateFrequency }),
+		priceMax: 30000,
+		currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+	})
+}
+
+describe('the JSON API', () => {
+	let userId: string
+	let cookie: string
+
+	beforeAll(async () => {
+		const { user } = await seedAccount(app.database.db)
+		userId = user.id
+		cookie = `__session=${await sessionCookieFor(app.database.db, user.id)}`
+	})
+
+	function call(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+		return fetch(`${app.server.url}${path}`, {
+			method,
+			headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: app.server.url, ...headers },
+			body: JSON.stringify(body),
+			redirect: 'manual',
+		})
+	}
+
+	function alertBody(overrides: Record<string, unknown> = {}) {
+		return {
+			websitesSelected: ['autoscout24'],
+			facebookMarketplaceUrl: null,
+			updateFrequency: '1min',
+			brand: 'bmw',
+			model: 'all',
+			fuelType: 'any',
+			priceMax: 30000,
+			telegramUsername: 'car_buyer',
+			notificationLanguage: 'en',
+			...overrides,
+		}
+	}
+
+	test('POST: a new brand every minute is refused with the site and its fastest frequency, in the asker\'s language; every 5 minutes, or a brand the site reads already, is taken', async () => {
+		const before = await totalAlerts()
+		const refused = await call('POST', '/api/subscriptions', alertBody())
+		expect(refused.status).toBe(400)
+		expect(await refused.json()).toEqual({ message: refusal, errors: [{ field: 'updateFrequency', message: refusal }] })
+		const german = await call('POST', '/api/subscriptions', alertBody(), { 'Accept-Language': 'de-DE,de;q=0.9' })
+		expect(german.status).toBe(400)
+		expect(((await german.json()) as { message: string }).message).toBe(refusalDe)
+		expect(refusalDe).toContain('alle 5 Minuten')
+		expect(await totalAlerts()).toBe(before)
+
+		const slower = await call('POST', '/api/subscriptions', alertBody({ updateFrequency: '5min' }))
+		expect(slower.status).toBe(201)
+		expect(await slower.json()).toMatchObject({ brand: 'bmw', updateFrequency: '5min', websitesSelected: ['autoscout24'] })
+		// Its brand's feed is crawled every minute already: one more Volkswagen alert costs nothing.
+		const sameFeed = await call('POST', '/api/subscriptions', alertBody({ brand: 'volkswagen', model: 'golf' }))
+		expect(sameFeed.status).toBe(201)
+		expect(await totalAlerts()).toBe(before + 2)
+	})
+
+	test('PUT: the buyer\'s hourly alert cannot go to every minute; an edit that keeps its tier is saved, even on a site over its budget', async () => {
+		const hourly = await seedRunning(userId)
+		const faster = await call('PUT', `/api/subscriptions/${hourly.id}`, alertBody({ updateFrequency: '1min' }))
+		expect(faster.status).toBe(400)
+		expect(await faster.json()).toEqual({ message: refusal, errors: [{ field: 'updateFrequency', message: refusal }] })
+		expect(await alertRow(hourly.id)).toMatchObject({ updateFrequency: 'hourly', priceMax: 30000, pendingChange: null })
+		const newMaxPrice = await call('PUT', `/api/subscriptions/${hourly.id}`, alertBody({ updateFrequency: 'hourly', priceMax: 25000 }))
+		expect(newMaxPrice.status).toBe(200)
+		expect(await alertRow(hourly.id)).toMatchObject({ updateFrequency: 'hourly', priceMax: 25000, pendingChange: null })
+
+		// Sold every minute while the site had room; since then it has grown past its budget
+		// (Volkswagen and Audi every minute: 2 requests a minute of 1.5). Its own tier it keeps.
+		const audi = await seedRunning(userId, { brand: 'audi', updateFrequency: '1min' })
+		try {
+			const kept = await call('PUT', `/api/subscriptions/${audi.id}`, alertBody({ brand: 'audi', updateFrequency: '1min', priceMax: 28000 }))
+			expect(kept.status).toBe(200)
+			expect(await alertRow(audi.id)).toMatchObject({ updateFrequency: '1min', priceMax: 28000, pendingChange: null })
+			// Meanwhile a brand it does not read yet fits at no frequency at all.
+			const full = await call('POST', '/api/subscriptions', alertBody({ brand: 'skoda', updateFrequency: 'hourly' }))
+			expect(full.status).toBe(400)
+			expect(await full.json()).toEqual({ message: siteFull, errors: [{ field: 'updateFrequency', message: siteFull }] })
+		} finally {
+			// The rest of the file counts on the site as it was.
+			await app.database.db.update(subscriptions).set({ status: 'ended', endedAt: new Date() }).where(eq(subscriptions.id, audi.id))
+		}
+	})
+})
+
+/** Clicks a submit button and waits for the server's answer: a new page without JavaScript, the swapped form with it. */
+async function press(page: Page, button: ReturnType<Page['locator']>, javaScript: boolean) {
+	if (javaScript) {
+		await button.click()
+		await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'))
+	} else {
+		await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), button.click()])
+	}
+}
+
+/** The error shown under the frequency select (the element its aria-describedby names). */
+async function frequencyError(page: Page) {
+	const select = page.locator('select[name="updateFrequency"]')
+	await expect.poll(() => select.getAttribute('aria-invalid')).toBe('true')
+	const ids = (await select.getAttribute('aria-describedby'))?.split(' ') ?? []
+	const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()))
+	return texts.filter(Boolean).join(' ')
+}
+
+describe('the wizard', () => {
+	for (const javaScript of [false, true]) {
+		test(`JavaScript ${javaScript ? 'on' : 'off'}: the websites step refuses every minute on AutoScout24 under the frequency, keeps the choices, and takes every 5 minutes`, async () => {
+			const { user } = await seedAccount(app.database.db)
+			await app.database.db.insert(alertDrafts).values({ userId: user.id, data: { step: 2, values: {} } })
+			const { page, close } = await app.signedInPage(javaScript, user.id)
+			try {
+				await page.goto(`${app.server.url}/setup-alerts`)
+				await page.getByLabel('mobile.de').check()
+				await page.getByLabel('AutoScout24').check()
+				await page.getByLabel('Update frequency').selectOption('1min')
+				await press(page, page.getByRole('button', { name: 'Continue', exact: true }), javaScript)
+				expect(await frequencyError(page)).toBe(refusal)
+				expect(await page.getByRole('heading', { name: 'Website selection' }).count()).toBe(1)
+				expect(await page.getByLabel('mobile.de').isChecked()).toBe(true)
+				expect(await page.getByLabel('AutoScout24').isChecked()).toBe(true)
+				expect(await page.getByLabel('Update frequency').inputValue()).toBe('1min')
+				if (!javaScript) await page.screenshot({ path: '/tmp/site-capacity-en.png', fullPage: true })
+
+				await page.getByLabel('Update frequency').selectOption('5min')
+				await press(page, page.getByRole('button', { name: 'Continue', exact: true }), javaScript)
+				await page.getByRole('heading', { name: 'Car details' }).waitFor()
+			} finally {
+				await close()
+			}
+			const [draft] = await app.database.db.select().from(alertDrafts).where(eq(alertDrafts.userId, user.id))
+			expect(draft!.data).toMatchObject({ step: 3, values: { websitesSelected: ['autoscout24', 'mobile.de'], updateFrequency: '5min' } })
+		})
+	}
+
+	test('a brand chosen after the frequency (German, JavaScript off): the submit goes back to the websites step with the refusal, nothing is created, and the car is kept', async () => {
+		const { user } = await seedAccount(app.database.db)
+		// Volkswagen every minute passed the websites step; the buyer then went on with a BMW.
+		const values = {
+			websitesSelected: ['autoscout24'],
+			updateFrequency: '1min',
+			carBrand: 'bmw',
+			carModel: '3-series',
+			fuelType: 'diesel',
+			priceMax: '24000',
+			telegramUsername: 'bmw_hunter',
+			notificationLanguage: 'de',
+			botContacted: 'on',
+		}
+		await app.database.db.insert(alertDrafts).values({ userId: user.id, data: { step: 5, values } })
+		const { page, close } = await app.signedInPage(false, user.id, 'de')
+		try {
+			await page.goto(`${app.server.url}/setup-alerts`)
+			await page.locator('input[name="acceptTerms"]').check()
+			await press(page, page.locator('button[name="intent"][value="submit"]'), false)
+			expect(new URL(page.url()).pathname).toBe('/setup-alerts')
+			expect(await frequencyError(page)).toBe(refusalDe)
+			expect(await page.getByLabel('AutoScout24').isChecked()).toBe(true)
+			expect(await page.locator('select[name="updateFrequency"]').inputValue()).toBe('1min')
+			await page.screenshot({ path: '/tmp/site-capacity-de.png', fullPage: true })
+			expect(await app.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual([])
+
+			await page.locator('select[name="updateFrequency"]').selectOption('5min')
+			await press(page, page.locator('button[name="intent"][value="next"]'), false)
+			expect(await page.locator('select[name="carBrand"]').inputValue()).toBe('bmw')
+			expect(await page.locator('select[name="carModel"]').inputValue()).toBe('3-series')
+			expect(await page.locator('input[name="priceMax"]').inputValue()).toBe('24000')
+		} finally {
+			await close()
+		}
+	})
+})
+
+describe('the edit form', () => {
+	for (const javaScript of [false, true]) {
+		test(`JavaScript ${javaScript ? 'on' : 'off'}: every minute for the hourly BMW is refused under the frequency, the typed values stay, and the alert is unchanged`, async () => {
+			const { user } = await seedAccount(app.database.db)
+			const alert = await seedRunning(user.id)
+			const { page, close } = await app.signedInPage(javaScript, user.id)
+			try {
+				await page.goto(`${app.server.url}/edit/${alert.id}`)
+				await page.getByLabel('Update frequency').selectOption('1min')
+				await page.getByLabel('Maximum price').fill('21000')
+				await page.getByLabel('Telegram username').fill('typed_value')
+				await press(page, page.getByRole('button', { name: 'Save changes', exact: true }), javaScript)
+				expect(await frequencyError(page)).toBe(refusal)
+				expect(new URL(page.url()).pathname).toBe(`/edit/${alert.id}`)
+				expect(await page.getByLabel('Update frequency').inputValue()).toBe('1min')
+				expect(await page.getByLabel('Maximum price').inputValue()).toBe('21000')
+				expect(await page.getByLabel('Telegram username').inputValue()).toBe('typed_value')
+				expect(await page.getByLabel('AutoScout24').isChecked()).toBe(true)
+				expect(await page.getByLabel('Car brand').inputValue()).toBe('bmw')
+			} finally {
+				await close()
+			}
+			expect(await alertRow(alert.id)).toMatchObject({ updateFrequency: 'hourly', priceMax: 30000, telegramUsername: 'car_buyer', pendingChange: null, status: 'active' })
+		})
+	}
+})
