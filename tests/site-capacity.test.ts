@@ -11,7 +11,7 @@ import { seedAlert, seedUser } from './support/seed.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
 
 /**
- * Issue 29, "No tier sold that a site cannot serve": a frequency that would push a chosen site
+ * No tier sold that a site cannot serve (docs/decisions/049): a frequency that would push a chosen site
  * over its request budget is refused in the JSON API, the wizard and the edit form, naming the
  * site and the fastest frequency it can take now, with everything else the buyer entered kept.
  *
@@ -110,6 +110,25 @@ describe('the JSON API', () => {
 		const sameFeed = await call('POST', '/api/subscriptions', alertBody({ brand: 'volkswagen', model: 'golf' }))
 		expect(sameFeed.status).toBe(201)
 		expect(await totalAlerts()).toBe(before + 2)
+	})
+
+	test('alerts waiting for their first payment count as running: buyers who have not paid yet cannot together take more than the site has', async () => {
+		// Volkswagen every minute (1) and the unpaid BMW every 5 minutes above (0.2): 1.2 of 1.5.
+		const opel = await call('POST', '/api/subscriptions', alertBody({ brand: 'opel', updateFrequency: '5min' }))
+		expect(opel.status).toBe(201)
+		const { id } = (await opel.json()) as { id: string }
+		try {
+			expect(await alertRow(id)).toMatchObject({ status: 'pending_payment' })
+			// 1.4 taken, unpaid or not: one more brand every 5 minutes would need 1.6.
+			const seat = await call('POST', '/api/subscriptions', alertBody({ brand: 'seat', updateFrequency: '5min' }))
+			expect(seat.status).toBe(400)
+			const message = ((await seat.json()) as { message: string }).message
+			expect(message).toContain('AutoScout24')
+			expect(message).toContain('every 15 minutes')
+		} finally {
+			// The rest of the file counts on the site as it was.
+			await app.database.db.delete(subscriptions).where(eq(subscriptions.id, id))
+		}
 	})
 
 	test('PUT: the buyer\'s hourly alert cannot go to every minute; an edit that keeps its tier is saved, even on a site over its budget', async () => {

@@ -31,12 +31,21 @@ const periodCase = sql.raw(
 )
 
 /** The inputs of every site's plan but Facebook's (a feed per pasted search, no plan to choose). */
-export async function planInputs(db: DbOrTx, capabilities: Record<SiteId, SiteCapability>, now: Date, options: { excludeAlertId?: string } = {}): Promise<PlanInputs> {
+export async function planInputs(
+	db: DbOrTx,
+	capabilities: Record<SiteId, SiteCapability>,
+	now: Date,
+	options: { excludeAlertId?: string; reserved?: boolean } = {},
+): Promise<PlanInputs> {
 	const exclude = options.excludeAlertId ? sql`AND ${subscriptions.id} <> ${options.excludeAlertId}` : sql``
+	// The web's check counts the alerts sold and not paid yet too: each will run once paid.
+	const counted = options.reserved
+		? sql`(${running(now)} OR (${subscriptions.status} = 'pending_payment' AND ${subscriptions.reservedUntil} > ${now}))`
+		: running(now)
 	const alertRows = await db.execute<{ site_id: SiteId; brand: string; period: number; count: number }>(sql`
 		SELECT site.id AS site_id, ${subscriptions.brand} AS brand, ${periodCase} AS period, count(*)::int AS count
 		FROM ${subscriptions} CROSS JOIN LATERAL unnest(${subscriptions.websitesSelected}) AS site(id)
-		WHERE ${running(now)} AND site.id <> 'facebook' ${exclude}
+		WHERE ${counted} AND site.id <> 'facebook' ${exclude}
 		GROUP BY 1, 2, 3`)
 	// An idle feed's rate still counts, halving every six hours it is not measured: a site left
 	// for brand feeds in a burst is not taken for a quiet one the moment its site-wide feed idles.
@@ -197,8 +206,8 @@ const unplanned: SiteCapability = { siteWide: false, pageSize: 20 }
 export type Refusal = { siteId: SiteId; fastest: UpdateFrequency | null }
 
 /**
- * Whether each chosen site can serve one more alert of `brand` at `frequency` (an edited alert is
- * counted without itself): the first site that cannot, with the fastest frequency it can take
+ * Whether each chosen site can serve one more alert of `brand` at `frequency`, counting the alerts
+ * that wait for their first payment as running (an edited alert is counted without itself): the first site that cannot, with the fastest frequency it can take
  * now; null when all can. Facebook has no plan to outgrow: one feed per search.
  */
 export async function refusalFor(
@@ -211,7 +220,7 @@ export async function refusalFor(
 	if (chosen.length === 0) return null
 	const stored = await storedPlans(db)
 	const capabilities = Object.fromEntries(chosen.map((siteId) => [siteId, stored.get(siteId) ?? unplanned])) as unknown as Record<SiteId, SiteCapability>
-	const inputs = await planInputs(db, capabilities, now, { excludeAlertId: input.excludeAlertId })
+	const inputs = await planInputs(db, capabilities, now, { excludeAlertId: input.excludeAlertId, reserved: true })
 	for (const siteId of chosen) {
 		const siteInput = inputs.get(siteId) ?? { ...capabilities[siteId], siteRate: null, brandRates: new Map(), alerts: [] }
 		const room = headroom(siteInput, budgetPerMinute(siteId), input.brand)
