@@ -1,6 +1,7 @@
 import v8 from 'node:v8'
 import { type BenchEnv } from '../lib/env.ts'
 import { figure, type ScenarioResult } from '../lib/result.ts'
+import { crawlPlanSizes, runCrawlPlan } from './crawl-plan.ts'
 import { fleetSizes, runFleet } from './fleet.ts'
 import { latencySizes, runLatency } from './latency.ts'
 import { matchingSizes, runMatching } from './matching.ts'
@@ -9,7 +10,7 @@ import { runSharing, sharingSizes } from './sharing.ts'
 import { runTelegram, telegramSizes } from './telegram.ts'
 import { runWeb, webSizes } from './web.ts'
 
-export const scenarioList = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+export const scenarioList = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
 
 /** `full` for `npm run bench`; `smoke` keeps every scenario working inside `npm test`. */
 export type SizeName = 'full' | 'smoke'
@@ -64,5 +65,6 @@ export async function runScenarios(env: BenchEnv, size: SizeName, ids: number[])
 	if (wanted.has(8)) results.push(await runFleet(env, fleetSizes[size]))
 	if (wanted.has(9)) results.push(memoryResult(webMemory, workerMemory))
 	if (wanted.has(10)) results.push(await runRecall(env, recallSizes[size]))
+	if (wanted.has(11)) results.push(await runCrawlPlan(env, crawlPlanSizes[size]))
 	return results
 }
