@@ -23,6 +23,12 @@ export type SiteInfo = {
 	 * this is true; the others are shown as coming, never as available.
 	 */
 	live: boolean
+	/**
+	 * The site lists every car newest first, so a crawl plan may read it whole (docs/decisions/049).
+	 * The adapters say so with their `site` scope (worker/sites/sites.test.ts holds the two equal);
+	 * the web server reads it here to weigh a frequency before the worker has planned the site.
+	 */
+	searchedWhole: boolean
 }
 
 /**
@@ -31,12 +37,12 @@ export type SiteInfo = {
  * A live site can still refuse us: the checks then report it as blocked (README, Fetching).
  */
 export const sites: Record<SiteId, SiteInfo> = {
-	'mobile.de': { id: 'mobile.de', name: 'mobile.de', requiresUrl: false, live: true },
-	autoscout24: { id: 'autoscout24', name: 'AutoScout24', requiresUrl: false, live: true },
-	'avto.net': { id: 'avto.net', name: 'avto.net', requiresUrl: false, live: true },
-	olx: { id: 'olx', name: 'OLX', requiresUrl: false, live: true },
-	facebook: { id: 'facebook', name: 'Facebook Marketplace', requiresUrl: true, live: true },
-	demo: { id: 'demo', name: 'Demo market', requiresUrl: false, live: true },
+	'mobile.de': { id: 'mobile.de', name: 'mobile.de', requiresUrl: false, live: true, searchedWhole: true },
+	autoscout24: { id: 'autoscout24', name: 'AutoScout24', requiresUrl: false, live: true, searchedWhole: false },
+	'avto.net': { id: 'avto.net', name: 'avto.net', requiresUrl: false, live: true, searchedWhole: true },
+	olx: { id: 'olx', name: 'OLX', requiresUrl: false, live: true, searchedWhole: true },
+	facebook: { id: 'facebook', name: 'Facebook Marketplace', requiresUrl: true, live: true, searchedWhole: false },
+	demo: { id: 'demo', name: 'Demo market', requiresUrl: false, live: true, searchedWhole: true },
 }
 
 /**

@@ -58,6 +58,8 @@ describe('the demo adapter against the real route', () => {
 			return {
 				siteId: 'demo',
 				listingId: json.id,
+				// The market names each car's make by its catalogue slug (a site-wide feed reads it, docs/decisions/049).
+				brand: json.brand,
 				url: json.url,
 				title: json.title,
 				price: json.price,

@@ -3,7 +3,7 @@ import { type CrawlPlan, fastestThatFits, headroom, nextPlan, type PlanAlerts, t
 import { type DbOrTx } from '../notifications/outbox.ts'
 import { alertSites, feedEvents, feeds, listings, siteStatus, subscriptions } from '../db/schema.ts'
 import { frequencyMinutes, type UpdateFrequency } from '../enums.ts'
-import { type SiteId, siteWideScope } from '../sites.ts'
+import { type SiteId, sites, siteWideScope } from '../sites.ts'
 import { running } from './feeds.ts'
 
 /**
@@ -200,8 +200,8 @@ export async function storedPlans(db: DbOrTx): Promise<Map<SiteId, StoredPlan>> 
 	return new Map(rows.filter((row) => row.plan).map((row) => [row.siteId as SiteId, row.plan as StoredPlan]))
 }
 
-/** A site the worker has not planned yet: taken as it most often is, one page of 20 a crawl. */
-const unplanned: SiteCapability = { siteWide: false, pageSize: 20 }
+/** A site the worker has not planned yet: read whole where it can be (the registry says), 20 cars a page. */
+const unplanned = (siteId: SiteId): SiteCapability => ({ siteWide: sites[siteId].searchedWhole, pageSize: 20 })
 
 export type Refusal = { siteId: SiteId; fastest: UpdateFrequency | null }
 
@@ -219,7 +219,7 @@ export async function refusalFor(
 	const chosen = input.sites.filter((siteId) => siteId !== 'facebook')
 	if (chosen.length === 0) return null
 	const stored = await storedPlans(db)
-	const capabilities = Object.fromEntries(chosen.map((siteId) => [siteId, stored.get(siteId) ?? unplanned])) as unknown as Record<SiteId, SiteCapability>
+	const capabilities = Object.fromEntries(chosen.map((siteId) => [siteId, stored.get(siteId) ?? unplanned(siteId)])) as unknown as Record<SiteId, SiteCapability>
 	const inputs = await planInputs(db, capabilities, now, { excludeAlertId: input.excludeAlertId, reserved: true })
 	for (const siteId of chosen) {
 		const siteInput = inputs.get(siteId) ?? { ...capabilities[siteId], siteRate: null, brandRates: new Map(), alerts: [] }

@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { catalogue } from '../../core/catalogue/data.ts'
 import { parseDemoQuery, searchDemoMarket } from '../../core/demo-market.ts'
 import { brandOfListing } from '../../core/matching.ts'
-import { type SiteId, siteIds, siteWideScope } from '../../core/sites.ts'
+import { parseConfig } from '../../core/config.ts'
+import { type SiteId, siteIds, sites, siteWideScope } from '../../core/sites.ts'
 import { feedSearch } from '../lib/feeds/crawl.ts'
 import { feedHost } from '../lib/feeds/dispatch.ts'
 import { createPageFetcher, decodeBody } from '../lib/fetch-page.ts'
 import { mapFuelName, parseAmount, parseKilometres, parseYear } from './extract.ts'
 import { attr, attributes, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from './html.ts'
-import { isCarResult, siteAdapters } from './index.ts'
+import { adapterFor, isCarResult, siteAdapters } from './index.ts'
 import { type FeedScope, type FeedSearch, type ParseResult, type SiteResponse } from './types.ts'
 
 /**
@@ -380,6 +381,13 @@ describe('feed searches', () => {
 })
 
 describe('scopes and page sizes', () => {
+	test('the registry says a site is read whole exactly where its adapters can (the web weighs frequencies by it)', () => {
+		const mobileDeApi = adapterFor('mobile.de', parseConfig({ NODE_ENV: 'test', SITE_FETCH_MOBILE_DE: 'api', MOBILE_DE_API_USER: 'u', MOBILE_DE_API_PASSWORD: 'p' }))
+		for (const id of siteIds) expect(siteAdapters[id].scopes.includes('site'), id).toBe(sites[id].searchedWhole)
+		expect(mobileDeApi.scopes.includes('site')).toBe(sites['mobile.de'].searchedWhole)
+	})
+
+
 	const declared: Record<SiteId, { scopes: FeedScope[]; pageSize: number }> = {
 		'mobile.de': { scopes: ['site', 'brand'], pageSize: 20 },
 		// robots.txt disallows its make-less search (`/lst?…`): brand feeds only.
