@@ -161,6 +161,7 @@ export async function applyPlan(tx: DbOrTx, siteId: SiteId, plan: CrawlPlan, bra
 
 /** A site's plan as stored for the web server and the operator (`site_status.plan`). */
 export type StoredPlan = {
+	/** When the plan last changed. */
 	at: string
 	siteWide: boolean
 	pageSize: number
@@ -190,7 +191,9 @@ export async function storePlans(tx: DbOrTx, capabilities: Record<SiteId, SiteCa
 		}
 		await tx.execute(sql`
 			INSERT INTO ${siteStatus} (site_id, plan) VALUES (${siteId}, ${JSON.stringify(stored)}::jsonb)
-			ON CONFLICT (site_id) DO UPDATE SET plan = excluded.plan`)
+			ON CONFLICT (site_id) DO UPDATE SET plan = excluded.plan
+			-- Every dispatch tick makes the plan; a row is written only when it changed (its time aside).
+			WHERE ${siteStatus.plan} IS NULL OR (${siteStatus.plan} - 'at') IS DISTINCT FROM (excluded.plan - 'at')`)
 	}
 }
 

@@ -61,11 +61,12 @@ export async function syncAlertFeeds(db: Database, now: Date, options: SyncOptio
 		const budgetPerMinute = options.budgetPerMinute ?? (() => Number.POSITIVE_INFINITY)
 		const plans = plansFor(inputs, budgetPerMinute)
 		await storePlans(tx, capabilities, inputs, plans, budgetPerMinute, now)
+		const planned: ReturnType<typeof sql>[] = []
 		for (const [siteId, plan] of plans) {
 			const brands = [...new Set(inputs.get(siteId)!.alerts.map((alert) => alert.brand))]
 			await applyPlan(tx, siteId, plan, brands, now)
+			planned.push(...brands.map((brand) => sql`(${siteId}, ${brand}, ${scopeOfBrand(plan, brand)})`))
 		}
-		const planned = [...plans].flatMap(([siteId, plan]) => [...new Set(inputs.get(siteId)!.alerts.map((alert) => alert.brand))].map((brand) => sql`(${siteId}, ${brand}, ${scopeOfBrand(plan, brand)})`))
 		// Sites left out of every plan (no running alert) leave their plans too.
 		await tx.execute(sql`UPDATE ${feeds} SET planned_period_seconds = NULL WHERE planned_period_seconds IS NOT NULL
 			${plans.size > 0 ? sql`AND site_id NOT IN ${inList([...plans.keys()])}` : sql``}`)
