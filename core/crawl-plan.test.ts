@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { fastestThatFits, feedCost, headroom, nextPlan, type PlanInput, planSite } from './crawl-plan.ts'
+import { fastestThatFits, feedCost, headroom, maxPagesPerCrawl, nextPlan, type PlanInput, planSite, priceWatch, slowestWatchMinutes } from './crawl-plan.ts'
 
 /** 40 brands of a market like the issue's: a few big ones and a long tail. */
 const shares = [14, 9, 8, 7, 6, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.3, 0.3, 0.3, 0.2, 0.2, 0.1, 0.1, 0.05]
@@ -101,5 +101,66 @@ describe('headroom', () => {
 		const room = headroom(busy(oneMinute(5)), 6.5, 'brand39')
 		expect(room.withOneMore.find((entry) => entry.frequency === '1min')!.fits).toBe(false)
 		expect(fastestThatFits(room)).toBe('5min')
+	})
+})
+
+describe('weighing what is not measured yet', () => {
+	const coldBusy = (alerts: PlanInput['alerts'], brandRates = new Map<string, number>()): PlanInput => ({ siteWide: true, pageSize: 20, siteRate: null, brandRates, alerts, unmeasured: 'cautious' })
+
+	test('hopeful (the worker\'s plan): an unmeasured feed needs a page a crawl, and a site never measured may be read whole', () => {
+		const plan = planSite({ ...coldBusy([{ brand: 'a', periodMinutes: 1, count: 1 }, { brand: 'b', periodMinutes: 1, count: 1 }]), unmeasured: 'hopeful' })
+		expect(plan).toMatchObject({ siteWidePeriodMinutes: 1, requestsPerMinute: 1 })
+	})
+
+	test('cautious, nothing measured: each brand fills every page a crawl reads, and the site is not counted on whole', () => {
+		const room = headroom(coldBusy([{ brand: 'a', periodMinutes: 1, count: 1 }]), 6, 'b')
+		expect(room.requestsPerMinute).toBe(maxPagesPerCrawl)
+		// A second one-minute brand would need ten; every five minutes, 5 + 1.
+		expect(room.withOneMore.find((entry) => entry.frequency === '1min')).toEqual({ frequency: '1min', requestsPerMinute: 2 * maxPagesPerCrawl, fits: false })
+		expect(fastestThatFits(room)).toBe('5min')
+	})
+
+	test('cautious, one brand measured: another is weighed as busy as it, and as the whole site at most', () => {
+		const measured = coldBusy([{ brand: 'a', periodMinutes: 1, count: 1 }], new Map([['a', 28]]))
+		expect(headroom(measured, 6, 'b').withOneMore[0]).toEqual({ frequency: '1min', requestsPerMinute: 4, fits: true })
+		const quietSite = { ...measured, brandRates: new Map([['a', 5]]), siteRate: 10 }
+		// Measured whole at 10 a minute: read whole every minute, one page, 1 request for both.
+		expect(headroom(quietSite, 6, 'b').withOneMore[0]).toEqual({ frequency: '1min', requestsPerMinute: 1, fits: true })
+	})
+})
+
+describe('the price watch', () => {
+	test('each brand the site-wide feed serves is read again before a car among its newest half page leaves that page, the quiet ones hourly', () => {
+		const input = site({})
+		const plan = planSite(input)
+		const watch = priceWatch(input, plan, 6)
+		expect(watch.brands).toHaveLength(40)
+		const busiest = watch.brands.find((entry) => entry.brand === 'brand0')!
+		// brand0: 15 × 14 % ≈ 2.1 a minute; half a page (10 cars) leaves in about 4.8 minutes.
+		expect(busiest.periodMinutes).toBeGreaterThan(1)
+		expect(busiest.periodMinutes).toBeLessThan((20 / 2 / input.brandRates.get('brand0')!) * 1.0001)
+		expect(watch.brands.find((entry) => entry.brand === 'brand39')!.periodMinutes).toBe(slowestWatchMinutes)
+		expect(watch.requestsPerMinute).toBeCloseTo(watch.brands.reduce((sum, entry) => sum + 1 / entry.periodMinutes, 0), 9)
+		// It takes at most half of what the plan leaves of the budget.
+		expect(watch.requestsPerMinute).toBeLessThanOrEqual((6 - plan.requestsPerMinute) / 2 + 1e-9)
+	})
+
+	test('short of room, every brand is watched more slowly alike; with no room, not at all', () => {
+		const input = site({})
+		const plan = planSite(input)
+		const roomy = priceWatch(input, plan, 6)
+		const tight = priceWatch(input, plan, plan.requestsPerMinute + 0.5)
+		expect(tight.requestsPerMinute).toBeCloseTo(0.25, 9)
+		const ratio = tight.brands[0]!.periodMinutes / roomy.brands[0]!.periodMinutes
+		expect(ratio).toBeGreaterThan(1)
+		for (const [i, entry] of tight.brands.entries()) expect(entry.periodMinutes / roomy.brands[i]!.periodMinutes).toBeCloseTo(ratio, 6)
+		expect(priceWatch(input, plan, plan.requestsPerMinute)).toEqual({ brands: [], requestsPerMinute: 0 })
+	})
+
+	test('a brand with its own feed, and a site read per brand, need no watch: a brand feed reads its first page every crawl', () => {
+		const busy = site({ carsPerMinute: 200, alerts: [{ brand: 'brand39', periodMinutes: 60, count: 1 }, { brand: 'brand0', periodMinutes: 1, count: 1 }] })
+		const plan = planSite(busy)
+		expect(plan.siteWidePeriodMinutes).toBeNull()
+		expect(priceWatch(busy, plan, 6).brands).toEqual([])
 	})
 })

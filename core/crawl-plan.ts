@@ -21,11 +21,22 @@ export type PlanInput = {
 	/** New cars a minute per brand, as measured; a brand without a measurement is absent. */
 	brandRates: ReadonlyMap<string, number>
 	alerts: PlanAlerts
+	/**
+	 * How what is not measured yet is weighed. 'hopeful' (the worker's plan, and a site the worker
+	 * has not planned yet): an unmeasured feed needs a page a crawl. 'cautious' (selling a tier on a
+	 * site the worker reads): an unmeasured brand is as busy as the busiest brand measured on its
+	 * site, or fills every page a crawl may read when none is; a site not measured whole is not read
+	 * whole (docs/decisions/051-price-watch-and-cold-start.md).
+	 */
+	unmeasured?: 'hopeful' | 'cautious'
 }
 
 export type PlannedFeed = { scope: 'site' | 'brand'; brand: string | null; periodMinutes: number; requestsPerMinute: number }
 
 export type CrawlPlan = { feeds: PlannedFeed[]; requestsPerMinute: number; siteWidePeriodMinutes: number | null }
+
+/** Pages a crawl reads at most before it records a coverage gap (worker/lib/feeds/crawl.ts). */
+export const maxPagesPerCrawl = 5
 
 /**
  * Requests a minute of a feed crawled every `periodMinutes` over listings arriving at `rate` a
@@ -34,7 +45,8 @@ export type CrawlPlan = { feeds: PlannedFeed[]; requestsPerMinute: number; siteW
  */
 export function feedCost(periodMinutes: number, rate: number | null, pageSize: number): number {
 	const arriving = rate === null ? 0 : rate * periodMinutes
-	const pages = Math.max(1, Math.ceil(arriving / Math.max(1, pageSize)))
+	// An unbounded guess (nothing measured on a cautious check) fills every page a crawl reads.
+	const pages = Number.isFinite(arriving) ? Math.max(1, Math.ceil(arriving / Math.max(1, pageSize))) : maxPagesPerCrawl
 	return pages / periodMinutes
 }
 
@@ -48,9 +60,13 @@ function siteRateOf(input: PlanInput): number | null {
 	return Math.max(input.siteRate, brands)
 }
 
-/** The brand's measured rate (null: not measured yet). */
+/** The brand's rate: as measured; unmeasured, null (hopeful) or the cautious guess. */
 function rateOf(input: PlanInput, brand: string): number | null {
-	return input.brandRates.get(brand) ?? null
+	const measured = input.brandRates.get(brand)
+	if (measured !== undefined || input.unmeasured !== 'cautious') return measured ?? null
+	const busiest = Math.max(0, ...input.brandRates.values())
+	if (input.brandRates.size > 0) return input.siteRate === null ? busiest : Math.min(busiest, input.siteRate)
+	return input.siteRate ?? Number.POSITIVE_INFINITY
 }
 
 function fastestByBrand(alerts: PlanAlerts) {
@@ -82,7 +98,9 @@ export function planSite(input: PlanInput): CrawlPlan {
 	const fastest = fastestByBrand(input.alerts)
 	if (fastest.size === 0) return { feeds: [], requestsPerMinute: 0, siteWidePeriodMinutes: null }
 	const candidates: Array<number | null> = [null]
-	if (input.siteWide) candidates.push(...[...new Set(fastest.values())].sort((a, b) => a - b))
+	// Nobody knows yet what the whole site costs to read: a cautious check does not count on it.
+	const wholeKnown = input.unmeasured !== 'cautious' || input.siteRate !== null
+	if (input.siteWide && wholeKnown) candidates.push(...[...new Set(fastest.values())].sort((a, b) => a - b))
 	let best: CrawlPlan | null = null
 	for (const sitePeriod of candidates) {
 		const plan = planWith(input, sitePeriod)
@@ -136,4 +154,41 @@ export function headroom(input: PlanInput, budgetPerMinute: number, brand: strin
 /** The fastest frequency the site can take for one more alert of the brand (null: none). */
 export function fastestThatFits(room: Headroom): UpdateFrequency | null {
 	return room.withOneMore.find((entry) => entry.fits)?.frequency ?? null
+}
+
+/**
+ * The price watch of a site read whole (docs/decisions/051-price-watch-and-cold-start.md). A
+ * site-wide crawl stops at the first car it knows, so it sees a new price only on the newest page
+ * of the whole site; sellers lower prices in a car's first hours, while it is still on its brand's
+ * first page. So each brand the site-wide feed serves has its first page read now and then, often
+ * enough that a car among the newest half of that page is read again before it leaves it (a busy
+ * brand more often, never more often than the site-wide feed, at least hourly), out of at most
+ * half of the budget the plan leaves: the watch yields to the plan, and never makes it refuse a
+ * tier. Past that share every brand's watch slows alike.
+ */
+export type PriceWatch = { brands: Array<{ brand: string; periodMinutes: number }>; requestsPerMinute: number }
+
+/** A brand's first page is read again at least this often. */
+export const slowestWatchMinutes = 60
+/** The share of the plan's unused budget the watch may take. */
+export const watchShareOfSpare = 0.5
+/** Read before a car among the newest half of the page has left it, with this margin. */
+const watchReach = 0.8
+
+export function priceWatch(input: PlanInput, plan: CrawlPlan, budgetPerMinute: number): PriceWatch {
+	const sitePeriod = plan.siteWidePeriodMinutes
+	if (sitePeriod === null) return { brands: [], requestsPerMinute: 0 }
+	const ownFeeds = new Set(plan.feeds.filter((feed) => feed.scope === 'brand').map((feed) => feed.brand))
+	const served = [...fastestByBrand(input.alerts).keys()].filter((brand) => !ownFeeds.has(brand)).sort()
+	const wanted = served.map((brand) => {
+		const rate = input.brandRates.get(brand)
+		const leaves = rate && rate > 0 ? (watchReach * input.pageSize) / 2 / rate : slowestWatchMinutes
+		return { brand, periodMinutes: Math.max(sitePeriod, Math.min(slowestWatchMinutes, leaves)) }
+	})
+	const wantedPerMinute = wanted.reduce((sum, watch) => sum + 1 / watch.periodMinutes, 0)
+	const allowed = Number.isFinite(budgetPerMinute) ? Math.max(0, budgetPerMinute - plan.requestsPerMinute) * watchShareOfSpare : Number.POSITIVE_INFINITY
+	if (wanted.length === 0 || allowed <= 1e-9) return { brands: [], requestsPerMinute: 0 }
+	const stretch = Math.max(1, wantedPerMinute / allowed)
+	const brands = wanted.map((watch) => ({ brand: watch.brand, periodMinutes: watch.periodMinutes * stretch }))
+	return { brands, requestsPerMinute: wantedPerMinute / stretch }
 }

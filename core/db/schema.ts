@@ -374,6 +374,24 @@ export const feeds = pgTable(
 )
 
 /**
+ * The price watch of a site-wide feed (docs/decisions/051-price-watch-and-cold-start.md): each
+ * brand it serves has its first page read again every `period_seconds`, for new prices of cars the
+ * feed knows. Kept by the crawl plan; `watched_at` is when the brand was last read.
+ */
+export const feedPriceWatch = pgTable(
+	'feed_price_watch',
+	{
+		feedId: uuid('feed_id')
+			.notNull()
+			.references(() => feeds.id, { onDelete: 'cascade' }),
+		brand: text('brand').notNull(),
+		periodSeconds: integer('period_seconds').notNull(),
+		watchedAt: timestamp('watched_at', { withTimezone: true }).notNull(),
+	},
+	(table) => [primaryKey({ columns: [table.feedId, table.brand] }), check('feed_price_watch_period', sql`${table.periodSeconds} > 0`)],
+)
+
+/**
  * One alert on one site: the feed it reads there, how far it has read (`cursor`, the last feed
  * event it was matched against) and when its next delivery is due. A row exists only while the
  * alert runs (checks.dispatch adds and removes them); a new row, or criteria changed since

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { type CrawlPlan, fastestThatFits, headroom, nextPlan, type PlanAlerts, type PlanInput } from '../crawl-plan.ts'
+import { type CrawlPlan, fastestThatFits, headroom, nextPlan, type PlanAlerts, type PlanInput, type PriceWatch, priceWatch } from '../crawl-plan.ts'
 import { type DbOrTx } from '../notifications/outbox.ts'
-import { alertSites, feedEvents, feeds, listings, siteStatus, subscriptions } from '../db/schema.ts'
+import { alertSites, feedEvents, feedPriceWatch, feeds, listings, siteStatus, subscriptions } from '../db/schema.ts'
 import { frequencyMinutes, type UpdateFrequency } from '../enums.ts'
 import { type SiteId, sites, siteWideScope } from '../sites.ts'
 import { running } from './feeds.ts'
@@ -103,6 +103,11 @@ export function plansFor(inputs: PlanInputs, budgetPerMinute: (siteId: SiteId) =
 	return new Map([...inputs].map(([siteId, input]) => [siteId, nextPlan(input, input.inForce, budgetPerMinute(siteId))]))
 }
 
+/** Each planned site's price watch (core/crawl-plan.ts `priceWatch`), out of what its budget leaves. */
+export function watchesFor(inputs: PlanInputs, plans: Map<SiteId, CrawlPlan>, budgetPerMinute: (siteId: SiteId) => number): Map<SiteId, PriceWatch> {
+	return new Map([...plans].map(([siteId, plan]) => [siteId, priceWatch(inputs.get(siteId)!, plan, budgetPerMinute(siteId))]))
+}
+
 /** The feed scope each brand of the site reads under the plan. */
 export function scopeOfBrand(plan: CrawlPlan, brand: string): string {
 	return plan.feeds.some((feed) => feed.scope === 'brand' && feed.brand === brand) ? brand : plan.siteWidePeriodMinutes !== null ? siteWideScope : brand
@@ -117,7 +122,7 @@ export function scopeOfBrand(plan: CrawlPlan, brand: string): string {
  * new to the alert (or was told by the old feed, and its dedupe key keeps it from going twice); a
  * car it found earlier was listed before that delivery's crawl of the old feed, which found it too.
  */
-export async function applyPlan(tx: DbOrTx, siteId: SiteId, plan: CrawlPlan, brands: string[], now: Date) {
+export async function applyPlan(tx: DbOrTx, siteId: SiteId, plan: CrawlPlan, brands: string[], now: Date, watch: PriceWatch = { brands: [], requestsPerMinute: 0 }) {
 	const planned = plan.feeds.map((feed) => ({ scope: feed.scope === 'site' ? siteWideScope : feed.brand!, seconds: Math.round(feed.periodMinutes * 60) }))
 	if (planned.length > 0) {
 		const values = sql.join(
@@ -138,6 +143,7 @@ export async function applyPlan(tx: DbOrTx, siteId: SiteId, plan: CrawlPlan, bra
 		UPDATE ${feeds} SET planned_period_seconds = NULL
 		WHERE site_id = ${siteId} AND planned_period_seconds IS NOT NULL
 		${plannedScopes.length > 0 ? sql`AND scope NOT IN ${inList(plannedScopes)}` : sql``}`)
+	await applyWatch(tx, siteId, watch, now)
 	if (brands.length === 0) return
 	const targets = sql.join(
 		brands.map((brand) => sql`(${brand}, ${scopeOfBrand(plan, brand)})`),
@@ -159,6 +165,34 @@ export async function applyPlan(tx: DbOrTx, siteId: SiteId, plan: CrawlPlan, bra
 		FROM moves WHERE a.subscription_id = moves.subscription_id AND a.site_id = ${siteId}`)
 }
 
+/**
+ * Keeps the site-wide feed's price watch as planned: a brand new to it is first read within its
+ * period, the brands staggered over it so they do not all fall due at once; a changed period
+ * keeps when the brand was last read; a brand the watch left (or a site no longer read whole) goes.
+ */
+async function applyWatch(tx: DbOrTx, siteId: SiteId, watch: PriceWatch, now: Date) {
+	const kept = watch.brands.map((entry) => entry.brand)
+	await tx.execute(sql`
+		DELETE FROM ${feedPriceWatch} w USING ${feeds} f
+		WHERE w.feed_id = f.id AND f.site_id = ${siteId}
+		AND (f.scope <> ${siteWideScope} ${kept.length > 0 ? sql`OR w.brand NOT IN ${inList(kept)}` : sql`OR TRUE`})`)
+	if (watch.brands.length === 0) return
+	const values = sql.join(
+		watch.brands.map((entry, index) => {
+			const seconds = Math.max(1, Math.round(entry.periodMinutes * 60))
+			const staggered = new Date(now.getTime() - Math.round((seconds * 1000 * index) / watch.brands.length))
+			return sql`(${entry.brand}, ${seconds}::int, ${staggered}::timestamptz)`
+		}),
+		sql`, `,
+	)
+	await tx.execute(sql`
+		INSERT INTO ${feedPriceWatch} (feed_id, brand, period_seconds, watched_at)
+		SELECT f.id, w.brand, w.seconds, w.watched_at FROM (VALUES ${values}) AS w(brand, seconds, watched_at)
+		JOIN ${feeds} f ON f.site_id = ${siteId} AND f.scope = ${siteWideScope}
+		ON CONFLICT (feed_id, brand) DO UPDATE SET period_seconds = excluded.period_seconds
+		WHERE ${feedPriceWatch.periodSeconds} IS DISTINCT FROM excluded.period_seconds`)
+}
+
 /** A site's plan as stored for the web server and the operator (`site_status.plan`). */
 export type StoredPlan = {
 	/** When the plan last changed. */
@@ -170,13 +204,23 @@ export type StoredPlan = {
 	requestsPerMinute: number
 	siteRate: number | null
 	feeds: Array<{ scope: string; periodMinutes: number; requestsPerMinute: number }>
+	/** The site-wide feed's price watch: brands it reads again, and its requests a minute (not part of `requestsPerMinute`: it yields to the plan). */
+	priceWatch?: { brands: number; requestsPerMinute: number }
 }
 
 const finite = (value: number) => (Number.isFinite(value) ? value : null)
 const rounded = (value: number) => Math.round(value * 1000) / 1000
 
 /** Records each site's capability, budget and plan for the web server and the operator. */
-export async function storePlans(tx: DbOrTx, capabilities: Record<SiteId, SiteCapability>, inputs: PlanInputs, plans: Map<SiteId, CrawlPlan>, budgetPerMinute: (siteId: SiteId) => number, now: Date) {
+export async function storePlans(
+	tx: DbOrTx,
+	capabilities: Record<SiteId, SiteCapability>,
+	inputs: PlanInputs,
+	plans: Map<SiteId, CrawlPlan>,
+	budgetPerMinute: (siteId: SiteId) => number,
+	now: Date,
+	watches: Map<SiteId, PriceWatch> = new Map(),
+) {
 	for (const siteId of Object.keys(capabilities) as SiteId[]) {
 		if (siteId === 'facebook') continue
 		const plan = plans.get(siteId) ?? { feeds: [], requestsPerMinute: 0, siteWidePeriodMinutes: null }
@@ -188,6 +232,7 @@ export async function storePlans(tx: DbOrTx, capabilities: Record<SiteId, SiteCa
 			requestsPerMinute: rounded(plan.requestsPerMinute),
 			siteRate: inputs.get(siteId)?.siteRate ?? null,
 			feeds: plan.feeds.map((feed) => ({ scope: feed.scope === 'site' ? siteWideScope : feed.brand!, periodMinutes: feed.periodMinutes, requestsPerMinute: rounded(feed.requestsPerMinute) })),
+			priceWatch: { brands: watches.get(siteId)?.brands.length ?? 0, requestsPerMinute: rounded(watches.get(siteId)?.requestsPerMinute ?? 0) },
 		}
 		await tx.execute(sql`
 			INSERT INTO ${siteStatus} (site_id, plan) VALUES (${siteId}, ${JSON.stringify(stored)}::jsonb)
@@ -226,7 +271,9 @@ export async function refusalFor(
 	const inputs = await planInputs(db, capabilities, now, { excludeAlertId: input.excludeAlertId, reserved: true })
 	for (const siteId of chosen) {
 		const siteInput = inputs.get(siteId) ?? { ...capabilities[siteId], siteRate: null, brandRates: new Map(), alerts: [] }
-		const room = headroom(siteInput, budgetPerMinute(siteId), input.brand)
+		// A site the worker reads is weighed on what it has measured of it; one it has not planned
+		// yet (no worker has run) as the registry says it can be read.
+		const room = headroom({ ...siteInput, unmeasured: stored.has(siteId) ? 'cautious' : 'hopeful' }, budgetPerMinute(siteId), input.brand)
 		if (room.withOneMore.find((entry) => entry.frequency === input.frequency)?.fits) continue
 		return { siteId, fastest: fastestThatFits(room) }
 	}
@@ -250,7 +297,7 @@ export async function siteHeadrooms(db: DbOrTx, budgetPerMinute: (siteId: SiteId
 		// The next alert that costs most: of the busiest brand no alert reads yet (a brand not measured counts a page a crawl).
 		const read = new Set(input.alerts.map((alert) => alert.brand))
 		const next = [...input.brandRates].filter(([brand]) => !read.has(brand)).sort((a, b) => b[1] - a[1])[0]?.[0] ?? brandNotRead
-		const room = headroom(input, budgetPerMinute(siteId), next)
+		const room = headroom({ ...input, unmeasured: 'cautious' }, budgetPerMinute(siteId), next)
 		return {
 			siteId,
 			plan,

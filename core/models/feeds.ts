@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
-import { alertSites, feedEvents, feedListings, feeds, listingPrices, listings, siteFetches, siteStatus, subscriptions } from '../db/schema.ts'
+import { alertSites, feedEvents, feedListings, feedPriceWatch, feeds, listingPrices, listings, siteFetches, siteStatus, subscriptions } from '../db/schema.ts'
 import { type FeedEventKind, frequencyMinutes, type FuelType, type ListingSeller, type UpdateFrequency } from '../enums.ts'
 import { type DbOrTx } from '../notifications/outbox.ts'
 import { lockKeys } from '../db/lock-keys.ts'
 import { type SiteId, siteFetchMode, siteIds, siteWideScope } from '../sites.ts'
-import { applyPlan, inList, planInputs, plansFor, scopeOfBrand, type SiteCapability, type StoredPlan, storePlans } from './crawl-plans.ts'
+import { applyPlan, inList, planInputs, plansFor, scopeOfBrand, type SiteCapability, type StoredPlan, storePlans, watchesFor } from './crawl-plans.ts'
 import { breakerState } from './site-breaker.ts'
 
 /**
@@ -60,11 +60,12 @@ export async function syncAlertFeeds(db: Database, now: Date, options: SyncOptio
 		const inputs = await planInputs(tx, capabilities, now)
 		const budgetPerMinute = options.budgetPerMinute ?? (() => Number.POSITIVE_INFINITY)
 		const plans = plansFor(inputs, budgetPerMinute)
-		await storePlans(tx, capabilities, inputs, plans, budgetPerMinute, now)
+		const watches = watchesFor(inputs, plans, budgetPerMinute)
+		await storePlans(tx, capabilities, inputs, plans, budgetPerMinute, now, watches)
 		const planned: ReturnType<typeof sql>[] = []
 		for (const [siteId, plan] of plans) {
 			const brands = [...new Set(inputs.get(siteId)!.alerts.map((alert) => alert.brand))]
-			await applyPlan(tx, siteId, plan, brands, now)
+			await applyPlan(tx, siteId, plan, brands, now, watches.get(siteId))
 			planned.push(...brands.map((brand) => sql`(${siteId}, ${brand}, ${scopeOfBrand(plan, brand)})`))
 		}
 		// Sites left out of every plan (no running alert) leave their plans too.
@@ -313,6 +314,25 @@ export async function storeCrawl(
 	})
 }
 
+/**
+ * The brands of a site-wide feed whose first page is due for its price watch, the most overdue
+ * first, `limit` at the most (docs/decisions/051-price-watch-and-cold-start.md).
+ */
+export async function dueWatches(db: DbOrTx, feedId: string, now: Date, limit: number): Promise<string[]> {
+	const overdue = sql`extract(epoch FROM (${now}::timestamptz - ${feedPriceWatch.watchedAt})) / ${feedPriceWatch.periodSeconds}`
+	const rows = await db
+		.select({ brand: feedPriceWatch.brand })
+		.from(feedPriceWatch)
+		.where(and(eq(feedPriceWatch.feedId, feedId), sql`${overdue} >= 1`))
+		.orderBy(sql`${overdue} DESC`, asc(feedPriceWatch.brand))
+		.limit(limit)
+	return rows.map((row) => row.brand)
+}
+
+export async function markWatched(db: DbOrTx, feedId: string, brand: string, now: Date) {
+	await db.update(feedPriceWatch).set({ watchedAt: now }).where(and(eq(feedPriceWatch.feedId, feedId), eq(feedPriceWatch.brand, brand)))
+}
+
 /** After a crawl: its counts, the rhythm it chose, and the lease released. */
 export async function recordCrawl(
 	db: DbOrTx,
@@ -445,5 +465,6 @@ export function planSummary(plan: StoredPlan | null | undefined): string | null 
 	const brands = plan.feeds.length - (siteWide ? 1 : 0)
 	const parts = [...(siteWide ? [`site-wide every ${siteWide.periodMinutes} min`] : []), ...(brands > 0 || !siteWide ? [`${brands} brand feed${brands === 1 ? '' : 's'}`] : [])]
 	const budget = plan.budgetPerMinute === null ? 'no limit' : `${plan.budgetPerMinute}`
-	return `${parts.join(', ')}; ${plan.requestsPerMinute} of ${budget} requests a minute`
+	const watch = plan.priceWatch?.brands ? `; price watch ${plan.priceWatch.requestsPerMinute} a minute over ${plan.priceWatch.brands} brand${plan.priceWatch.brands === 1 ? '' : 's'}` : ''
+	return `${parts.join(', ')}; ${plan.requestsPerMinute} of ${budget} requests a minute${watch}`
 }

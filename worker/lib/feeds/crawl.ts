@@ -6,7 +6,7 @@ import { type Rates, toEur } from '../../../core/currency/rates.ts'
 import { type Database } from '../../../core/db/client.ts'
 import { brandOfListing } from '../../../core/matching.ts'
 import { feeds } from '../../../core/db/schema.ts'
-import { type Feed, fastestPeriodSeconds, feedAlerts, knownListings, recordCrawl, siteAlerts, storeCrawl, type StoredListing } from '../../../core/models/feeds.ts'
+import { dueWatches, type Feed, fastestPeriodSeconds, feedAlerts, knownListings, markWatched, recordCrawl, siteAlerts, storeCrawl, type StoredListing } from '../../../core/models/feeds.ts'
 import { type SiteId, siteWideScope } from '../../../core/sites.ts'
 import { type Block, classifyBlock, type Edge } from '../blocks.ts'
 import { type FetchPage, HostGateError } from '../fetch-page.ts'
@@ -210,12 +210,41 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 	const rates = await (deps.rates ?? (() => loadRates(db)))()
 	await recordSuccess(db, siteId, now)
 	const stored = await storeCrawl(db, feed, [...found.values()].map((listing) => toStored(listing, rates, now)), { baseline, now })
+	const watched = feed.scope === siteWideScope && !baseline ? await watchPrices(deps, feed, adapter, baseUrl, rates, now) : { pages: 0, priceChanges: 0 }
 	const pageSize = Math.max(feed.pageSize ?? 0, parsed.listings.length) || null
 	const rate = baseline || !feed.lastSuccessAt ? feed.arrivalsPerHour : arrivalsPerHour(feed.arrivalsPerHour, { newListings: stored.newListings, seconds: (now.getTime() - feed.lastSuccessAt.getTime()) / 1000, gap })
 	const intervalSeconds = crawlInterval({ fastestPeriodSeconds: fastest, arrivalsPerHour: rate, pageSize })
 	const next = nextCrawlAt(feed.nextCrawlAt, intervalSeconds, now)
-	await recordCrawl(db, feed.id, { now, pages, success: true, baselineTaken: baseline, gap, intervalSeconds, nextCrawlAt: next, arrivalsPerHour: rate, pageSize })
+	await recordCrawl(db, feed.id, { now, pages: pages + watched.pages, success: true, baselineTaken: baseline, gap, intervalSeconds, nextCrawlAt: next, arrivalsPerHour: rate, pageSize })
 	const [crawled] = await db.select().from(feeds).where(eq(feeds.id, feed.id))
 	const delivery = await deliverFeed(db, crawled!, { now, dueBefore: new Date((now.getTime() + next.getTime()) / 2) })
-	return { kind: 'crawled', baseline, pages, newListings: baseline ? 0 : stored.newListings, priceChanges: stored.priceChanges, gap, intervalSeconds, delivery }
+	return { kind: 'crawled', baseline, pages: pages + watched.pages, newListings: baseline ? 0 : stored.newListings, priceChanges: stored.priceChanges + watched.priceChanges, gap, intervalSeconds, delivery }
+}
+
+/** Brand first pages a site-wide crawl reads again at the most for its price watch. */
+export const maxWatchPagesPerCrawl = 3
+
+/**
+ * The price watch (docs/decisions/051-price-watch-and-cold-start.md): the first page of each
+ * brand that is due, for new prices of the cars the site-wide feed already knows. A car it does
+ * not know is left alone: it is older than the feed's baseline, or new and for the feed's own
+ * crawl to find (taking it here would end that crawl early, before the cars listed after it).
+ * A refused page ends the watch for this crawl; the feed's own next crawl meets the block.
+ */
+async function watchPrices(deps: CrawlDeps, feed: Feed, adapter: SiteAdapter, baseUrl: string, rates: Rates, now: Date) {
+	const siteId = feed.siteId as SiteId
+	let pages = 0
+	let priceChanges = 0
+	for (const brand of await dueWatches(deps.db, feed.id, now, maxWatchPagesPerCrawl)) {
+		const request = await feedRequest(deps.db, { siteId, scope: brand }, adapter, baseUrl)
+		await markWatched(deps.db, feed.id, brand, now)
+		if (!request) continue
+		const page = await fetchListings(deps, siteId, adapter, request)
+		pages += 1
+		if (page.kind !== 'listings') break
+		const known = await knownListings(deps.db, feed.id, page.listings.map((listing) => listing.listingId))
+		const mine = page.listings.filter((listing) => known.has(listing.listingId))
+		priceChanges += (await storeCrawl(deps.db, feed, mine.map((listing) => toStored(listing, rates, now)), { baseline: false, now })).priceChanges
+	}
+	return { pages, priceChanges }
 }

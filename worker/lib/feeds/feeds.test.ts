@@ -4,9 +4,9 @@ import { type AddressInfo } from 'node:net'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
 import { parseConfig } from '#core/config.ts'
-import { alertMarketDays, alertMarkets, alertSites, exchangeRates, feedEvents, feedListings, feeds, listingPrices, listings, notificationOutbox, sentListings, siteStatus, subscriptions } from '#core/db/schema.ts'
+import { alertMarketDays, alertMarkets, alertSites, exchangeRates, feedEvents, feedListings, feedPriceWatch, feeds, listingPrices, listings, notificationOutbox, sentListings, siteStatus, subscriptions } from '#core/db/schema.ts'
 import { clearRatesCache } from '#core/models/exchange-rates.ts'
-import { feedHealth, sweepFeeds } from '#core/models/feeds.ts'
+import { feedHealth, sweepFeeds, syncAlertFeeds } from '#core/models/feeds.ts'
 import { reserveHostSlot } from '#core/models/host-budget.ts'
 import { type ListingPayload, parseNotification } from '#core/notifications/payloads.ts'
 import { type SiteId, siteWideScope } from '#core/sites.ts'
@@ -18,7 +18,7 @@ import { siteAdapters, siteBaseUrls } from '../../sites/index.ts'
 import { createPageFetcher, HostGateError, pageFetcherOptions } from '../fetch-page.ts'
 import { crawlFeed, type CrawlDeps } from './crawl.ts'
 import { baselineKey, marketKey } from './delivery.ts'
-import { dispatchCrawls } from './dispatch.ts'
+import { dispatchCrawls, siteCapabilities } from './dispatch.ts'
 import { maxPagesPerCrawl } from './rhythm.ts'
 import { backoff, degradedAfterBackoffSeconds } from './site-health.ts'
 
@@ -828,6 +828,57 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 		expect(await database.db.select({ scope: feeds.scope, baselineNeeded: feeds.baselineNeeded }).from(feeds).where(isNull(feeds.idleSince))).toEqual(
 			expect.arrayContaining([{ scope: 'volkswagen', baselineNeeded: false }, { scope: 'bmw', baselineNeeded: false }]),
 		)
+	})
+
+	test('the price watch: a site-wide feed reads each watched brand\'s first page now and then, for new prices of cars it knows (docs/decisions/051)', async () => {
+		siteWide = true
+		const golfAlert = await demoAlert({ model: 'golf', updateFrequency: '1min' })
+		await demoAlert({ brand: 'bmw', model: 'all', updateFrequency: '1min' })
+		// Listed before the feed's baseline and not on the page it took: the feed does not know it,
+		// and the watch leaves it alone (neither a new car nor a price drop).
+		cars = [golf('unseen', 15_000, { publishedAt: start - 10_000 }), ...Array.from({ length: 5 }, (_, i) => bmw(`old${i}`, 20_000, { publishedAt: start - 5000 + i }))]
+		await cycle()
+		cars.push(golf('g1', 12_000))
+		await cycle()
+		expect(await sentIds(golfAlert)).toEqual(['g1'])
+		// Six BMWs push the Golf off the whole site's first page: its own crawls no longer see it.
+		cars.push(...Array.from({ length: 6 }, (_, i) => bmw(`b${i}`, 20_000, { publishedAt: marketNow + 1 + i })))
+		await cycle()
+		const golfCar = cars.find((car) => car.id === 'g1')!
+		golfCar.price = 11_000
+		cars.find((car) => car.id === 'unseen')!.price = 14_000
+		requests.length = 0
+		for (let minute = 0; minute < 60 && (await sentIds(golfAlert, 'price_drop')).length === 0; minute += 1) await cycle()
+		expect(await sentIds(golfAlert, 'price_drop')).toEqual(['g1'])
+		const watched = requests.filter((url) => new URL(url, marketUrl).searchParams.get('brand') === 'volkswagen')
+		expect(watched.length).toBeGreaterThan(0)
+		// The watch of the brand is spaced: no more than one first page of it a crawl.
+		expect(watched.length).toBeLessThanOrEqual(requests.filter((url) => !new URL(url, marketUrl).searchParams.has('brand')).length)
+		// Later crawls and watches of the same price tell nothing more.
+		for (let minute = 0; minute < 30; minute += 1) await cycle()
+		expect(await sentIds(golfAlert, 'price_drop')).toEqual(['g1'])
+		expect((await sentIds(golfAlert)).sort()).toEqual(['g1'])
+		const [status] = await database.db.select({ plan: siteStatus.plan }).from(siteStatus).where(eq(siteStatus.siteId, 'demo'))
+		expect(status!.plan).toMatchObject({ priceWatch: { brands: 2 } })
+	})
+
+	test('the price watch yields: with no room left in the site\'s budget, no brand page is read again', async () => {
+		siteWide = true
+		const golfAlert = await demoAlert({ model: 'golf', updateFrequency: '1min' })
+		await demoAlert({ brand: 'bmw', model: 'all', updateFrequency: '1min' })
+		cars = []
+		await cycle()
+		cars.push(golf('g1', 12_000))
+		await cycle()
+		const plan = async () => (await database.db.select({ plan: siteStatus.plan }).from(siteStatus).where(eq(siteStatus.siteId, 'demo')))[0]!.plan
+		// One request a minute, and the plan needs one: nothing left over.
+		await syncAlertFeeds(database.db, new Date(testNow), { capabilities: siteCapabilities(adapters()), budgetPerMinute: () => 1 })
+		expect(await plan()).toMatchObject({ requestsPerMinute: 1, priceWatch: { brands: 0, requestsPerMinute: 0 } })
+		expect(await database.db.select().from(feedPriceWatch)).toEqual([])
+		await syncAlertFeeds(database.db, new Date(testNow), { capabilities: siteCapabilities(adapters()), budgetPerMinute: () => 3 })
+		expect(await plan()).toMatchObject({ priceWatch: { brands: 2 } })
+		expect((await database.db.select({ brand: feedPriceWatch.brand }).from(feedPriceWatch)).map((row) => row.brand).sort()).toEqual(['bmw', 'volkswagen'])
+		expect(await sentIds(golfAlert)).toEqual(['g1'])
 	})
 
 	test('the site\'s plan is stored for the web server and the operator', async () => {

@@ -8,8 +8,8 @@
 
 /** Never more often than this, however busy the feed: the site's budget serves every feed. */
 export const minCrawlSeconds = 15
-/** Pages a crawl reads at most before it records a coverage gap. */
-export const maxPagesPerCrawl = 5
+/** Pages a crawl reads at most before it records a coverage gap (the plan weighs it too). */
+export { maxPagesPerCrawl } from '../../../core/crawl-plan.ts'
 /** Aim for this share of a page of new listings per crawl. */
 const targetPageShare = 0.5
 /** A result page when the site has not shown a full one yet. */
