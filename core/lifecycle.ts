@@ -1,5 +1,5 @@
 import { type SubscriptionStatus } from './enums.ts'
-import { type AlertCriteria, criteriaDefaults } from './schemas/alert.ts'
+import { type AlertCriteria, type CriterionName, criteriaDefaults } from './schemas/alert.ts'
 
 /*
  * The alert lifecycle, each rule once (docs/decisions/029-alert-lifecycle.md):
@@ -62,8 +62,29 @@ export function isKeepable(alert: Dated, now = new Date()): boolean {
 }
 
 /**
+ * The criteria an alert's price depends on (core/pricing: how many websites, how often): a change
+ * of price defers exactly these to the next paid period, and every other criterion of the same
+ * edit applies at once (docs/decisions/053-pausing-and-price-changes.md). The Facebook search goes
+ * with the site list it belongs to.
+ */
+export const pricedCriteria = ['websitesSelected', 'facebookMarketplaceUrl', 'updateFrequency'] as const satisfies readonly CriterionName[]
+
+/** `criteria` with the priced criteria of `priced`: what an alert runs with while a price change waits. */
+export function withPricedCriteria(criteria: AlertCriteria, priced: Pick<AlertCriteria, (typeof pricedCriteria)[number]>): AlertCriteria {
+	return { ...criteria, websitesSelected: priced.websitesSelected, facebookMarketplaceUrl: priced.facebookMarketplaceUrl, updateFrequency: priced.updateFrequency }
+}
+
+/**
+ * What a buyer who pauses an alert while changing its price chooses to do with the change
+ * (updateAlert): keep it waiting for the first paid period after resuming, or drop it.
+ */
+export const priceChangeChoices = ['keep', 'drop'] as const
+export type PriceChangeChoice = (typeof priceChangeChoices)[number]
+
+/**
  * The price-changing edit waiting in `pendingChange` for the next paid period (updateAlert stores
- * `{criteria, price}`, billing applies it), or null.
+ * `{criteria, price}`, billing applies it), or null. Its criteria are the whole alert as it will
+ * be: updateAlert applies the unpriced ones to the alert at once and keeps them equal here.
  */
 export function pendingChangeOf(alert: { pendingChange: unknown }): { criteria: AlertCriteria; price: number } | null {
 	const stored = alert.pendingChange as { criteria?: unknown; price?: unknown } | null

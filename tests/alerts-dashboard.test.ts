@@ -297,7 +297,7 @@ describe('the alerts tab (JavaScript off)', () => {
 			// "kept" of an alert that is not running (still cancelled) says nothing.
 			expect(await notice(`kept=${running.id}`)).toBeNull()
 			expect(await notice(`updated=${pending.id}`)).toBe('Alert updated')
-			expect(await notice(`updated=${waiting.id}`)).toMatch(/^Your change applies from the next billing period\s+Until then/)
+			expect(await notice(`updated=${waiting.id}`)).toMatch(/^Your new websites and frequency apply from the next billing period\s+Until then/)
 			expect(await notice(`cancelled=${running.id}`)).toMatch(/^Subscription Cancelled\s+The alert keeps running until February 1, 2031/)
 			expect(await notice(`cancelled=${ended.id}`)).toMatch(/^Subscription Cancelled\s+The alert has ended/)
 			for (const query of [`created=${foreign.id}`, `updated=${foreign.id}`, `cancelled=${foreign.id}`, `kept=${foreign.id}`, 'created=nonsense']) {
@@ -409,7 +409,7 @@ describe('editing without JavaScript', () => {
 			await page.getByLabel('Update frequency').selectOption('5min')
 			await clickAndWait(page, 'Save changes')
 			expect(new URL(page.url()).pathname).toBe('/dashboard')
-			expect(await page.getByTestId('alert-notice').innerText()).toMatch(/^Your change applies from the next billing period/)
+			expect(await page.getByTestId('alert-notice').innerText()).toMatch(/^Your new websites and frequency apply from the next billing period/)
 			expect(await card(page, alert.id).getByTestId('alert-pending').textContent()).toContain('$19.98/month')
 			// The card still shows the price it runs with.
 			expect(await card(page, alert.id).getByTestId('alert-price').textContent()).toBe('$9.99/month')
@@ -424,31 +424,34 @@ describe('editing without JavaScript', () => {
 		expect(row.pendingChange).toMatchObject({ price: 1998, criteria: { updateFrequency: '5min' } })
 	})
 
-	test('pausing with a price change is refused with the spec\'s message and the typed values stay; pausing alone disables the fields', async () => {
+	test('pausing with a price change asks whether to keep or drop the change, with the typed values kept; pausing disables the fields', async () => {
 		const { user } = await seedAccount(app.database.db)
 		const alert = await seedAlert(app.database.db, user.id, 'active')
 		const { page, close } = await app.signedInPage(false, user.id)
 		try {
 			await page.goto(`${app.server.url}/edit/${alert.id}`)
+			// Nothing to choose while the form shows the alert's own price.
+			expect(await page.getByTestId('edit-price-choice').count()).toBe(0)
 			await page.getByLabel('Status', { exact: true }).selectOption('paused')
 			await page.getByLabel('Update frequency').selectOption('30min')
 			await page.getByLabel('Telegram username').fill('typed_value')
 			await clickAndWait(page, 'Save changes')
 			expect(new URL(page.url()).pathname).toBe(`/edit/${alert.id}`)
-			const refused = page.getByTestId('edit-refused')
-			expect(await refused.innerText()).toMatch(
-				/^Cannot Update Subscription\s+You pause and update your subscription price at the same time\. You either need to pause or update the price\.$/,
+			expect(await page.getByTestId('edit-refused').innerText()).toMatch(
+				/^Keep or drop your price change\?\s+You are pausing this alert and changing its price\. Choose whether to keep the price change for when you resume, or to drop it\.$/,
 			)
+			const choice = page.getByTestId('edit-price-choice')
+			expect(await choice.locator('legend').innerText()).toBe('If you pause: your change to $12.98/month')
 			expect(await page.getByLabel('Update frequency').inputValue()).toBe('30min')
 			expect(await page.getByLabel('Telegram username').inputValue()).toBe('typed_value')
 			expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('paused')
 			expect(await alertRow(alert.id)).toMatchObject({ status: 'active', updateFrequency: 'hourly', telegramUsername: 'car_buyer', pendingChange: null })
 
-			// The same price: pausing applies, and a paused alert's fields are disabled.
-			await page.getByLabel('Update frequency').selectOption('hourly')
+			// Dropping the price change: the pause and the other change apply, the price stays.
+			await page.getByLabel('Drop it: the alert keeps its current websites and frequency at $9.99/month.').check()
 			await clickAndWait(page, 'Save changes')
 			expect(await page.getByTestId('alert-notice').innerText()).toBe('Alert updated')
-			expect(await alertRow(alert.id)).toMatchObject({ status: 'paused', telegramUsername: 'typed_value' })
+			expect(await alertRow(alert.id)).toMatchObject({ status: 'paused', updateFrequency: 'hourly', price: 999, telegramUsername: 'typed_value', pendingChange: null })
 			await page.goto(`${app.server.url}/edit/${alert.id}`)
 			for (const label of ['Update frequency', 'Car brand', 'Fuel type', 'Maximum price', 'Telegram username', 'mobile.de']) {
 				expect(await page.getByLabel(label).isDisabled()).toBe(true)
@@ -471,6 +474,39 @@ describe('editing without JavaScript', () => {
 			telegramUsername: 'typed_value',
 			price: 999,
 		})
+	})
+
+	test('issue 30: a lower frequency waits for the next period while the kilometres apply at once, and the alert can still be paused, keeping the change', async () => {
+		const { user } = await seedAccount(app.database.db)
+		const alert = await seedAlert(app.database.db, user.id, 'active', { updateFrequency: '5min', price: 1998 })
+		const { page, close } = await app.signedInPage(false, user.id)
+		try {
+			await page.goto(`${app.server.url}/edit/${alert.id}`)
+			await page.getByLabel('Update frequency').selectOption('hourly')
+			await page.getByLabel('Maximum kilometres').fill('90000')
+			await clickAndWait(page, 'Save changes')
+			expect(await page.getByTestId('alert-notice').innerText()).toMatch(
+				/^Your new websites and frequency apply from the next billing period\s+Until then the alert keeps its current websites, frequency and price\. Your other changes already apply\.$/,
+			)
+			expect(await alertRow(alert.id)).toMatchObject({ updateFrequency: '5min', price: 1998, mileageMax: 90000, pendingChange: { price: 999 } })
+
+			// The form shows the waiting change, and without JavaScript the choice a pause needs is already there.
+			await page.goto(`${app.server.url}/edit/${alert.id}`)
+			expect(await page.getByLabel('Update frequency').inputValue()).toBe('hourly')
+			expect(await page.getByTestId('edit-pending').textContent()).toBe(
+				'A change to $9.99/month is waiting for your next billing period, and the form shows it. Until then the alert keeps its current websites and frequency; your other changes already apply.',
+			)
+			expect(await page.getByTestId('edit-price-choice').locator('legend').innerText()).toBe('If you pause: your change to $9.99/month')
+			await page.getByLabel('Status', { exact: true }).selectOption('paused')
+			await page.getByLabel('Keep it: the new price applies from the first billing period you pay after resuming.').check()
+			await clickAndWait(page, 'Save changes')
+			expect(new URL(page.url()).pathname).toBe('/dashboard')
+			await poll(() => card(page, alert.id).locator('[data-status]').textContent()).toBe('Paused')
+			expect(await card(page, alert.id).getByTestId('alert-pending').textContent()).toContain('$9.99/month')
+		} finally {
+			await close()
+		}
+		expect(await alertRow(alert.id)).toMatchObject({ status: 'paused', updateFrequency: '5min', price: 1998, mileageMax: 90000, pendingChange: { price: 999 } })
 	})
 
 	test('a new brand\'s models come from the server; bad values are shown in place and nothing is written', async () => {
@@ -538,7 +574,7 @@ describe('editing without JavaScript', () => {
 })
 
 describe('editing with JavaScript', () => {
-	test('the price follows the choices, pausing disables the fields live, a pause with a new price is refused', async () => {
+	test('the price follows the choices, pausing disables the fields live and asks what becomes of a new price', async () => {
 		const { user } = await seedAccount(app.database.db)
 		const alert = await seedAlert(app.database.db, user.id, 'active')
 		const { page, close } = await app.signedInPage(true, user.id)
@@ -550,23 +586,28 @@ describe('editing with JavaScript', () => {
 			await poll(() => preview.textContent()).toBe('Your price: $12.98/month')
 			await page.getByLabel('OLX').check()
 			await poll(() => preview.textContent()).toBe('Your price: $17.97/month')
+			const choice = page.getByTestId('edit-price-choice')
+			expect(await choice.count()).toBe(0)
 
 			await page.getByLabel('Status', { exact: true }).selectOption('paused')
 			for (const label of ['Update frequency', 'OLX', 'Car brand', 'Car model', 'Year from', 'Telegram username', 'Notification language']) {
 				await poll(() => page.getByLabel(label).isDisabled()).toBe(true)
 			}
+			await poll(() => choice.locator('legend').textContent()).toBe('If you pause: your change to $17.97/month')
+			// Saved without a choice: the server asks for it, and nothing changes.
 			await page.getByRole('button', { name: 'Save changes' }).click()
 			const refused = page.getByTestId('edit-refused')
 			await refused.waitFor()
-			expect(await refused.innerText()).toMatch(/^Cannot Update Subscription\s+You pause and update your subscription price at the same time\. You either need to pause or update the price\.$/)
+			expect(await refused.innerText()).toMatch(/^Keep or drop your price change\?\s+You are pausing this alert and changing its price\./)
 			expect(new URL(page.url()).pathname).toBe(`/edit/${alert.id}`)
 			expect(await page.getByLabel('Update frequency').inputValue()).toBe('30min')
 			expect(await page.getByLabel('OLX').isChecked()).toBe(true)
 			expect(await alertRow(alert.id)).toMatchObject({ status: 'active', updateFrequency: 'hourly', websitesSelected: ['mobile.de'] })
 
-			// Back to active: the fields open again; a change that keeps the price applies at once.
+			// Back to active: the fields open again and there is nothing to choose.
 			await page.getByLabel('Status', { exact: true }).selectOption('active')
 			await poll(() => page.getByLabel('Update frequency').isDisabled()).toBe(false)
+			await poll(() => choice.count()).toBe(0)
 			await page.getByLabel('Update frequency').selectOption('hourly')
 			await page.getByLabel('OLX').uncheck()
 			await page.getByLabel('Telegram username').fill('live_edit')
@@ -578,10 +619,12 @@ describe('editing with JavaScript', () => {
 			await poll(() => page.getByTestId('alert-notice').innerText()).toBe('Alert updated')
 			expect(await alertRow(alert.id)).toMatchObject({ status: 'active', telegramUsername: 'live_edit', yearMin: 2016, price: 999 })
 
-			// Pausing alone: the disabled fields' values still travel, so nothing else changes.
+			// Pausing with a new price, keeping it: paused now, the new price waits.
 			await page.goto(`${app.server.url}/edit/${alert.id}`)
+			await page.getByLabel('Update frequency').selectOption('15min')
 			await page.getByLabel('Status', { exact: true }).selectOption('paused')
 			await poll(() => page.getByLabel('Car brand').isDisabled()).toBe(true)
+			await page.getByLabel('Keep it: the new price applies from the first billing period you pay after resuming.').check()
 			await Promise.all([page.waitForURL(/\/dashboard\?updated=/), page.getByRole('button', { name: 'Save changes' }).click()])
 			await poll(() => card(page, alert.id).locator('[data-status]').textContent()).toBe('Paused')
 		} finally {
@@ -593,7 +636,8 @@ describe('editing with JavaScript', () => {
 			updateFrequency: 'hourly',
 			telegramUsername: 'live_edit',
 			yearMin: 2016,
-			pendingChange: null,
+			price: 999,
+			pendingChange: { price: 1598 },
 		})
 	})
 })

@@ -151,24 +151,43 @@ describe('the whole life of an alert through the API', () => {
 
 		const priceChange = await call('PUT', `/api/subscriptions/${alert.id}`, {
 			cookie,
-			body: alertBody({ websitesSelected: ['mobile.de', 'autoscout24'], brand: 'bmw', model: 'all', status: 'active' }),
+			body: alertBody({ websitesSelected: ['mobile.de', 'autoscout24'], brand: 'bmw', model: 'all', mileageMax: 90000, status: 'active' }),
 		})
 		expect(priceChange.status).toBe(200)
 		const waiting = await json<AlertJson>(priceChange)
 		expect(waiting).toMatchObject({ price: 999, websitesSelected: ['mobile.de'], status: 'active' })
 		expect(waiting.pendingChange).toMatchObject({ price: 1498, websitesSelected: ['mobile.de', 'autoscout24'] })
 
+		// The other criteria of a price change apply at once; only the websites and frequency wait.
+		expect(waiting).toMatchObject({ mileageMax: 90000 })
+		expect(waiting.pendingChange).toMatchObject({ mileageMax: 90000 })
+
+		// A pause with a price change asks what becomes of the change (docs/decisions/053).
 		const before = await alertRow(alert.id)
-		const pauseAndPrice = await call('PUT', `/api/subscriptions/${alert.id}`, {
-			cookie,
-			body: alertBody({ websitesSelected: ['mobile.de', 'autoscout24', 'olx'], status: 'paused' }),
-		})
+		const threeSites = { websitesSelected: ['mobile.de', 'autoscout24', 'olx'], brand: 'bmw', model: 'all', status: 'paused' }
+		const pauseAndPrice = await call('PUT', `/api/subscriptions/${alert.id}`, { cookie, body: alertBody(threeSites) })
 		expect(pauseAndPrice.status).toBe(409)
 		expect(await json(pauseAndPrice)).toEqual({
-			title: 'Cannot Update Subscription',
-			message: 'You pause and update your subscription price at the same time. You either need to pause or update the price.',
+			title: 'Keep or drop your price change?',
+			message: 'You are pausing this alert and changing its price. Send priceChange: "keep" to keep the price change for when you resume, or "drop" to drop it.',
 		})
+		const unclear = await call('PUT', `/api/subscriptions/${alert.id}`, { cookie, body: alertBody({ ...threeSites, priceChange: 'later' }) })
+		expect(unclear.status).toBe(400)
+		expect(await json(unclear)).toMatchObject({ errors: [{ field: 'priceChange', message: 'priceChange must be "keep" or "drop".' }] })
 		expect(await alertRow(alert.id)).toEqual(before)
+
+		const keptPause = await call('PUT', `/api/subscriptions/${alert.id}`, {
+			cookie,
+			body: alertBody({ ...threeSites, telegramUsername: 'paused_buyer', priceChange: 'keep' }),
+		})
+		expect(keptPause.status).toBe(200)
+		const kept = await json<AlertJson>(keptPause)
+		expect(kept).toMatchObject({ status: 'paused', price: 999, websitesSelected: ['mobile.de'], telegramUsername: 'paused_buyer' })
+		expect(kept.pendingChange).toMatchObject({ price: 1997, websitesSelected: ['mobile.de', 'autoscout24', 'olx'], telegramUsername: 'paused_buyer' })
+
+		const droppedPause = await call('PUT', `/api/subscriptions/${alert.id}`, { cookie, body: alertBody({ ...threeSites, priceChange: 'drop' }) })
+		expect(droppedPause.status).toBe(200)
+		expect(await json(droppedPause)).toMatchObject({ status: 'paused', price: 999, websitesSelected: ['mobile.de'], telegramUsername: 'car_buyer', pendingChange: null })
 
 		const paused = await call('PUT', `/api/subscriptions/${alert.id}`, {
 			cookie,
@@ -501,8 +520,9 @@ describe('messages follow the language cookie', () => {
 			cookie: es.cookie,
 			body: alertBody({ websitesSelected: ['mobile.de', 'olx'], status: 'paused' }),
 		})
-		expect(await json(refused)).toMatchObject({
-			message: 'No puede pausar su suscripción y cambiar su precio a la vez. Páusela o cambie el precio.',
+		expect(await json(refused)).toEqual({
+			title: '¿Conservar o descartar el cambio de precio?',
+			message: 'Está pausando esta alerta y cambiando su precio a la vez. Envíe priceChange: «keep» para conservar el cambio de precio para cuando la reanude, o «drop» para descartarlo.',
 		})
 
 		const italian = await signedIn({ language: 'it' })

@@ -8,19 +8,21 @@ import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { alertJson } from '#core/models/alert-json.ts'
 import { cancelAlert, findAlert, parseAlertCriteria, updateAlert } from '#core/models/alerts.ts'
 import { siteBudgets } from '#app/services/site-capacity.server.ts'
-import { type ChoosableStatus, choosableStatuses } from '#core/lifecycle.ts'
+import { type ChoosableStatus, choosableStatuses, type PriceChangeChoice, priceChangeChoices } from '#core/lifecycle.ts'
 
 /**
  * One alert of the signed-in user (docs/product/spec.md §7), shaped by alertJson:
  * - `GET` → the alert;
- * - `PUT` {the criteria fields of POST /api/subscriptions, status: 'active' | 'paused'} → the
- *   alert after updateAlert: a change that keeps the price applies at once, a price change of a
- *   paid alert shows in `pendingChange` until the next paid period; `price` in the body is
- *   ignored; without `status` a paused alert stays paused and any other stays as it is;
+ * - `PUT` {the criteria fields of POST /api/subscriptions, status: 'active' | 'paused',
+ *   priceChange?: 'keep' | 'drop'} → the alert after updateAlert: a change that keeps the price
+ *   applies at once; a price change of a paid alert applies its other criteria at once and shows
+ *   its websites and frequency in `pendingChange` until the next paid period; a pause with a price
+ *   change needs `priceChange` (keep it waiting, or drop it: docs/decisions/053); `price` in the
+ *   body is ignored; without `status` a paused alert stays paused and any other stays as it is;
  * - `DELETE` → the alert after cancelAlert: `ended`, or `cancelling` until its paid period ends.
  * Another user's id, an unknown id and a malformed one all answer 404 "Subscription not found".
- * Refused edits answer 409 (pause with a price change, pausing an unpaid alert, a cancelled
- * alert); the other errors are those of POST /api/subscriptions.
+ * Refused edits answer 409 (a pause with a price change but no `priceChange`, pausing an unpaid
+ * alert, a cancelled alert); the other errors are those of POST /api/subscriptions.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const user = await requireApiUser(request, context)
@@ -62,11 +64,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	)
 	if (parsed instanceof Response) return parsed
 	const status = statusOf(body, current.status)
-	const problems = [...(parsed.ok ? [] : parsed.problems), ...(status ? [] : [{ field: 'status', key: 'api:errors.status' }])]
-	if (!parsed.ok || !status) return invalidFields(t, problems)
+	const priceChange = priceChangeOf(body)
+	const problems = [
+		...(parsed.ok ? [] : parsed.problems),
+		...(status ? [] : [{ field: 'status', key: 'api:errors.status' }]),
+		...(priceChange === null ? [{ field: 'priceChange', key: 'api:errors.priceChange' }] : []),
+	]
+	if (!parsed.ok || !status || priceChange === null) return invalidFields(t, problems)
 
 	const result = await attempt(t('errors.updateFailed'), () =>
-		updateAlert(context.db, { userId: user.id, id, criteria: parsed.criteria, status }),
+		updateAlert(context.db, { userId: user.id, id, criteria: parsed.criteria, status, priceChange }),
 	)
 	if (result instanceof Response) return result
 	if (result.ok) {
@@ -75,9 +82,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	}
 	if (result.error === 'notFound') return jsonFail(404, t('errors.notFound'))
 	if (result.error === 'pauseAndPriceChange') {
-		return jsonFail(409, t('errors.pauseAndPriceChange'), { title: t('errors.pauseAndPriceChangeTitle') })
+		return jsonFail(409, t('api:errors.pauseAndPriceChange'), { title: t('errors.pauseAndPriceChangeTitle') })
 	}
 	return jsonFail(409, t(`errors.${result.error}`))
+}
+
+/** What a PUT chooses for a price change sent with a pause: undefined when it says nothing, null when invalid. */
+function priceChangeOf(body: unknown): PriceChangeChoice | undefined | null {
+	const asked = body && typeof body === 'object' ? (body as { priceChange?: unknown }).priceChange : undefined
+	if (asked === undefined || asked === null) return undefined
+	return priceChangeChoices.find((choice) => choice === asked) ?? null
 }
 
 /** The status a PUT asks for; absent means "as it is" (a pending alert counts as active). Null when invalid. */

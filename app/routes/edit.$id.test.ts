@@ -96,12 +96,35 @@ test('a brand the catalogue does not know answers 400 under the form\'s field na
 	expect(Object.keys(answer.data.result?.error ?? {})).toEqual(['carBrand'])
 })
 
-test('pausing with a price change is refused with 409, and nothing changes', async () => {
+test('pausing with a price change and no choice about it is refused with 409, and nothing changes', async () => {
 	const { alert, cookie, form } = await ownAlert()
 	const answer = (await post(cookie, alert.id, form({ status: 'paused', websitesSelected: ['mobile.de', 'olx'] }))) as Answer
 	expect(answer.init?.status).toBe(409)
 	expect(answer.data.refused).toBe('pauseAndPriceChange')
 	expect(await row(alert.id)).toMatchObject({ status: 'active', websitesSelected: ['mobile.de'] })
+	const unclear = (await post(cookie, alert.id, form({ status: 'paused', websitesSelected: ['mobile.de', 'olx'], priceChange: 'later' }))) as Answer
+	expect(unclear.init?.status).toBe(400)
+	expect(unclear.data.result?.error).toMatchObject({ priceChange: ['alerts:errors.priceChangeChoice'] })
+})
+
+test('issue 30: after lowering the frequency and the kilometres, the kilometres apply at once, and the alert can be paused keeping or dropping the lower price', async () => {
+	const faster = { updateFrequency: '5min' }
+	const lowered = { updateFrequency: 'hourly', maxKilometers: '90000' }
+	for (const choice of ['keep', 'drop'] as const) {
+		const { alert, cookie, form } = await ownAlert()
+		await database.db.update(subscriptions).set({ updateFrequency: '5min', price: 1998 }).where(eq(subscriptions.id, alert.id))
+		const saved = await post(cookie, alert.id, form({ ...faster, ...lowered }))
+		expect(saved).toBeInstanceOf(Response)
+		expect(await row(alert.id)).toMatchObject({ updateFrequency: '5min', price: 1998, mileageMax: 90000, pendingChange: { price: 999 } })
+
+		// The form shows the waiting change; pausing sends it back with the buyer's choice.
+		const paused = await post(cookie, alert.id, form({ ...lowered, status: 'paused', priceChange: choice }))
+		expect(paused).toBeInstanceOf(Response)
+		expect((paused as Response).headers.get('Location')).toBe(`/dashboard?updated=${alert.id}`)
+		const stored = await row(alert.id)
+		expect(stored).toMatchObject({ status: 'paused', updateFrequency: '5min', price: 1998, mileageMax: 90000 })
+		expect(stored.pendingChange).toEqual(choice === 'keep' ? expect.objectContaining({ price: 999 }) : null)
+	}
 })
 
 test('"show models" answers the brand\'s models without saving', async () => {

@@ -33,7 +33,8 @@ import { readFormDataOrNull, parseForm } from '#app/services/form.server.ts'
  * /edit/{id} (docs/product/spec.md, "Edit subscription"): every field of one alert of the signed-in user and,
  * for an active or paused alert, the status. The form posts here without JavaScript; the action
  * validates with the wizard's step schemas plus the server's own checks and calls updateAlert,
- * whose refusals show on the form with the values kept. Another user's id answers 404.
+ * whose refusals show on the form with the values kept (a pause with a price change asks whether
+ * the change is kept or dropped: docs/decisions/053). Another user's id answers 404.
  */
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' }
@@ -107,6 +108,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 		criteria: criteriaOfForm(submission.value),
 		// No selector (an unpaid alert): the status stays as it is.
 		status: submission.value.status ?? (alert.status === 'paused' ? 'paused' : 'active'),
+		priceChange: submission.value.priceChange,
 	})
 	if (result.ok) {
 		// Stripe learns of a pause or a waiting price now; the billing sweep would within a minute.

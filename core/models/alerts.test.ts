@@ -67,6 +67,11 @@ function criteria(overrides: Partial<AlertCriteria> = {}): AlertCriteria {
 	}
 }
 
+/** The columns of `criteria`, for seeding an alert that runs with them. */
+function criteriaColumnsOf(values: AlertCriteria) {
+	return { ...values, mileageMin: null }
+}
+
 async function row(id: string) {
 	const [alert] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, id))
 	return alert!
@@ -240,12 +245,69 @@ describe('createAlert', () => {
 describe('updateAlert', () => {
 	const twoSites = criteria({ websitesSelected: ['mobile.de', 'olx'] })
 
-	test('pausing and changing the price in one update is refused and changes nothing', async () => {
+	test('pausing with a price change and no choice between keeping and dropping it is refused and changes nothing', async () => {
 		const user = await seedUser(database.db)
 		const alert = await seedAlert(database.db, user.id, 'active', { price: 999 })
 		const result = await updateAlert(database.db, { userId: user.id, id: alert.id, criteria: twoSites, status: 'paused' })
 		expect(result).toEqual({ ok: false, error: 'pauseAndPriceChange' })
 		expect(await row(alert.id)).toEqual(alert)
+	})
+
+	test('a price change defers only the websites and frequency: the kilometres and every other criterion apply at once', async () => {
+		const user = await seedUser(database.db)
+		const alert = await seedAlert(database.db, user.id, 'active', { price: 1998, ...criteriaColumnsOf(criteria({ updateFrequency: '5min' })) })
+		const lowered = criteria({ updateFrequency: 'hourly', mileageMax: 90000, telegramUsername: 'new_handle' })
+		const result = await updateAlert(database.db, { userId: user.id, id: alert.id, criteria: lowered, status: 'active' })
+		expect(result).toMatchObject({ ok: true, applied: 'nextPeriod' })
+		const waiting = await row(alert.id)
+		expect(waiting).toMatchObject({ price: 1998, updateFrequency: '5min', mileageMax: 90000, telegramUsername: 'new_handle', status: 'active' })
+		expect(waiting.pendingChange).toEqual({ criteria: lowered, price: 999 })
+
+		// Another edit of a criterion the price does not depend on applies at once too, and the change keeps waiting.
+		const renamed = { ...lowered, telegramUsername: 'third_handle' }
+		expect(await updateAlert(database.db, { userId: user.id, id: alert.id, criteria: renamed, status: 'active' })).toMatchObject({ ok: true, applied: 'nextPeriod' })
+		expect(await row(alert.id)).toMatchObject({ updateFrequency: '5min', telegramUsername: 'third_handle', pendingChange: { criteria: renamed, price: 999 } })
+
+		await applyPendingChange(database.db, alert.id)
+		expect(await row(alert.id)).toMatchObject({ price: 999, updateFrequency: 'hourly', mileageMax: 90000, telegramUsername: 'third_handle', pendingChange: null })
+	})
+
+	test('pausing an alert whose price change waits: the buyer keeps the change or drops it, and the pause applies either way', async () => {
+		const user = await seedUser(database.db)
+		const seeded = { price: 1998, ...criteriaColumnsOf(criteria({ updateFrequency: '5min' })) }
+		const lowered = criteria({ updateFrequency: 'hourly', mileageMax: 90000 })
+		const kept = await seedAlert(database.db, user.id, 'active', seeded)
+		const dropped = await seedAlert(database.db, user.id, 'active', seeded)
+		for (const alert of [kept, dropped]) {
+			await updateAlert(database.db, { userId: user.id, id: alert.id, criteria: lowered, status: 'active' })
+		}
+		// The form shows the waiting change: pausing sends it back.
+		const paused = { ...lowered, telegramUsername: 'while_paused' }
+		expect(await updateAlert(database.db, { userId: user.id, id: kept.id, criteria: paused, status: 'paused' })).toEqual({ ok: false, error: 'pauseAndPriceChange' })
+
+		expect(await updateAlert(database.db, { userId: user.id, id: kept.id, criteria: paused, status: 'paused', priceChange: 'keep' })).toMatchObject({
+			ok: true,
+			applied: 'nextPeriod',
+		})
+		expect(await row(kept.id)).toMatchObject({ status: 'paused', price: 1998, updateFrequency: '5min', telegramUsername: 'while_paused', pendingChange: { criteria: paused, price: 999 } })
+
+		expect(await updateAlert(database.db, { userId: user.id, id: dropped.id, criteria: paused, status: 'paused', priceChange: 'drop' })).toMatchObject({
+			ok: true,
+			applied: 'now',
+		})
+		expect(await row(dropped.id)).toMatchObject({ status: 'paused', price: 1998, updateFrequency: '5min', mileageMax: 90000, telegramUsername: 'while_paused', pendingChange: null })
+
+		// Resuming the kept one: the change still waits for the next paid period.
+		await updateAlert(database.db, { userId: user.id, id: kept.id, criteria: paused, status: 'active' })
+		expect(await row(kept.id)).toMatchObject({ status: 'active', price: 1998, pendingChange: { price: 999 } })
+	})
+
+	test('a new price typed while pausing is kept or dropped the same way', async () => {
+		const user = await seedUser(database.db)
+		const alert = await seedAlert(database.db, user.id, 'active', { price: 999 })
+		const result = await updateAlert(database.db, { userId: user.id, id: alert.id, criteria: twoSites, status: 'paused', priceChange: 'keep' })
+		expect(result).toMatchObject({ ok: true, applied: 'nextPeriod' })
+		expect(await row(alert.id)).toMatchObject({ status: 'paused', price: 999, websitesSelected: ['mobile.de'], priceMin: 5000, pendingChange: { criteria: twoSites, price: 1498 } })
 	})
 
 	test('a change that keeps the price applies at once, pausing included', async () => {

@@ -5,7 +5,7 @@ import { type DbOrTx, rescheduleHeld } from '../notifications/outbox.ts'
 import { alertHiddenListings, subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { allModels, checkBrandAndModel } from '../catalogue/queries.ts'
 import { frequencyMinutes, type Language, updateFrequencies } from '../enums.ts'
-import { cancelOutcome, type ChoosableStatus, isEditable, isKeepable, pendingChangeOf } from '../lifecycle.ts'
+import { cancelOutcome, type ChoosableStatus, isEditable, isKeepable, pendingChangeOf, type PriceChangeChoice, withPricedCriteria } from '../lifecycle.ts'
 import { priceAlert } from '../pricing.ts'
 import { defaultTimeZones } from '../quiet-hours.ts'
 import { type AlertCriteria, alertCriteriaSchema, pickCriteria } from '../schemas/alert.ts'
@@ -290,14 +290,18 @@ export type UpdateAlertResult =
 	| { ok: false; error: UpdateAlertError }
 
 /**
- * An edit (docs/product/decisions.md, alert lifecycle): pausing and a price change in one update are refused;
- * a change that keeps the price applies at once; a change that alters the price of a paid alert
- * waits in `pendingChange` for the next paid period (billing applies it); an alert never paid
- * takes any change at once.
+ * An edit (docs/product/decisions.md, alert lifecycle; docs/decisions/053-pausing-and-price-changes.md):
+ * - an alert never paid takes any change at once, and cannot be paused;
+ * - a change that keeps the price applies at once, a pause with it;
+ * - a change that alters the price of a paid alert applies its unpriced criteria (car, Telegram,
+ *   quiet hours) at once; its websites and frequency wait in `pendingChange` for the next paid
+ *   period (billing applies them). Sent with a pause, the buyer says what becomes of the price
+ *   change (`priceChange`): kept waiting, or dropped (the alert keeps its websites and
+ *   frequency); without that choice the update is refused and changes nothing.
  */
 export async function updateAlert(
 	db: Database,
-	input: { userId: string; id: string; criteria: AlertCriteria; status: ChoosableStatus; now?: Date },
+	input: { userId: string; id: string; criteria: AlertCriteria; status: ChoosableStatus; priceChange?: PriceChangeChoice; now?: Date },
 ): Promise<UpdateAlertResult> {
 	const now = input.now ?? new Date()
 	return db.transaction(async (tx): Promise<UpdateAlertResult> => {
@@ -305,8 +309,6 @@ export async function updateAlert(
 		if (!alert) return { ok: false, error: 'notFound' }
 		if (!isEditable(alert.status)) return { ok: false, error: 'notEditable' }
 		const price = priceOf(input.criteria)
-		const priceChanged = price !== alert.price
-		if (input.status === 'paused' && priceChanged) return { ok: false, error: 'pauseAndPriceChange' }
 		if (alert.status === 'pending_payment') {
 			if (input.status === 'paused') return { ok: false, error: 'pauseUnpaid' }
 			const [updated] = await tx
@@ -316,22 +318,24 @@ export async function updateAlert(
 				.returning()
 			return { ok: true, alert: updated!, applied: 'now' }
 		}
-		if (priceChanged) {
-			// Resuming a paused alert takes effect now even when its new price waits for the next period.
-			const [updated] = await tx
-				.update(subscriptions)
-				.set({ status: input.status, pendingChange: { criteria: input.criteria, price }, updatedAt: now })
-				.where(eq(subscriptions.id, alert.id))
-				.returning()
-			return { ok: true, alert: updated!, applied: 'nextPeriod' }
-		}
+		const priceChanged = price !== alert.price
+		if (input.status === 'paused' && priceChanged && !input.priceChange) return { ok: false, error: 'pauseAndPriceChange' }
+		// Resuming a paused alert takes effect now even when its new price waits for the next period.
+		const waits = priceChanged && (input.status === 'active' || input.priceChange === 'keep')
+		const applied = priceChanged ? withPricedCriteria(input.criteria, criteriaOf(alert)) : input.criteria
 		const [updated] = await tx
 			.update(subscriptions)
-			.set({ ...criteriaColumns(input.criteria), mutedModels: keptMutes(input.criteria), status: input.status, pendingChange: null, updatedAt: now })
+			.set({
+				...criteriaColumns(applied),
+				mutedModels: keptMutes(applied),
+				status: input.status,
+				pendingChange: waits ? { criteria: input.criteria, price } : null,
+				updatedAt: now,
+			})
 			.where(eq(subscriptions.id, alert.id))
 			.returning()
 		if (quietHoursChanged(alert, updated!)) await rescheduleHeld(tx, updated!, now)
-		return { ok: true, alert: updated!, applied: 'now' }
+		return { ok: true, alert: updated!, applied: waits ? 'nextPeriod' : 'now' }
 	})
 }
 

@@ -43,12 +43,17 @@ function asFrequency(value: unknown): UpdateFrequency {
 	return (updateFrequencies as readonly unknown[]).includes(value) ? (value as UpdateFrequency) : 'hourly'
 }
 
+/** The monthly price (core/pricing) of the sites and frequency a form shows. */
+export function priceOfChoice(websites: unknown, frequency: unknown): number {
+	return priceAlert({ websiteCount: asList(websites).length, frequency: asFrequency(frequency) }).total
+}
+
 /** The monthly price for the sites and frequency being chosen; only rendered in the browser, where it follows every change. */
 export function PricePreview({ websites, frequency }: { websites: unknown; frequency: unknown }) {
 	const { t, i18n } = useTranslation(ns)
 	const hydrated = useHydrated()
 	if (!hydrated) return null
-	const total = priceAlert({ websiteCount: asList(websites).length, frequency: asFrequency(frequency) }).total
+	const total = priceOfChoice(websites, frequency)
 	return (
 		<Text fw={600} role="status" aria-live="polite" data-testid="price-preview">
 			{t('price.preview', { price: formatPrice(total, i18n.language) })}

@@ -6,10 +6,12 @@ import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
 	CarFields,
+	priceOfChoice,
 	type SiteOption,
 	TelegramFields,
 	WebsitesFields,
 } from '#app/components/alert-fields/alert-fields.tsx'
+import { RadioGroupField } from '#app/components/forms/radio-group-field.tsx'
 import { SelectField } from '#app/components/forms/select-field.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { type CatalogueModel } from '#core/catalogue/shape.ts'
@@ -95,7 +97,7 @@ function Refusal({ refused }: { refused: EditRefusal }) {
 /**
  * While paused, the criteria fields are disabled and so not submitted: these hidden copies send
  * what they show, so the action always sees the whole alert, with JavaScript or without, and
- * applies the one rule (pausing with a price change is refused).
+ * applies the one rule (a pause with a price change says whether the change is kept or dropped).
  */
 function DisabledValues({ value }: { value: Record<string, unknown> | undefined }) {
 	return (
@@ -165,6 +167,11 @@ function EditAlertForm({ data }: { data: EditAlertData }) {
 	// price (the first render in the browser matches the server's, so hydration agrees).
 	const paused = alert.statusChoice && (hydrated ? status === 'paused' : alert.status === 'paused')
 	const locked = !alert.editable
+	// The price of what the form shows (a waiting change, or what was just typed). A pause that
+	// changes the price asks whether the change is kept or dropped (docs/decisions/053): with
+	// JavaScript once Paused is chosen; without, whenever the form shows a new price.
+	const formPrice = priceOfChoice(fields.websitesSelected.value, fields.updateFrequency.value)
+	const askPriceChange = alert.statusChoice && !locked && formPrice !== alert.price && (hydrated ? status === 'paused' : true)
 	return (
 		<Form method="post" action={`/edit/${alert.id}`} {...getFormProps(form)} noValidate>
 			<Stack gap="lg">
@@ -206,6 +213,19 @@ function EditAlertForm({ data }: { data: EditAlertData }) {
 								{t('edit.pausedNote')}
 							</Text>
 						) : null}
+						{askPriceChange ? (
+							<RadioGroupField
+								field={fields.priceChange}
+								legend={t('edit.priceChoice.legend', { price: formatPrice(formPrice, i18n.language) })}
+								description={t('edit.priceChoice.description')}
+								options={[
+									{ value: 'keep', label: t('edit.priceChoice.keep') },
+									{ value: 'drop', label: t('edit.priceChoice.drop', { price: formatPrice(alert.price, i18n.language) }) },
+								]}
+								namespace={ns}
+								testId="edit-price-choice"
+							/>
+						) : null}
 					</Stack>
 				) : null}
 				{paused && !locked ? <DisabledValues value={form.value} /> : null}
@@ -242,3 +262,4 @@ function EditAlertForm({ data }: { data: EditAlertData }) {
 		</Form>
 	)
 }
+

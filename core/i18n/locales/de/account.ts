@@ -95,8 +95,8 @@ const account: Shape<typeof en> = {
 	notices: {
 		created: 'Ihr Alarm ist gespeichert. Er startet, sobald die erste Zahlung eingegangen ist.',
 		updated: 'Alarm aktualisiert',
-		updatedNextPeriod: 'Ihre Änderung gilt ab dem nächsten Abrechnungszeitraum',
-		updatedNextPeriodText: 'Bis dahin läuft der Alarm mit seinen bisherigen Einstellungen und seinem bisherigen Preis weiter.',
+		updatedNextPeriod: 'Ihre neuen Portale und Ihr neues Prüfintervall gelten ab dem nächsten Abrechnungszeitraum',
+		updatedNextPeriodText: 'Bis dahin behält der Alarm seine bisherigen Portale, sein Prüfintervall und seinen Preis. Ihre übrigen Änderungen gelten bereits.',
 		cancelledTitle: 'Abonnement gekündigt',
 		cancelledEnded: 'Der Alarm ist beendet. Für ihn wird nichts mehr berechnet.',
 		cancelledRunsUntil: 'Der Alarm läuft bis {{date}} weiter, dem Ende des bezahlten Zeitraums, und endet dann. Er verlängert sich nicht.',

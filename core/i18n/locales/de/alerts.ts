@@ -7,9 +7,9 @@ const alerts: Shape<typeof en> = {
 		notFound: 'Abonnement nicht gefunden',
 		notKeepable: 'Dieser Alarm kann nicht mehr behalten werden: Sein bezahlter Zeitraum ist abgelaufen.',
 		notEditable: 'Dieser Alarm kann nicht mehr geändert werden.',
-		pauseAndPriceChangeTitle: 'Abonnement kann nicht geändert werden',
-		pauseAndPriceChange:
-			'Sie können Ihr Abonnement nicht gleichzeitig pausieren und seinen Preis ändern. Pausieren Sie es oder ändern Sie den Preis.',
+		pauseAndPriceChangeTitle: 'Preisänderung behalten oder verwerfen?',
+		pauseAndPriceChange: 'Sie pausieren diesen Alarm und ändern zugleich seinen Preis. Wählen Sie, ob die Preisänderung für die Fortsetzung erhalten bleibt oder verworfen wird.',
+		priceChangeChoice: 'Wählen Sie, ob die Preisänderung erhalten bleibt oder verworfen wird.',
 		pauseUnpaid: 'Ein Alarm kann pausiert werden, sobald seine erste Zahlung eingegangen ist.',
 		createFailed: 'Abonnement konnte nicht erstellt werden',
 		updateFailed: 'Abonnement konnte nicht aktualisiert werden',
@@ -50,10 +50,14 @@ const alerts: Shape<typeof en> = {
 		statuses: { active: vocabulary.de.statuses.active, paused: vocabulary.de.statuses.paused },
 		pausedNote: 'Der Alarm ist pausiert. Stellen Sie ihn auf Aktiv, um seine Einstellungen zu ändern.',
 		currentPrice: 'Aktueller Preis: {{price}}/Monat',
-		pendingChange:
-			'Eine Änderung auf {{price}}/Monat wartet auf Ihren nächsten Abrechnungszeitraum; das Formular zeigt sie. Bis dahin läuft der Alarm mit seinen bisherigen Einstellungen.',
-		priceRule:
-			'Änderungen, die den Preis nicht ändern, gelten sofort. Ein neuer Preis gilt ab dem nächsten Abrechnungszeitraum, sobald dieser bezahlt ist.',
+		pendingChange: 'Eine Änderung auf {{price}}/Monat wartet auf Ihren nächsten Abrechnungszeitraum; das Formular zeigt sie. Bis dahin behält der Alarm seine bisherigen Portale und sein Prüfintervall; Ihre übrigen Änderungen gelten bereits.',
+		priceRule: 'Eine Änderung der Portale oder des Prüfintervalls, die den Preis ändert, gilt ab dem nächsten Abrechnungszeitraum, sobald dieser bezahlt ist. Alle anderen Änderungen gelten sofort.',
+		priceChoice: {
+			legend: 'Beim Pausieren: Ihre Änderung auf {{price}}/Monat',
+			description: 'Ihre übrigen Änderungen gelten in beiden Fällen sofort.',
+			keep: 'Behalten: Der neue Preis gilt ab dem ersten Abrechnungszeitraum, den Sie nach dem Fortsetzen bezahlen.',
+			drop: 'Verwerfen: Der Alarm behält seine bisherigen Portale und sein Prüfintervall zu {{price}}/Monat.',
+		},
 		unpaidRule: 'Dieser Alarm ist noch nicht bezahlt, daher gilt jede Änderung sofort.',
 		submit: 'Änderungen speichern',
 		submitting: 'Wird gespeichert…',

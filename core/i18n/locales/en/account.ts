@@ -94,8 +94,8 @@ const account = {
 	notices: {
 		created: 'Your alert is saved. It starts once the first payment has gone through.',
 		updated: 'Alert updated',
-		updatedNextPeriod: 'Your change applies from the next billing period',
-		updatedNextPeriodText: 'Until then the alert keeps running with its current settings and price.',
+		updatedNextPeriod: 'Your new websites and frequency apply from the next billing period',
+		updatedNextPeriodText: 'Until then the alert keeps its current websites, frequency and price. Your other changes already apply.',
 		cancelledTitle: 'Subscription Cancelled',
 		cancelledEnded: 'The alert has ended. Nothing more will be charged for it.',
 		cancelledRunsUntil: 'The alert keeps running until {{date}}, the end of the period you paid for, and then ends. It will not renew.',

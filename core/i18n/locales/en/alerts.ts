@@ -5,10 +5,9 @@ const alerts = {
 		notFound: 'Subscription not found',
 		notKeepable: 'This alert can no longer be kept: its paid period has ended.',
 		notEditable: 'This alert can no longer be changed.',
-		pauseAndPriceChangeTitle: 'Cannot Update Subscription',
-		pauseAndPriceChange:
-			// The spec's text, word for word (docs/product/decisions.md: refused "with the spec's message").
-			'You pause and update your subscription price at the same time. You either need to pause or update the price.',
+		pauseAndPriceChangeTitle: 'Keep or drop your price change?',
+		pauseAndPriceChange: 'You are pausing this alert and changing its price. Choose whether to keep the price change for when you resume, or to drop it.',
+		priceChangeChoice: 'Choose whether to keep or drop the price change.',
 		pauseUnpaid: 'An alert can be paused once its first payment has gone through.',
 		createFailed: 'Failed to create subscription',
 		updateFailed: 'Failed to update subscription',
@@ -48,9 +47,14 @@ const alerts = {
 		statuses: { active: vocabulary.en.statuses.active, paused: vocabulary.en.statuses.paused },
 		pausedNote: 'The alert is paused. Set it to Active to change its settings.',
 		currentPrice: 'Current price: {{price}}/month',
-		pendingChange:
-			'A change to {{price}}/month is waiting for your next billing period, and the form shows it. Until then the alert runs with its current settings.',
-		priceRule: 'Changes that keep the price apply at once. A new price applies from the next billing period, once it has been paid.',
+		pendingChange: 'A change to {{price}}/month is waiting for your next billing period, and the form shows it. Until then the alert keeps its current websites and frequency; your other changes already apply.',
+		priceRule: 'A change of websites or frequency that alters the price applies from the next billing period, once it has been paid. Every other change applies at once.',
+		priceChoice: {
+			legend: 'If you pause: your change to {{price}}/month',
+			description: 'Your other changes apply at once either way.',
+			keep: 'Keep it: the new price applies from the first billing period you pay after resuming.',
+			drop: 'Drop it: the alert keeps its current websites and frequency at {{price}}/month.',
+		},
 		unpaidRule: 'This alert has not been paid for yet, so every change applies at once.',
 		submit: 'Save changes',
 		submitting: 'Saving…',

@@ -6,6 +6,8 @@ const api = {
 		invalidValue: 'This value is not valid.',
 		status: 'The status must be active or paused.',
 		loadFailed: 'Your alerts could not be loaded. Please try again.',
+		pauseAndPriceChange: 'You are pausing this alert and changing its price. Send priceChange: "keep" to keep the price change for when you resume, or "drop" to drop it.',
+		priceChange: 'priceChange must be "keep" or "drop".',
 	},
 }
 

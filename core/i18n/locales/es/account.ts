@@ -95,8 +95,8 @@ const account: Shape<typeof en> = {
 	notices: {
 		created: 'Su alerta está guardada. Empieza en cuanto se haya realizado el primer pago.',
 		updated: 'Alerta actualizada',
-		updatedNextPeriod: 'Su cambio se aplica a partir del próximo periodo de facturación',
-		updatedNextPeriodText: 'Hasta entonces, la alerta sigue funcionando con su configuración y su precio actuales.',
+		updatedNextPeriod: 'Sus nuevos portales y su nueva frecuencia se aplican a partir del próximo periodo de facturación',
+		updatedNextPeriodText: 'Hasta entonces, la alerta mantiene sus portales, su frecuencia y su precio actuales. Sus demás cambios ya se aplican.',
 		cancelledTitle: 'Suscripción cancelada',
 		cancelledEnded: 'La alerta ha terminado. No se le cobrará nada más por ella.',
 		cancelledRunsUntil:

@@ -95,8 +95,8 @@ const account: Shape<typeof en> = {
 	notices: {
 		created: 'Votre alerte est enregistrée. Elle démarre dès que le premier paiement a été effectué.',
 		updated: 'Alerte mise à jour',
-		updatedNextPeriod: 'Votre modification s’applique à partir de la prochaine période de facturation',
-		updatedNextPeriodText: 'D’ici là, l’alerte continue avec ses réglages et son prix actuels.',
+		updatedNextPeriod: 'Vos nouveaux sites et votre nouvelle fréquence s’appliquent à partir de la prochaine période de facturation',
+		updatedNextPeriodText: 'D’ici là, l’alerte garde ses sites, sa fréquence et son prix actuels. Vos autres modifications s’appliquent déjà.',
 		cancelledTitle: 'Abonnement annulé',
 		cancelledEnded: 'L’alerte a pris fin. Plus rien ne vous sera facturé pour elle.',
 		cancelledRunsUntil:

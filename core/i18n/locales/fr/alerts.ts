@@ -7,9 +7,9 @@ const alerts: Shape<typeof en> = {
 		notFound: 'Abonnement introuvable',
 		notKeepable: 'Cette alerte ne peut plus être conservée : sa période payée est terminée.',
 		notEditable: 'Cette alerte ne peut plus être modifiée.',
-		pauseAndPriceChangeTitle: "Impossible de modifier l'abonnement",
-		pauseAndPriceChange:
-			'Vous ne pouvez pas mettre en pause votre abonnement et en changer le prix en même temps. Mettez-le en pause ou changez le prix.',
+		pauseAndPriceChangeTitle: 'Garder ou abandonner le changement de prix ?',
+		pauseAndPriceChange: 'Vous mettez cette alerte en pause tout en changeant son prix. Choisissez de garder ce changement de prix pour la reprise ou de l’abandonner.',
+		priceChangeChoice: 'Choisissez de garder ou d’abandonner le changement de prix.',
 		pauseUnpaid: 'Une alerte peut être mise en pause une fois son premier paiement effectué.',
 		createFailed: "Échec de la création de l'abonnement",
 		updateFailed: "Échec de la mise à jour de l'abonnement",
@@ -50,10 +50,14 @@ const alerts: Shape<typeof en> = {
 		statuses: { active: vocabulary.fr.statuses.active, paused: vocabulary.fr.statuses.paused },
 		pausedNote: 'L’alerte est en pause. Passez-la en Active pour modifier ses réglages.',
 		currentPrice: 'Prix actuel : {{price}}/mois',
-		pendingChange:
-			'Une modification à {{price}}/mois attend votre prochaine période de facturation ; le formulaire l’affiche. D’ici là, l’alerte fonctionne avec ses réglages actuels.',
-		priceRule:
-			'Les modifications qui ne changent pas le prix s’appliquent aussitôt. Un nouveau prix s’applique à partir de la prochaine période de facturation, une fois celle-ci payée.',
+		pendingChange: 'Une modification à {{price}}/mois attend votre prochaine période de facturation ; le formulaire l’affiche. D’ici là, l’alerte garde ses sites et sa fréquence actuels ; vos autres modifications s’appliquent déjà.',
+		priceRule: 'Un changement de sites ou de fréquence qui modifie le prix s’applique à partir de la prochaine période de facturation, une fois celle-ci payée. Toute autre modification s’applique aussitôt.',
+		priceChoice: {
+			legend: 'Si vous mettez en pause : votre modification à {{price}}/mois',
+			description: 'Vos autres modifications s’appliquent aussitôt dans les deux cas.',
+			keep: 'La garder : le nouveau prix s’applique à partir de la première période de facturation que vous payez après la reprise.',
+			drop: 'L’abandonner : l’alerte garde ses sites et sa fréquence actuels, à {{price}}/mois.',
+		},
 		unpaidRule: 'Cette alerte n’a pas encore été payée : chaque modification s’applique aussitôt.',
 		submit: 'Enregistrer les modifications',
 		submitting: 'Enregistrement…',

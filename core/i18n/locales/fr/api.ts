@@ -8,6 +8,8 @@ const api: Shape<typeof en> = {
 		invalidValue: 'Cette valeur n’est pas valide.',
 		status: 'Le statut doit être « active » (actif) ou « paused » (en pause).',
 		loadFailed: 'Vos alertes n’ont pas pu être chargées. Veuillez réessayer.',
+		pauseAndPriceChange: 'Vous mettez cette alerte en pause tout en changeant son prix. Envoyez priceChange : « keep » pour garder ce changement de prix pour la reprise, ou « drop » pour l’abandonner.',
+		priceChange: 'priceChange doit valoir « keep » (garder) ou « drop » (abandonner).',
 	},
 }
 

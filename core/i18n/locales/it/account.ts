@@ -95,8 +95,8 @@ const account: Shape<typeof en> = {
 	notices: {
 		created: 'Il tuo avviso è salvato. Parte appena il primo pagamento è andato a buon fine.',
 		updated: 'Avviso aggiornato',
-		updatedNextPeriod: 'La tua modifica vale dal prossimo periodo di fatturazione',
-		updatedNextPeriodText: 'Fino ad allora l’avviso continua con le impostazioni e il prezzo attuali.',
+		updatedNextPeriod: 'I nuovi siti e la nuova frequenza valgono dal prossimo periodo di fatturazione',
+		updatedNextPeriodText: 'Fino ad allora l’avviso mantiene i siti, la frequenza e il prezzo attuali. Le altre modifiche valgono già.',
 		cancelledTitle: 'Abbonamento annullato',
 		cancelledEnded: 'L’avviso è terminato. Non ti verrà addebitato più nulla.',
 		cancelledRunsUntil:

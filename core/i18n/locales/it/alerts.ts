@@ -7,9 +7,9 @@ const alerts: Shape<typeof en> = {
 		notFound: 'Abbonamento non trovato',
 		notKeepable: 'Questo avviso non può più essere mantenuto: il periodo pagato è terminato.',
 		notEditable: 'Questo avviso non può più essere modificato.',
-		pauseAndPriceChangeTitle: "Impossibile aggiornare l'abbonamento",
-		pauseAndPriceChange:
-			"Non puoi mettere in pausa l'abbonamento e cambiarne il prezzo contemporaneamente. Mettilo in pausa oppure cambia il prezzo.",
+		pauseAndPriceChangeTitle: 'Mantenere o annullare la modifica del prezzo?',
+		pauseAndPriceChange: 'Stai mettendo in pausa questo avviso e cambiandone il prezzo. Scegli se mantenere la modifica del prezzo per quando lo riattivi o se annullarla.',
+		priceChangeChoice: 'Scegli se mantenere o annullare la modifica del prezzo.',
 		pauseUnpaid: 'Un avviso può essere messo in pausa dopo che il primo pagamento è andato a buon fine.',
 		createFailed: "Impossibile creare l'abbonamento",
 		updateFailed: "Impossibile aggiornare l'abbonamento",
@@ -50,10 +50,14 @@ const alerts: Shape<typeof en> = {
 		statuses: { active: vocabulary.it.statuses.active, paused: vocabulary.it.statuses.paused },
 		pausedNote: 'L’avviso è in pausa. Impostalo su Attivo per cambiarne le impostazioni.',
 		currentPrice: 'Prezzo attuale: {{price}}/mese',
-		pendingChange:
-			'Una modifica a {{price}}/mese attende il tuo prossimo periodo di fatturazione; il modulo la mostra. Fino ad allora l’avviso funziona con le impostazioni attuali.',
-		priceRule:
-			'Le modifiche che non cambiano il prezzo valgono subito. Un nuovo prezzo vale dal prossimo periodo di fatturazione, una volta pagato.',
+		pendingChange: 'Una modifica a {{price}}/mese attende il tuo prossimo periodo di fatturazione; il modulo la mostra. Fino ad allora l’avviso mantiene i siti e la frequenza attuali; le altre modifiche valgono già.',
+		priceRule: 'Una modifica dei siti o della frequenza che cambia il prezzo vale dal prossimo periodo di fatturazione, una volta pagato. Ogni altra modifica vale subito.',
+		priceChoice: {
+			legend: 'Se metti in pausa: la tua modifica a {{price}}/mese',
+			description: 'Le altre modifiche valgono subito in entrambi i casi.',
+			keep: 'Mantienila: il nuovo prezzo vale dal primo periodo di fatturazione che paghi dopo la riattivazione.',
+			drop: 'Annullala: l’avviso mantiene i siti e la frequenza attuali, a {{price}}/mese.',
+		},
 		unpaidRule: 'Questo avviso non è ancora stato pagato, quindi ogni modifica vale subito.',
 		submit: 'Salva modifiche',
 		submitting: 'Salvataggio…',

@@ -8,6 +8,8 @@ const api: Shape<typeof en> = {
 		invalidValue: 'Questo valore non è valido.',
 		status: 'Lo stato deve essere «active» (attivo) o «paused» (in pausa).',
 		loadFailed: 'Non è stato possibile caricare i tuoi avvisi. Riprova.',
+		pauseAndPriceChange: 'Stai mettendo in pausa questo avviso e cambiandone il prezzo. Invia priceChange: «keep» per mantenere la modifica del prezzo per quando lo riattivi, oppure «drop» per annullarla.',
+		priceChange: 'priceChange deve essere «keep» (mantenere) o «drop» (annullare).',
 	},
 }
 
