@@ -60,6 +60,90 @@ describe('the stream of listings', () => {
 	})
 })
 
+/**
+ * What is known of some models, written apart from the market's stock table: the first and last
+ * European model year (null: still sold) and the fuels they were ever sold with. Every car of these
+ * models the market lists must fit; they include the cars seen listed before the stock existed
+ * ("Volkswagen ID.7, 2012", an electric-only model as a diesel).
+ */
+const knownModels: Record<string, { years: [number, number | null]; fuels: string[] }> = {
+	'volkswagen/golf': { years: [1974, null], fuels: ['gasoline', 'diesel', 'hybrid', 'plugin_hybrid', 'electric'] },
+	'volkswagen/id-3': { years: [2020, null], fuels: ['electric'] },
+	'volkswagen/id-7': { years: [2023, null], fuels: ['electric'] },
+	'volkswagen/t-roc': { years: [2017, null], fuels: ['gasoline', 'diesel'] },
+	'volkswagen/up': { years: [2011, 2023], fuels: ['gasoline', 'electric'] },
+	'volkswagen/polo': { years: [1975, null], fuels: ['gasoline', 'diesel'] },
+	'bmw/i3': { years: [2013, 2022], fuels: ['electric'] },
+	'bmw/x1': { years: [2009, null], fuels: ['gasoline', 'diesel', 'plugin_hybrid', 'electric'] },
+	'mercedes-benz/glc': { years: [2015, null], fuels: ['gasoline', 'diesel', 'hybrid', 'plugin_hybrid'] },
+	'mercedes-benz/eqa': { years: [2021, null], fuels: ['electric'] },
+	'audi/q4-e-tron': { years: [2021, null], fuels: ['electric'] },
+	'skoda/kodiaq': { years: [2016, null], fuels: ['gasoline', 'diesel', 'plugin_hybrid'] },
+	'skoda/enyaq': { years: [2020, null], fuels: ['electric'] },
+	'renault/zoe': { years: [2012, 2024], fuels: ['electric'] },
+	'tesla/model-3': { years: [2017, null], fuels: ['electric'] },
+	'tesla/model-y': { years: [2020, null], fuels: ['electric'] },
+	'nissan/leaf': { years: [2010, null], fuels: ['electric'] },
+	'nissan/qashqai': { years: [2007, null], fuels: ['gasoline', 'diesel', 'hybrid'] },
+	'toyota/c-hr': { years: [2016, null], fuels: ['gasoline', 'hybrid', 'plugin_hybrid'] },
+	'dacia/spring': { years: [2021, null], fuels: ['electric'] },
+	'dacia/duster': { years: [2010, null], fuels: ['gasoline', 'diesel', 'lpg', 'hybrid'] },
+	'kia/niro': { years: [2016, null], fuels: ['hybrid', 'plugin_hybrid', 'electric'] },
+	'hyundai/ioniq-5': { years: [2021, null], fuels: ['electric'] },
+	'cupra/born': { years: [2021, null], fuels: ['electric'] },
+	'cupra/formentor': { years: [2020, null], fuels: ['gasoline', 'plugin_hybrid'] },
+	'porsche/taycan': { years: [2019, null], fuels: ['electric'] },
+	'ford/puma': { years: [2019, null], fuels: ['gasoline', 'hybrid', 'electric'] },
+	'fiat/500e': { years: [2020, null], fuels: ['electric'] },
+	'peugeot/2008': { years: [2013, null], fuels: ['gasoline', 'diesel', 'electric'] },
+	'jaguar/i-pace': { years: [2018, 2024], fuels: ['electric'] },
+}
+
+/** Words of an engine's name that say its fuel, and the fuels they may stand beside. */
+const engineWords: Array<[RegExp, string[]]> = [
+	[/\b(TDI|CDTI|TDCi|dCi|HDi|BlueHDi|CRDi|D-4D|MultiJet|JTDm|DI-D|DDiS|i-DTEC|i-CTDi|Skyactiv-D|MZ-CD|MZR-CD|EcoBlue|cdi|CDI|TD4|TDV6|SDV6|CRD|Diesel|\d{3}d|\d{2}d)\b/, ['diesel']],
+	[/\bkW\b/, ['electric']],
+	[/\b(Hybrid|e:HEV|HEV|\d{3}h)\b/, ['hybrid', 'plugin_hybrid']],
+	[/\b(LPG|GPL|ECO-G)\b/, ['lpg']],
+]
+
+describe('every car could exist', () => {
+	const sample = Array.from({ length: 30_000 }, (_, index) => demoListing(index * 7, options))
+
+	test('each known model is listed only in its years and with its fuels', () => {
+		let checked = 0
+		for (const listing of sample) {
+			const known = knownModels[`${listing.brand}/${listing.model}`]
+			if (!known) continue
+			checked += 1
+			const [first, last] = known.years
+			expect(listing.year, listing.title).toBeGreaterThanOrEqual(first)
+			if (last !== null) expect(listing.year, listing.title).toBeLessThanOrEqual(last)
+			expect(known.fuels, `${listing.title}, ${listing.year}`).toContain(listing.fuel)
+		}
+		// The table covers the popular cars, so a good share of the market is held to it.
+		expect(checked).toBeGreaterThan(sample.length / 10)
+	})
+
+	test('no car is older than 25 years or newer than the day it was listed, and the title names the fuel it has', () => {
+		for (const listing of sample) {
+			expect(listing.year).toBeLessThanOrEqual(listing.publishedAt.getUTCFullYear())
+			expect(listing.year).toBeGreaterThanOrEqual(listing.publishedAt.getUTCFullYear() - 25)
+			const engine = listing.title.slice(`${listing.brandName} ${listing.modelName} `.length)
+			for (const [words, fuels] of engineWords) {
+				if (words.test(engine)) expect(fuels, `${listing.title}: ${listing.fuel}`).toContain(listing.fuel)
+			}
+			if (listing.fuel === 'electric') expect(engine, listing.title).toMatch(/kW|Range|Performance|Plaid|\b85\b/)
+		}
+	})
+
+	test('only the makes of European listings are sold: no veteran make in a recent year', () => {
+		const makes = new Set(sample.map((listing) => listing.brand))
+		for (const veteran of ['simca', 'trabant', 'wartburg', 'lada', 'zastava', 'rover', 'saab', 'talbot']) expect(makes.has(veteran)).toBe(false)
+		expect(makes.size).toBeGreaterThan(25)
+	})
+})
+
 describe('search', () => {
 	const now = at(200_000)
 	/** An oracle written apart from the market's own filter. */

@@ -1,22 +1,25 @@
 import { z } from 'zod'
 import { catalogue } from './catalogue/data.ts'
 import { slugify } from './catalogue/shape.ts'
-import { type FuelType, fuelTypes } from './enums.ts'
+import { type DemoFuel, demoStock, type StockVariant } from './demo-market-stock.ts'
+import { fuelTypes } from './enums.ts'
 
 /**
  * The demo market (docs/product/decisions.md, Sites): a marketplace the app serves itself at /demo-market, so
  * the whole product works offline and a new user sees a real alert minutes after `npm start`.
  *
  * It is stateless and deterministic: listing `i` is published at `epoch + i × interval`, and its
- * car comes from a PRNG seeded with `i` over the catalogue. Every process (the web server, the
+ * car comes from a PRNG seeded with `i` over the market's stock. Every process (the web server, the
  * tests) therefore agrees on what is listed at any moment without storing anything.
  *
+ * The stock (core/demo-market-stock.ts) is the common makes and models of European listings, each
+ * with the engines and model years it was sold with, so every car could exist (docs/decisions/055).
  * Brands and models are drawn with rough used-market weights, so a popular pick (a VW Golf, a
  * BMW 3 Series, "all models" of a common brand) matches a new car within minutes at the default
- * interval; a rare make can take hours.
+ * interval; a less common one can take an hour or more, and a make outside the stock never comes.
  */
 
-export type DemoFuel = Exclude<FuelType, 'any'>
+export type { DemoFuel }
 export const demoFuels = fuelTypes.filter((fuel): fuel is DemoFuel => fuel !== 'any')
 
 export type DemoListing = {
@@ -93,74 +96,36 @@ const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(ran
 
 // --- the market's stock ----------------------------------------------------------------------
 
-/** Rough shares of the European used-car market; every other make of the catalogue weighs 0.05. */
-const brandWeights: Record<string, number> = {
-	volkswagen: 14, bmw: 7, 'mercedes-benz': 7, audi: 6, skoda: 5, opel: 5, ford: 5, renault: 5, peugeot: 5,
-	toyota: 4, fiat: 3, hyundai: 3, kia: 3, citroen: 3, seat: 3, dacia: 3, volvo: 2, nissan: 2, mazda: 2,
-	tesla: 1.5, mini: 1.5, cupra: 1, porsche: 1, honda: 1, suzuki: 1, mitsubishi: 1, 'land-rover': 1, jeep: 1,
-	'alfa-romeo': 1, smart: 0.5, lexus: 0.5, jaguar: 0.5, mg: 0.5, byd: 0.5, polestar: 0.3, ds: 0.3,
-}
+type MarketModel = { name: string; slug: string; priceFactor: number; variants: StockVariant[] }
+type MarketBrand = { slug: string; name: string; models: Array<{ item: MarketModel; weight: number }>; modelTotal: number }
 
-/** Models that sell far more than the rest of their make (weight 6 against 1). */
-const popularModels: Record<string, string[]> = {
-	volkswagen: ['Golf', 'Polo', 'Passat', 'Tiguan', 'T-Roc', 'Touran', 'ID.3', 'Up!'],
-	bmw: ['1 Series', '3 Series', '5 Series', 'X1', 'X3', 'X5'],
-	'mercedes-benz': ['A-Class', 'C-Class', 'E-Class', 'GLC', 'B-Class'],
-	audi: ['A3', 'A4', 'A6', 'Q3', 'Q5'],
-	skoda: ['Octavia', 'Fabia', 'Superb', 'Kodiaq', 'Karoq'],
-	opel: ['Astra', 'Corsa', 'Insignia', 'Mokka'],
-	ford: ['Focus', 'Fiesta', 'Kuga', 'Mondeo', 'Puma'],
-	renault: ['Clio', 'Mégane', 'Captur', 'Scénic', 'Zoe'],
-	peugeot: ['208', '308', '2008', '3008'],
-	toyota: ['Yaris', 'Corolla', 'RAV4', 'C-HR', 'Aygo'],
-	fiat: ['500', 'Panda', 'Tipo', 'Punto'],
-	hyundai: ['i30', 'Tucson', 'i20', 'Kona'],
-	kia: ['Ceed', 'Sportage', 'Niro', 'Picanto'],
-	citroen: ['C3', 'C4', 'Berlingo', 'C5 Aircross'],
-	seat: ['Leon', 'Ibiza', 'Ateca', 'Arona'],
-	dacia: ['Sandero', 'Duster', 'Logan', 'Spring'],
-	volvo: ['XC60', 'V60', 'XC40', 'V40'],
-	nissan: ['Qashqai', 'Micra', 'Juke', 'Leaf'],
-	mazda: ['3', 'CX-5', '2', '6'],
-	tesla: ['Model 3', 'Model Y'],
-}
+const catalogueNames = new Map(catalogue.map((brand) => [brand.slug, brand.name]))
 
-type StockModel = { name: string; slug: string; priceFactor: number }
-type StockBrand = { slug: string; name: string; models: Array<{ item: StockModel; weight: number }>; modelTotal: number }
-
-const stock: Array<{ item: StockBrand; weight: number }> = catalogue
-	.filter((brand) => brand.models.length > 0)
-	.map((brand) => {
-		const popular = new Set(popularModels[brand.slug] ?? [])
-		const models = brand.models.map((name) => ({
-			// Each model keeps one price level across listings: 0.75 to 1.45 of its make's level.
-			item: { name, slug: slugify(name), priceFactor: 0.75 + (hash(`${brand.slug}/${name}`) % 1000) / 1430 },
-			weight: popular.has(name) ? 6 : 1,
-		}))
-		return {
-			item: { slug: brand.slug, name: brand.name, models, modelTotal: models.reduce((sum, model) => sum + model.weight, 0) },
-			weight: brandWeights[brand.slug] ?? 0.05,
-		}
-	})
+/** The stock table (core/demo-market-stock.ts) with the catalogue's names and rough used-market weights. */
+const stock: Array<{ item: MarketBrand; weight: number }> = demoStock.map((make) => {
+	const models = make.models.map((model) => ({
+		// Each model keeps one price level across listings: 0.75 to 1.45 of its make's level.
+		item: { name: model.name, slug: slugify(model.name), priceFactor: 0.75 + (hash(`${make.slug}/${model.name}`) % 1000) / 1430, variants: model.variants },
+		weight: model.popular ? 6 : 1,
+	}))
+	return {
+		item: { slug: make.slug, name: catalogueNames.get(make.slug) ?? make.slug, models, modelTotal: models.reduce((sum, model) => sum + model.weight, 0) },
+		weight: make.weight,
+	}
+})
 const stockTotal = stock.reduce((sum, brand) => sum + brand.weight, 0)
 
 /** New-car price level per make, in euros. */
-const luxury = new Set(['ferrari', 'lamborghini', 'rolls-royce', 'bentley', 'mclaren', 'aston-martin', 'bugatti', 'pagani', 'koenigsegg', 'maybach', 'rimac', 'spyker'])
-const sporty = new Set(['porsche', 'maserati', 'lotus', 'alpina', 'lucid', 'rivian', 'wiesmann', 'donkervoort', 'noble', 'ineos'])
-const premium = new Set(['bmw', 'mercedes-benz', 'audi', 'volvo', 'tesla', 'lexus', 'land-rover', 'jaguar', 'genesis', 'polestar', 'infiniti', 'cadillac', 'lincoln', 'ds', 'cupra', 'mini', 'alpine', 'zeekr', 'nio'])
-const budget = new Set(['dacia', 'lada', 'aro', 'zastava', 'fso', 'trabant', 'wartburg', 'uaz', 'moskvich', 'tata', 'perodua', 'proton', 'daewoo', 'chery', 'microcar', 'aixam', 'ligier', 'bellier', 'chatenet', 'grecav', 'casalini', 'dr', 'mahindra', 'great-wall'])
+const sporty = new Set(['porsche'])
+const premium = new Set(['bmw', 'mercedes-benz', 'audi', 'volvo', 'tesla', 'lexus', 'land-rover', 'jaguar', 'polestar', 'ds', 'cupra', 'mini'])
+const budget = new Set(['dacia'])
 
 function priceLevel(brand: string): number {
-	if (luxury.has(brand)) return 230_000
 	if (sporty.has(brand)) return 110_000
 	if (premium.has(brand)) return 58_000
 	if (budget.has(brand)) return 17_000
 	return 31_000
 }
-
-/** Makes that build only electric cars, and model names that are electric whatever the make. */
-const electricMakes = new Set(['tesla', 'polestar', 'lucid', 'rivian', 'nio', 'xpeng', 'zeekr', 'aiways', 'fisker', 'leapmotor', 'microlino', 'rimac', 'vinfast', 'ora'])
-const electricModel = /e-tron|^ID\.|^EQ[A-Z]|^i[3-7]$|^iX|^Leaf$|^Zoe$|^Taycan|^Model |^Ioniq [569]|^EV\d|Mach-E|^Spring$|E-Tech|^e-|^Enyaq|^Elroq|^EX\d0$|^C40$|^bZ4X$|^Ariya$|500e$|600e$|Ampera-e|^Born$|^Inster$/
 
 const locations = [
 	'Ljubljana, Slovenia', 'Maribor, Slovenia', 'Celje, Slovenia', 'Koper, Slovenia', 'Kranj, Slovenia', 'Novo mesto, Slovenia',
@@ -172,25 +137,42 @@ const locations = [
 const trims = ['Comfort', 'Style', 'Sport', 'Business', 'Premium', 'Active', 'Edition', 'Elegance', 'Design', 'Limited', 'Base', 'Plus']
 export const demoColors = ['#1f3a5f', '#8b1e2d', '#2f6b3b', '#c9c9c9', '#1b1b1b', '#f2f2f2', '#d9822b', '#3d6fb6', '#6b6b6b', '#7a4f9a']
 
-function fuelFor(random: Random, brand: string, model: string, year: number): DemoFuel {
-	if (electricMakes.has(brand) || electricModel.test(model)) return 'electric'
-	const roll = random()
-	if (year < 2011) return roll < 0.55 ? 'gasoline' : roll < 0.95 ? 'diesel' : 'lpg'
-	if (roll < 0.44) return 'gasoline'
-	if (roll < 0.72) return 'diesel'
-	if (roll < 0.83) return 'hybrid'
-	if (roll < 0.88) return 'plugin_hybrid'
-	if (roll < 0.96) return 'electric'
-	return 'lpg'
+/** Rough shares of the fuels among used-car listings; a fuel's share is split among its engines. */
+const fuelShares: Record<DemoFuel, number> = { gasoline: 44, diesel: 28, hybrid: 11, plugin_hybrid: 5, electric: 8, lpg: 4 }
+
+const builtIn = (variant: StockVariant, year: number) => variant.from <= year && (variant.to === null || year <= variant.to)
+
+/** One of the engines sold in `year`, by the fuels' shares; none when the model was not built then. */
+function engineFor(random: Random, variants: readonly StockVariant[], year: number): StockVariant | undefined {
+	const sold = variants.filter((variant) => builtIn(variant, year))
+	if (sold.length === 0) return undefined
+	const perFuel = new Map<DemoFuel, number>()
+	for (const variant of sold) perFuel.set(variant.fuel, (perFuel.get(variant.fuel) ?? 0) + 1)
+	const weights = sold.map((item) => ({ item, weight: fuelShares[item.fuel] / perFuel.get(item.fuel)! }))
+	return weighted(random, weights, weights.reduce((sum, entry) => sum + entry.weight, 0))
 }
 
-const fuelWords: Record<DemoFuel, string> = {
-	gasoline: '',
-	diesel: 'Diesel',
-	electric: '',
-	hybrid: 'Hybrid',
-	plugin_hybrid: 'Plug-in Hybrid',
-	lpg: 'LPG',
+/** A car that existed by `published`: a model on sale by then, in a year one of its engines was built. */
+function carFor(random: Random, published: Date) {
+	const latestYear = published.getUTCFullYear()
+	for (let attempt = 0; ; attempt++) {
+		const brand = weighted(random, stock, stockTotal)
+		const model = weighted(random, brand.models, brand.modelTotal)
+		const onSale = model.variants.filter((variant) => variant.from <= latestYear)
+		// A model launched after the listing's day (a market whose epoch is set far back) is drawn again.
+		if (onSale.length === 0 && attempt < 20) continue
+		for (let tries = 0; tries < 6; tries++) {
+			// Mostly 2 to 8 years old, a few new, a few veterans.
+			const age = Math.min(25, Math.floor(18 * random() * random() + 2 * random()))
+			const engine = engineFor(random, onSale, latestYear - age)
+			if (engine) return { brand, model, engine, year: latestYear - age, age }
+		}
+		// A short-lived model: one of its engines, in one of its years.
+		const engine = pick(random, onSale.length > 0 ? onSale : model.variants)
+		const last = Math.min(engine.to ?? latestYear, latestYear)
+		const year = Math.max(engine.from, last - Math.floor(random() * (last - engine.from + 1)))
+		return { brand, model, engine, year, age: Math.max(0, latestYear - year) }
+	}
 }
 
 /** When listing `index` is published. */
@@ -207,21 +189,16 @@ export function latestIndex(now: Date, options: DemoMarketOptions): number {
 /** Listing `index`: the same car every time it is asked for. */
 export function demoListing(index: number, options: DemoMarketOptions): DemoListing {
 	const random = seededRandom(hash(`carwatch-demo-market/${index}`))
-	const brand = weighted(random, stock, stockTotal)
-	const model = weighted(random, brand.models, brand.modelTotal)
 	const published = publishedAt(index, options)
-	// Mostly 2 to 8 years old, a few new, a few veterans.
-	const age = Math.min(25, Math.floor(18 * random() * random() + 2 * random()))
-	const year = published.getUTCFullYear() - age
-	const fuel = fuelFor(random, brand.slug, model.name, year)
+	const { brand, model, engine, year, age } = carFor(random, published)
+	const fuel = engine.fuel
 	const km = age === 0 ? Math.round(10 + random() * 8_000) : Math.round(age * (7_000 + random() * 18_000))
 	const wear = Math.max(0.55, 1 - Math.min(km, 350_000) / 900_000)
 	const value = priceLevel(brand.slug) * model.priceFactor * 0.88 ** age * wear * (0.9 + random() * 0.2)
 	// Asking prices end in 00 or 90, as people price cars.
 	const rounded = Math.max(500, Math.round(value / 100) * 100)
 	const price = random() < 0.5 ? rounded - 10 : rounded
-	const engine = fuel === 'electric' ? `${pick(random, [70, 100, 125, 150, 210, 250, 300])} kW` : pick(random, ['1.0', '1.2', '1.4', '1.5', '1.6', '2.0', '2.2', '3.0'])
-	const title = [brand.name, model.name, engine, fuelWords[fuel], pick(random, trims)].filter(Boolean).join(' ')
+	const title = [brand.name, model.name, engine.engine, pick(random, trims)].join(' ')
 	return {
 		index,
 		id: String(index),
