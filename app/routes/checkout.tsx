@@ -17,10 +17,13 @@ import { DemoCheckoutForm } from '#app/components/billing/demo-forms.tsx'
 import { OrderSummary, type OrderSummaryData } from '#app/components/billing/order-summary.tsx'
 import { PaymentSuccess } from '#app/components/billing/payment-success.tsx'
 import { CheckoutPaymentForm } from '#app/components/billing/stripe-forms.tsx'
+import { TelegramBeforePaying } from '#app/components/telegram/before-paying.tsx'
+import { type TelegramConnectData, useRevalidateOnTelegramLink } from '#app/components/telegram/telegram-connect.tsx'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
 import { billingFor, publicBilling } from '#app/services/stripe.server.ts'
+import { telegramConnectFor } from '#app/services/telegram.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { checkoutRefusal, completeDemoPayment } from '#core/billing/subscriptions.ts'
 import { alertNames, catalogueNames } from '#core/catalogue/queries.ts'
@@ -43,7 +46,8 @@ const privateHeaders = { 'Cache-Control': 'private, no-store' }
 
 type View =
 	| { kind: 'none' }
-	| { kind: 'pay'; order: OrderSummaryData }
+	/** `telegram`: the buyer's chat as the bot has it, and the way to connect it (docs/decisions/054). */
+	| { kind: 'pay'; order: OrderSummaryData; telegram: TelegramConnectData }
 	| { kind: 'paid' }
 	| { kind: 'notPending' }
 	| { kind: 'expired' }
@@ -78,7 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const refusal = checkoutRefusal(alert)
 	if (refusal === 'notPending') return answer({ kind: url.searchParams.get('paid') === '1' && alert.status !== 'ended' ? 'paid' : 'notPending' })
 	if (refusal === 'expired') return answer({ kind: 'expired' })
-	const names = await catalogueNames(context.db, [alert])
+	const [names, telegram] = await Promise.all([catalogueNames(context.db, [alert]), telegramConnectFor(context, user.id)])
 	return answer({
 		kind: 'pay',
 		order: {
@@ -87,6 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			updateFrequency: alert.updateFrequency,
 			price: alert.price,
 		},
+		telegram,
 	})
 }
 
@@ -125,6 +130,8 @@ export default function CheckoutPage() {
 	const { t } = useTranslation('billing')
 	const [paidHere, setPaidHere] = useState(false)
 	const dashboard = alertId ? `/dashboard?${new URLSearchParams({ created: alertId })}` : '/dashboard'
+	const unconnected = view.kind === 'pay' && !(view.telegram.linked && !view.telegram.blocked)
+	useRevalidateOnTelegramLink(unconnected && !paidHere)
 	return (
 		<Container size="lg" py="xl">
 			<Title order={1} mb="lg">
@@ -163,6 +170,7 @@ export default function CheckoutPage() {
 								<Title order={2} size="h3" id="pay-heading">
 									{t('checkout.payTitle')}
 								</Title>
+								{unconnected ? <TelegramBeforePaying way={view.telegram.way} fallback={t('account:telegram.noWay')} /> : null}
 								{billing.mode === 'stripe' && billing.publishableKey && alertId ? (
 									<CheckoutPaymentForm
 										alertId={alertId}

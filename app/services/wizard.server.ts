@@ -6,6 +6,7 @@ import {
 	stepAt,
 	stepFields,
 	stepNumber,
+	stepSchemaFor,
 	stepSchemas,
 	wizardIntents,
 	wizardSteps,
@@ -26,7 +27,7 @@ import {
 	takeUserDraft,
 } from '#core/models/alert-drafts.ts'
 import { type CapacityOptions, createdAlertSince, holdsCapacitySlot, knownTimeZone, serverOnlyProblems, usualTimeZone } from '#core/models/alerts.ts'
-import { type AlertCriteria, carStepSchema, criteriaOfForm, fromForm, toFormName, telegramStepSchema, websitesStepSchema } from '#core/schemas/alert.ts'
+import { type AlertCriteria, carStepSchema, criteriaOfForm, fromForm, toFormName, websitesStepSchema } from '#core/schemas/alert.ts'
 import { defaultTimeZones } from '#core/quiet-hours.ts'
 import { offeredSites } from '#core/sites.ts'
 import { botLink, prepareTelegramLink, type TelegramConnection, telegramConnection } from '#core/telegram/links.ts'
@@ -88,6 +89,16 @@ async function mayStartAlert(context: AppLoadContext, user: AuthUser | null) {
 	if (user && (await holdsCapacitySlot(context.db, user.id))) return true
 	const occupied = await occupiedSlots(context.db, new Date(), { exceptEmail: user?.email })
 	return occupied < context.config.SUBSCRIBER_CAPACITY
+}
+
+/**
+ * Whether the bot has the user's chat and may write to it. Then the Telegram step asks for no
+ * "I have started a chat" tick; a visitor's chat is never known (docs/decisions/054).
+ */
+async function chatConnected(context: AppLoadContext, user: AuthUser | null): Promise<boolean> {
+	if (!user) return false
+	const connection = await telegramConnection(context.db, user.id)
+	return connection.linked && !connection.blocked
 }
 
 async function catalogueFor(context: AppLoadContext): Promise<Catalogue> {
@@ -161,6 +172,7 @@ async function criteriaFromDraft(
 	context: AppLoadContext,
 	values: AlertDraft['values'],
 	t: Translate,
+	telegramConnected: boolean,
 ): Promise<{ ok: true; criteria: AlertCriteria } | { ok: false; step: WizardStep; fieldErrors?: Record<string, string[]> }> {
 	const websites = websitesStepSchema.safeParse(values)
 	if (!websites.success) return { ok: false, step: 'websites' }
@@ -170,7 +182,7 @@ async function criteriaFromDraft(
 	if (!car.success || Object.keys(await stepFieldErrors(context, 'car', car.data, t)).length > 0) {
 		return { ok: false, step: 'car' }
 	}
-	const telegram = telegramStepSchema.safeParse(values)
+	const telegram = stepSchemaFor('telegram', telegramConnected).safeParse(values)
 	if (!telegram.success) return { ok: false, step: 'telegram' }
 	return { ok: true, criteria: criteriaOfForm({ ...websites.data, ...car.data, ...telegram.data }) }
 }
@@ -275,7 +287,7 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		return back()
 	}
 
-	const submission = parseForm(formData, stepSchemas[step])
+	const submission = parseForm(formData, stepSchemaFor(step, step === 'telegram' && (await chatConnected(context, user))))
 	if (submission.status !== 'success') {
 		await writeDraft(args, visitor, { step: stepNumber(step), values }, headers)
 		return data<WizardActionData>({ step, result: submission.reply() }, { status: 400, headers })
@@ -305,7 +317,7 @@ export async function wizardAction(args: Args, options: { path: string }) {
 			const language = String(submitted.notificationLanguage)
 			submitted.timeZone = await usualTimeZone(tx, verified.id, isLanguage(language) ? language : 'en')
 		}
-		const criteria = await criteriaFromDraft(context, submitted, t)
+		const criteria = await criteriaFromDraft(context, submitted, t, await chatConnected(context, verified))
 		if (!criteria.ok) return { kind: 'invalid' as const, submitted, step: criteria.step, fieldErrors: criteria.fieldErrors }
 		const created = await submitAlert(context, { userId: verified.id, criteria: criteria.criteria, db: tx })
 		return created.ok ? { kind: 'created' as const, id: created.alert.id } : { kind: 'full' as const, submitted }

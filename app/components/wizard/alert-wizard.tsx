@@ -26,12 +26,14 @@ import {
 	WebsitesFields,
 } from '#app/components/alert-fields/alert-fields.tsx'
 import { CheckboxField } from '#app/components/forms/checkbox-field.tsx'
+import { TelegramBeforePaying } from '#app/components/telegram/before-paying.tsx'
+import { type TelegramWay } from '#app/components/telegram/telegram-connect.tsx'
 import { languageNames } from '#app/i18n/config.ts'
 import { allModels } from '#core/catalogue/shape.ts'
 import { isLanguageValue, sellerTypes, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { priceAlert } from '#core/pricing.ts'
 import { isTimeZone } from '#core/quiet-hours.ts'
-import { type WizardStep, stepNumber, stepSchemas } from './steps.ts'
+import { type WizardStep, stepNumber, stepSchemaFor } from './steps.ts'
 import { WizardSteps } from './wizard-steps.tsx'
 import { translateMessage } from '#core/schemas/messages.ts'
 import { formatEuros, formatPrice } from '#core/money.ts'
@@ -104,7 +106,9 @@ function StepForm({ data, step }: { data: WizardData; step: WizardStep }) {
 	const actionData = useActionData<ActionData>()
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-	const schema = stepSchemas[step]
+	const telegram = useTelegramConnection(data, step === 'telegram' || step === 'review')
+	// The tick is asked for only while the bot has no chat of the buyer's (docs/decisions/054).
+	const schema = stepSchemaFor(step, telegram.connected)
 	const [form, fields] = useForm<AlertFormShape, unknown>({
 		id: `wizard-${step}`,
 		lastResult: actionData?.step === step ? (actionData.result as never) : undefined,
@@ -142,13 +146,16 @@ function StepForm({ data, step }: { data: WizardData; step: WizardStep }) {
 				{step === 'telegram' ? (
 					<Stack>
 						<TelegramFields fields={fields} />
-						<BotInstructions data={data} />
-						<CheckboxField field={fields.botContacted} label={t('telegram.botContacted')} namespace={ns} />
+						<BotInstructions data={data} status={telegram} />
+						{telegram.connected ? null : <CheckboxField field={fields.botContacted} label={t('telegram.botContacted')} namespace={ns} />}
 					</Stack>
 				) : null}
 				{step === 'review' ? (
 					<Stack>
-						<Review data={data} />
+						<Review data={data} telegram={telegram} />
+						{telegram.connected ? null : (
+							<TelegramBeforePaying way={connectWay(data)} fallback={data.user ? t('telegram.noBot') : t('telegram.visitorLink')} />
+						)}
 						<CheckboxField field={fields.acceptTerms} label={<TermsLabel />} namespace={ns} />
 						<Text size="sm" c="dimmed">
 							{t('review.paymentNote')}
@@ -225,26 +232,42 @@ function useBrowserTimeZone(enabled: boolean, offer: (zone: string) => void) {
 	}, [enabled])
 }
 
-/** Polls the connection every 5 s with JavaScript until the bot has the chat; the page shows the state it had without. */
-function useTelegramConnection(initial: boolean, enabled: boolean) {
+type TelegramState = { linked: boolean; blocked: boolean; connected: boolean }
+
+/**
+ * Whether the bot has the signed-in buyer's chat (and may write to it: `connected`), as the page
+ * was rendered and, with JavaScript on the steps that show it, asked every 5 s until it has, so
+ * the step changes as soon as the buyer presses Start on their phone. Without JavaScript a reload
+ * shows it.
+ */
+function useTelegramConnection(data: WizardData, shown: boolean): TelegramState {
 	const fetcher = useFetcher<{ linked: boolean; blocked: boolean }>()
-	const linked = fetcher.data?.linked ?? initial
+	const initial = (data.bot ?? data.devTelegram)?.connection
+	const linked = fetcher.data?.linked ?? initial?.linked ?? false
+	const blocked = fetcher.data ? fetcher.data.blocked : initial?.linked ? initial.blocked : false
+	const enabled = shown && Boolean((data.bot || data.devTelegram) && data.user)
+	const connected = linked && !blocked
 	useEffect(() => {
-		if (!enabled || linked) return
+		if (!enabled || connected) return
 		const timer = setInterval(() => {
 			if (fetcher.state === 'idle') fetcher.load('/resources/telegram-status')
 		}, 5_000)
 		return () => clearInterval(timer)
-	}, [enabled, linked, fetcher])
-	return { linked, blocked: fetcher.data?.blocked ?? false }
+	}, [enabled, connected, fetcher])
+	return { linked, blocked, connected }
 }
 
-function BotInstructions({ data }: { data: WizardData }) {
+/** The way the review offers to connect Telegram: the buyer's deep link, or in development the Telegram outbox. */
+function connectWay(data: WizardData): TelegramWay | null {
+	if (!data.user) return null
+	if (data.bot) return data.bot.link && data.bot.qr ? { kind: 'bot', bot: data.bot.username, link: data.bot.link, qr: data.bot.qr } : null
+	return data.devTelegram ? { kind: 'dev', href: data.devTelegram.href } : null
+}
+
+function BotInstructions({ data, status }: { data: WizardData; status: TelegramState }) {
 	const { t } = useTranslation(ns)
 	const bot = data.bot
 	const dev = data.devTelegram ?? null
-	const initial = (bot ?? dev)?.connection.linked ?? false
-	const status = useTelegramConnection(initial, Boolean((bot || dev) && data.user))
 	if (!bot && dev) {
 		return (
 			<Card withBorder data-testid="wizard-telegram-dev">
@@ -338,7 +361,7 @@ function ReviewCard({ title, target, rows }: { title: string; target: number; ro
 	)
 }
 
-function Review({ data }: { data: WizardData }) {
+function Review({ data, telegram }: { data: WizardData; telegram: TelegramState }) {
 	const { t, i18n } = useTranslation(ns)
 	const values = data.values
 	const sites = list(values.websitesSelected)
@@ -364,7 +387,6 @@ function Review({ data }: { data: WizardData }) {
 	]
 	const language = text(values.notificationLanguage)
 	const price = priceAlert({ websiteCount: sites.length, frequency })
-	const bot = data.bot
 	return (
 		<Stack>
 			<SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -397,7 +419,7 @@ function Review({ data }: { data: WizardData }) {
 					target={4}
 					rows={[
 						[t('review.username'), `@${text(values.telegramUsername).replace(/^@/, '')}`],
-						[t('review.bot'), <TelegramStatus key="bot" linked={(bot ?? data.devTelegram)?.connection.linked ?? false} />],
+						[t('review.bot'), <TelegramStatus key="bot" linked={telegram.linked} blocked={telegram.blocked} />],
 						[t('review.language'), isLanguageValue(language) ? languageNames[language] : ''],
 						...quietRows(t, values),
 					]}

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
 	carStepFields,
 	carStepSchema,
+	connectedTelegramStepSchema,
 	reviewStepSchema,
 	telegramStepFields,
 	telegramStepSchema,
@@ -24,6 +25,14 @@ export const stepSchemas = {
 	telegram: telegramStepSchema,
 	review: reviewStepSchema,
 } as const
+
+/**
+ * The schema of a step for a buyer whose chat the bot has (`telegramConnected`) or not: the
+ * "I have started a chat" tick is asked for only while it has none (docs/decisions/054).
+ */
+export function stepSchemaFor<S extends WizardStep>(step: S, telegramConnected: boolean): (typeof stepSchemas)[S] | typeof connectedTelegramStepSchema {
+	return step === 'telegram' && telegramConnected ? connectedTelegramStepSchema : stepSchemas[step]
+}
 
 /** The form fields each step owns: only these are read from a submission and kept in the draft. */
 export const stepFields: Record<WizardStep, readonly string[]> = {

@@ -121,6 +121,8 @@ const account: Shape<typeof en> = {
 		devOpen: 'Telegram-Postausgang öffnen',
 		noWay: 'Telegram ist in dieser Installation nicht eingerichtet.',
 		blockedHelp: 'Heben Sie die Blockierung des Bots in Telegram auf und tippen Sie erneut auf Start, um Ihre Alarme zu erhalten.',
+		beforePayTitle: 'Telegram ist noch nicht verbunden',
+		beforePayText: 'Ihr Alarm und sein bezahlter Monat beginnen mit der Zahlung, seine Nachrichten erreichen Sie aber erst, wenn Sie Telegram verbinden. Verbinden Sie es jetzt, bevor Sie bezahlen:',
 	},
 	dev: {
 		title: 'Entwicklungsseiten',

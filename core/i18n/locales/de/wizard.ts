@@ -97,7 +97,7 @@ const wizard: Shape<typeof en> = {
 		connected: 'Verbunden',
 		notConnected: 'Noch nicht verbunden',
 		notConnectedHelp:
-			'Sobald Sie im Bot auf Start tippen, wechselt die Anzeige zu „Verbunden“. Sie können inzwischen weitermachen: Die Alarme warten auf die Verbindung.',
+			'Sobald Sie im Bot auf Start tippen, wechselt die Anzeige zu „Verbunden“. Sie können inzwischen weitermachen, Nachrichten erreichen Sie aber erst nach der Verbindung.',
 		blocked: 'Der Bot ist in Ihrem Telegram blockiert. Heben Sie die Blockierung auf, um Alarme zu erhalten.',
 	},
 	quiet: {

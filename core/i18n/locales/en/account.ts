@@ -120,6 +120,8 @@ const account = {
 		devOpen: 'Open the Telegram outbox',
 		noWay: 'Telegram is not configured on this installation.',
 		blockedHelp: 'Unblock the bot in Telegram and press Start again to receive your alerts.',
+		beforePayTitle: 'Telegram is not connected yet',
+		beforePayText: 'Your alert and its paid month start when you pay, but its messages reach you only once you connect Telegram. Connect it now, before you pay:',
 	},
 	dev: {
 		title: 'Development pages',

@@ -88,7 +88,8 @@ const wizard = {
 		botContacted: 'I have started a chat with the bot and sent it a message',
 		connected: 'Connected',
 		notConnected: 'Not connected yet',
-		notConnectedHelp: 'Once you press Start in the bot, this changes to Connected. You can go on meanwhile: alerts wait for the connection.',
+		notConnectedHelp:
+			'Once you press Start in the bot, this changes to Connected. You can go on meanwhile, but messages reach you only once it is connected.',
 		blocked: 'The bot is blocked in your Telegram. Unblock it to receive alerts.',
 	},
 	quiet: {

@@ -122,6 +122,8 @@ const account: Shape<typeof en> = {
 		devOpen: 'Abrir la bandeja de salida de Telegram',
 		noWay: 'Telegram no está configurado en esta instalación.',
 		blockedHelp: 'Desbloquee el bot en Telegram y pulse Iniciar de nuevo para recibir sus alertas.',
+		beforePayTitle: 'Telegram aún no está conectado',
+		beforePayText: 'Su alerta y su mes pagado empiezan con el pago, pero sus mensajes solo le llegan cuando conecte Telegram. Conéctelo ahora, antes de pagar:',
 	},
 	dev: {
 		title: 'Páginas de desarrollo',

@@ -96,7 +96,7 @@ const wizard: Shape<typeof en> = {
 		connected: 'Conectado',
 		notConnected: 'Aún no conectado',
 		notConnectedHelp:
-			'Cuando pulse Iniciar en el bot, esto cambiará a Conectado. Mientras tanto puede continuar: las alertas esperarán a la conexión.',
+			'Cuando pulse Iniciar en el bot, esto cambiará a Conectado. Mientras tanto puede continuar, pero los mensajes solo le llegarán cuando esté conectado.',
 		blocked: 'El bot está bloqueado en su Telegram. Desbloquéelo para recibir alertas.',
 	},
 	quiet: {

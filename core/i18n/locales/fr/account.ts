@@ -122,6 +122,8 @@ const account: Shape<typeof en> = {
 		devOpen: 'Ouvrir la boîte d’envoi Telegram',
 		noWay: 'Telegram n’est pas configuré sur cette installation.',
 		blockedHelp: 'Débloquez le bot dans Telegram et appuyez de nouveau sur Démarrer pour recevoir vos alertes.',
+		beforePayTitle: 'Telegram n’est pas encore connecté',
+		beforePayText: 'Votre alerte et son mois payé commencent dès le paiement, mais ses messages ne vous parviennent qu’une fois Telegram connecté. Connectez-le maintenant, avant de payer :',
 	},
 	dev: {
 		title: 'Pages de développement',

@@ -97,7 +97,7 @@ const wizard: Shape<typeof en> = {
 		connected: 'Connecté',
 		notConnected: 'Pas encore connecté',
 		notConnectedHelp:
-			'Dès que vous appuyez sur Démarrer dans le bot, ce statut passe à Connecté. Vous pouvez continuer en attendant : les alertes attendent la connexion.',
+			'Dès que vous appuyez sur Démarrer dans le bot, ce statut passe à Connecté. Vous pouvez continuer en attendant, mais les messages ne vous parviennent qu’une fois la connexion faite.',
 		blocked: 'Le bot est bloqué dans votre Telegram. Débloquez-le pour recevoir les alertes.',
 	},
 	quiet: {

@@ -122,6 +122,8 @@ const account: Shape<typeof en> = {
 		devOpen: 'Apri la posta in uscita Telegram',
 		noWay: 'Telegram non è configurato in questa installazione.',
 		blockedHelp: 'Sblocca il bot in Telegram e premi di nuovo Avvia per ricevere i tuoi avvisi.',
+		beforePayTitle: 'Telegram non è ancora collegato',
+		beforePayText: 'Il tuo avviso e il suo mese pagato partono con il pagamento, ma i suoi messaggi ti arrivano solo dopo che avrai collegato Telegram. Collegalo ora, prima di pagare:',
 	},
 	dev: {
 		title: 'Pagine di sviluppo',

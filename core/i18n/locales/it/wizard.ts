@@ -96,7 +96,7 @@ const wizard: Shape<typeof en> = {
 		connected: 'Collegato',
 		notConnected: 'Non ancora collegato',
 		notConnectedHelp:
-			'Appena premi Avvia nel bot, lo stato diventa Collegato. Nel frattempo puoi andare avanti: gli avvisi aspettano il collegamento.',
+			'Appena premi Avvia nel bot, lo stato diventa Collegato. Nel frattempo puoi andare avanti, ma i messaggi ti arrivano solo dopo il collegamento.',
 		blocked: 'Il bot è bloccato nel tuo Telegram. Sbloccalo per ricevere gli avvisi.',
 	},
 	quiet: {
