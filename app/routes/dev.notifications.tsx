@@ -13,6 +13,7 @@ import { notificationOutbox, users } from '#core/db/schema.ts'
 import { isLanguageValue, type NotificationKind, type OutboxStatus } from '#core/enums.ts'
 import { parseNotification } from '#core/notifications/payloads.ts'
 import { renderNotification } from '#core/telegram/messages.ts'
+import { publicUrl } from '#core/config.ts'
 import { chatsToSimulate, simulateStart } from '#core/telegram/simulate.ts'
 
 /**
@@ -48,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		notifications: rows.map(({ row, email }) => {
 			const notification = parseNotification(row.kind, row.payload)
 			// Rendered here exactly as the sender renders it: Telegram HTML in which every field is escaped.
-			const message = notification ? renderNotification(notification, isLanguageValue(row.language) ? row.language : 'en') : null
+			const message = notification ? renderNotification(notification, isLanguageValue(row.language) ? row.language : 'en', new Date(), { appUrl: publicUrl(context.config, '/') }) : null
 			return {
 				id: row.id,
 				to: email,

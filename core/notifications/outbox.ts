@@ -51,6 +51,15 @@ export type QueueNotificationInput<Kind extends NotificationKind = NotificationK
 	 * the digest made at that moment (`queueDigests`, docs/decisions/041-quiet-hours.md).
 	 */
 	heldUntil?: Date | null
+	/** The row's id, when the caller needs it before the row exists (a digest that carries rows written before it). */
+	id?: string
+	/**
+	 * A listing message that goes out inside another message (docs/decisions/052): a burst digest or
+	 * the alert-live message showing the newest cars. The row is written held, carried by that
+	 * message's row (`digestId`), and is sent or failed with it; it keeps its dedupe key, so the car
+	 * is never sent again on its own.
+	 */
+	carriedBy?: { digestId: string; at: Date }
 }
 
 /**
@@ -74,7 +83,12 @@ export async function queueNotification<Kind extends NotificationKind>(
 			language: input.language,
 			payload,
 			seenAt: input.seenAt ?? null,
-			...(input.heldUntil ? { status: 'held' as const, heldUntil: input.heldUntil } : {}),
+			...(input.id ? { id: input.id } : {}),
+			...(input.carriedBy
+				? { status: 'held' as const, heldUntil: input.carriedBy.at, digestId: input.carriedBy.digestId }
+				: input.heldUntil
+					? { status: 'held' as const, heldUntil: input.heldUntil }
+					: {}),
 		})
 		.onConflictDoNothing({ target: [notificationOutbox.userId, notificationOutbox.dedupeKey] })
 		.returning({ id: notificationOutbox.id })

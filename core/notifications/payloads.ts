@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fuelTypes, type NotificationKind } from '../enums.ts'
+import { fuelTypes, type NotificationKind, updateFrequencies } from '../enums.ts'
 
 /**
  * What a notification carries, per kind. The check job fills these when it queues a row; the
@@ -96,15 +96,37 @@ export const siteDegradedPayloadSchema = z.object({
 })
 export type SiteDegradedPayload = z.infer<typeof siteDegradedPayloadSchema>
 
+/** The newest matching cars an alert-live message shows at the most (docs/decisions/052-delivery-that-respects-a-person.md). */
+export const liveShowcaseSize = 5
+
+/**
+ * Listing messages one delivery sends one by one at the most; more go out as one burst digest
+ * (docs/decisions/052-delivery-that-respects-a-person.md).
+ */
+export const burstThreshold = 5
+
 /**
  * A short service message about an alert:
  * - `alertLive`: the first check is done; what was already online is the baseline, not notified
  *   one by one; from now on every new one is sent. `count` (the matches on the newest pages, not
- *   all that are online: searches ask for a brand's newest cars) is recorded, not shown;
+ *   all that are online: searches ask for a brand's newest cars) is recorded, not shown.
+ *   `listings`: the newest of them (at most `liveShowcaseSize`), shown in the message so the buyer
+ *   sees what the alert catches; `nextCheckAt` (ISO), `frequency` and `timeZone`: when the next
+ *   check is, on the buyer's clock, and how often they follow (docs/decisions/052). Rows queued
+ *   before these existed have none and render as before;
  * - `siteRecovered`: a site reported as degraded is read again.
  */
 export const noticePayloadSchema = z.discriminatedUnion('key', [
-	z.object({ key: z.literal('alertLive'), alertLabel: z.string(), siteNames: z.array(z.string()), count: z.number().int().nonnegative() }),
+	z.object({
+		key: z.literal('alertLive'),
+		alertLabel: z.string(),
+		siteNames: z.array(z.string()),
+		count: z.number().int().nonnegative(),
+		listings: z.array(listingPayloadSchema).max(liveShowcaseSize).optional(),
+		nextCheckAt: z.string().datetime({ offset: true }).optional(),
+		frequency: z.enum(updateFrequencies).optional(),
+		timeZone: z.string().min(1).optional(),
+	}),
 	z.object({ key: z.literal('siteRecovered'), alertLabel: z.string(), siteName: z.string() }),
 ])
 export type NoticePayload = z.infer<typeof noticePayloadSchema>
@@ -112,11 +134,18 @@ export type NoticePayload = z.infer<typeof noticePayloadSchema>
 const priceDropPayloadSchema = listingPayloadSchema.extend({ previousPrice: z.number().int().nonnegative() })
 
 /**
- * One message of a quiet-hours digest (docs/decisions/041-quiet-hours.md): the listing messages an
- * alert held, best deals first, as many as fit one Telegram text; `part` of `parts` when they
- * needed more than one.
+ * One message of a digest: the listing messages an alert held, best deals first.
+ * - A quiet-hours digest (docs/decisions/041-quiet-hours.md; `reason` absent or `quiet`): as many
+ *   as fit one Telegram text; `part` of `parts` when they needed more than one.
+ * - A burst digest (docs/decisions/052-delivery-that-respects-a-person.md; `reason: 'burst'`): one
+ *   delivery found more than a few; the message shows the best of them, says how many there are
+ *   (`total`) and links to all of them on the site (the alert's cars page, `alertId` and the
+ *   digest's own row, `digestId`). Always one part.
  */
 export const digestPayloadSchema = z.object({
+	reason: z.enum(['quiet', 'burst']).optional(),
+	alertId: z.string().uuid().optional(),
+	digestId: z.string().uuid().optional(),
 	alertLabel: z.string(),
 	/** Listings in the whole digest, and how many came before this part's first. */
 	total: z.number().int().positive(),
@@ -160,4 +189,9 @@ export function parseNotification(kind: string, payload: unknown): Notification 
 	const schema = notificationPayloadSchemas[kind as NotificationKind]
 	const parsed = schema.safeParse(payload)
 	return parsed.success ? ({ kind, payload: parsed.data } as Notification) : null
+}
+
+/** The site's page of the cars an alert was told of; with a digest, the cars that digest carried (docs/decisions/052). */
+export function alertCarsPath(alertId: string, digestId?: string): string {
+	return `/alerts/${encodeURIComponent(alertId)}/cars${digestId ? `?digest=${encodeURIComponent(digestId)}` : ''}`
 }

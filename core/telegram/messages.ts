@@ -1,5 +1,6 @@
+import { formatCheckTime } from '../check-times.ts'
 import { type Language, type SubscriptionStatus, type UpdateFrequency } from '../enums.ts'
-import { type DigestItem, type DigestPayload, type ListingPayload, type Notification } from '../notifications/payloads.ts'
+import { alertCarsPath, burstThreshold, type DigestItem, type DigestPayload, type ListingPayload, type NoticePayload, type Notification } from '../notifications/payloads.ts'
 import { collatorFor } from '../collation.ts'
 import { type MessageTexts } from '../i18n/message-resources.ts'
 import { interpolate, templateOf, type TextKey, textsOf, type TextValues } from '../i18n/texts.ts'
@@ -239,14 +240,31 @@ function digestItemHtml(item: DigestItem, rank: number, language: Language, now:
 	].join('\n')
 }
 
-function digestHeading(payload: Pick<DigestPayload, 'alertLabel' | 'total' | 'part' | 'parts'>, language: Language): string {
-	const heading = `🌙 ${fillHtml(language, 'digestHeading', { alert: clip(payload.alertLabel, 100), count: numberFormat(language).format(payload.total) })}`
+function digestHeading(payload: Pick<DigestPayload, 'alertLabel' | 'total' | 'part' | 'parts' | 'reason'>, language: Language): string {
+	const values = { alert: clip(payload.alertLabel, 100), count: numberFormat(language).format(payload.total) }
+	if (payload.reason === 'burst') return `🚗 <b>${fillHtml(language, 'burstHeading', values)}</b>`
+	const heading = `🌙 ${fillHtml(language, 'digestHeading', values)}`
 	return payload.parts > 1 ? `${heading} ${fillHtml(language, 'digestPart', { part: payload.part, parts: payload.parts })}` : heading
 }
 
-function digestMessage(payload: DigestPayload, language: Language, now: Date): RenderedMessage {
+/** Where the site shows every car of a digest: an absolute link, when the sender knows the site's address. */
+function digestLink(payload: DigestPayload, options: RenderOptions): string | null {
+	if (!payload.alertId || !options.appUrl) return null
+	return httpUrl(new URL(alertCarsPath(payload.alertId, payload.digestId), options.appUrl).toString())
+}
+
+/** What a burst digest says below its listings: how many more there are (on the site). */
+function burstFooter(payload: Pick<DigestPayload, 'total' | 'offset' | 'items'>, language: Language): string | null {
+	const more = payload.total - payload.offset - payload.items.length
+	return more > 0 ? fillHtml(language, 'burstMore', { count: numberFormat(language).format(more) }) : null
+}
+
+function digestMessage(payload: DigestPayload, language: Language, now: Date, options: RenderOptions): RenderedMessage {
 	const items = payload.items.map((item, index) => digestItemHtml(item, payload.offset + index + 1, language, now))
-	return { html: [digestHeading(payload, language), ...items].join('\n\n'), photoUrl: null, button: null }
+	const footer = payload.reason === 'burst' ? burstFooter(payload, language) : null
+	const url = payload.reason === 'burst' ? digestLink(payload, options) : null
+	const button = url ? { text: textsOf(language, 'telegram')('burstAll', { count: numberFormat(language).format(payload.total) }), url } : null
+	return { html: [digestHeading(payload, language), ...items, ...(footer ? [footer] : [])].join('\n\n'), photoUrl: null, button }
 }
 
 /**
@@ -279,8 +297,67 @@ export function digestParts(alertLabel: string, items: readonly DigestItem[], la
 	})
 }
 
+/** The listings a burst digest shows at the most; the rest are on the site (docs/decisions/052). */
+export const burstShown = 10
+
+/**
+ * One delivery's listings as one message (docs/decisions/052-delivery-that-respects-a-person.md):
+ * `items` already ranked best deals first; the message shows the first `burstShown`, or fewer when
+ * they would not fit one Telegram text with the heading and the line about the rest, and says
+ * how many there are; its button opens all of them on the site.
+ */
+export function burstDigest(
+	input: { alertId: string; digestId: string; alertLabel: string; items: readonly DigestItem[] },
+	language: Language,
+	now: Date = new Date(),
+): DigestPayload {
+	const total = input.items.length
+	const base = { reason: 'burst' as const, alertId: input.alertId, digestId: input.digestId, alertLabel: input.alertLabel, total, offset: 0, part: 1, parts: 1 }
+	const shown: DigestItem[] = []
+	let length = visibleText(digestHeading(base, language)).length + 2 + visibleText(burstFooter({ total, offset: 0, items: [] }, language) ?? '').length
+	for (const [index, item] of input.items.slice(0, burstShown).entries()) {
+		const itemLength = visibleText(digestItemHtml(item, index + 1, language, now)).length + 2
+		if (shown.length > 0 && length + itemLength > textLimit) break
+		shown.push(item)
+		length += itemLength
+	}
+	return { ...base, items: shown }
+}
+
+type AlertLivePayload = Extract<NoticePayload, { key: 'alertLive' }>
+
+/**
+ * The alert is live (docs/decisions/052): on which sites; the newest matching cars listed there
+ * now, in the digest's list form; when the next check is on the buyer's clock and how often they
+ * follow. A row queued before the cars and the time were stored renders its one line as before.
+ */
+function alertLiveMessage(notice: AlertLivePayload, language: Language, now: Date): RenderedMessage {
+	const values = {
+		alert: clip(notice.alertLabel, 100),
+		sites: clip(notice.siteNames.map((name) => readerSiteName(name, language)).join(', '), 300),
+	}
+	if (notice.listings === undefined || !notice.nextCheckAt || !notice.frequency) {
+		return { html: fillHtml(language, 'alertLive', values), photoUrl: null, button: null }
+	}
+	const t = textsOf(language, 'telegram')
+	const listings = notice.listings.map((listing, index) => digestItemHtml({ kind: 'new_listing', listing }, index + 1, language, now))
+	const time = formatCheckTime(new Date(notice.nextCheckAt), language, notice.timeZone ?? 'UTC', now)
+	const html = [
+		fillHtml(language, 'live.heading', values),
+		listings.length > 0 ? fillHtml(language, 'live.newest') : fillHtml(language, 'live.none'),
+		...listings,
+		fillHtml(language, 'live.next', { time, every: t(`live.every.${notice.frequency}`), few: numberFormat(language).format(burstThreshold) }),
+	].join('\n\n')
+	return { html, photoUrl: null, button: null }
+}
+
+export type RenderOptions = {
+	/** The site's address (APP_URL): links to its pages go in only when it is given. */
+	appUrl?: string
+}
+
 /** The Telegram message of an outbox row, in the row's language; `now` decides whether a date says its year. */
-export function renderNotification(notification: Notification, language: Language, now: Date = new Date()): RenderedMessage {
+export function renderNotification(notification: Notification, language: Language, now: Date = new Date(), options: RenderOptions = {}): RenderedMessage {
 	switch (notification.kind) {
 		case 'new_listing':
 		case 'price_drop':
@@ -293,17 +370,11 @@ export function renderNotification(notification: Notification, language: Languag
 			}
 		case 'notice': {
 			const notice = notification.payload
-			const html =
-				notice.key === 'alertLive'
-					? fillHtml(language, 'alertLive', {
-							alert: clip(notice.alertLabel, 100),
-							sites: clip(notice.siteNames.map((name) => readerSiteName(name, language)).join(', '), 300),
-						})
-					: fillHtml(language, 'siteRecovered', { site: clip(readerSiteName(notice.siteName, language), 60), alert: clip(notice.alertLabel, 100) })
-			return { html, photoUrl: null, button: null }
+			if (notice.key === 'alertLive') return alertLiveMessage(notice, language, now)
+			return { html: fillHtml(language, 'siteRecovered', { site: clip(readerSiteName(notice.siteName, language), 60), alert: clip(notice.alertLabel, 100) }), photoUrl: null, button: null }
 		}
 		case 'digest':
-			return digestMessage(notification.payload, language, now)
+			return digestMessage(notification.payload, language, now, options)
 	}
 }
 

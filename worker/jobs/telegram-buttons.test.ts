@@ -96,13 +96,17 @@ async function send() {
 const publish = (...list: Array<Omit<MarketCar, 'publishedAt'>>) => cars.push(...list.map((car, i) => ({ ...car, publishedAt: clock + 1_000 + i })))
 const labels = (message: AcceptedMessage) => message.buttons.map((button) => button.text)
 const messageAbout = (chatId: number, title: string) => fake.messages.find((message) => message.chatId === chatId && message.text.includes(title))!
-const queuedTitles = async (alertId: string) =>
-	(await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.subscriptionId, alertId)).orderBy(notificationOutbox.createdAt))
-		.filter((row) => row.kind !== 'notice')
+/** The listing messages queued for an alert after it went live (the cars its alert-live message showed are rows that message carries: docs/decisions/052). */
+const queuedTitles = async (alertId: string) => {
+	const rows = await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.subscriptionId, alertId)).orderBy(notificationOutbox.createdAt)
+	const notices = new Set(rows.filter((row) => row.kind === 'notice').map((row) => row.id))
+	return rows
+		.filter((row) => row.kind !== 'notice' && (row.digestId === null || !notices.has(row.digestId)))
 		// Rows of one delivery share its transaction's time: by title within it.
 		.map((row) => ({ at: row.createdAt.getTime(), text: `${row.kind} ${(row.payload as ListingPayload).title}` }))
 		.sort((a, b) => a.at - b.at || a.text.localeCompare(b.text))
 		.map((row) => row.text)
+}
 
 /** One run of the worker's poll job (it long-polls for 10 s): handles every tap waiting. */
 const poll = () => jobHandlers['telegram.poll'](context(), {})

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { alertNames, allModels, catalogueNames, catalogueOf } from '../../../core/catalogue/queries.ts'
 import { alertCars, brandModels, recordSent } from '../../../core/models/same-car.ts'
 import { type Database } from '../../../core/db/client.ts'
-import { alertHiddenListings, alertSites, type listings, subscriptions } from '../../../core/db/schema.ts'
+import { alertHiddenListings, alertSites, type listings, notificationOutbox, subscriptions } from '../../../core/db/schema.ts'
 import { frequencyMinutes } from '../../../core/enums.ts'
 import { type MatchCriteria, type MatchListing, matchListings, plainWords } from '../../../core/matching.ts'
 import { filtersOf } from '../../../core/schemas/alert.ts'
@@ -10,8 +10,9 @@ import { earlierPrices, listingModel, priceVerdicts, type VerdictTarget } from '
 import { eventsBetween, type Feed, type FeedEvent, feedAlerts, latestListings, newestEvent, running } from '../../../core/models/feeds.ts'
 import { addToMarket, marketDay, startMarkets } from '../../../core/models/market-chart.ts'
 import { type DbOrTx, listingDedupeKey, queueNotification } from '../../../core/notifications/outbox.ts'
-import { type ListingPayload } from '../../../core/notifications/payloads.ts'
-import { letsThrough, quietUntil } from '../../../core/quiet-hours.ts'
+import { burstThreshold, type DigestItem, type ListingPayload, liveShowcaseSize } from '../../../core/notifications/payloads.ts'
+import { letsThrough, quietUntil, rankForDigest } from '../../../core/quiet-hours.ts'
+import { burstDigest } from '../../../core/telegram/messages.ts'
 import { type SiteId, sites, siteWideScope } from '../../../core/sites.ts'
 import type { Alert } from '../../../core/models/alerts.ts'
 
@@ -320,9 +321,25 @@ export async function deliverFeed(db: Database, feed: Feed, options: { now: Date
 			needBaseline.map(({ alert }) => ({ id: alert.id, criteria: matchCriteria(alert, modelNames.get(alert.id) ?? null) })),
 			onlineListings,
 		)
+		const baselineAlerts = needBaseline.map(({ alert }) => alert)
+		const [modelOf, hidden, catalogue] = await Promise.all([listingModels(db, baselineAlerts), hiddenListings(db, siteId, baselineAlerts), catalogueOf(db)])
+		const showcases = new Map<string, ListingRow[]>()
+		for (const { alert } of needBaseline) {
+			const matched = (onlineMatches.get(alert.id) ?? []).map((listing) => listingOf.get(listing)!).filter((listing) => ofBrand(alert, listing))
+			showcases.set(alert.id, matched)
+		}
+		const facts = await showcaseFacts(db, needBaseline, showcases, { hidden, modelOf, modelNames, now })
 		for (const { alert, state } of needBaseline) {
-			const count = (onlineMatches.get(alert.id) ?? []).filter((listing) => ofBrand(alert, listingOf.get(listing)!)).length
-			const taken = await takeBaseline(db, alert, state, { upTo, now, label: labels.get(alert.id)!, count })
+			const matched = showcases.get(alert.id)!
+			const taken = await takeBaseline(db, alert, state, {
+				upTo,
+				now,
+				label: labels.get(alert.id)!,
+				count: matched.length,
+				candidates: facts.candidates.get(alert.id) ?? [],
+				facts: facts.of,
+				modelsOf: (brand) => brandModels(catalogue, brand),
+			})
 			if (taken) outcome.baselines += 1
 		}
 	}
@@ -395,35 +412,159 @@ export async function deliverFeed(db: Database, feed: Feed, options: { now: Date
 	return outcome
 }
 
+/** A listing's moment for "newest": when the site says it went online, else when we first saw it. */
+const listedAt = (listing: ListingRow) => (listing.publishedAt ?? listing.firstSeenAt).getTime()
+/** Newest first; equal moments (a first crawl sees every car at once) by the site's id, higher first: ids grow on the sites we read. */
+const newestFirst = (a: ListingRow, b: ListingRow) => listedAt(b) - listedAt(a) || b.listingId.localeCompare(a.listingId, 'en', { numeric: true })
+
 /**
- * The cursor moves to the feed's newest event without sending anything, and the buyer hears the
- * alert is live (once per set of criteria: the dedupe key names them). Locks the alert's row on
- * the site so that two workers (a lease that ran out mid-crawl) take turns.
+ * The cars an alert-live message may show (docs/decisions/052-delivery-that-respects-a-person.md):
+ * per alert, its matches among what is online, newest first, without the cars and models the buyer
+ * set aside, a few more than it shows (a car already told of is passed over under the row lock);
+ * and their verdicts and earlier prices, read once for all of them, as for any message.
  */
-async function takeBaseline(db: Database, alert: Alert, state: AlertSite, context: { upTo: number; now: Date; label: string; count: number }) {
+async function showcaseFacts(
+	db: Database,
+	alerts: Array<{ alert: Alert; state: AlertSite }>,
+	matches: Map<string, ListingRow[]>,
+	context: { hidden: Set<string>; modelOf: ModelOf; modelNames: Map<string, string | null>; now: Date },
+) {
+	const candidates = new Map<string, ListingRow[]>()
+	const pending: Pending[] = []
+	const messageOf = new Map<string, Message>()
+	for (const { alert, state } of alerts) {
+		const newest = (matches.get(alert.id) ?? [])
+			.filter((listing) => !setAside(alert, listing, context.hidden, context.modelOf))
+			.sort(newestFirst)
+			.slice(0, 3 * liveShowcaseSize)
+		candidates.set(alert.id, newest)
+		const messages = newest.map((listing): Message => {
+			const event: FeedEvent = { seq: 0, kind: 'new', price: listing.price, priceEur: listing.priceEur, previousPrice: null, previousPriceEur: null, at: listing.firstSeenAt, listing }
+			const message: Message = { kind: 'new_listing', event }
+			messageOf.set(`${alert.id} ${listing.listingId}`, message)
+			return message
+		})
+		if (messages.length > 0) pending.push({ alert, state, messages })
+	}
+	const noFacts = (): MarketFacts => ({})
+	// As for any message, a failure to read the market must not hold the first message back.
+	const facts = pending.length > 0 ? await marketFacts(db, pending, context.modelNames, context.now).catch(() => noFacts) : noFacts
+	return {
+		candidates,
+		of: (alert: Alert, listing: ListingRow): MarketFacts => {
+			const message = messageOf.get(`${alert.id} ${listing.listingId}`)
+			return message ? facts(message) : {}
+		},
+	}
+}
+
+/**
+ * The cursor moves to the feed's newest event, and the buyer hears the alert is live (once per set
+ * of criteria: the dedupe key names them), with the newest matching cars already listed (up to
+ * `liveShowcaseSize`) and when the next check is (docs/decisions/052). Each car shown is a listing
+ * row carried by that message: told, never sent again on its own, and a car on another site is
+ * compared with it (docs/decisions/039). Locks the alert's row on the site so that two workers (a
+ * lease that ran out mid-crawl) take turns.
+ */
+async function takeBaseline(
+	db: Database,
+	alert: Alert,
+	state: AlertSite,
+	context: {
+		upTo: number
+		now: Date
+		label: string
+		count: number
+		candidates: ListingRow[]
+		facts: (alert: Alert, listing: ListingRow) => MarketFacts
+		modelsOf: (brand: string) => string[]
+	},
+) {
 	const siteId = state.siteId as SiteId
 	return db.transaction(async (tx) => {
 		const current = await lockForDelivery(tx, alert.id, siteId, context.now)
 		if (!current || (current.state.cursor !== null && current.state.queryKey === baselineKey(current.alert, siteId))) return false
 		const queryKey = baselineKey(current.alert, siteId)
+		const dedupeKey = `live:${alert.id}:${siteId}:${queryKey}`
+		const next = nextDelivery(current.alert, context.now)
+		// The same criteria again (resumed, moved back): the buyer was told already; nothing is shown twice.
+		const [told] = await tx
+			.select({ id: notificationOutbox.id })
+			.from(notificationOutbox)
+			.where(and(eq(notificationOutbox.userId, alert.userId), eq(notificationOutbox.dedupeKey, dedupeKey)))
+		const shown = told ? { noticeId: undefined, listings: [] } : await showNewest(tx, current.alert, siteId, context)
 		await queueNotification(tx, {
+			id: shown.noticeId,
 			userId: alert.userId,
 			subscriptionId: alert.id,
 			kind: 'notice',
-			dedupeKey: `live:${alert.id}:${siteId}:${queryKey}`,
+			dedupeKey,
 			language: alert.notificationLanguage,
-			payload: { key: 'alertLive', alertLabel: context.label, siteNames: [sites[siteId].name], count: context.count },
+			payload: {
+				key: 'alertLive',
+				alertLabel: context.label,
+				siteNames: [sites[siteId].name],
+				count: context.count,
+				listings: shown.listings,
+				nextCheckAt: next.toISOString(),
+				frequency: current.alert.updateFrequency,
+				timeZone: current.alert.timeZone,
+			},
 		})
 		// New criteria count from their baseline (docs/decisions/038-market-chart.md).
 		await startMarkets(tx, [{ subscriptionId: alert.id, criteriaKey: marketKey(current.alert), since: context.now }], { restart: true })
-		const next = nextDelivery(current.alert, context.now)
 		await tx
 			.update(alertSites)
 			.set({ cursor: context.upTo, queryKey, baselineAt: context.now, lastCheckedAt: context.now, nextDeliveryAt: next })
 			.where(and(eq(alertSites.subscriptionId, alert.id), eq(alertSites.siteId, siteId)))
-		await tx.update(subscriptions).set({ lastCheckedAt: context.now, nextCheckAt: next }).where(eq(subscriptions.id, alert.id))
+		await tx
+			.update(subscriptions)
+			.set({ lastCheckedAt: context.now, nextCheckAt: next, listingsFound: sql`${subscriptions.listingsFound} + ${shown.listings.length}` })
+			.where(eq(subscriptions.id, alert.id))
 		return true
 	})
+}
+
+/**
+ * The newest cars of `candidates` the alert was not told of, up to `liveShowcaseSize`, each
+ * written as a listing row carried by the alert-live message (its id, `noticeId`) and recorded as
+ * told. Runs under the alert's row lock.
+ */
+async function showNewest(
+	tx: DbOrTx,
+	alert: Alert,
+	siteId: SiteId,
+	context: { now: Date; label: string; candidates: ListingRow[]; facts: (alert: Alert, listing: ListingRow) => MarketFacts; modelsOf: (brand: string) => string[] },
+): Promise<{ noticeId: string; listings: ListingPayload[] }> {
+	const noticeId = crypto.randomUUID()
+	const listings: ListingPayload[] = []
+	if (context.candidates.length === 0) return { noticeId, listings }
+	const cars = await alertCars(tx, { subscriptionId: alert.id, brand: alert.brand, modelNames: context.modelsOf(alert.brand), targets: context.candidates })
+	const told: Parameters<typeof recordSent>[2] = []
+	for (const listing of context.candidates) {
+		if (listings.length >= liveShowcaseSize) break
+		const price = { price: listing.price, priceEur: listing.priceEur }
+		// Told of already, on this site or another: the buyer knows it.
+		if (cars.decide(listing, price).kind !== 'as_is') continue
+		const payload = { ...listingPayload(listing, context.label, price), ...context.facts(alert, listing) }
+		const { queued } = await queueNotification(tx, {
+			userId: alert.userId,
+			subscriptionId: alert.id,
+			kind: 'new_listing',
+			dedupeKey: listingDedupeKey({ kind: 'new_listing', subscriptionId: alert.id, siteId, listingId: listing.listingId }),
+			language: alert.notificationLanguage,
+			payload,
+			// No seenAt: the car was listed before the alert, its wait is not the alert's delay (docs/decisions/042).
+			carriedBy: { digestId: noticeId, at: context.now },
+		})
+		if (!queued) continue
+		const entry = { price: price.price, currency: listing.currency, priceEur: price.priceEur }
+		cars.told(listing, entry)
+		told.push({ siteId: listing.siteId, listingId: listing.listingId, ...entry })
+		listings.push(payload)
+	}
+	await recordSent(tx, alert.id, told, context.now)
+	return { noticeId, listings }
 }
 
 /** The alert and its state on the site, locked, if the alert still runs and reads the site. */
@@ -466,6 +607,11 @@ async function deliverMessages(
 		// Inside the alert's quiet hours a message waits for the digest at their end, unless the car
 		// is cheap enough to let through (docs/decisions/041-quiet-hours.md).
 		const quietEnd = quietUntil(context.now, current.alert)
+		// What goes out now is written carried by a burst digest that may never exist: more than
+		// `burstThreshold` become that one message, fewer are released to go one by one, below (docs/decisions/052).
+		const burstId = crypto.randomUUID()
+		const outgoing: DigestItem[] = []
+		const carried = (heldUntil: Date | null) => (heldUntil ? { heldUntil } : { carriedBy: { digestId: burstId, at: context.now } })
 		for (const message of messages) {
 			const { listing } = message.event
 			const model = context.modelOf(current.alert, listing)
@@ -495,11 +641,12 @@ async function deliverMessages(
 					language,
 					payload,
 					seenAt: message.event.at,
-					heldUntil,
+					...carried(heldUntil),
 				})
 				if (queued) {
 					newListings += 1
 					tell()
+					if (!heldUntil) outgoing.push({ kind: 'new_listing', listing: payload })
 					// A car new to the market, told for the first time: a car of the alert's day in its rollup.
 					if (message.newAt) marketCars.push({ day: marketDay(message.newAt), priceEur: price.priceEur })
 				}
@@ -507,21 +654,24 @@ async function deliverMessages(
 			}
 			const previous = car.kind === 'price_drop' ? car : message.kind === 'price_drop' ? message : null
 			if (!previous) continue
+			const dropPayload = { ...payload, previousPrice: previous.previousPrice, previousPriceEur: previous.previousPriceEur }
 			const { queued } = await queueNotification(tx, {
 				userId: alert.userId,
 				subscriptionId: alert.id,
 				kind: 'price_drop',
 				dedupeKey: listingDedupeKey({ kind: 'price_drop', subscriptionId: alert.id, siteId, listingId: listing.listingId, price: price.price }),
 				language,
-				payload: { ...payload, previousPrice: previous.previousPrice, previousPriceEur: previous.previousPriceEur },
+				payload: dropPayload,
 				seenAt: message.event.at,
-				heldUntil,
+				...carried(heldUntil),
 			})
 			if (queued) {
 				priceDrops += 1
 				tell()
+				if (!heldUntil) outgoing.push({ kind: 'price_drop', listing: dropPayload })
 			}
 		}
+		await sendTogetherOrAlone(tx, { alert: current.alert, burstId, outgoing, label: context.label, now: context.now })
 		await recordSent(tx, alert.id, told, context.now)
 		// The count covers what came after the last delivery (docs/decisions/038-market-chart.md).
 		await startMarkets(tx, [{ subscriptionId: alert.id, criteriaKey: marketKey(current.alert), since: current.state.lastCheckedAt ?? context.now }], { restart: true })
@@ -536,6 +686,35 @@ async function deliverMessages(
 			.set({ lastCheckedAt: context.now, nextCheckAt: next, listingsFound: sql`${subscriptions.listingsFound} + ${newListings}` })
 			.where(eq(subscriptions.id, alert.id))
 		return { newListings, priceDrops, duplicates }
+	})
+}
+
+/**
+ * The listing messages of one delivery that go out now, written carried by `burstId`: more than
+ * `burstThreshold` go out as one burst digest with that id, ranked best deals first as the quiet
+ * hours' digest is (docs/decisions/052-delivery-that-respects-a-person.md); its rows are sent or
+ * failed with it and keep their dedupe keys, so each car counts as told and none comes again. A
+ * few are released to go one by one, each with its photo and buttons.
+ */
+async function sendTogetherOrAlone(tx: DbOrTx, input: { alert: Alert; burstId: string; outgoing: DigestItem[]; label: string; now: Date }) {
+	const { alert, burstId, outgoing } = input
+	if (outgoing.length === 0) return
+	if (outgoing.length <= burstThreshold) {
+		await tx
+			.update(notificationOutbox)
+			.set({ status: 'pending', heldUntil: null, digestId: null })
+			.where(and(eq(notificationOutbox.digestId, burstId), eq(notificationOutbox.status, 'held')))
+		return
+	}
+	const language = alert.notificationLanguage
+	await queueNotification(tx, {
+		id: burstId,
+		userId: alert.userId,
+		subscriptionId: alert.id,
+		kind: 'digest',
+		dedupeKey: `burst:${burstId}`,
+		language,
+		payload: burstDigest({ alertId: alert.id, digestId: burstId, alertLabel: input.label, items: rankForDigest(outgoing) }, language, input.now),
 	})
 }
 

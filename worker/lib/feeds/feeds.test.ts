@@ -192,8 +192,24 @@ async function outbox(subscriptionId?: string) {
 	return rows.filter((row) => !subscriptionId || row.subscriptionId === subscriptionId)
 }
 
+/**
+ * The alert's listing rows sent after its go-live, not the newest cars its alert-live message
+ * showed (rows carried by a notice, docs/decisions/052): what it was sent as new.
+ */
+async function afterLive(subscriptionId?: string) {
+	const rows = await outbox(subscriptionId)
+	const notices = new Set(rows.filter((row) => row.kind === 'notice').map((row) => row.id))
+	return rows.filter((row) => row.digestId === null || !notices.has(row.digestId))
+}
+
+/** The listings of the cars an alert-live message showed, by id. */
+async function shownAtLive(alert: { id: string }) {
+	const rows = await outbox(alert.id)
+	return rows.filter((row) => row.kind === 'notice' && (row.payload as { key: string }).key === 'alertLive').map((row) => ((row.payload as { listings?: ListingPayload[] }).listings ?? []).map((listing) => listing.url.split('/').at(-1)!))
+}
+
 const sentIds = async (alert: { id: string }, kind = 'new_listing') =>
-	(await outbox(alert.id)).filter((row) => row.kind === kind).map((row) => (row.payload as { url: string }).url.split('/').at(-1)!)
+	(await afterLive(alert.id)).filter((row) => row.kind === kind).map((row) => (row.payload as { url: string }).url.split('/').at(-1)!)
 
 /** Golfs of a test each have their own mileage: cars alike in everything else are one car (docs/decisions/039). */
 let golfs = 0
@@ -345,22 +361,29 @@ describe('recall does not depend on frequency or on other alerts', () => {
 })
 
 describe('baseline, new listings and price drops', () => {
-	test('the first delivery records a baseline and says the alert is live; later only new cars are sent', async () => {
+	test('the first delivery records a baseline and says the alert is live, showing the cars listed; later only new cars are sent', async () => {
 		const alert = await demoAlert()
 		cars = [golf('a1', 12_000), golf('a2', 13_500)]
 		await cycle()
 		const afterBaseline = await outbox(alert.id)
-		expect(afterBaseline.map((row) => row.kind)).toEqual(['notice'])
-		expect(afterBaseline[0]!.payload).toMatchObject({ key: 'alertLive', count: 2, siteNames: ['Demo market'], alertLabel: 'Volkswagen Golf' })
+		const notice = afterBaseline.find((row) => row.kind === 'notice')!
+		expect(notice.payload).toMatchObject({ key: 'alertLive', count: 2, siteNames: ['Demo market'], alertLabel: 'Volkswagen Golf', frequency: 'hourly', timeZone: 'UTC' })
+		// The two cars online go out inside that one message (docs/decisions/052), each a row it carries.
+		expect(await shownAtLive(alert)).toEqual([['a2', 'a1']])
+		expect(afterBaseline.filter((row) => row.kind !== 'notice').map((row) => [row.kind, row.status, row.digestId])).toEqual([
+			['new_listing', 'held', notice.id],
+			['new_listing', 'held', notice.id],
+		])
+		expect(await sentIds(alert)).toEqual([])
 
 		// Re-sorted results are nothing new.
 		cars.reverse()
 		await cycle()
-		expect(await outbox(alert.id)).toHaveLength(1)
+		expect(await outbox(alert.id)).toHaveLength(3)
 
 		cars.push(golf('a3', 11_900, { title: 'Volkswagen Golf <b>GTD</b> & "Co"', publishedAt: marketNow + 1 }))
 		await cycle()
-		const sent = (await outbox(alert.id)).filter((row) => row.kind === 'new_listing')
+		const sent = (await afterLive(alert.id)).filter((row) => row.kind === 'new_listing')
 		expect(sent).toHaveLength(1)
 		expect(sent[0]).toMatchObject({ language: 'de', userId: alert.userId, dedupeKey: `new_listing:${alert.id}:demo:a3` })
 		expect(sent[0]!.payload).toEqual({
@@ -383,7 +406,8 @@ describe('baseline, new listings and price drops', () => {
 		// The delay on the card is measured from the crawl that saw it.
 		expect(sent[0]!.seenAt).toEqual(new Date(testNow))
 		const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, alert.id))
-		expect(row!.listingsFound).toBe(1)
+		// The two shown at go-live and the new one: every car the buyer was told of.
+		expect(row!.listingsFound).toBe(3)
 	})
 
 	test('the time a site states for a listing is kept and sent; one without a zone or ahead of our clock is not believed', async () => {
@@ -723,12 +747,16 @@ describe('one car, one message: the same car on two sites, or listed again (docs
 			{ siteName: 'Demo market', url: `${marketUrl}/demo-market/listings/r1`, difference: 500, currency: 'EUR' },
 			{ siteName: 'Demo market', url: `${marketUrl}/demo-market/listings/r2`, difference: 1_000, currency: 'EUR' },
 		])
-		// Every other alert is on its own: one that never heard of the car gets it as new.
+		// Every other alert is on its own: one that never heard of the car is shown it when it goes
+		// live, once (r3, the newest listing of it, not r2 too: docs/decisions/052), and a cheaper
+		// listing of it later is a price drop from what that message said.
 		const other = await demoAlert({ notificationLanguage: 'en' })
 		await cycle()
+		expect(await shownAtLive(other)).toEqual([['r3']])
 		cars.push(golf('r4', 11_400, { km: 61_000, title: 'VW Golf Highline', publishedAt: marketNow + 3 }))
 		await cycle()
-		expect(await told(other)).toEqual([['new_listing', 'r4']])
+		expect(await told(other)).toEqual([['new_listing', 'r3'], ['price_drop', 'r4']])
+		expect(await payloadOf(other, 'price_drop', 'r4')).toMatchObject({ price: 11_400, previousPrice: 11_500 })
 		expect(await told(alert)).toEqual([['new_listing', 'r1'], ['price_drop', 'r3'], ['price_drop', 'r4']])
 	})
 

@@ -1,5 +1,5 @@
 import type { InlineKeyboardMarkup, Message } from 'telegram-typings'
-import { type Config } from '#core/config.ts'
+import { type Config, publicUrl } from '#core/config.ts'
 import { type Database } from '#core/db/client.ts'
 import { isLanguageValue } from '#core/enums.ts'
 import { type Logger } from '#core/logger.ts'
@@ -167,7 +167,7 @@ async function sendOne(options: DrainOptions, row: ClaimedNotification, deadline
 		return
 	}
 	const language = isLanguageValue(row.language) ? row.language : 'en'
-	const message = renderNotification(notification, language)
+	const message = renderNotification(notification, language, new Date(), { appUrl: publicUrl(options.config, '/') })
 	const keyboard = notification.kind === 'new_listing' || notification.kind === 'price_drop' ? sendingKeyboard(language, row.id, notification.payload) : null
 	let withPhoto = true
 	// A photo Telegram cannot fetch is a 400; the same text then goes without it (one retry).

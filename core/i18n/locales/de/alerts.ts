@@ -90,6 +90,18 @@ const alerts: Shape<typeof en> = {
 		submit: 'Meinen Alarm behalten',
 		busy: 'Wird behalten…',
 	},
+	/** /alerts/{id}/cars (docs/decisions/052-delivery-that-respects-a-person.md). */
+	cars: {
+		meta: {
+			title: 'Autos Ihres Alarms | CarWatch',
+			description: 'Die Autos, über die Ihr Alarm Sie informiert hat, mit ihren Preisen und wie sie im Vergleich zu ähnlichen Autos liegen.',
+		},
+		title: 'Autos für Ihren Alarm „{{alert}}“',
+		digestIntro: 'Die {{count}} neuen Treffer einer Prüfung ({{time}}), die besten Preise zuerst.',
+		latestIntro: 'Die Autos, über die dieser Alarm Sie informiert hat, die neuesten zuerst.',
+		empty: 'Dieser Alarm hat Ihnen noch kein Auto gemeldet.',
+		all: 'Alle Autos dieses Alarms',
+	},
 }
 
 export default alerts

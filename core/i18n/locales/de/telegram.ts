@@ -33,6 +33,25 @@ const telegram: Shape<typeof en> = {
 	},
 	digestHeading: 'Ihre Ruhezeit ist vorbei. Zurückgehaltene Angebote für Ihren Alarm „{{alert}}“: {{count}}, die besten Preise zuerst.',
 	digestPart: '(Teil {{part}} von {{parts}})',
+	/** One delivery with more new listings than a few: one message, the best first (docs/decisions/052). */
+	burstHeading: '{{count}} neue Treffer für Ihren Alarm „{{alert}}“, die besten Preise zuerst:',
+	burstMore: 'Und {{count}} weitere: Alle finden Sie auf CarWatch.',
+	/** A button: plain text. */
+	burstAll: 'Alle {{count}} auf CarWatch ansehen',
+	/** The first message of an alert: the newest cars it matches and when the checks run (docs/decisions/052). */
+	live: {
+		heading: '✅ Ihr Alarm „{{alert}}“ läuft auf {{sites}}.',
+		newest: 'Die neuesten passenden Autos, die jetzt inseriert sind:',
+		none: 'Im Moment ist kein passendes Auto inseriert.',
+		next: 'Nächste Prüfung um {{time}}, danach {{every}}. Neue passende Autos kommen hierher; findet eine Prüfung mehr als {{few}}, kommen sie zusammen in einer Nachricht, die besten Preise zuerst.',
+		every: {
+			hourly: 'stündlich',
+			'30min': 'alle 30 Minuten',
+			'15min': 'alle 15 Minuten',
+			'5min': 'alle 5 Minuten',
+			'1min': 'jede Minute',
+		},
+	},
 	listHeading: 'Ihre Alarme:',
 	unknownCommand: 'Das habe ich nicht verstanden.',
 	replies: {

@@ -87,6 +87,18 @@ const alerts = {
 		submit: 'Keep my alert',
 		busy: 'Keeping…',
 	},
+	/** /alerts/{id}/cars (docs/decisions/052-delivery-that-respects-a-person.md). */
+	cars: {
+		meta: {
+			title: 'Cars of your alert | CarWatch',
+			description: 'The cars your alert told you about, with their prices and how they compare with similar cars.',
+		},
+		title: 'Cars for your alert “{{alert}}”',
+		digestIntro: 'The {{count}} new matches that one check found ({{time}}), the best deals first.',
+		latestIntro: 'The cars this alert told you about, the newest first.',
+		empty: 'This alert has not told you about any car yet.',
+		all: 'All cars of this alert',
+	},
 }
 
 export default alerts

@@ -34,6 +34,25 @@ const telegram = {
 	},
 	digestHeading: 'Your quiet hours are over. Listings held for your alert “{{alert}}”: {{count}}, best deals first.',
 	digestPart: '(part {{part}} of {{parts}})',
+	/** One delivery with more new listings than a few: one message, the best first (docs/decisions/052). */
+	burstHeading: '{{count}} new matches for your alert “{{alert}}”, the best deals first:',
+	burstMore: 'And {{count}} more: all of them are on CarWatch.',
+	/** A button: plain text. */
+	burstAll: 'See all {{count}} on CarWatch',
+	/** The first message of an alert: the newest cars it matches and when the checks run (docs/decisions/052). */
+	live: {
+		heading: '✅ Your alert “{{alert}}” is live on {{sites}}.',
+		newest: 'The newest matching cars listed now:',
+		none: 'No matching car is listed at the moment.',
+		next: 'Next check at {{time}}, then {{every}}. New matching cars come here; when one check finds more than {{few}}, they come together in one message, the best deals first.',
+		every: {
+			hourly: 'every hour',
+			'30min': 'every 30 minutes',
+			'15min': 'every 15 minutes',
+			'5min': 'every 5 minutes',
+			'1min': 'every minute',
+		},
+	},
 	listHeading: 'Your alerts:',
 	unknownCommand: 'I did not understand that.',
 	replies: {

@@ -90,6 +90,18 @@ const alerts: Shape<typeof en> = {
 		submit: 'Conservar mi alerta',
 		busy: 'Conservando…',
 	},
+	/** /alerts/{id}/cars (docs/decisions/052-delivery-that-respects-a-person.md). */
+	cars: {
+		meta: {
+			title: 'Coches de su alerta | CarWatch',
+			description: 'Los coches de los que le avisó su alerta, con sus precios y cómo se comparan con coches similares.',
+		},
+		title: 'Coches para su alerta «{{alert}}»',
+		digestIntro: 'Las {{count}} coincidencias nuevas que encontró una comprobación ({{time}}), las mejores ofertas primero.',
+		latestIntro: 'Los coches de los que le avisó esta alerta, los más recientes primero.',
+		empty: 'Esta alerta todavía no le ha avisado de ningún coche.',
+		all: 'Todos los coches de esta alerta',
+	},
 }
 
 export default alerts

@@ -33,6 +33,25 @@ const telegram: Shape<typeof en> = {
 	},
 	digestHeading: 'Sus horas de silencio han terminado. Anuncios retenidos para su alerta «{{alert}}»: {{count}}, las mejores ofertas primero.',
 	digestPart: '(parte {{part}} de {{parts}})',
+	/** One delivery with more new listings than a few: one message, the best first (docs/decisions/052). */
+	burstHeading: '{{count}} coincidencias nuevas para su alerta «{{alert}}», las mejores ofertas primero:',
+	burstMore: 'Y {{count}} más: todas están en CarWatch.',
+	/** A button: plain text. */
+	burstAll: 'Ver las {{count}} en CarWatch',
+	/** The first message of an alert: the newest cars it matches and when the checks run (docs/decisions/052). */
+	live: {
+		heading: '✅ Su alerta «{{alert}}» ya funciona en {{sites}}.',
+		newest: 'Los coches que encajan publicados más recientemente:',
+		none: 'Ahora mismo no hay ningún coche publicado que encaje.',
+		next: 'Próxima comprobación a las {{time}}, después {{every}}. Los coches nuevos que encajen llegan aquí; cuando una comprobación encuentra más de {{few}}, llegan juntos en un solo mensaje, las mejores ofertas primero.',
+		every: {
+			hourly: 'cada hora',
+			'30min': 'cada 30 minutos',
+			'15min': 'cada 15 minutos',
+			'5min': 'cada 5 minutos',
+			'1min': 'cada minuto',
+		},
+	},
 	listHeading: 'Sus alertas:',
 	unknownCommand: 'No lo he entendido.',
 	replies: {

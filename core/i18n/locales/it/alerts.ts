@@ -90,6 +90,18 @@ const alerts: Shape<typeof en> = {
 		submit: 'Mantieni il mio avviso',
 		busy: 'Mantenimento…',
 	},
+	/** /alerts/{id}/cars (docs/decisions/052-delivery-that-respects-a-person.md). */
+	cars: {
+		meta: {
+			title: 'Auto del tuo avviso | CarWatch',
+			description: 'Le auto che il tuo avviso ti ha segnalato, con i prezzi e il confronto con auto simili.',
+		},
+		title: 'Auto per il tuo avviso «{{alert}}»',
+		digestIntro: 'I {{count}} nuovi risultati trovati da un controllo ({{time}}), prima le offerte migliori.',
+		latestIntro: 'Le auto che questo avviso ti ha segnalato, prima le più recenti.',
+		empty: 'Questo avviso non ti ha ancora segnalato nessuna auto.',
+		all: 'Tutte le auto di questo avviso',
+	},
 }
 
 export default alerts

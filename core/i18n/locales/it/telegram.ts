@@ -33,6 +33,25 @@ const telegram: Shape<typeof en> = {
 	},
 	digestHeading: 'Le tue ore di silenzio sono finite. Annunci trattenuti per il tuo avviso «{{alert}}»: {{count}}, prima le offerte migliori.',
 	digestPart: '(parte {{part}} di {{parts}})',
+	/** One delivery with more new listings than a few: one message, the best first (docs/decisions/052). */
+	burstHeading: '{{count}} nuovi risultati per il tuo avviso «{{alert}}», prima le offerte migliori:',
+	burstMore: 'E altri {{count}}: li trovi tutti su CarWatch.',
+	/** A button: plain text. */
+	burstAll: 'Vedili tutti ({{count}}) su CarWatch',
+	/** The first message of an alert: the newest cars it matches and when the checks run (docs/decisions/052). */
+	live: {
+		heading: '✅ Il tuo avviso «{{alert}}» è attivo su {{sites}}.',
+		newest: 'Le auto corrispondenti pubblicate più di recente:',
+		none: 'Al momento non c’è nessuna auto corrispondente in vendita.',
+		next: 'Prossimo controllo alle {{time}}, poi {{every}}. Le nuove auto corrispondenti arrivano qui; quando un controllo ne trova più di {{few}}, arrivano insieme in un solo messaggio, prima le offerte migliori.',
+		every: {
+			hourly: 'ogni ora',
+			'30min': 'ogni 30 minuti',
+			'15min': 'ogni 15 minuti',
+			'5min': 'ogni 5 minuti',
+			'1min': 'ogni minuto',
+		},
+	},
 	listHeading: 'I tuoi avvisi:',
 	unknownCommand: 'Non ho capito.',
 	replies: {
