@@ -21,6 +21,9 @@ const unexpected = (errors: string[]) => errors.filter((error) => !/the server r
 const alertRow = async (id: string) => (await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!
 const cardsOf = (userId: string) => app.database.db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId))
 
+/** A text as read, with its no-break spaces (a card's name keeps on one line) as plain ones. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
 async function signedIn(javaScript: boolean, options: { language?: string } = {}) {
 	const { user } = await seedAccount(app.database.db)
 	return { user, ...(await app.signedInPage(javaScript, user.id, options.language)) }
@@ -202,6 +205,36 @@ describe('the payments tab in demo billing', () => {
 		expect((await fetch(`${app.server.url}/api/stripe/webhook`, { method: 'POST', body: '{}' })).status).toBe(404)
 		expect(user.id).toBeTruthy()
 	})
+})
+
+test('a buyer with a demo card sees the amount and the card on the review’s button, told that nothing is really charged, and the click pays it', async () => {
+	const { user, page, close, cookie } = await signedIn(false)
+	await app.database.db.insert(paymentMethods).values({ id: 'pm_demo_review', userId: user.id, brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2031, isDefault: true })
+	const post = (fields: Record<string, string>) =>
+		fetch(`${app.server.url}/subscribe`, {
+			method: 'POST',
+			headers: { Cookie: `__session=${cookie}`, Origin: app.server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams(fields),
+			redirect: 'manual',
+		})
+	try {
+		await post({ intent: 'next', step: '1' })
+		await post({ intent: 'next', step: '2', websitesSelected: 'demo', updateFrequency: '1min' })
+		await post({ intent: 'next', step: '3', carBrand: 'audi', carModel: 'all', fuelType: 'any' })
+		await post({ intent: 'next', step: '4', telegramUsername: 'audi_fan', notificationLanguage: 'en', timeZone: 'Europe/Berlin', botContacted: 'on' })
+		await page.goto(`${app.server.url}/subscribe`)
+		const pay = page.getByRole('button', { name: 'Pay $24.98 with Mastercard ending in 4444' })
+		expect(spaced(await pay.innerText())).toBe('Pay $24.98 with Mastercard •••• 4444')
+		expect(spaced(await page.getByTestId('pay-note').innerText())).toBe(
+			'Your saved card, Mastercard •••• 4444, is charged $24.98 now and then every month until you cancel. Demo billing: the demo card is not really charged. Choose another card',
+		)
+		await page.getByLabel(/I agree to the terms of service/).check()
+		await clickAndLoad(page, 'Pay $24.98 with Mastercard ending in 4444')
+		const created = new URL(page.url()).searchParams.get('created')!
+		expect(await alertRow(created)).toMatchObject({ userId: user.id, status: 'active', price: 2498 })
+	} finally {
+		await close()
+	}
 })
 
 test('the checkout, the card-setup page and the payments tab have no serious accessibility problems, light or dark', async () => {

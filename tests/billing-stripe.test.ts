@@ -304,29 +304,50 @@ describe('the first payment', () => {
 	})
 })
 
-/** The wizard's five steps as forms post them (JavaScript off), ending with Submit; returns where it went. */
-async function submitWizard(cookie: string): Promise<URL> {
-	const post = async (fields: Array<[string, string]>) => {
-		const response = await fetch(`${app.server.url}/subscribe`, {
-			method: 'POST',
-			headers: { Cookie: `__session=${cookie}`, Origin: app.server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-			body: new URLSearchParams(fields),
-			redirect: 'manual',
-		})
-		expect(response.status).toBe(302)
-		return new URL(response.headers.get('Location')!, app.server.url)
-	}
-	await post([['intent', 'next'], ['step', '1']])
-	await post([['intent', 'next'], ['step', '2'], ['websitesSelected', 'mobile.de'], ['updateFrequency', 'hourly']])
-	await post([['intent', 'next'], ['step', '3'], ['carBrand', 'volkswagen'], ['carModel', 'golf'], ['fuelType', 'diesel']])
-	await post([['intent', 'next'], ['step', '4'], ['telegramUsername', 'golf_hunter'], ['notificationLanguage', 'en'], ['timeZone', 'Europe/Berlin'], ['botContacted', 'on']])
-	return post([['intent', 'submit'], ['step', '5'], ['acceptTerms', 'on']])
+/**
+ * The wizard's five steps as forms post them (JavaScript off), ending with Submit; returns where it
+ * went. `shown` is what the review step's form sends of the charge its page named (the saved
+ * card and the amount), as the page would have sent it.
+ */
+async function submitWizard(cookie: string, shown?: { card: string; amount: number }): Promise<URL> {
+	await fillWizard(cookie)
+	const payFields: Array<[string, string]> = shown ? [['payCard', shown.card], ['payAmount', String(shown.amount)]] : []
+	return postWizard(cookie, [['intent', 'submit'], ['step', '5'], ['acceptTerms', 'on'], ...payFields])
+}
+
+/** The wizard's steps before the review, as forms post them: the draft stands at the review. */
+async function fillWizard(cookie: string, websites: { sites: string[]; frequency: string } = { sites: ['mobile.de'], frequency: 'hourly' }) {
+	await postWizard(cookie, [['intent', 'next'], ['step', '1']])
+	await postWizard(cookie, [['intent', 'next'], ['step', '2'], ...websites.sites.map((site): [string, string] => ['websitesSelected', site]), ['updateFrequency', websites.frequency]])
+	await postWizard(cookie, [['intent', 'next'], ['step', '3'], ['carBrand', 'volkswagen'], ['carModel', 'golf'], ['fuelType', 'diesel']])
+	await postWizard(cookie, [['intent', 'next'], ['step', '4'], ['telegramUsername', 'golf_hunter'], ['notificationLanguage', 'en'], ['timeZone', 'Europe/Berlin'], ['botContacted', 'on']])
+}
+
+/** One wizard form post; returns where it redirected. */
+async function postWizard(cookie: string, fields: Array<[string, string]>): Promise<URL> {
+	const response = await fetch(`${app.server.url}/subscribe`, {
+		method: 'POST',
+		headers: { Cookie: `__session=${cookie}`, Origin: app.server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+		body: new URLSearchParams(fields),
+		redirect: 'manual',
+	})
+	expect(response.status).toBe(302)
+	return new URL(response.headers.get('Location')!, app.server.url)
+}
+
+/** A text as read, with its no-break spaces (a card's name keeps on one line) as plain ones. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+/** The user's default card at the local Stripe, as the review step names it. */
+async function defaultCardOf(userId: string) {
+	const [card] = await app.database.db.select().from(paymentMethods).where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)))
+	return card!
 }
 
 describe('the wizard’s submit', () => {
 	test('with a default card: charged off-session at once, to the dashboard; active once Stripe says paid', async () => {
 		const { user, cookie } = await paidAlert()
-		const next = await submitWizard(cookie)
+		const next = await submitWizard(cookie, { card: (await defaultCardOf(user.id)).id, amount: 999 })
 		expect(next.pathname).toBe('/dashboard')
 		const alert = await alertRow(next.searchParams.get('created')!)
 		expect(alert).toMatchObject({ userId: user.id, status: 'pending_payment', price: 999 })
@@ -340,12 +361,73 @@ describe('the wizard’s submit', () => {
 		const card = fake.attachCard(fake.subscriptions.get(subscriptionId)!.customer, 'threeDSecure')
 		expect((await api('POST', `/api/payment-methods/${card.id}/default`, cookie)).status).toBe(200)
 		await webhooks()
-		const next = await submitWizard(cookie)
+		const next = await submitWizard(cookie, { card: card.id, amount: 999 })
 		expect(next.pathname).toBe('/checkout')
 		const alert = await alertRow(next.searchParams.get('subscription')!)
 		expect(alert).toMatchObject({ userId: user.id, status: 'pending_payment' })
 		expect(fake.subscriptions.get(alert.stripeSubscriptionId!)?.status).toBe('incomplete')
 		expect(await checkoutSecret(cookie, alert.id)).toBe(fake.paymentSecretOf(alert.stripeSubscriptionId!))
+	})
+
+	test('a charge the review did not name (no card shown, another card, another amount) is not made: to the checkout, nothing charged', async () => {
+		const { user, cookie, subscriptionId } = await paidAlert()
+		const visa = await defaultCardOf(user.id)
+		const before = fake.subscriptions.size
+		for (const shown of [undefined, { card: visa.id, amount: 1498 }, { card: 'pm_shown_elsewhere', amount: 999 }]) {
+			const next = await submitWizard(cookie, shown)
+			expect(next.pathname).toBe('/checkout')
+			expect((await alertRow(next.searchParams.get('subscription')!)).stripeSubscriptionId).toBeNull()
+			// Each submit made its alert: the next one is not a repeat of it.
+			await app.database.db.update(subscriptions).set({ createdAt: new Date(Date.now() - 600_000) }).where(eq(subscriptions.userId, user.id))
+		}
+		expect(fake.subscriptions.size).toBe(before)
+		expect(subscriptionId).toMatch(/^sub_/)
+	})
+
+	test.each([false, true])('JavaScript %s: the review’s button names the amount and the saved card before the click, and the click charges exactly that', async (javaScript) => {
+		const { user } = await paidAlert()
+		const visa = await defaultCardOf(user.id)
+		expect(visa).toMatchObject({ brand: 'visa', last4: '4242' })
+		const { page, close, cookie } = await app.signedInPage(javaScript, user.id)
+		try {
+			await fillWizard(cookie, { sites: ['mobile.de', 'autoscout24'], frequency: '30min' })
+			await page.goto(`${app.server.url}/subscribe`)
+			const pay = page.getByRole('button', { name: 'Pay $17.97 with Visa ending in 4242' })
+			expect(spaced(await pay.innerText())).toBe('Pay $17.97 with Visa •••• 4242')
+			expect(spaced(await page.getByTestId('pay-note').innerText())).toBe(
+				'Your saved card, Visa •••• 4242, is charged $17.97 now and then every month until you cancel. Choose another card',
+			)
+			expect(await page.getByRole('link', { name: 'Choose another card' }).getAttribute('href')).toBe('/profile?tab=payments')
+			await page.getByLabel(/I agree to the terms of service/).check()
+			await Promise.all([page.waitForURL(/\/dashboard\?created=/), pay.click()])
+			const alert = await alertRow(new URL(page.url()).searchParams.get('created')!)
+			expect(alert).toMatchObject({ userId: user.id, price: 1797 })
+			const charged = fake.subscriptions.get(alert.stripeSubscriptionId!)!
+			expect(charged.default_payment_method).toBe(visa.id)
+			expect(charged.items.data[0]!.price.unit_amount).toBe(1797)
+		} finally {
+			await close()
+		}
+	})
+
+	test('the review names the amount and the card in every language', async () => {
+		const { user } = await paidAlert()
+		const expected: Record<string, string> = {
+			de: '17,97 $ mit Visa •••• 4242 bezahlen',
+			fr: 'Payer 17,97 $US avec Visa •••• 4242',
+			es: 'Pagar 17,97 US$ con Visa •••• 4242',
+			it: 'Paga 17,97 USD con Visa •••• 4242',
+		}
+		for (const [language, text] of Object.entries(expected)) {
+			const { page, close, cookie } = await app.signedInPage(false, user.id, language)
+			try {
+				await fillWizard(cookie, { sites: ['mobile.de', 'autoscout24'], frequency: '30min' })
+				await page.goto(`${app.server.url}/subscribe`)
+				expect(spaced(await page.locator('button[name="intent"][value="submit"]').innerText())).toBe(text)
+			} finally {
+				await close()
+			}
+		}
 	})
 
 	test('without a card: to the checkout, nothing charged', async () => {

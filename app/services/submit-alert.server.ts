@@ -1,7 +1,9 @@
 import { type AppLoadContext } from '@remix-run/node'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { type StartResult, startAlertBilling } from '#core/billing/subscriptions.ts'
+import { defaultCard } from '#core/billing/cards.ts'
+import { type ShownCharge, type StartResult, startAlertBilling } from '#core/billing/subscriptions.ts'
+import { type SavedCard } from '#app/components/wizard/pay-button.tsx'
 import { type Alert, createAlert, parseAlertCriteria, usualTimeZone } from '#core/models/alerts.ts'
 import { siteBudgets } from './site-capacity.server.ts'
 import { type DbOrTx } from '#core/notifications/outbox.ts'
@@ -63,13 +65,32 @@ export async function submitAlertJson(request: Request, context: AppLoadContext,
 
 /**
  * Starts paying for a submitted alert, once it is committed: a default card is charged at once
- * (`dashboard`), otherwise the buyer pays at the checkout (`checkout`).
+ * (`dashboard`), otherwise the buyer pays at the checkout (`checkout`). A page that named the
+ * charge passes what it showed (`shown`): only that charge is made at once.
  */
-export async function startPaying(context: AppLoadContext, userId: string, alertId: string): Promise<StartResult['next']> {
+export async function startPaying(context: AppLoadContext, userId: string, alertId: string, shown?: ShownCharge): Promise<StartResult['next']> {
 	try {
-		return (await startAlertBilling(billingFor(context), userId, alertId)).next
+		return (await startAlertBilling(billingFor(context), userId, alertId, new Date(), { shown })).next
 	} catch (error) {
 		report(error)
 		return 'checkout'
 	}
+}
+
+/** The saved card a new alert of the user would be charged to at once, as a page names it; null when none (or Stripe cannot say now). */
+export async function chargeableCard(context: AppLoadContext, userId: string): Promise<SavedCard | null> {
+	try {
+		const card = await defaultCard(billingFor(context), userId)
+		return card ? { id: card.id, brand: card.brand, last4: card.last4 } : null
+	} catch (error) {
+		report(error)
+		return null
+	}
+}
+
+/** What a form posted of the charge its page named (`payCard`, `payAmount`): a card that was not shown is ''. */
+export function shownChargeOf(formData: FormData): ShownCharge {
+	const card = formData.get('payCard')
+	const amount = Number(formData.get('payAmount'))
+	return { cardId: typeof card === 'string' && card !== '' ? card : null, amount: Number.isSafeInteger(amount) && amount > 0 ? amount : null }
 }

@@ -37,7 +37,8 @@ import { getSession, type SessionData, sessionStorageFor } from './session.serve
 import { devNotificationsHref, devPagesReachable } from './dev-pages.server.ts'
 import { siteBudgets } from './site-capacity.server.ts'
 import { qrCodeDataUrl } from './telegram.server.ts'
-import { repeatSubmitSeconds, startPaying, submitAlert } from './submit-alert.server.ts'
+import { chargeableCard, repeatSubmitSeconds, shownChargeOf, startPaying, submitAlert } from './submit-alert.server.ts'
+import { publicBilling } from './stripe.server.ts'
 
 /**
  * The alert wizard behind /setup-alerts, /subscribe and the landing page's sign-up form (docs/decisions/004-alert-wizard-and-capacity.md).
@@ -244,6 +245,8 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 			fuelTypes: catalogue.fuel_types,
 			bot: bot ? { username: bot, ...telegram } : null,
 			devTelegram,
+			// The review names the card a submit charges at once, and the amount (docs/decisions/053).
+			payment: user && step === 'review' ? { card: await chargeableCard(context, user.id), demo: publicBilling(context).mode === 'demo' } : null,
 		},
 		{ headers },
 	)
@@ -334,9 +337,10 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		await writeDraft(args, visitor, { step: wizardSteps.length, values: outcome.submitted }, headers)
 		return data<WizardActionData>({ step, full: true }, { status: 409, headers })
 	}
-	// A default card pays the first month at once; otherwise the checkout (docs/decisions/005-billing.md).
+	// A default card pays the first month at once, if it is the card and the amount the review named
+	// (docs/decisions/005-billing.md, 053); otherwise the checkout.
 	const { id } = outcome
-	return (await startPaying(context, verified.id, id)) === 'dashboard'
+	return (await startPaying(context, verified.id, id, shownChargeOf(formData))) === 'dashboard'
 		? redirect(`/dashboard?${new URLSearchParams({ created: id })}`, { headers })
 		: redirect(`/checkout?${new URLSearchParams({ subscription: id })}`, { headers })
 }

@@ -126,15 +126,30 @@ export async function checkoutPayment(billing: Billing, userId: string, alertId:
 export type StartResult = { next: 'dashboard' | 'checkout' }
 
 /**
+ * The charge a page named to the buyer before they submitted (the wizard's review): the saved card
+ * it showed, if any, and the amount in cents (docs/decisions/053-pausing-and-price-changes.md).
+ */
+export type ShownCharge = { cardId: string | null; amount: number | null }
+
+/**
  * What follows the creation of a pending alert (wizard submit, /api/set-alerts-intent): with a
  * default card, the first month is charged to it off-session at once and the user goes to the
  * dashboard (the alert turns active when Stripe's webhook says the invoice is paid); a card that
  * is declined or needs 3-D Secure leaves the subscription incomplete, and the checkout completes
  * it. Without a default card: the checkout. Demo billing "charges" a demo card the same way.
+ * With `shown`, the card is charged only if it is the card and the alert's price the amount the
+ * buyer saw; any other charge waits at the checkout, which shows what it costs.
  */
-export async function startAlertBilling(billing: Billing, userId: string, alertId: string, now = new Date()): Promise<StartResult> {
+export async function startAlertBilling(
+	billing: Billing,
+	userId: string,
+	alertId: string,
+	now = new Date(),
+	options: { shown?: ShownCharge } = {},
+): Promise<StartResult> {
 	const card = await defaultCard(billing, userId)
 	if (!card) return { next: 'checkout' }
+	if (options.shown && !(await chargeWasShown(billing, userId, alertId, card.id, options.shown))) return { next: 'checkout' }
 	const stripe = billing.stripe
 	if (!stripe) {
 		const result = await completeDemoPayment(billing, userId, alertId, now)
@@ -156,6 +171,16 @@ export async function startAlertBilling(billing: Billing, userId: string, alertI
 		return { result: created.status, subscriptionId: created.id }
 	})
 	return { next: status === 'active' || status === 'trialing' ? 'dashboard' : 'checkout' }
+}
+
+/** Whether the buyer saw this card and this alert's price before they submitted. */
+async function chargeWasShown(billing: Billing, userId: string, alertId: string, cardId: string, shown: ShownCharge): Promise<boolean> {
+	if (shown.cardId !== cardId || shown.amount === null || !isAlertId(alertId)) return false
+	const [alert] = await billing.db
+		.select({ price: subscriptions.price })
+		.from(subscriptions)
+		.where(and(eq(subscriptions.id, alertId), eq(subscriptions.userId, userId)))
+	return alert?.price === shown.amount
 }
 
 export type DemoPaymentResult = { ok: true; transition: Transition } | { ok: false; error: CheckoutError | 'notDemo' }

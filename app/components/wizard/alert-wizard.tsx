@@ -21,6 +21,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import {
 	type AlertFormShape,
 	CarFields,
+	priceOfChoice,
 	TelegramFields,
 	TelegramStatus,
 	WebsitesFields,
@@ -35,6 +36,7 @@ import { priceAlert } from '#core/pricing.ts'
 import { isTimeZone } from '#core/quiet-hours.ts'
 import { type WizardStep, stepNumber, stepSchemaFor } from './steps.ts'
 import { WizardSteps } from './wizard-steps.tsx'
+import { PayNote, type ReviewPayment, SubmitButton } from './pay-button.tsx'
 import { translateMessage } from '#core/schemas/messages.ts'
 import { formatEuros, formatPrice } from '#core/money.ts'
 import { keywordList, parseWholeNumber } from '#core/schemas/alert.ts'
@@ -63,6 +65,8 @@ export type WizardData = {
 	} | null
 	/** Development without a bot: the Telegram outbox page simulates the user's /start (docs/decisions/020). */
 	devTelegram?: { href: string; connection: { linked: false } | { linked: true; username: string | null; blocked: boolean } } | null
+	/** At the review of a signed-in buyer: the saved card a submit charges at once, if any (pay-button.tsx). */
+	payment: ReviewPayment | null
 }
 
 type ActionData = { step: WizardStep; result?: never; full?: boolean } | { step: WizardStep; result: unknown; full?: never }
@@ -160,6 +164,7 @@ function StepForm({ data, step }: { data: WizardData; step: WizardStep }) {
 						<Text size="sm" c="dimmed">
 							{t('review.paymentNote')}
 						</Text>
+						<PayNote payment={data.payment} amount={reviewAmount(data)} />
 					</Stack>
 				) : null}
 				<Group justify="space-between">
@@ -171,9 +176,7 @@ function StepForm({ data, step }: { data: WizardData; step: WizardStep }) {
 						<span />
 					)}
 					{step === 'review' ? (
-						<Button type="submit" name="intent" value="submit" loading={busy} loaderProps={{ 'aria-label': t('buttons.busy') }}>
-							{t('buttons.submit')}
-						</Button>
+						<SubmitButton payment={data.payment} amount={reviewAmount(data)} busy={busy} />
 					) : (
 						<Button type="submit" name="intent" value="next" loading={busy} loaderProps={{ 'aria-label': t('buttons.busy') }}>
 							{t('buttons.next')}
@@ -471,6 +474,11 @@ function quietRows(t: (key: string, values?: Record<string, unknown>) => string,
 		[t('review.quiet'), t('review.quietValue', { from, until, zone: text(values.timeZone).replaceAll('_', ' ') })],
 		...(percent && percent !== '0' ? ([[t('review.quietBypass'), t('review.quietBypassValue', { percent })]] as Array<[string, ReactNode]>) : []),
 	]
+}
+
+/** What the review's submit costs a month: the draft's sites and frequency, priced as the summary prices them. */
+function reviewAmount(data: WizardData): number {
+	return priceOfChoice(data.values.websitesSelected, data.values.updateFrequency)
 }
 
 /** The review cards' Edit buttons submit these small forms (a form cannot nest in another). */

@@ -158,6 +158,14 @@ const wizard: Shape<typeof en> = {
 	price: {
 		preview: 'Ihr Preis: {{price}}/Monat',
 	},
+	pay: {
+		button: '{{price}} mit {{card}} bezahlen',
+		// No-break spaces: the card's name never breaks across lines.
+		card: '{{brand}}\u00a0••••\u00a0{{last4}}',
+		note: 'Ihre gespeicherte Karte, {{card}}, wird jetzt mit {{price}} belastet und danach jeden Monat, bis Sie kündigen.',
+		otherCard: 'Andere Karte wählen',
+		demo: 'Demo-Abrechnung: Die Demo-Karte wird nicht wirklich belastet.',
+	},
 	full: {
 		title: 'Wir sind derzeit ausgebucht',
 		text: 'Im Moment sind alle Plätze vergeben. Tragen Sie sich in die Warteliste ein, wir schicken Ihnen eine Einladung per E-Mail, sobald ein Platz frei wird.',

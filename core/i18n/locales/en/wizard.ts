@@ -150,6 +150,14 @@ const wizard = {
 	price: {
 		preview: 'Your price: {{price}}/month',
 	},
+	pay: {
+		button: 'Pay {{price}} with {{card}}',
+		// No-break spaces: the card's name never breaks across lines.
+		card: '{{brand}}\u00a0••••\u00a0{{last4}}',
+		note: 'Your saved card, {{card}}, is charged {{price}} now and then every month until you cancel.',
+		otherCard: 'Choose another card',
+		demo: 'Demo billing: the demo card is not really charged.',
+	},
 	full: {
 		title: 'We are full right now',
 		text: 'All places are taken at the moment. Join the waitlist and we will e-mail you an invitation when a place opens.',

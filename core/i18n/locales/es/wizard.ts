@@ -157,6 +157,14 @@ const wizard: Shape<typeof en> = {
 	price: {
 		preview: 'Su precio: {{price}}/mes',
 	},
+	pay: {
+		button: 'Pagar {{price}} con {{card}}',
+		// No-break spaces: the card's name never breaks across lines.
+		card: '{{brand}}\u00a0••••\u00a0{{last4}}',
+		note: 'A su tarjeta guardada, {{card}}, se le cargan {{price}} ahora y después cada mes hasta que cancele.',
+		otherCard: 'Elegir otra tarjeta',
+		demo: 'Facturación de demostración: a la tarjeta de demostración no se le carga nada de verdad.',
+	},
 	full: {
 		title: 'Ahora mismo estamos completos',
 		text: 'En este momento todas las plazas están ocupadas. Únase a la lista de espera y le enviaremos una invitación por correo cuando se libere una.',

@@ -158,6 +158,14 @@ const wizard: Shape<typeof en> = {
 	price: {
 		preview: 'Votre prix : {{price}}/mois',
 	},
+	pay: {
+		button: 'Payer {{price}} avec {{card}}',
+		// No-break spaces: the card's name never breaks across lines.
+		card: '{{brand}}\u00a0••••\u00a0{{last4}}',
+		note: 'Votre carte enregistrée, {{card}}, est débitée de {{price}} maintenant, puis chaque mois jusqu’à ce que vous résiliiez.',
+		otherCard: 'Choisir une autre carte',
+		demo: 'Facturation de démonstration : la carte de démonstration n’est pas réellement débitée.',
+	},
 	full: {
 		title: 'Nous sommes complets pour le moment',
 		text: "Toutes les places sont prises actuellement. Inscrivez-vous sur la liste d'attente : nous vous enverrons une invitation par e-mail dès qu'une place se libère.",

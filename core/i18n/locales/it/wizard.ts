@@ -157,6 +157,14 @@ const wizard: Shape<typeof en> = {
 	price: {
 		preview: 'Il tuo prezzo: {{price}}/mese',
 	},
+	pay: {
+		button: 'Paga {{price}} con {{card}}',
+		// No-break spaces: the card's name never breaks across lines.
+		card: '{{brand}}\u00a0••••\u00a0{{last4}}',
+		note: 'Sulla tua carta salvata, {{card}}, vengono addebitati {{price}} ora e poi ogni mese finché non disdici.',
+		otherCard: 'Scegli un’altra carta',
+		demo: 'Fatturazione dimostrativa: sulla carta demo non viene addebitato nulla davvero.',
+	},
 	full: {
 		title: 'Al momento siamo al completo',
 		text: "Tutti i posti sono occupati. Iscriviti alla lista d'attesa e ti invieremo un invito via e-mail appena si libera un posto.",
