@@ -476,9 +476,10 @@ describe('renewals', () => {
 		const pastDue = await alertRow(alert.id)
 		expect(pastDue).toMatchObject({ status: 'past_due', price: 1498, updateFrequency: 'hourly' })
 		expect(pastDue.pendingChange).not.toBeNull()
-		const mails = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))
-		expect(mails.map((mail) => mail.subject)).toEqual(['CarWatch: your payment did not go through'])
-		expect(mails[0]!.text).toContain(`${app.server.url}/profile?tab=billing`)
+		const mails = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(mailOutbox.createdAt)
+		// The first payment's receipt (tests/billing-mail.test.ts), then the failure's one mail.
+		expect(mails.map((mail) => mail.subject)).toEqual(['CarWatch receipt: $14.98 for your alert “Volkswagen Golf”', 'CarWatch: your payment did not go through'])
+		expect(mails[1]!.text).toContain(`${app.server.url}/profile?tab=billing`)
 
 		// The fix: a card saved through a SetupIntent, made the default: the open invoice is paid with it.
 		const setup = (await (await api('POST', '/api/create-setup-intent', cookie, {})).json()) as { clientSecret: string }
@@ -596,7 +597,9 @@ describe('events that arrive late, twice or out of order', () => {
 		// Now the failure's events arrive, late.
 		await webhooks()
 		expect((await alertRow(alert.id)).status).toBe('active')
-		expect(await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).toEqual([])
+		// No payment-failed mail: only the receipts of the two payments.
+		const mails = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))
+		expect(mails.map((mail) => mail.subject)).toEqual(['CarWatch receipt: $14.98 for your alert “Volkswagen Golf”', 'CarWatch receipt: $14.98 for your alert “Volkswagen Golf”'])
 	})
 
 	test('the cancellation’s "deleted" event arriving before the "updated" one still ends the alert', async () => {

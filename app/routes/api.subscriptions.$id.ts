@@ -4,7 +4,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { attempt, invalidFields, jsonFail, privateHeaders, requireApi } from '#app/services/api.server.ts'
 import { requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
-import { pushAlertBilling } from '#app/services/stripe.server.ts'
+import { confirmAlertChange, pushAlertBilling } from '#app/services/stripe.server.ts'
 import { alertJson } from '#core/models/alert-json.ts'
 import { cancelAlert, findAlert, parseAlertCriteria, updateAlert } from '#core/models/alerts.ts'
 import { siteBudgets } from '#app/services/site-capacity.server.ts'
@@ -39,10 +39,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	const id = params.id ?? ''
 
 	if (request.method === 'DELETE') {
-		const result = await attempt(t('errors.cancelFailed'), () => cancelAlert(context.db, { userId: user.id, id }))
+		const now = new Date()
+		const result = await attempt(t('errors.cancelFailed'), () => cancelAlert(context.db, { userId: user.id, id, now }))
 		if (result instanceof Response) return result
 		if (!result.ok) return jsonFail(404, t('errors.notFound'))
 		await pushAlertBilling(context, id)
+		await confirmAlertChange(context, 'cancelled', result.alert, now)
 		return Response.json(alertJson(result.alert), { headers: privateHeaders })
 	}
 

@@ -16,7 +16,7 @@ import { formatDay } from '#app/components/alerts/format.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
-import { pushAlertBilling } from '#app/services/stripe.server.ts'
+import { confirmAlertChange, pushAlertBilling } from '#app/services/stripe.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { alertNames, catalogueNames } from '#core/catalogue/queries.ts'
 import { cancelOutcome, isKeepable } from '#core/lifecycle.ts'
@@ -67,16 +67,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	const form = formData ? cancelForm.safeParse(Object.fromEntries(formData)) : null
 	if (!form?.success) return data({ refused: 'badForm' as const }, { status: 400 })
 	if (form.data.intent === 'keep') {
-		const kept = await keepAlert(context.db, { userId: user.id, id })
+		const now = new Date()
+		const kept = await keepAlert(context.db, { userId: user.id, id, now })
 		if (!kept.ok && kept.error === 'notFound') throw await notFound(request)
 		if (!kept.ok) return data({ refused: 'notKeepable' as const }, { status: 409 })
 		// Stripe drops cancel_at_period_end now; the billing sweep would within a minute.
 		await pushAlertBilling(context, id)
+		await confirmAlertChange(context, 'kept', kept.alert, now)
 		throw redirect(`/dashboard?${new URLSearchParams({ kept: id })}`)
 	}
-	const result = await cancelAlert(context.db, { userId: user.id, id })
+	const now = new Date()
+	const result = await cancelAlert(context.db, { userId: user.id, id, now })
 	if (!result.ok) throw await notFound(request)
 	await pushAlertBilling(context, id)
+	await confirmAlertChange(context, 'cancelled', result.alert, now)
 	throw redirect(`/dashboard?${new URLSearchParams({ cancelled: id })}`)
 }
 

@@ -4,9 +4,11 @@ import type pg from 'pg'
 import type Stripe from 'stripe'
 import { type PublicBilling } from '#app/components/billing/card-setup.tsx'
 import { type Billing, billingOf } from '#core/billing/billing.ts'
+import { confirmCancellation, confirmKept } from '#core/billing/mail.ts'
 import { syncAlert } from '#core/billing/subscriptions.ts'
 import { billingMode, type BillingMode } from '#core/billing/stripe-client.ts'
 import { createJobQueue, enqueueJob } from '#core/jobs/queue.ts'
+import { type Alert } from '#core/models/alerts.ts'
 import { report } from './api.server.ts'
 
 /**
@@ -77,3 +79,17 @@ export async function pushAlertBilling(context: Context, alertId: string): Promi
 	}
 }
 
+
+/**
+ * The e-mail that confirms a cancellation or a "Keep my alert" (docs/decisions/054), for the alert
+ * as the change left it at `now`; nothing when the call changed nothing. A failure is reported and
+ * the change stands.
+ */
+export async function confirmAlertChange(context: Context, change: 'cancelled' | 'kept', alert: Alert, now: Date): Promise<void> {
+	try {
+		if (change === 'cancelled') await confirmCancellation(context.db, context.config, alert, now)
+		else await confirmKept(context.db, context.config, alert, now, { demo: billingMode(context.config) === 'demo' })
+	} catch (error) {
+		report(error)
+	}
+}

@@ -1,9 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import { stripeEvents } from '../db/schema.ts'
+import { paymentMethods, stripeEvents, subscriptions } from '../db/schema.ts'
+import { deliverQueuedMail } from '../mail/outbox.ts'
 import { type Billing, isMissing } from './billing.ts'
 import { refreshCards } from './cards.ts'
 import { userOfCustomer } from './customers.ts'
+import { type MailCard, queueReceiptMail } from './mail.ts'
 import { applyPaidRenewal, syncSubscription } from './subscriptions.ts'
 import { idOf } from './stripe-client.ts'
 
@@ -107,6 +109,7 @@ export async function applyStripeEvent(billing: Billing, eventId: string, now = 
 			await syncSubscription(billing, subscriptionId, now)
 			// After the sync: a renewal that paid for the waiting change applies it.
 			if (await applyPaidRenewal(billing, invoice, now)) await syncSubscription(billing, subscriptionId, now)
+			if (event.type === 'invoice.paid') await sendReceipt(billing, stripe, invoice, subscriptionId)
 		}
 	} else if (cardEvents.has(event.type)) {
 		const customerId = customerOfCardEvent(event)
@@ -115,6 +118,49 @@ export async function applyStripeEvent(billing: Billing, eventId: string, now = 
 	}
 	await markApplied(billing, eventId, now)
 	return 'applied'
+}
+
+/**
+ * The receipt of a paid invoice of one of our alerts (docs/decisions/054), once per invoice however
+ * often its event comes: the amount and currency Stripe took, the period its line pays for, and
+ * the card: the subscription's own, else the customer's default (Stripe charges that one). An
+ * alert that ended before it was paid gets none: the operator refunds it (pushIntent logs it).
+ */
+async function sendReceipt(billing: Billing, stripe: Stripe, invoice: Stripe.Invoice, subscriptionId: string) {
+	if (invoice.status !== 'paid' || !invoice.id || invoice.amount_paid <= 0) return
+	const [alert] = await billing.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId))
+	if (!alert || alert.status === 'ended') return
+	const period = invoice.lines?.data[0]?.period
+	const id = await queueReceiptMail(billing.db, billing.db, billing.config, alert, {
+		key: invoice.id,
+		amount: invoice.amount_paid,
+		currency: invoice.currency,
+		periodStart: period ? new Date(period.start * 1000) : null,
+		periodEnd: period ? new Date(period.end * 1000) : null,
+		card: await cardOfSubscription(billing, stripe, subscriptionId),
+		demo: false,
+	})
+	if (id) await deliverQueuedMail(billing.db, billing.config, id)
+}
+
+async function cardOfSubscription(billing: Billing, stripe: Stripe, subscriptionId: string): Promise<MailCard | null> {
+	const subscription = await stripe.subscriptions.retrieve(subscriptionId)
+	let methodId = idOf(subscription.default_payment_method)
+	if (!methodId) {
+		const customerId = idOf(subscription.customer)
+		const customer = customerId ? await stripe.customers.retrieve(customerId) : null
+		methodId = customer && !customer.deleted ? idOf(customer.invoice_settings.default_payment_method) : null
+	}
+	if (!methodId) return null
+	const [cached] = await billing.db.select({ brand: paymentMethods.brand, last4: paymentMethods.last4 }).from(paymentMethods).where(eq(paymentMethods.id, methodId))
+	if (cached) return cached
+	try {
+		const method = await stripe.paymentMethods.retrieve(methodId)
+		return method.card ? { brand: method.card.brand, last4: method.card.last4 } : null
+	} catch (error) {
+		if (isMissing(error)) return null
+		throw error
+	}
 }
 
 async function markApplied(billing: Billing, eventId: string, now: Date) {

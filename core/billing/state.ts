@@ -4,8 +4,11 @@ import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { subscriptions } from '../db/schema.ts'
 import { type SubscriptionStatus } from '../enums.ts'
+import { pendingChangeOf } from '../lifecycle.ts'
+import { deliverQueuedMail } from '../mail/outbox.ts'
+import { chargeCurrency } from '../money.ts'
 import { inviteFromWaitlist } from '../models/waitlist.ts'
-import { queuePaymentFailedMail } from './mail.ts'
+import { queuePaymentFailedMail, queueReceiptMail } from './mail.ts'
 import { idOf } from './stripe-client.ts'
 import type { Alert } from '../models/alerts.ts'
 
@@ -89,8 +92,9 @@ export type Transition = {
 /**
  * Brings one alert in line with `state`, under the alert's row lock (edits and cancels take the
  * same lock). Side effects happen on transitions only, so a replayed or late event repeats none:
- * turning past_due queues the payment-failed e-mail in the same transaction; ending frees the
- * capacity slot, so the waitlist is invited at once. A state for another subscription than the
+ * turning past_due queues the payment-failed e-mail in the same transaction; a period that demo
+ * billing says is paid queues its receipt (Stripe's come with its invoices, events.ts); ending
+ * frees the capacity slot, so the waitlist is invited at once. A state for another subscription than the
  * alert's own is ignored. Returns null when the alert does not exist.
  */
 export async function convergeAlert(
@@ -100,6 +104,7 @@ export async function convergeAlert(
 ): Promise<Transition | null> {
 	const now = input.now ?? new Date()
 	const { state } = input
+	let receipt: string | null = null
 	const transition = await db.transaction(async (tx): Promise<Transition | null> => {
 		const [alert] = await tx.select().from(subscriptions).where(eq(subscriptions.id, input.alertId)).for('update')
 		if (!alert) return null
@@ -126,8 +131,24 @@ export async function convergeAlert(
 			.where(eq(subscriptions.id, alert.id))
 			.returning()
 		if (to === 'past_due' && from !== 'past_due') await queuePaymentFailedMail(db, tx, config, updated!)
+		// Demo billing's payment: the first period, or the next once one has ended (a second "pay" of a paid
+		// alert is no payment; a paused alert's renewal is not charged, as Stripe voids it).
+		const demoPayment = from === 'pending_payment' || (from !== 'paused' && alert.currentPeriodEnd !== null && alert.currentPeriodEnd <= now)
+		if (!state.subscriptionId && stripePaid.has(state.status) && set.currentPeriodEnd && demoPayment && to !== 'ended') {
+			receipt = await queueReceiptMail(db, tx, config, updated!, {
+				key: `demo:${alert.id}:${set.currentPeriodEnd.toISOString()}`,
+				// A renewal charges the change that waited for it (its price is pushed to Stripe the same way).
+				amount: from === 'pending_payment' ? alert.price : (pendingChangeOf(alert)?.price ?? alert.price),
+				currency: chargeCurrency,
+				periodStart: alert.currentPeriodEnd ?? now,
+				periodEnd: set.currentPeriodEnd,
+				card: null,
+				demo: true,
+			})
+		}
 		return { alert: updated!, from, to, paidWhileEnded }
 	})
+	if (receipt) await deliverQueuedMail(db, config, receipt)
 	if (transition && transition.to === 'ended' && transition.from !== 'ended') {
 		await inviteFromWaitlist(db, config, now)
 	}

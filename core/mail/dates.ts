@@ -18,3 +18,8 @@ export function formatMailDate(date: Date, language: Language): string {
 		timeZoneName: 'short',
 	}).format(date)
 }
+
+/** A day as a mail states it (a billing period's start or end): "3 March 2027", by the UTC calendar, as Stripe bills. */
+export function formatMailDay(date: Date, language: Language): string {
+	return new Intl.DateTimeFormat(mailLocales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
+}

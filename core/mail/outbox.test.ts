@@ -5,7 +5,7 @@ import { startSmtpServer } from '#tests/support/smtp.ts'
 import { freePort } from '#scripts/lib/embedded-postgres.ts'
 import { parseConfig } from '../config.ts'
 import { mailOutbox } from '../db/schema.ts'
-import { deliverPendingMail, escapeHtml, listOutbox, mailState, maxMailAttempts, sendMail } from './outbox.ts'
+import { deliverPendingMail, deliverQueuedMail, escapeHtml, listOutbox, mailState, maxMailAttempts, onceMailId, queueMailOnce, sendMail } from './outbox.ts'
 
 let database: TestDatabase
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
@@ -96,4 +96,21 @@ test('the outbox lists the newest mail first, each with its state', async () => 
 
 test('escapeHtml escapes markup', () => {
 	expect(escapeHtml(`<b>"Tom" & 'Jerry'</b>`)).toBe('&#60;b&#62;&#34;Tom&#34; &#38; &#39;Jerry&#39;&#60;/b&#62;')
+})
+
+test('a mail queued once per key: the same key, however often and however at once, is one row and one mail (docs/decisions/054)', async () => {
+	expect(onceMailId('receipt:in_1')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+	expect(onceMailId('receipt:in_1')).toBe(onceMailId('receipt:in_1'))
+	expect(onceMailId('receipt:in_2')).not.toBe(onceMailId('receipt:in_1'))
+	const config = parseConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url })
+	const message = { to: 'once@example.com', subject: 'Your receipt', text: 'Thank you' }
+	const queued = await Promise.all([1, 2, 3].map(() => queueMailOnce(database.db, 'receipt:in_1', message)))
+	expect(queued.filter((id) => id !== null)).toEqual([onceMailId('receipt:in_1')])
+	expect(await queueMailOnce(database.db, 'receipt:in_1', message)).toBeNull()
+	expect(await deliverQueuedMail(database.db, config, onceMailId('receipt:in_1'))).toBe(true)
+	// Sent already: a second delivery of the same row sends nothing.
+	expect(await deliverQueuedMail(database.db, config, onceMailId('receipt:in_1'))).toBe(false)
+	expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'once@example.com'))).toHaveLength(1)
+	await smtp.waitForMail('once@example.com')
+	expect(smtp.received.filter((mail) => mail.to.includes('once@example.com'))).toHaveLength(1)
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { type Config, sessionSecret } from '../config.ts'
@@ -74,6 +75,32 @@ async function deliver(db: Database, config: Config, id: string): Promise<boolea
 }
 
 /**
+ * The id of the one mail `key` names (a name-based UUID, laid out as RFC 9562 version 5 but from
+ * SHA-256): the outbox's primary key makes it the idempotency key of a mail that must go once
+ * (docs/decisions/054-paying-before-telegram-and-billing-mail.md), so a replayed webhook, a
+ * repeated job or a double click finds the row there and queues nothing.
+ */
+export function onceMailId(key: string): string {
+	const hex = createHash('sha256').update(`carwatch-mail:${key}`).digest('hex').slice(0, 32).split('')
+	hex[12] = '5'
+	hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
+	const id = hex.join('')
+	return `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`
+}
+
+/**
+ * Queues the mail `key` names unless it was queued before, in the caller's transaction (or the
+ * database). Returns its id when this call queued it, null when it was there already.
+ */
+export async function queueMailOnce(tx: Pick<Database, 'insert'>, key: string, message: MailMessage): Promise<string | null> {
+	const [row] = await tx
+		.insert(mailOutbox)
+		.values({ ...message, id: onceMailId(key) })
+		.onConflictDoNothing({ target: mailOutbox.id })
+		.returning({ id: mailOutbox.id })
+	return row?.id ?? null
+}
+
 /**
  * Sends one mail already queued (in the caller's transaction) now. A failure keeps it pending for
  * mail.deliver; without SMTP_URL it is kept, like every mail written then.

@@ -245,3 +245,34 @@ test('without a bot token, rows are marked sent to the development outbox only f
 	expect(await deliverToDevOutbox(database.db)).toBe(1)
 	expect((await rowsOf(unlinked.user.id))[0]).toMatchObject({ status: 'sent', attempts: 2 })
 })
+
+test('what waited for the chat: more than a few of one alert come as one burst digest once the chat links; a few come one by one (docs/decisions/054)', async () => {
+	const buyer = await userWithAlert()
+	const other = await seedAlert(database.db, buyer.user.id)
+	for (let index = 0; index < 21; index += 1) {
+		await queueNotification(database.db, { ...newListing(buyer.user.id, buyer.alert.id, `w${index}`), payload: { ...listing, title: `Golf ${index}`, url: `https://www.mobile.de/listing/w${index}` } })
+	}
+	for (const id of ['x', 'y', 'z']) await queueNotification(database.db, newListing(buyer.user.id, other.id, id))
+	// The sender found no chat for any of them: they wait.
+	expect(await deliverToDevOutbox(database.db)).toBe(0)
+	const rowsOf = () => database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, buyer.user.id))
+	expect((await rowsOf()).every((row) => row.status === 'pending' && row.lastError === notLinkedError)).toBe(true)
+
+	await database.db.insert(telegramLinks).values({ userId: buyer.user.id, chatId: 88_101, linkedAt: new Date() })
+	await wakeNotificationsOf(database.db, buyer.user.id)
+	// One message for the 21, three for the few.
+	expect(await deliverToDevOutbox(database.db)).toBe(4)
+	const rows = await rowsOf()
+	const [digest, ...moreDigests] = rows.filter((row) => row.kind === 'digest')
+	expect(moreDigests).toEqual([])
+	expect(digest).toMatchObject({ subscriptionId: buyer.alert.id, status: 'sent' })
+	expect(digest!.payload).toMatchObject({ reason: 'burst', total: 21, alertId: buyer.alert.id, digestId: digest!.id })
+	const carried = rows.filter((row) => row.digestId === digest!.id)
+	expect(carried).toHaveLength(21)
+	expect(carried.every((row) => row.subscriptionId === buyer.alert.id && row.status === 'sent')).toBe(true)
+	expect(rows.filter((row) => row.subscriptionId === other.id).map((row) => [row.kind, row.status, row.digestId])).toEqual([
+		['new_listing', 'sent', null],
+		['new_listing', 'sent', null],
+		['new_listing', 'sent', null],
+	])
+})

@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
 import { lockKeys } from '../db/lock-keys.ts'
 import { notificationOutbox, telegramLinks } from '../db/schema.ts'
 import { isLanguageValue, type Language, type NotificationKind } from '../enums.ts'
 import { type QuietHours, quietUntil, rankForDigest } from '../quiet-hours.ts'
-import { digestParts } from '../telegram/messages.ts'
-import { type DigestItem, notificationPayloadSchemas, type NotificationPayloads, parseNotification } from './payloads.ts'
+import { burstDigest, digestParts } from '../telegram/messages.ts'
+import { burstThreshold, type DigestItem, notificationPayloadSchemas, type NotificationPayloads, parseNotification } from './payloads.ts'
 
 /**
  * The Telegram outbox (docs/decisions/006-checks-and-telegram.md). Every notification is a row first, written in the caller's
@@ -388,9 +389,13 @@ export async function deliverToDevOutbox(db: Database): Promise<number> {
 
 /**
  * A chat was just linked: the user's rows that were waiting for one are due now instead of at
- * the end of their backoff, so the first alerts arrive right after /start.
+ * the end of their backoff, so the first alerts arrive right after /start. What an alert found
+ * meanwhile comes as a delivery of that many would (docs/decisions/054): more than
+ * `burstThreshold` listing messages of one alert go as one burst digest (docs/decisions/052),
+ * not one after another at once.
  */
-export async function wakeNotificationsOf(db: DbOrTx, userId: string): Promise<void> {
+export async function wakeNotificationsOf(db: DbOrTx, userId: string, now: Date = new Date()): Promise<void> {
+	await db.transaction((tx) => burstWhatWaited(tx, userId, now))
 	await db
 		.update(notificationOutbox)
 		.set({ nextAttemptAt: sql`now()` })
@@ -402,6 +407,59 @@ export async function wakeNotificationsOf(db: DbOrTx, userId: string): Promise<v
 				sql`${notificationOutbox.nextAttemptAt} > now()`,
 			),
 		)
+}
+
+/** The listing messages of each alert of the user that waited for a chat: more than a few become one burst digest that carries them. */
+async function burstWhatWaited(tx: DbOrTx, userId: string, now: Date) {
+	const waiting = await tx
+		.select()
+		.from(notificationOutbox)
+		.where(
+			and(
+				eq(notificationOutbox.userId, userId),
+				eq(notificationOutbox.status, 'pending'),
+				eq(notificationOutbox.lastError, notLinkedError),
+				isNull(notificationOutbox.digestId),
+				inArray(notificationOutbox.kind, ['new_listing', 'price_drop']),
+			),
+		)
+		.orderBy(asc(notificationOutbox.createdAt), asc(notificationOutbox.id))
+		// A row a sender holds right now (it cleared lastError when it claimed it) goes its own way.
+		.for('update', { skipLocked: true })
+	const byAlert = new Map<string, NotificationRow[]>()
+	for (const row of waiting) {
+		if (!row.subscriptionId) continue
+		const key = `${row.subscriptionId}|${row.language}`
+		byAlert.set(key, [...(byAlert.get(key) ?? []), row])
+	}
+	for (const rows of byAlert.values()) {
+		const items: Array<{ id: string; listing: DigestItem['listing']; item: DigestItem }> = []
+		for (const row of rows) {
+			const notification = parseNotification(row.kind, row.payload)
+			if (notification?.kind !== 'new_listing' && notification?.kind !== 'price_drop') continue
+			const item = { kind: notification.kind, listing: notification.payload } as DigestItem
+			items.push({ id: row.id, listing: item.listing, item })
+		}
+		if (items.length <= burstThreshold) continue
+		const first = rows[0]!
+		const language = isLanguageValue(first.language) ? first.language : 'en'
+		const burstId = randomUUID()
+		const ranked = rankForDigest(items)
+		await queueNotification(tx, {
+			id: burstId,
+			userId,
+			subscriptionId: first.subscriptionId,
+			kind: 'digest',
+			dedupeKey: `burst:${burstId}`,
+			language,
+			// The alert's name as its latest message gave it.
+			payload: burstDigest({ alertId: first.subscriptionId!, digestId: burstId, alertLabel: items.at(-1)!.listing.alertLabel, items: ranked.map(({ item }) => item) }, language, now),
+		})
+		await tx
+			.update(notificationOutbox)
+			.set({ status: 'held', heldUntil: now, digestId: burstId })
+			.where(inArray(notificationOutbox.id, items.map(({ id }) => id)))
+	}
 }
 
 function truncateError(error: string): string {

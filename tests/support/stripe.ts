@@ -65,6 +65,8 @@ type Invoice = Pick<
 	id: string
 	parent: { type: 'subscription_details'; quote_details: null; subscription_details: { subscription: string; metadata: Stripe.Metadata | null } }
 	confirmation_secret?: Stripe.Invoice.ConfirmationSecret | null
+	/** The subscription's line: what it charges and the period of service it pays for. */
+	lines: List<Pick<Stripe.InvoiceLineItem, 'id' | 'object' | 'amount' | 'currency' | 'period' | 'livemode' | 'metadata'>>
 }
 type Subscription = Pick<
 	Stripe.Subscription,
@@ -326,8 +328,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 	function newInvoice(subscription: Subscription, reason: 'subscription_create' | 'subscription_cycle', start: number, end: number): Invoice {
 		const price = subscription.items.data[0]!.price
 		const amount = price.unit_amount!
+		const id = newId('in')
 		const invoice: Invoice = {
-			id: newId('in'),
+			id,
 			object: 'invoice',
 			customer: subscription.customer,
 			status: 'open',
@@ -346,6 +349,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 			livemode: false,
 			metadata: {},
 			parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+			lines: listOf(
+				[{ id: newId('il'), object: 'line_item', amount, currency: 'usd', period: { start, end }, livemode: false, metadata: {} }],
+				`/v1/invoices/${id}/lines`,
+			),
 		}
 		const intent: PaymentIntent = {
 			id: newId('pi'),
