@@ -19,16 +19,20 @@ function site(input: Partial<PlanInput> & { carsPerMinute?: number }): PlanInput
 }
 
 describe('the plan of a site', () => {
-	test('a feed costs a page a crawl, and a page more for each page of cars that arrive between crawls', () => {
-		expect(feedCost(1, 15, 20)).toBe(1)
-		expect(feedCost(1, 45, 20)).toBe(3)
-		expect(feedCost(5, 15, 20)).toBe(4 / 5)
+	test('a feed is crawled as the crawler does: every period, or when half a page has arrived if sooner (15 s at the most often), each crawl reading what arrived', () => {
+		expect(feedCost(1, 1, 20)).toBe(1)
+		// 15 a minute: half a page every 40 s.
+		expect(feedCost(1, 15, 20)).toBe(1.5)
+		expect(feedCost(5, 15, 20)).toBe(1.5)
+		// 45 a minute: every 15 s, one page; 200 a minute: every 15 s, three pages.
+		expect(feedCost(1, 45, 20)).toBe(4)
+		expect(feedCost(1, 200, 20)).toBe(12)
 		expect(feedCost(60, null, 20)).toBe(1 / 60)
 	})
 
-	test('40 brands at one minute on a site of 15 cars a minute: one site-wide feed, one request a minute instead of forty', () => {
+	test('40 brands at one minute on a site of 15 cars a minute: one site-wide feed, a request and a half a minute instead of forty', () => {
 		const plan = planSite(site({}))
-		expect(plan.feeds).toEqual([{ scope: 'site', brand: null, periodMinutes: 1, requestsPerMinute: 1 }])
+		expect(plan.feeds).toEqual([{ scope: 'site', brand: null, periodMinutes: 1, requestsPerMinute: 1.5 }])
 		expect(plan.siteWidePeriodMinutes).toBe(1)
 	})
 
@@ -67,10 +71,10 @@ describe('the plan of a site', () => {
 		// Two brands at one minute on a quiet site: brand feeds cost 2, a site-wide feed 1.
 		const quiet = site({ carsPerMinute: 1, alerts: [{ brand: 'brand0', periodMinutes: 1, count: 1 }, { brand: 'brand1', periodMinutes: 1, count: 1 }] })
 		expect(nextPlan(quiet, { sitePeriod: null }, 6).siteWidePeriodMinutes).toBe(1)
-		const busier = { ...quiet, siteRate: 30 }
-		// Site-wide now costs 2 a minute, as much as the brand feeds: the plan in force (site-wide) stays.
+		const busier = { ...quiet, siteRate: 22 }
+		// Site-wide now costs 2.2 a minute, within 15 % of the brand feeds' 2: the plan in force (site-wide) stays.
 		expect(nextPlan(busier, { sitePeriod: 1 }, 6).siteWidePeriodMinutes).toBe(1)
-		// 100 a minute: site-wide needs 5, brand feeds 2; far cheaper, so the plan splits.
+		// 100 a minute: site-wide needs 8, brand feeds 2; far cheaper, so the plan splits.
 		expect(nextPlan({ ...quiet, siteRate: 100 }, { sitePeriod: 1 }, 6).siteWidePeriodMinutes).toBeNull()
 	})
 })
@@ -81,24 +85,34 @@ describe('headroom', () => {
 	const busy = (alerts: PlanInput['alerts']) => site({ carsPerMinute: 200, alerts })
 
 	test('on a site short of budget, alerts are admitted while the plan fits, then refused at the tier it cannot serve', () => {
-		// brand0 (28 a minute) needs 2 pages a minute; brand1 to brand4, one each: 6 with five brands.
-		const room = headroom(busy(oneMinute(4)), 6, 'brand4')
-		expect(room.requestsPerMinute).toBe(5)
-		expect(room.withOneMore.find((entry) => entry.frequency === '1min')).toEqual({ frequency: '1min', requestsPerMinute: 6, fits: true })
-		const full = headroom(busy(oneMinute(5)), 6, 'brand5')
-		expect(full.withOneMore.find((entry) => entry.frequency === '1min')).toEqual({ frequency: '1min', requestsPerMinute: 7, fits: false })
-		// Every five minutes brand5 (10 a minute) needs 3 pages a crawl: 0.6 a minute more, still too many.
-		expect(full.withOneMore.find((entry) => entry.frequency === '5min')!.fits).toBe(false)
+		// brand0 (27.7 a minute) is read every 21.7 s, a page each time: 2.77 a minute; brand1 (17.8), 1.78.
+		// The plan is sold up to 90 % of the budget: 5.4 of 6.
+		const room = headroom(busy(oneMinute(1)), 6, 'brand1')
+		expect(room.requestsPerMinute).toBeCloseTo(2.771, 3)
+		expect(room.withOneMore[0]).toMatchObject({ frequency: '1min', fits: true })
+		expect(room.withOneMore[0]!.requestsPerMinute).toBeCloseTo(4.552, 3)
+		// brand2 (15.8 a minute) is read every half page whatever its alerts' period: 1.58 a minute more at any tier.
+		const full = headroom(busy(oneMinute(2)), 6, 'brand2')
+		expect(full.withOneMore.every((entry) => !entry.fits && Math.abs(entry.requestsPerMinute - 6.136) < 0.001)).toBe(true)
 		expect(fastestThatFits(full)).toBeNull()
 	})
 
-	test('one more alert of a brand already served at its tier costs nothing, and fits even on a full site', () => {
-		const full = headroom(busy(oneMinute(5)), 6, 'brand0')
+	test('one more alert of a brand already served at its tier costs nothing, and fits on a site at its budget; past it, nothing fits', () => {
+		const full = headroom(busy(oneMinute(2)), 5.1, 'brand0')
 		expect(full.withOneMore.every((entry) => entry.fits)).toBe(true)
+		// The market grew: the two brands now need more than the budget. Their feeds are late already.
+		const grown = headroom(busy(oneMinute(2)), 4, 'brand0')
+		expect(grown.withOneMore.map((entry) => entry.requestsPerMinute)).toEqual(Array(5).fill(grown.requestsPerMinute))
+		expect(grown.withOneMore.some((entry) => entry.fits)).toBe(false)
+		// Nor does one more brand on a site-wide feed that costs nothing more but is already over budget.
+		const wholeOverBudget = site({ carsPerMinute: 200 })
+		const room = headroom(wholeOverBudget, 6, 'brand0')
+		expect(room.requestsPerMinute).toBeGreaterThan(6)
+		expect(room.withOneMore.some((entry) => entry.fits)).toBe(false)
 	})
 
 	test('the fastest tier that fits is offered when a faster one does not', () => {
-		const room = headroom(busy(oneMinute(5)), 6.5, 'brand39')
+		const room = headroom(busy(oneMinute(3)), 7.2, 'brand39')
 		expect(room.withOneMore.find((entry) => entry.frequency === '1min')!.fits).toBe(false)
 		expect(fastestThatFits(room)).toBe('5min')
 	})
@@ -107,9 +121,14 @@ describe('headroom', () => {
 describe('weighing what is not measured yet', () => {
 	const coldBusy = (alerts: PlanInput['alerts'], brandRates = new Map<string, number>()): PlanInput => ({ siteWide: true, pageSize: 20, siteRate: null, brandRates, alerts, unmeasured: 'cautious' })
 
-	test('hopeful (the worker\'s plan): an unmeasured feed needs a page a crawl, and a site never measured may be read whole', () => {
-		const plan = planSite({ ...coldBusy([{ brand: 'a', periodMinutes: 1, count: 1 }, { brand: 'b', periodMinutes: 1, count: 1 }]), unmeasured: 'hopeful' })
-		expect(plan).toMatchObject({ siteWidePeriodMinutes: 1, requestsPerMinute: 1 })
+	test('hopeful (the worker\'s plan): an unmeasured brand feed needs a page a crawl; a site of which nothing is measured, read whole, fills every page a crawl reads', () => {
+		const few = ['a', 'b'].map((brand) => ({ brand, periodMinutes: 1, count: 1 }))
+		expect(planSite({ ...coldBusy(few), unmeasured: 'hopeful' })).toMatchObject({ siteWidePeriodMinutes: null, requestsPerMinute: 2 })
+		const many = ['a', 'b', 'c', 'd', 'e', 'f'].map((brand) => ({ brand, periodMinutes: 1, count: 1 }))
+		expect(planSite({ ...coldBusy(many), unmeasured: 'hopeful' })).toMatchObject({ siteWidePeriodMinutes: 1, requestsPerMinute: maxPagesPerCrawl })
+		// Once its brands are measured, the site is at least as busy as they are together.
+		const measured = { ...coldBusy(few), unmeasured: 'hopeful' as const, brandRates: new Map([['a', 2], ['b', 2]]) }
+		expect(planSite(measured)).toMatchObject({ siteWidePeriodMinutes: 1, requestsPerMinute: 1 })
 	})
 
 	test('cautious, nothing measured: each brand fills every page a crawl reads, and the site is not counted on whole', () => {
@@ -117,12 +136,13 @@ describe('weighing what is not measured yet', () => {
 		expect(room.requestsPerMinute).toBe(maxPagesPerCrawl)
 		// A second one-minute brand would need ten; every five minutes, 5 + 1.
 		expect(room.withOneMore.find((entry) => entry.frequency === '1min')).toEqual({ frequency: '1min', requestsPerMinute: 2 * maxPagesPerCrawl, fits: false })
-		expect(fastestThatFits(room)).toBe('5min')
+		// Every five minutes: 5 + 1, past 90 % of the budget; every fifteen, 5 + 1/3.
+		expect(fastestThatFits(room)).toBe('15min')
 	})
 
 	test('cautious, one brand measured: another is weighed as busy as it, and as the whole site at most', () => {
 		const measured = coldBusy([{ brand: 'a', periodMinutes: 1, count: 1 }], new Map([['a', 28]]))
-		expect(headroom(measured, 6, 'b').withOneMore[0]).toEqual({ frequency: '1min', requestsPerMinute: 4, fits: true })
+		expect(headroom(measured, 7, 'b').withOneMore[0]).toEqual({ frequency: '1min', requestsPerMinute: 5.6, fits: true })
 		const quietSite = { ...measured, brandRates: new Map([['a', 5]]), siteRate: 10 }
 		// Measured whole at 10 a minute: read whole every minute, one page, 1 request for both.
 		expect(headroom(quietSite, 6, 'b').withOneMore[0]).toEqual({ frequency: '1min', requestsPerMinute: 1, fits: true })

@@ -22,8 +22,9 @@ export type PlanInput = {
 	brandRates: ReadonlyMap<string, number>
 	alerts: PlanAlerts
 	/**
-	 * How what is not measured yet is weighed. 'hopeful' (the worker's plan, and a site the worker
-	 * has not planned yet): an unmeasured feed needs a page a crawl. 'cautious' (selling a tier on a
+	 * How what is not measured yet is weighed. A site of which nothing is measured is weighed read
+	 * whole as filling every page a crawl reads. 'hopeful' (the worker's plan, and a site the worker
+	 * has not planned yet): an unmeasured brand feed needs a page a crawl. 'cautious' (selling a tier on a
 	 * site the worker reads): an unmeasured brand is as busy as the busiest brand measured on its
 	 * site, or fills every page a crawl may read when none is; a site not measured whole is not read
 	 * whole (docs/decisions/051-price-watch-and-cold-start.md).
@@ -37,17 +38,25 @@ export type CrawlPlan = { feeds: PlannedFeed[]; requestsPerMinute: number; siteW
 
 /** Pages a crawl reads at most before it records a coverage gap (worker/lib/feeds/crawl.ts). */
 export const maxPagesPerCrawl = 5
+/** A feed is never crawled more often than this, however busy (worker/lib/feeds/rhythm.ts). */
+export const minCrawlSeconds = 15
+/** A busy feed is crawled when about this share of a page has arrived, so a crawl reads one page (worker/lib/feeds/rhythm.ts). */
+export const targetPageShare = 0.5
 
 /**
- * Requests a minute of a feed crawled every `periodMinutes` over listings arriving at `rate` a
- * minute: one page per crawl, and one more per page of listings that arrived in between. A rate
- * not measured yet counts as one page per crawl.
+ * Requests a minute of a feed whose fastest alert wants `periodMinutes`, over listings arriving
+ * at `rate` a minute, crawled as the crawler's rhythm crawls it (worker/lib/feeds/rhythm.ts): every
+ * period, or when half a page has arrived if that comes sooner (never more often than every 15
+ * s), each crawl reading the pages of what arrived since the last (at least one). A rate not
+ * measured yet counts a page a crawl; an unbounded guess (a cautious check with nothing measured)
+ * fills every page a crawl may read, at the period.
  */
 export function feedCost(periodMinutes: number, rate: number | null, pageSize: number): number {
-	const arriving = rate === null ? 0 : rate * periodMinutes
-	// An unbounded guess (nothing measured on a cautious check) fills every page a crawl reads.
-	const pages = Number.isFinite(arriving) ? Math.max(1, Math.ceil(arriving / Math.max(1, pageSize))) : maxPagesPerCrawl
-	return pages / periodMinutes
+	if (rate === null || rate <= 0) return 1 / periodMinutes
+	if (!Number.isFinite(rate)) return maxPagesPerCrawl / periodMinutes
+	const page = Math.max(1, pageSize)
+	const interval = Math.min(periodMinutes, Math.max(minCrawlSeconds / 60, (targetPageShare * page) / rate))
+	return Math.max(1, Math.ceil((rate * interval) / page)) / interval
 }
 
 /**
@@ -83,7 +92,10 @@ export function planWith(input: PlanInput, sitePeriod: number | null): CrawlPlan
 	const fastest = fastestByBrand(input.alerts)
 	const feeds: PlannedFeed[] = []
 	if (sitePeriod !== null && fastest.size > 0) {
-		feeds.push({ scope: 'site', brand: null, periodMinutes: sitePeriod, requestsPerMinute: feedCost(sitePeriod, siteRateOf(input), input.pageSize) })
+		// Nothing measured of the site at all: reading it whole may fill every page a crawl reads
+		// (a busy site read whole at once would lose cars to coverage gaps before it is measured).
+		const siteRate = siteRateOf(input) ?? Number.POSITIVE_INFINITY
+		feeds.push({ scope: 'site', brand: null, periodMinutes: sitePeriod, requestsPerMinute: feedCost(sitePeriod, siteRate, input.pageSize) })
 	}
 	for (const [brand, period] of fastest) {
 		if (sitePeriod !== null && period >= sitePeriod) continue
@@ -138,15 +150,24 @@ export type Headroom = {
 }
 
 /**
- * Whether the site can take one more alert of `brand` at each frequency. It fits when the plan
- * with it stays within the budget, or costs nothing more than the plan without it (an alert
- * already sold keeps its tier even when the site's market has grown past the budget).
+ * The share of a site's budget its plan may be sold up to: requests through one identity queue
+ * for their slots, and a plan that needs all of them leaves a crawl due behind another late
+ * (measured: four feeds needing 97 % of the budget got a p95 of twice their period).
+ */
+export const sellableShare = 0.9
+
+/**
+ * Whether the site can take one more alert of `brand` at each frequency: it fits when the plan
+ * with it stays within the sellable share of the budget. A site whose market has grown past its budget takes none, not
+ * even one that would cost nothing more (a brand it reads at that tier, or one more brand on a
+ * site-wide feed): the feed it would join is late already. Alerts already sold keep their tier;
+ * they are not weighed again (core/models/alerts.ts).
  */
 export function headroom(input: PlanInput, budgetPerMinute: number, brand: string): Headroom {
 	const now = planSite(input).requestsPerMinute
 	const withOneMore = fastestFirst.map((frequency) => {
 		const more = planSite({ ...input, alerts: [...input.alerts, { brand, periodMinutes: frequencyMinutes[frequency], count: 1 }] }).requestsPerMinute
-		return { frequency, requestsPerMinute: more, fits: more <= budgetPerMinute + 1e-9 || more <= now + 1e-9 }
+		return { frequency, requestsPerMinute: more, fits: more <= budgetPerMinute * sellableShare + 1e-9 }
 	})
 	return { requestsPerMinute: now, budgetPerMinute, withOneMore }
 }

@@ -89,11 +89,17 @@ export async function planInputs(
 			input.inForce = { sitePeriod }
 		}
 	}
+	// A site-wide crawl that hit its page cap counted only part of what arrived; its measured rate
+	// allows for that (worker/lib/feeds/rhythm.ts), so each brand's count is scaled up to it.
+	const seenBySite = new Map<SiteId, number>()
+	for (const row of brandCounts.rows) seenBySite.set(row.site_id, (seenBySite.get(row.site_id) ?? 0) + Number(row.count))
 	for (const row of brandCounts.rows) {
 		const input = inputs.has(row.site_id) ? inputOf(row.site_id) : null
 		const minutes = siteWindow.get(row.site_id)
 		if (!input || !minutes || minutes <= 0 || input.brandRates.has(row.brand)) continue
-		input.brandRates.set(row.brand, Number(row.count) / minutes)
+		const seen = seenBySite.get(row.site_id)! / minutes
+		const scale = input.siteRate !== null && input.siteRate > seen ? input.siteRate / seen : 1
+		input.brandRates.set(row.brand, (Number(row.count) / minutes) * scale)
 	}
 	return inputs
 }
@@ -117,12 +123,22 @@ export function scopeOfBrand(plan: CrawlPlan, brand: string): string {
  * Brings the site's feeds in line with its plan: the planned feeds exist with their periods (a new
  * or idle one is crawled soon, for its baseline), the others leave the plan. Then each alert's row
  * moves to the feed its brand reads under the plan once that is safe: the alert has no baseline
- * yet, or its last delivery came after the new feed's baseline. Its cursor on the new feed is then
+ * yet, or its last delivery came after the new feed's baseline; onto a site-wide feed, only once it
+ * has measured the site's pace, unless nothing of the site is measured yet (`tryingWhole`: a
+ * plan trying a site whole finds out how busy it is first). Its cursor on the new feed is then
  * the new feed's newest event found no later than that delivery: a car the new feed found later is
  * new to the alert (or was told by the old feed, and its dedupe key keeps it from going twice); a
  * car it found earlier was listed before that delivery's crawl of the old feed, which found it too.
  */
-export async function applyPlan(tx: DbOrTx, siteId: SiteId, plan: CrawlPlan, brands: string[], now: Date, watch: PriceWatch = { brands: [], requestsPerMinute: 0 }) {
+export async function applyPlan(
+	tx: DbOrTx,
+	siteId: SiteId,
+	plan: CrawlPlan,
+	brands: string[],
+	now: Date,
+	options: { watch?: PriceWatch; tryingWhole?: boolean } = {},
+) {
+	const watch = options.watch ?? { brands: [], requestsPerMinute: 0 }
 	const planned = plan.feeds.map((feed) => ({ scope: feed.scope === 'site' ? siteWideScope : feed.brand!, seconds: Math.round(feed.periodMinutes * 60) }))
 	if (planned.length > 0) {
 		const values = sql.join(
@@ -160,6 +176,10 @@ export async function applyPlan(tx: DbOrTx, siteId: SiteId, plan: CrawlPlan, bra
 			JOIN ${feeds} nf ON nf.site_id = ${siteId} AND nf.scope = t.scope
 			WHERE a.site_id = ${siteId} AND a.feed_id <> nf.id
 			AND (a.cursor IS NULL OR (nf.idle_since IS NULL AND NOT nf.baseline_needed AND nf.baseline_at IS NOT NULL AND a.last_checked_at IS NOT NULL AND nf.baseline_at <= a.last_checked_at))
+			-- Onto a site-wide feed only once it has measured the site (where anything else of it is
+			-- measured): a site too busy to read whole is found out, and the plan turns back, before any
+			-- alert depends on it.
+			AND (nf.scope <> ${siteWideScope} OR nf.arrivals_per_hour IS NOT NULL OR NOT ${options.tryingWhole ?? false})
 		)
 		UPDATE ${alertSites} a SET feed_id = moves.feed_id, cursor = moves.cursor
 		FROM moves WHERE a.subscription_id = moves.subscription_id AND a.site_id = ${siteId}`)

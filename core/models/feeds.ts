@@ -63,10 +63,15 @@ export async function syncAlertFeeds(db: Database, now: Date, options: SyncOptio
 		const watches = watchesFor(inputs, plans, budgetPerMinute)
 		await storePlans(tx, capabilities, inputs, plans, budgetPerMinute, now, watches)
 		const planned: ReturnType<typeof sql>[] = []
+		const trying = await sitesTryingWhole(tx)
 		for (const [siteId, plan] of plans) {
 			const brands = [...new Set(inputs.get(siteId)!.alerts.map((alert) => alert.brand))]
-			await applyPlan(tx, siteId, plan, brands, now, watches.get(siteId))
-			planned.push(...brands.map((brand) => sql`(${siteId}, ${brand}, ${scopeOfBrand(plan, brand)})`))
+			await applyPlan(tx, siteId, plan, brands, now, { watch: watches.get(siteId), tryingWhole: trying.has(siteId) })
+			// A new alert joins a site-wide feed only once it has measured the site (as a moving one
+			// does, core/models/crawl-plans.ts), unless nothing of the site is measured yet: then the
+			// whole site is the first thing read.
+			const scopeFor = (brand: string) => (scopeOfBrand(plan, brand) === siteWideScope && trying.has(siteId) ? brand : scopeOfBrand(plan, brand))
+			planned.push(...brands.map((brand) => sql`(${siteId}, ${brand}, ${scopeFor(brand)})`))
 		}
 		// Sites left out of every plan (no running alert) leave their plans too.
 		await tx.execute(sql`UPDATE ${feeds} SET planned_period_seconds = NULL WHERE planned_period_seconds IS NOT NULL
@@ -98,6 +103,17 @@ export async function syncAlertFeeds(db: Database, now: Date, options: SyncOptio
 			.where(and(isNull(feeds.idleSince), sql`NOT ${read}`))
 		return { attached: attached.rowCount ?? 0, detached: detached.rowCount ?? 0 }
 	})
+}
+
+/**
+ * Sites whose site-wide feed has not measured the site yet while some other feed of it has: the
+ * plan is trying the site whole, and finds out how busy it is before any alert depends on it.
+ */
+async function sitesTryingWhole(tx: DbOrTx): Promise<Set<SiteId>> {
+	const rows = await tx.execute<{ site_id: SiteId }>(sql`
+		SELECT site_id FROM ${feeds} GROUP BY site_id
+		HAVING NOT bool_or(scope = ${siteWideScope} AND arrivals_per_hour IS NOT NULL) AND bool_or(scope <> ${siteWideScope} AND arrivals_per_hour IS NOT NULL)`)
+	return new Set(rows.rows.map((row) => row.site_id))
 }
 
 /** A due feed: `need` is how late it is in intervals of its own (a new feed comes first). */
@@ -327,6 +343,12 @@ export async function dueWatches(db: DbOrTx, feedId: string, now: Date, limit: n
 		.orderBy(sql`${overdue} DESC`, asc(feedPriceWatch.brand))
 		.limit(limit)
 	return rows.map((row) => row.brand)
+}
+
+/** The earliest next crawl of any feed read on the site (null: none planned). */
+export async function nextCrawlOnSite(db: DbOrTx, siteId: SiteId): Promise<Date | null> {
+	const [row] = await db.select({ at: sql<Date | string | null>`min(${feeds.nextCrawlAt})` }).from(feeds).where(and(eq(feeds.siteId, siteId), isNull(feeds.idleSince)))
+	return row?.at ? new Date(row.at) : null
 }
 
 export async function markWatched(db: DbOrTx, feedId: string, brand: string, now: Date) {

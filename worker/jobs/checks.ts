@@ -77,6 +77,7 @@ export const crawlFeedJob: JobHandler<'feeds.crawl' | 'feeds.crawl.browser'> = a
 			baseUrls: siteBaseUrls(context.config),
 			// The block rested the proxy it came through; until every proxy was refused since the site last gave listings, it is the proxy's.
 			onBlocked: (siteId) => (fetchPage.untried?.(siteId) ? 'switched' : 'exhausted'),
+			budgetPerMinute: (siteId) => siteBudget(context.config, siteId).requestsPerMinute,
 		},
 		payload.feedId,
 	)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { catalogueNames } from '../../../core/catalogue/queries.ts'
 import { allModels } from '../../../core/catalogue/shape.ts'
 import { loadRates } from '../../../core/models/exchange-rates.ts'
@@ -6,7 +6,7 @@ import { type Rates, toEur } from '../../../core/currency/rates.ts'
 import { type Database } from '../../../core/db/client.ts'
 import { brandOfListing } from '../../../core/matching.ts'
 import { feeds } from '../../../core/db/schema.ts'
-import { dueWatches, type Feed, fastestPeriodSeconds, feedAlerts, knownListings, markWatched, recordCrawl, siteAlerts, storeCrawl, type StoredListing } from '../../../core/models/feeds.ts'
+import { dueWatches, type Feed, fastestPeriodSeconds, feedAlerts, knownListings, markWatched, nextCrawlOnSite, recordCrawl, siteAlerts, storeCrawl, type StoredListing } from '../../../core/models/feeds.ts'
 import { type SiteId, siteWideScope } from '../../../core/sites.ts'
 import { type Block, classifyBlock, type Edge } from '../blocks.ts'
 import { type FetchPage, HostGateError } from '../fetch-page.ts'
@@ -40,6 +40,8 @@ export type CrawlDeps = {
 	onBlocked?: (siteId: SiteId, block: { reason: string; edge: Edge | null }) => BlockedAnswer | Promise<BlockedAnswer>
 	/** Spreads the breaker's waits (tests fix it). */
 	random?: () => number
+	/** Each site's requests a minute (core/site-budget.ts): the price watch reads only where it delays no crawl. Without it, no limit. */
+	budgetPerMinute?: (siteId: SiteId) => number
 }
 
 export type BlockedAnswer = 'switched' | 'exhausted' | void
@@ -210,41 +212,51 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 	const rates = await (deps.rates ?? (() => loadRates(db)))()
 	await recordSuccess(db, siteId, now)
 	const stored = await storeCrawl(db, feed, [...found.values()].map((listing) => toStored(listing, rates, now)), { baseline, now })
-	const watched = feed.scope === siteWideScope && !baseline ? await watchPrices(deps, feed, adapter, baseUrl, rates, now) : { pages: 0, priceChanges: 0 }
 	const pageSize = Math.max(feed.pageSize ?? 0, parsed.listings.length) || null
 	const rate = baseline || !feed.lastSuccessAt ? feed.arrivalsPerHour : arrivalsPerHour(feed.arrivalsPerHour, { newListings: stored.newListings, seconds: (now.getTime() - feed.lastSuccessAt.getTime()) / 1000, gap })
 	const intervalSeconds = crawlInterval({ fastestPeriodSeconds: fastest, arrivalsPerHour: rate, pageSize })
 	const next = nextCrawlAt(feed.nextCrawlAt, intervalSeconds, now)
-	await recordCrawl(db, feed.id, { now, pages: pages + watched.pages, success: true, baselineTaken: baseline, gap, intervalSeconds, nextCrawlAt: next, arrivalsPerHour: rate, pageSize })
+	await recordCrawl(db, feed.id, { now, pages, success: true, baselineTaken: baseline, gap, intervalSeconds, nextCrawlAt: next, arrivalsPerHour: rate, pageSize })
 	const [crawled] = await db.select().from(feeds).where(eq(feeds.id, feed.id))
 	const delivery = await deliverFeed(db, crawled!, { now, dueBefore: new Date((now.getTime() + next.getTime()) / 2) })
+	// After the delivery, so that no new car waits for it: a new price it finds goes at the next one.
+	const watched = feed.scope === siteWideScope && !baseline ? await watchPrices(deps, crawled!, adapter, baseUrl, rates, clock) : { pages: 0, priceChanges: 0 }
 	return { kind: 'crawled', baseline, pages: pages + watched.pages, newListings: baseline ? 0 : stored.newListings, priceChanges: stored.priceChanges + watched.priceChanges, gap, intervalSeconds, delivery }
 }
 
 /** Brand first pages a site-wide crawl reads again at the most for its price watch. */
-export const maxWatchPagesPerCrawl = 3
+export const maxWatchPagesPerCrawl = 1
 
 /**
  * The price watch (docs/decisions/051-price-watch-and-cold-start.md): the first page of each
  * brand that is due, for new prices of the cars the site-wide feed already knows. A car it does
  * not know is left alone: it is older than the feed's baseline, or new and for the feed's own
  * crawl to find (taking it here would end that crawl early, before the cars listed after it).
- * A refused page ends the watch for this crawl; the feed's own next crawl meets the block.
+ * A refused page ends the watch for this crawl; the feed's own next crawl meets the block. So
+ * does a crawl of the site due within two of its request slots: the watch takes only what the
+ * crawls leave (a site-wide feed crawled faster than its period in a burst has no watch).
  */
-async function watchPrices(deps: CrawlDeps, feed: Feed, adapter: SiteAdapter, baseUrl: string, rates: Rates, now: Date) {
+async function watchPrices(deps: CrawlDeps, feed: Feed, adapter: SiteAdapter, baseUrl: string, rates: Rates, clock: () => Date) {
 	const siteId = feed.siteId as SiteId
 	let pages = 0
 	let priceChanges = 0
-	for (const brand of await dueWatches(deps.db, feed.id, now, maxWatchPagesPerCrawl)) {
+	const perMinute = deps.budgetPerMinute?.(siteId) ?? Number.POSITIVE_INFINITY
+	const spacingMs = Number.isFinite(perMinute) && perMinute > 0 ? 60_000 / perMinute : 0
+	for (const brand of await dueWatches(deps.db, feed.id, clock(), maxWatchPagesPerCrawl)) {
+		// The page takes the site's next free slot or the one after: never one a crawl is due for.
+		const nextCrawl = spacingMs > 0 ? await nextCrawlOnSite(deps.db, siteId) : null
+		if (nextCrawl && nextCrawl.getTime() - clock().getTime() < 2 * spacingMs) break
 		const request = await feedRequest(deps.db, { siteId, scope: brand }, adapter, baseUrl)
-		await markWatched(deps.db, feed.id, brand, now)
+		await markWatched(deps.db, feed.id, brand, clock())
 		if (!request) continue
 		const page = await fetchListings(deps, siteId, adapter, request)
 		pages += 1
 		if (page.kind !== 'listings') break
 		const known = await knownListings(deps.db, feed.id, page.listings.map((listing) => listing.listingId))
 		const mine = page.listings.filter((listing) => known.has(listing.listingId))
+		const now = clock()
 		priceChanges += (await storeCrawl(deps.db, feed, mine.map((listing) => toStored(listing, rates, now)), { baseline: false, now })).priceChanges
 	}
+	if (pages > 0) await deps.db.update(feeds).set({ pagesFetched: sql`${feeds.pagesFetched} + ${pages}` }).where(eq(feeds.id, feed.id))
 	return { pages, priceChanges }
 }

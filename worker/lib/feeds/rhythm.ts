@@ -6,12 +6,15 @@
  * needs one page, and the pages it reads are pages of new listings.
  */
 
-/** Never more often than this, however busy the feed: the site's budget serves every feed. */
-export const minCrawlSeconds = 15
-/** Pages a crawl reads at most before it records a coverage gap (the plan weighs it too). */
-export { maxPagesPerCrawl } from '../../../core/crawl-plan.ts'
-/** Aim for this share of a page of new listings per crawl. */
-const targetPageShare = 0.5
+import { minCrawlSeconds, targetPageShare } from '../../../core/crawl-plan.ts'
+
+/**
+ * Never more often than `minCrawlSeconds`, however busy the feed: the site's budget serves every
+ * feed. Aim for `targetPageShare` of a page of new listings per crawl. Pages a crawl reads at
+ * most before it records a coverage gap: `maxPagesPerCrawl`. The crawl plan weighs a feed's cost
+ * by the same figures (core/crawl-plan.ts `feedCost`).
+ */
+export { maxPagesPerCrawl, minCrawlSeconds } from '../../../core/crawl-plan.ts'
 /** A result page when the site has not shown a full one yet. */
 const assumedPageSize = 20
 /** Weight of the newest observation in the arrival rate (the rest is its history). */
