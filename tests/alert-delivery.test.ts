@@ -94,6 +94,14 @@ describe.each(['node', 'deno'] as const)('with a %s worker', (runtime) => {
 			)
 			const [baseline] = await database.db.select().from(alertSites).where(eq(alertSites.subscriptionId, alert.id))
 			expect(baseline!.baselineAt!.getTime()).toBeLessThan(publishedAt(coming, market).getTime())
+			// The first message shows the newest matching cars already listed, at most five, and when
+			// the next check is, on the buyer's clock (docs/decisions/052).
+			const live = fake.messages.find((message) => message.chatId === chatId && message.text.includes('è attivo su Mercato dimostrativo'))!
+			expect(live.text).toMatch(/Prossimo controllo alle (.+, )?\d\d:\d\d \S+, poi ogni minuto\./)
+			const shown = live.text.match(/^\d\. .+$/gm) ?? []
+			expect(shown.length).toBeLessThanOrEqual(5)
+			if (shown.length === 0) expect(live.text).toContain('Al momento non c’è nessuna auto corrispondente in vendita.')
+			for (const line of shown) expect(line).toContain(`${car.brandName} ${car.modelName}`)
 
 			// Once the car is online, the feed's next crawl finds it and delivers it (made due now, not in a minute).
 			await waitUntil('the car to be published', async () => Date.now() > publishedAt(coming, market).getTime() + 500)

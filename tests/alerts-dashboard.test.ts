@@ -202,7 +202,8 @@ describe('the alerts tab (JavaScript off)', () => {
 			expect(await first.getByTestId('alert-site-status').innerText()).toContain('OLX')
 			expect(await first.getByTestId('alert-degraded').innerText()).toContain('We cannot read OLX at the moment')
 			const second = card(page, quiet.id)
-			expect(await second.getByTestId('alert-next-check').innerText()).toContain('Within a minute')
+			// Not checked yet and no feed of its brand: its first check is at the next dispatch, on the buyer's clock (docs/decisions/052).
+			expect(await second.getByTestId('alert-next-check').innerText()).toMatch(/^Next check\s+\d{1,2}:\d\d\s[AP]M UTC$/)
 			expect(await second.getByTestId('alert-sent').innerText()).toMatch(/^Sent to Telegram\s+0$/)
 			expect(await second.getByTestId('alert-waiting').count()).toBe(0)
 			expect(await second.getByTestId('alert-site-status').innerText()).toContain('mobile.de: not read yet')
@@ -290,7 +291,7 @@ describe('the alerts tab (JavaScript off)', () => {
 			expect(await notice(`created=${pending.id}`)).toBe('Your alert is saved. It starts once the first payment has gone through.')
 			// Paid at once (a saved card, demo billing): it runs, and the notice says so, not "once paid".
 			expect(await notice(`created=${renewing.id}`)).toMatch(
-				/^Your alert is active\s+Its first check runs within a minute\. Connect Telegram on this page so the matches reach you\.$/,
+				/^Your alert is active\s+Its first check is at \d{1,2}:\d\d\s[AP]M UTC and shows you the newest matching cars already listed; after that it checks every hour\. Connect Telegram on this page so the matches reach you\.$/,
 			)
 			expect(await notice(`created=${paused.id}`)).toBe('Your alert is saved and paused. Set it to Active to start the checks.')
 			expect(await notice(`kept=${renewing.id}`)).toMatch(/^Your alert continues\s+The cancellation is undone: the alert keeps running and renews on March 5, 2031\.$/)

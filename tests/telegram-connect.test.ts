@@ -197,7 +197,7 @@ describe('with a bot', () => {
 		try {
 			await page.goto(`${botServer().url}/dashboard?created=${alert.id}`)
 			expect(await page.getByTestId('alert-notice').innerText()).toMatch(
-				/^Your alert is active\s+Its first check runs within a minute\. Connect Telegram on this page so the matches reach you\.$/,
+				/^Your alert is active\s+Its first check is at \d{1,2}:\d\d\s[AP]M UTC and shows you the newest matching cars already listed; after that it checks every hour\. Connect Telegram on this page so the matches reach you\.$/,
 			)
 			expect(await page.getByTestId('alert-notice').innerText()).not.toContain('first payment')
 			expect(await card(page).locator('[data-status]').textContent()).toBe('Active')

@@ -1,5 +1,7 @@
 import { type AppLoadContext } from '@remix-run/node'
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { alertSites, feeds } from '#core/db/schema.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { testLoadContext } from '#tests/support/load-context.ts'
 import { seedAlert } from '#tests/support/seed.ts'
@@ -42,7 +44,7 @@ describe('the notice a redirect asks for', () => {
 		const running = await seedAlert(database.db, user.id, 'active', { currentPeriodEnd: inDays(20) })
 		const paused = await seedAlert(database.db, user.id, 'paused', { currentPeriodEnd: inDays(20) })
 		expect(await noticeFor(cookie, `created=${pending.id}`)).toEqual({ kind: 'created', state: 'pending', telegramLinked: false })
-		expect(await noticeFor(cookie, `created=${running.id}`)).toEqual({ kind: 'created', state: 'running', telegramLinked: false })
+		expect(await noticeFor(cookie, `created=${running.id}`)).toMatchObject({ kind: 'created', state: 'running', telegramLinked: false, check: { first: true, frequency: 'hourly' } })
 		expect(await noticeFor(cookie, `created=${paused.id}`)).toEqual({ kind: 'created', state: 'paused', telegramLinked: false })
 	})
 
@@ -80,6 +82,48 @@ describe('the notice a redirect asks for', () => {
 		for (const query of [`cancelled=${theirs.id}`, `created=${theirs.id}`, 'updated=00000000-0000-4000-8000-000000000000', "cancelled=not-an-id'--"]) {
 			expect(await noticeFor(cookie, query), query).toBeNull()
 		}
+	})
+})
+
+describe('when the checks are, on the buyer\'s clock (docs/decisions/052)', () => {
+	/** The wall-clock minute a check at `moment` shows, in German and in Berlin: rounded up to the minute. */
+	const berlin = (moment: number) => new Intl.DateTimeFormat('de', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(new Date(Math.ceil(moment / 60_000) * 60_000))
+	const inGerman = async (cookie: string, query: string) => {
+		const request = new Request(`http://carwatch.test/dashboard?${query}`, { headers: { Cookie: cookie, 'Accept-Language': 'de' } })
+		return loader({ request, context, params: {} })
+	}
+
+	test('a new alert\'s first check is the next crawl of the feed it reads; none yet, within the minute; once checked, its next check', async () => {
+		const { user, cookie } = await signedIn()
+		const base = { currentPeriodEnd: inDays(20), timeZone: 'Europe/Berlin', brand: 'skoda', model: 'octavia', updateFrequency: '30min' } as const
+		// Another buyer's Škodas on mobile.de are crawled every hour; the next crawl is 37 minutes away.
+		const due = Date.now() + 37 * 60_000
+		const [brandFeed] = await database.db.insert(feeds).values({ siteId: 'mobile.de', scope: 'skoda', nextCrawlAt: new Date(due) }).returning()
+		const joining = await seedAlert(database.db, user.id, 'active', { ...base, websitesSelected: ['mobile.de'] })
+		// Attached already to avto.net's site-wide feed, crawled in 12 minutes; its other site waits longer.
+		const soon = Date.now() + 12 * 60_000
+		const [siteWide] = await database.db.insert(feeds).values({ siteId: 'avto.net', scope: '*', nextCrawlAt: new Date(soon) }).returning()
+		const attached = await seedAlert(database.db, user.id, 'active', { ...base, websitesSelected: ['mobile.de', 'avto.net'] })
+		await database.db.insert(alertSites).values({ subscriptionId: attached.id, siteId: 'avto.net', feedId: siteWide!.id })
+		// A site nobody reads yet: its feed is made and crawled at the next dispatch.
+		const fresh = await seedAlert(database.db, user.id, 'active', { ...base, websitesSelected: ['olx'] })
+		const checked = await seedAlert(database.db, user.id, 'active', { ...base, lastCheckedAt: new Date(), nextCheckAt: new Date(Date.now() + 20 * 60_000) })
+
+		const joined = await inGerman(cookie, `created=${joining.id}`)
+		expect(joined.notice).toEqual({ kind: 'created', state: 'running', telegramLinked: false, check: { time: expect.stringContaining(berlin(due)), first: true, frequency: '30min' } })
+		expect(joined.notice && 'check' in joined.notice && joined.notice.check?.time).toMatch(/^\d\d:\d\d MES?Z$/)
+		expect((await inGerman(cookie, `created=${attached.id}`)).notice).toMatchObject({ check: { time: expect.stringContaining(berlin(soon)), first: true } })
+		const now = Date.now()
+		const freshTime = (await inGerman(cookie, `created=${fresh.id}`)).notice
+		expect([berlin(now + 15_000), berlin(now + 75_000)]).toContain((freshTime as { check: { time: string } }).check.time.slice(0, 5))
+		const data = await inGerman(cookie, `created=${checked.id}`)
+		expect(data.notice).toMatchObject({ check: { time: expect.stringContaining(berlin(checked.nextCheckAt!.getTime())), first: false, frequency: '30min' } })
+		// The cards say the same, on the same clock.
+		const cards = new Map(data.alerts.map((alert) => [alert.id, alert.nextCheckText]))
+		expect(cards.get(joining.id)).toContain(berlin(due))
+		expect(cards.get(attached.id)).toContain(berlin(soon))
+		expect(cards.get(checked.id)).toContain(berlin(checked.nextCheckAt!.getTime()))
+		await database.db.delete(feeds).where(inArray(feeds.id, [brandFeed!.id, siteWide!.id]))
 	})
 })
 

@@ -10,7 +10,7 @@ import { accountFormSchema, cardFormSchema } from '#app/components/account/schem
 import { type DashboardAlert } from '#app/components/alerts/alert-card.tsx'
 import { type DashboardMarket } from '#app/components/alerts/market-chart.tsx'
 import { type AlertNotice } from '#app/components/alerts/alert-notice.tsx'
-import { formatDay, formatMoment, formatShortDay } from '#app/components/alerts/format.ts'
+import { formatDay, formatShortDay } from '#app/components/alerts/format.ts'
 import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
@@ -24,6 +24,8 @@ import { refreshCards, removeCard, setDefaultCard } from '#core/billing/cards.ts
 import { type Database } from '#core/db/client.ts'
 import { accountOverview, type AccountAlert, changePassword, displayName, updateProfile } from '#core/models/account.ts'
 import { findAlert } from '#core/models/alerts.ts'
+import { type NextCheck, nextChecks } from '#core/models/next-checks.ts'
+import { formatCheckTime, formatMomentIn, shownCheckTime } from '#core/check-times.ts'
 import { type MarketChart, marketCharts } from '#core/models/market-chart.ts'
 import { splitName } from '#core/schemas/auth.ts'
 import { formatAgo } from '#core/intl.ts'
@@ -48,7 +50,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	])
 	const language = isLanguage(locale) ? locale : 'en'
 	// Every card's chart from its rollup, 30 rows per alert at most (docs/decisions/038-market-chart.md).
-	const charts = await marketCharts(context.db, user.id, overview.alerts, now)
+	const [charts, checks] = await Promise.all([
+		marketCharts(context.db, user.id, overview.alerts, now),
+		// When each alert's next (or first) check is, and the buyer's zone its times are shown in (docs/decisions/052).
+		nextChecks(context.db, overview.alerts.map((alert) => alert.id)),
+	])
 	return {
 		meta: { title: t('meta.title'), description: t('meta.description') },
 		tab: accountTabFrom(query.get('tab')),
@@ -63,22 +69,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			hasPassword: user.hasPassword,
 		},
 		...overview,
-		alerts: overview.alerts.map((alert) => dashboardAlert(alert, charts.get(alert.id)!, language, now, t('alerts.card.justNow'))),
+		alerts: overview.alerts.map((alert) => dashboardAlert(alert, charts.get(alert.id)!, checks.get(alert.id), language, now, t('alerts.card.justNow'))),
 		telegram,
 		devPages: devPageLinks(context),
-		notice: await alertNotice(context.db, user.id, { alerts: overview.alerts, telegramLinked: telegram.linked && !telegram.blocked }, query, language),
+		notice: await alertNotice(context.db, user.id, { alerts: overview.alerts, checks, telegramLinked: telegram.linked && !telegram.blocked }, query, language, now),
 		billing: publicBilling(context),
 		cardNotice: cardSaved ? 'saved' : null,
 	} satisfies AccountScreenData
 }
 
-function dashboardAlert(alert: AccountAlert, market: MarketChart, locale: string, now: Date, justNow: string): DashboardAlert {
+/** When a check is, on the buyer's clock: a check due already (or not planned yet) shows as a minute from now. */
+const checkText = (check: NextCheck, locale: string, now: Date) => formatCheckTime(shownCheckTime(check.at, now), locale, check.timeZone, now)
+
+function dashboardAlert(alert: AccountAlert, market: MarketChart, check: NextCheck | undefined, locale: string, now: Date, justNow: string): DashboardAlert {
+	const zone = check?.timeZone ?? 'UTC'
 	return {
 		...alert,
 		sites: alert.sites.map((site) => ({ ...site, readAgo: site.lastSuccessAt ? (formatAgo(new Date(site.lastSuccessAt), now, locale) ?? justNow) : null })),
-		lastCheckedText: alert.lastCheckedAt ? formatMoment(alert.lastCheckedAt, locale) : null,
-		// A check due already happens within seconds: the card says "within a minute" rather than a past time.
-		nextCheckText: alert.nextCheckAt && new Date(alert.nextCheckAt) > new Date() ? formatMoment(alert.nextCheckAt, locale) : null,
+		lastCheckedText: alert.lastCheckedAt ? formatMomentIn(new Date(alert.lastCheckedAt), locale, zone) : null,
+		nextCheckText: alert.running && check ? checkText(check, locale, now) : null,
 		periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd, locale) : null,
 		market: dashboardMarket(market, locale, now),
 	}
@@ -103,15 +112,22 @@ function dashboardMarket(market: MarketChart, locale: string, now: Date): Dashbo
 async function alertNotice(
 	db: Database,
 	userId: string,
-	account: { alerts: AccountAlert[]; telegramLinked: boolean },
+	account: { alerts: AccountAlert[]; checks: Map<string, NextCheck>; telegramLinked: boolean },
 	query: URLSearchParams,
 	locale: string,
+	now: Date,
 ): Promise<AlertNotice | null> {
 	const listed = (id: string | null) => account.alerts.find((alert) => alert.id === id)
 	const created = listed(query.get('created'))
 	if (created) {
 		const state = created.status === 'pending_payment' ? 'pending' : created.status === 'paused' ? 'paused' : 'running'
-		return { kind: 'created', state, telegramLinked: account.telegramLinked }
+		const check = created.running ? account.checks.get(created.id) : undefined
+		return {
+			kind: 'created',
+			state,
+			telegramLinked: account.telegramLinked,
+			...(state === 'running' && check ? { check: { time: checkText(check, locale, now), first: check.first, frequency: created.updateFrequency } } : {}),
+		}
 	}
 	const kept = listed(query.get('kept'))
 	if (kept?.status === 'active' || kept?.status === 'past_due') {

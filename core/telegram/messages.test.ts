@@ -3,7 +3,7 @@ import { languages } from '#core/enums.ts'
 import { type ListingPayload, parseNotification } from '#core/notifications/payloads.ts'
 import { parseTelegramHtml } from '#tests/support/telegram.ts'
 import { siteName } from '#core/sites.ts'
-import { alertListReply, botReply, captionLimit, renderNotification, statusReply, textLimit, visibleText } from './messages.ts'
+import { alertListReply, botReply, burstDigest, burstShown, captionLimit, renderNotification, statusReply, textLimit, visibleText } from './messages.ts'
 
 const listing: ListingPayload = {
 	title: 'Volkswagen Golf 1.5 TSI',
@@ -392,5 +392,51 @@ describe('one car on several sites: where else it is listed', () => {
 
 	test('a row without them renders as before', () => {
 		expect(shown(renderNotification({ kind: 'new_listing', payload: listing }, 'en').html)).not.toContain('🔁')
+	})
+})
+
+describe('delivery that respects a person (docs/decisions/052)', () => {
+	const car = (n: number, extra: Partial<ListingPayload> = {}): ListingPayload => ({ ...listing, title: `Volkswagen Golf ${n}`, url: `https://www.mobile.de/listing/${n}`, priceEur: 18_900, ...extra })
+	const alertId = '0b6f3c1e-8a52-4a39-9a0e-2f7b1c9d4e11'
+	const digestId = '7d1e6a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b'
+
+	test('a burst is one valid message in every language: the count, at most ten cars, the rest counted, a button to all of them on the site', () => {
+		const items = Array.from({ length: 23 }, (_, i) => ({ kind: 'new_listing' as const, listing: car(i + 1) }))
+		for (const language of languages) {
+			const payload = burstDigest({ alertId, digestId, alertLabel: 'Volkswagen Golf', items }, language)
+			expect(payload).toMatchObject({ reason: 'burst', total: 23, offset: 0, part: 1, parts: 1 })
+			expect(payload.items).toHaveLength(burstShown)
+			const message = renderNotification({ kind: 'digest', payload }, language, new Date(), { appUrl: 'https://carwatch.example/' })
+			const text = shown(message.html)
+			expect(text.length).toBeLessThanOrEqual(textLimit)
+			expect(text).toContain('23')
+			expect(text).toContain('13')
+			expect(message.button).toEqual({ text: expect.stringContaining('23'), url: `https://carwatch.example/alerts/${alertId}/cars?digest=${digestId}` })
+		}
+		const english = shown(renderNotification({ kind: 'digest', payload: burstDigest({ alertId, digestId, alertLabel: 'Volkswagen Golf', items }, 'en') }, 'en').html)
+		expect(english.split('\n')[0]).toBe('🚗 23 new matches for your alert “Volkswagen Golf”, the best deals first:')
+		expect(english.endsWith('And 13 more: all of them are on CarWatch.')).toBe(true)
+	})
+
+	test('a burst of long titles shows fewer cars rather than exceed one Telegram text; without the site\'s address there is no button', () => {
+		const items = Array.from({ length: 12 }, (_, i) => ({ kind: 'new_listing' as const, listing: car(i + 1, { title: `${'Ü'.repeat(300)} ${i}`, verdict: { kind: 'below', amountEur: 1_000, compared: 10 }, earlierPrice: { price: 20_000, currency: 'EUR', seenAt: '2030-01-01T00:00:00.000Z' } }) }))
+		const payload = burstDigest({ alertId, digestId, alertLabel: 'A'.repeat(200), items }, 'fr')
+		const message = renderNotification({ kind: 'digest', payload }, 'fr')
+		expect(shown(message.html).length).toBeLessThanOrEqual(textLimit)
+		expect(payload.items.length).toBeGreaterThan(0)
+		expect(message.button).toBeNull()
+	})
+
+	test('the live message lists the newest cars and the next check on the buyer\'s clock; one queued before it existed reads as before', () => {
+		const now = new Date('2030-07-01T10:00:30.000Z')
+		const payload = { key: 'alertLive' as const, alertLabel: 'Volkswagen Golf', siteNames: ['Demo market'], count: 9, listings: [car(1), car(2)], nextCheckAt: '2030-07-01T11:00:00.000Z', frequency: '30min' as const, timeZone: 'Europe/Rome' }
+		const text = shown(renderNotification({ kind: 'notice', payload }, 'it', now).html)
+		expect(text).toContain('✅ Il tuo avviso «Volkswagen Golf» è attivo su Mercato dimostrativo.')
+		expect(text).toMatch(/1\. Volkswagen Golf 1\n💰 18\.900\s€/)
+		expect(text).toContain('Prossimo controllo alle 13:00 CEST, poi ogni 30 minuti.')
+		expect(shown(renderNotification({ kind: 'notice', payload: { ...payload, listings: [] } }, 'en', now).html)).toContain('No matching car is listed at the moment.')
+		const old = { key: 'alertLive' as const, alertLabel: 'Volkswagen Golf', siteNames: ['mobile.de'], count: 3 }
+		expect(parseNotification('notice', old)).not.toBeNull()
+		expect(shown(renderNotification({ kind: 'notice', payload: old }, 'en', now).html)).toBe('✅ Your alert “Volkswagen Golf” is live on mobile.de. From now on you get a message for every new matching listing.')
 	})
 })

@@ -17,7 +17,8 @@ import classes from './alert-card.module.css'
 import { type DashboardMarket, MarketChart } from './market-chart.tsx'
 
 /**
- * An alert card's data: the model's row plus its dates, formatted by the loader (format.ts), its
+ * An alert card's data: the model's row plus its dates, formatted by the loader on the buyer's
+ * clock (core/check-times.ts; the next check as its first is planned, docs/decisions/052), its
  * market chart, and `readAgo`: when a site was last read ("3 minutes ago").
  */
 export type DashboardAlert = Omit<AccountAlert, 'sites'> & {
@@ -119,9 +120,9 @@ export function AlertCard({
 				<Fact label={t('alerts.card.lastCheck')} testId="alert-last-check">
 					{alert.lastCheckedText ?? t('alerts.card.notChecked')}
 				</Fact>
-				{running ? (
+				{running && alert.nextCheckText ? (
 					<Fact label={t('alerts.card.nextCheck')} testId="alert-next-check">
-						{alert.nextCheckText ?? t('alerts.card.nextCheckSoon')}
+						{alert.nextCheckText}
 					</Fact>
 				) : null}
 				<Fact label={t('alerts.card.listingsFound')} testId="alert-listings">

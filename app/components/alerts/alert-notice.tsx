@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { type UpdateFrequency } from '#core/enums.ts'
+import { burstThreshold } from '#core/notifications/payloads.ts'
 import { Notice } from '#app/components/ui/notice.tsx'
 import ui from '#app/components/ui/ui.module.css'
 
@@ -10,8 +12,12 @@ import ui from '#app/components/ui/ui.module.css'
  * it runs, one still waiting for its first payment says so.
  */
 export type AlertNotice =
-	/** `state`: waiting for its first payment, paid and checking, or paused; `telegramLinked`: whether matches can reach the user yet. */
-	| { kind: 'created'; state: 'pending' | 'running' | 'paused'; telegramLinked: boolean }
+	/**
+	 * `state`: waiting for its first payment, paid and checking, or paused; `telegramLinked`: whether
+	 * matches can reach the user yet; `check`, of a running alert: when its first check is (or its
+	 * next, once checked), formatted on the buyer's clock, and how often the checks run (docs/decisions/052).
+	 */
+	| { kind: 'created'; state: 'pending' | 'running' | 'paused'; telegramLinked: boolean; check?: { time: string; first: boolean; frequency: UpdateFrequency } }
 	| { kind: 'updated'; nextPeriod: boolean }
 	/** `until`: the formatted last paid day of an alert still running, null when it has ended. */
 	| { kind: 'cancelled'; until: string | null }
@@ -24,9 +30,11 @@ export function AlertNoticeBanner({ notice }: { notice: AlertNotice }) {
 	if (notice.kind === 'created') {
 		if (notice.state === 'pending') return <Notice {...common} title={t('notices.created')} />
 		if (notice.state === 'paused') return <Notice {...common} title={t('notices.createdPaused')} />
+		const check = notice.check
 		return (
 			<Notice {...common} title={t('notices.createdRunning')}>
-				{notice.telegramLinked ? t('notices.createdRunningText') : t('notices.createdRunningConnect')}
+				{check ? `${t(check.first ? 'notices.firstCheck' : 'notices.nextCheck', { time: check.time, every: t(`notices.every.${check.frequency}`) })} ` : null}
+				{notice.telegramLinked ? t('notices.toTelegram', { few: burstThreshold }) : t('notices.connectTelegram')}
 			</Notice>
 		)
 	}

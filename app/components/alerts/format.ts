@@ -2,7 +2,8 @@ import { dateTimeFormat } from '#core/intl.ts'
 
 /**
  * Dates of alerts as the loaders render them. Formatted on the server only (and sent as text),
- * so the browser hydrates exactly the same words; UTC, and said so where a time is shown.
+ * so the browser hydrates exactly the same words; days in UTC. Times of checks are on the buyer's
+ * clock, with its zone named (core/check-times.ts).
  */
 export function formatDay(iso: string, locale: string): string {
 	return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
@@ -11,10 +12,6 @@ export function formatDay(iso: string, locale: string): string {
 /** A day without its year, for a chart's axis: "Mar 1", "1. März". */
 export function formatShortDay(iso: string, locale: string): string {
 	return dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(iso))
-}
-
-export function formatMoment(iso: string, locale: string): string {
-	return `${dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`
 }
 
 /** Mantine colours an Alert's title in its own colour, below AA contrast on the tinted background: titles take the text colour. */

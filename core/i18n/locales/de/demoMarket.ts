@@ -10,7 +10,7 @@ const demoMarket: Shape<typeof en> = {
 	heading: vocabulary.de.demoMarket,
 	badge: 'kein echter Marktplatz',
 	intro:
-		'Ein nachgebauter Gebrauchtwagenmarkt, den diese Anwendung selbst bereitstellt, damit sich CarWatch offline ausprobieren lässt: Alle {{interval}} Sekunden wird ein neues Auto eingestellt (das nächste in {{next}} s). Wählen Sie beim Einrichten eines Alarms „{{name}}“ als Website, und der Alarm kommt, sobald ein passendes Auto eingestellt wird.',
+		'Ein nachgebauter Gebrauchtwagenmarkt, den diese Anwendung selbst bereitstellt, damit sich CarWatch offline ausprobieren lässt: Alle {{interval}} Sekunden wird ein neues Auto eingestellt (das nächste in {{next}} s). Wählen Sie beim Einrichten eines Alarms „{{name}}“ als Website: Seine erste Prüfung zeigt Ihnen die neuesten passenden Autos, jede weitere schickt die neuen (stündlich oder bis zu jede Minute, wie Sie gewählt haben).',
 	allListings: 'Alle Angebote',
 	filters: {
 		brand: 'Marke',

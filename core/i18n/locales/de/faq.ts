@@ -18,7 +18,7 @@ const faq: Shape<typeof en> = {
 		whatIs: {
 			question: 'Was ist CarWatch?',
 			answer:
-				'CarWatch ist ein Alarmdienst für Gebrauchtwagen. Sie beschreiben das Auto, das Sie suchen, und wählen die Inserateportale, die wir beobachten sollen. Wir prüfen sie für Sie und schicken Ihnen eine Telegram-Nachricht, sobald ein passendes Inserat erscheint – auf Englisch, Deutsch, Französisch, Spanisch oder Italienisch.',
+				'CarWatch ist ein Alarmdienst für Gebrauchtwagen. Sie beschreiben das Auto, das Sie suchen, und wählen die Inserateportale, die wir beobachten sollen. Wir prüfen sie für Sie in Ihrem Tempo und schicken Ihnen eine Telegram-Nachricht, wenn eine Prüfung ein passendes Inserat findet – auf Englisch, Deutsch, Französisch, Spanisch oder Italienisch.',
 		},
 		howItWorks: {
 			question: 'Wie funktioniert das?',
@@ -71,7 +71,7 @@ const faq: Shape<typeof en> = {
 		frequency: {
 			question: 'Wie oft werde ich benachrichtigt?',
 			answer:
-				'Sie wählen das Prüfintervall für jeden Alarm, von stündlich bis jede Minute. Stündliche Prüfungen sind im Preis enthalten; Prüfungen alle 30, 15 oder 5 Minuten oder jede Minute sind Zusatzleistungen. Sobald eine Prüfung ein neues Inserat findet, das zu Ihren Kriterien passt, schickt Ihnen der Bot eine Nachricht.',
+				'Sie wählen das Prüfintervall für jeden Alarm, von stündlich bis jede Minute. Stündliche Prüfungen sind im Preis enthalten; Prüfungen alle 30, 15 oder 5 Minuten oder jede Minute sind Zusatzleistungen. Die erste Prüfung zeigt Ihnen die neuesten passenden Autos, die schon inseriert sind. Danach schickt Ihnen der Bot eine Nachricht, wenn eine Prüfung ein neues Inserat findet, das zu Ihren Kriterien passt; findet eine Prüfung mehr als fünf, kommen sie in einer Nachricht, die besten Preise zuerst, mit einem Link zu allen.',
 		},
 		privacy: {
 			question: 'Welche Daten speichern Sie über mich?',

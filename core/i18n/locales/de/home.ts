@@ -5,13 +5,13 @@ const home: Shape<typeof en> = {
 	meta: {
 		title: 'CarWatch: Gebrauchtwagen-Alarme auf Telegram',
 		description:
-			'Sagen Sie uns einmal, welches Auto Sie suchen. Wir beobachten die Inserateportale und schreiben Ihnen auf Telegram, sobald ein passendes Angebot erscheint.',
+			'Sagen Sie uns einmal, welches Auto Sie suchen. Wir prüfen die Inserateportale so oft, wie Sie wählen – stündlich bis jede Minute – und schreiben Ihnen auf Telegram zu jedem neuen Treffer.',
 	},
 	hero: {
 		eyebrow: 'Gebrauchtwagen-Alarme auf Telegram',
 		title: 'Finden Sie Ihr nächstes Auto vor allen anderen',
 		subtitle:
-			'Sagen Sie uns einmal, welches Auto Sie suchen. Wir beobachten die Inserateportale und senden Ihnen eine Telegram-Nachricht, sobald ein passendes Angebot erscheint: Foto, Preis, Kilometerstand, Standort und Link.',
+			'Sagen Sie uns einmal, welches Auto Sie suchen. Wir prüfen die Inserateportale so oft, wie Sie wählen – stündlich bis jede Minute – und senden Ihnen zu jedem neuen Treffer eine Telegram-Nachricht: Foto, Preis, Kilometerstand, Standort und Link.',
 		primary: 'Meine Alarme einrichten',
 		secondary: "So funktioniert's",
 	},
@@ -51,7 +51,7 @@ const home: Shape<typeof en> = {
 		steps: [
 			{ title: 'Wünsche angeben', text: 'Marke, Modell, Kraftstoff, Budget, Baujahre und Kilometer sowie die zu beobachtenden Portale.' },
 			{ title: 'Telegram verbinden', text: 'Öffnen Sie unseren Bot über den Link oder QR-Code und tippen Sie auf Start. Mehr braucht es nicht.' },
-			{ title: 'Benachrichtigt werden', text: 'Wir prüfen die Portale in Ihrem Tempo und schreiben Ihnen, sobald ein neuer Treffer erscheint.' },
+			{ title: 'Benachrichtigt werden', text: 'Wir prüfen die Portale in Ihrem Tempo und schreiben Ihnen, wenn eine Prüfung einen neuen Treffer findet.' },
 			{ title: 'Ihr Auto finden', text: 'Öffnen Sie das Inserat direkt aus der Nachricht und melden Sie sich vor allen anderen beim Verkäufer.' },
 		],
 	},
@@ -79,7 +79,7 @@ const home: Shape<typeof en> = {
 			{
 				question: 'Was macht CarWatch?',
 				answer:
-					'Sie beschreiben den gesuchten Gebrauchtwagen und wählen die Portale. Wir prüfen sie in Ihrem Tempo und senden Ihnen eine Telegram-Nachricht, sobald ein neues passendes Inserat erscheint.',
+					'Sie beschreiben den gesuchten Gebrauchtwagen und wählen die Portale. Wir prüfen sie in Ihrem Tempo und senden Ihnen eine Telegram-Nachricht, wenn eine Prüfung ein neues passendes Inserat findet.',
 			},
 			{
 				question: 'Welche Websites beobachten Sie?',

@@ -5,7 +5,7 @@ const register: Shape<typeof en> = {
 	meta: {
 		title: 'Konto erstellen | CarWatch',
 		description:
-			'Erstellen Sie ein CarWatch-Konto, richten Sie Gebrauchtwagen-Alarme ein und erhalten Sie neue Inserate innerhalb von Minuten über Telegram.',
+			'Erstellen Sie ein CarWatch-Konto, richten Sie Gebrauchtwagen-Alarme ein und erhalten Sie neue Inserate über Telegram, auf Wunsch jede Minute geprüft.',
 	},
 	heading: 'Konto erstellen',
 	intro: 'Ein Konto für alle Ihre Auto-Alarme. Wir senden Ihnen einen Code per E-Mail, um Ihre Adresse zu bestätigen.',

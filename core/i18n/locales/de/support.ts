@@ -30,7 +30,7 @@ const support: Shape<typeof en> = {
 		updates: {
 			question: 'Wie funktionieren die Aktualisierungen?',
 			answer:
-				'Wir prüfen die gewählten Portale in dem von Ihnen gewählten Tempo, von stündlich bis jede Minute. Findet eine Prüfung ein neues Inserat, das zu Ihren Kriterien passt, schickt Ihnen unser Bot eine Telegram-Nachricht mit Preis, Kilometerstand, Standort und Link zum Inserat. Eine Änderung, die Ihren Preis ändert, gilt ab dem nächsten Abrechnungszeitraum.',
+				'Wir prüfen die gewählten Portale in dem von Ihnen gewählten Tempo, von stündlich bis jede Minute. Findet eine Prüfung ein neues Inserat, das zu Ihren Kriterien passt, schickt Ihnen unser Bot eine Telegram-Nachricht mit Preis, Kilometerstand, Standort und Link zum Inserat; mehr als fünf auf einmal kommen in einer Nachricht, die besten Preise zuerst. Eine Änderung, die Ihren Preis ändert, gilt ab dem nächsten Abrechnungszeitraum.',
 		},
 		facebook: {
 			question: 'Wie funktionieren Inserate von Facebook Marketplace?',

@@ -8,7 +8,7 @@ const demoMarket = {
 	heading: vocabulary.en.demoMarket,
 	badge: 'not a real marketplace',
 	intro:
-		'A pretend used-car marketplace that this app serves itself, so CarWatch can be tried offline: a new car is listed every {{interval}} seconds (the next in {{next}} s). Choose “{{name}}” as a website when you set up an alert, and the alert arrives as soon as a matching car is listed.',
+		'A pretend used-car marketplace that this app serves itself, so CarWatch can be tried offline: a new car is listed every {{interval}} seconds (the next in {{next}} s). Choose “{{name}}” as a website when you set up an alert: its first check shows you the newest matching cars, and each later check sends the new ones (every hour, or as often as every minute, as you chose).',
 	allListings: 'All listings',
 	filters: {
 		brand: 'Brand',

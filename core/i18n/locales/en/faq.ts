@@ -15,7 +15,7 @@ const faq = {
 		whatIs: {
 			question: 'What is CarWatch?',
 			answer:
-				'CarWatch is a used-car alert service. You describe the car you are looking for and choose the listing websites to watch. We check them for you and send you a Telegram message as soon as a matching listing appears, in English, German, French, Spanish or Italian.',
+				'CarWatch is a used-car alert service. You describe the car you are looking for and choose the listing websites to watch. We check them for you at the pace you choose and send you a Telegram message when a check finds a matching listing, in English, German, French, Spanish or Italian.',
 		},
 		howItWorks: {
 			question: 'How does it work?',
@@ -68,7 +68,7 @@ const faq = {
 		frequency: {
 			question: 'How often will I be notified?',
 			answer:
-				'You choose the check frequency for each alert, from every hour down to every minute. Hourly checks are included in the price; checks every 30, 15 or 5 minutes or every minute are add-ons. Whenever a check finds a new listing that matches your criteria, the bot sends you a message.',
+				'You choose the check frequency for each alert, from every hour down to every minute. Hourly checks are included in the price; checks every 30, 15 or 5 minutes or every minute are add-ons. The first check shows you the newest matching cars already listed. After that, whenever a check finds a new listing that matches your criteria, the bot sends you a message; when one check finds more than five, they come in one message, the best deals first, with a link to all of them.',
 		},
 		privacy: {
 			question: 'What data do you keep about me?',

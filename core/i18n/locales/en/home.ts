@@ -2,13 +2,13 @@ const home = {
 	meta: {
 		title: 'CarWatch: used-car alerts on Telegram',
 		description:
-			'Tell us the car you want once. We watch the listing sites and message you on Telegram the moment a match appears.',
+			'Tell us the car you want once. We check the listing sites as often as you choose, from every hour to every minute, and message you on Telegram about each new match.',
 	},
 	hero: {
 		eyebrow: 'Used-car alerts on Telegram',
 		title: 'Find your next car before anyone else',
 		subtitle:
-			'Tell us once which car you want. We watch the listing sites and send you a Telegram message the moment a match appears: photo, price, kilometres, location and link.',
+			'Tell us once which car you want. We check the listing sites as often as you choose, from every hour to every minute, and send you a Telegram message for each new match: photo, price, kilometres, location and link.',
 		primary: 'Set up my alerts',
 		secondary: 'How it works',
 	},
@@ -81,7 +81,7 @@ const home = {
 			{
 				question: 'What does CarWatch do?',
 				answer:
-					'You describe the used car you want and choose the sites to watch. We check those sites at your chosen pace and send you a Telegram message as soon as a new matching listing appears.',
+					'You describe the used car you want and choose the sites to watch. We check those sites at your chosen pace and send you a Telegram message when a check finds a new matching listing.',
 			},
 			{
 				question: 'Which websites do you watch?',

@@ -2,7 +2,7 @@
 const register = {
 	meta: {
 		title: 'Create your account | CarWatch',
-		description: 'Create a CarWatch account to set up used-car alerts and get new listings on Telegram within minutes.',
+		description: 'Create a CarWatch account to set up used-car alerts and get new listings on Telegram, checked as often as every minute.',
 	},
 	heading: 'Create your account',
 	intro: 'One account for all your car alerts. We send a code to your e-mail address to confirm it.',

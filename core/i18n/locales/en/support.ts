@@ -27,7 +27,7 @@ const support = {
 		updates: {
 			question: 'How do updates work?',
 			answer:
-				'We check the websites you chose at the pace you chose, from every hour down to every minute. When a check finds a new listing that matches your criteria, our bot sends you a Telegram message with the price, kilometres, location and a link to the listing. A change that alters your price takes effect from your next billing period.',
+				'We check the websites you chose at the pace you chose, from every hour down to every minute. When a check finds a new listing that matches your criteria, our bot sends you a Telegram message with the price, kilometres, location and a link to the listing; more than five at once come in one message, the best deals first. A change that alters your price takes effect from your next billing period.',
 		},
 		facebook: {
 			question: 'How do Facebook Marketplace listings work?',
@@ -37,7 +37,7 @@ const support = {
 		cancel: {
 			question: 'How do I cancel?',
 			answer:
-				'Go to My Alerts in your dashboard, cancel the alert you want to stop and confirm. The alert keeps running until the end of the period you have already paid for, and you are not charged again. Your other alerts are not affected.',
+				'Open My alerts from the menu under your name, cancel the alert you want to stop and confirm. The alert keeps running until the end of the period you have already paid for, and you are not charged again. Your other alerts are not affected.',
 		},
 		full: {
 			question: 'What happens when the service is full?',

@@ -28,7 +28,7 @@ const account: Shape<typeof en> = {
 		title: 'Mis alertas',
 		emptyTitle: 'Todavía no tiene alertas',
 		emptyText:
-			'Elija un coche, los sitios que vigilar y cada cuánto comprobarlos, y le escribimos por Telegram en cuanto aparezca un anuncio que encaje.',
+			'Elija un coche, los sitios que vigilar y cada cuánto comprobarlos, y le escribimos por Telegram cuando una comprobación encuentre un anuncio que encaje.',
 		add: 'Añadir una alerta',
 		allModels: vocabulary.es.allModels,
 		perMonth: '{{price}}/mes',
@@ -68,7 +68,6 @@ const account: Shape<typeof en> = {
 			notChecked: 'Aún sin comprobar',
 			listingsFound: 'Anuncios encontrados',
 			nextCheck: 'Próxima comprobación',
-			nextCheckSoon: 'En menos de un minuto',
 			alertsSent: 'Enviadas a Telegram',
 			alertsWaiting: 'Esperando a Telegram',
 			sites: 'Estado de los portales',
@@ -102,8 +101,18 @@ const account: Shape<typeof en> = {
 		cancelledRunsUntil:
 			'La alerta sigue funcionando hasta el {{date}}, final del periodo que ha pagado, y después termina. No se renovará.',
 		createdRunning: 'Su alerta está activa',
-		createdRunningText: 'Su primera comprobación se hace en menos de un minuto, y cada coincidencia llega a su Telegram.',
-		createdRunningConnect: 'Su primera comprobación se hace en menos de un minuto. Conecte Telegram en esta página para recibir las coincidencias.',
+		/** When the checks of a new alert run, on the buyer's clock (docs/decisions/052). */
+		firstCheck: 'Su primera comprobación es a las {{time}} y le muestra los coches que encajan publicados más recientemente; después la alerta comprueba {{every}}.',
+		nextCheck: 'Su próxima comprobación es a las {{time}}; la alerta comprueba {{every}}.',
+		toTelegram: 'Cada coincidencia nueva llega a su Telegram; cuando una comprobación encuentra más de {{few}}, llegan en un solo mensaje, las mejores ofertas primero.',
+		connectTelegram: 'Conecte Telegram en esta página para recibir las coincidencias.',
+		every: {
+			hourly: 'cada hora',
+			'30min': 'cada 30 minutos',
+			'15min': 'cada 15 minutos',
+			'5min': 'cada 5 minutos',
+			'1min': 'cada minuto',
+		},
 		createdPaused: 'Su alerta está guardada y en pausa. Póngala en Activa para empezar las comprobaciones.',
 		keptTitle: 'Su alerta continúa',
 		keptRenews: 'Se ha deshecho la cancelación: la alerta sigue funcionando y se renueva el {{date}}.',

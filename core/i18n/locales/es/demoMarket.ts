@@ -10,7 +10,7 @@ const demoMarket: Shape<typeof en> = {
 	heading: vocabulary.es.demoMarket,
 	badge: 'no es un portal real',
 	intro:
-		'Un portal de coches de segunda mano simulado que sirve esta misma aplicación, para probar CarWatch sin conexión: cada {{interval}} segundos se publica un coche nuevo (el próximo dentro de {{next}} s). Elija «{{name}}» como sitio web al crear una alerta y la alerta llega en cuanto se publica un coche que encaje.',
+		'Un portal de coches de segunda mano simulado que sirve esta misma aplicación, para probar CarWatch sin conexión: cada {{interval}} segundos se publica un coche nuevo (el próximo dentro de {{next}} s). Elija «{{name}}» como sitio web al crear una alerta: su primera comprobación le muestra los coches que encajan más recientes, y cada comprobación siguiente le envía los nuevos (cada hora o hasta cada minuto, según lo que elija).',
 	allListings: 'Todos los anuncios',
 	filters: {
 		brand: 'Marca',

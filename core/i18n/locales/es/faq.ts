@@ -18,7 +18,7 @@ const faq: Shape<typeof en> = {
 		whatIs: {
 			question: '¿Qué es CarWatch?',
 			answer:
-				'CarWatch es un servicio de alertas de coches usados. Usted describe el coche que busca y elige los portales de anuncios que quiere vigilar. Nosotros los revisamos por usted y le enviamos un mensaje de Telegram en cuanto aparece un anuncio que encaja, en inglés, alemán, francés, español o italiano.',
+				'CarWatch es un servicio de alertas de coches usados. Usted describe el coche que busca y elige los portales de anuncios que quiere vigilar. Nosotros los revisamos por usted a su ritmo y le enviamos un mensaje de Telegram cuando una revisión encuentra un anuncio que encaja, en inglés, alemán, francés, español o italiano.',
 		},
 		howItWorks: {
 			question: '¿Cómo funciona?',
@@ -71,7 +71,7 @@ const faq: Shape<typeof en> = {
 		frequency: {
 			question: '¿Con qué frecuencia recibiré avisos?',
 			answer:
-				'Usted elige la frecuencia de revisión de cada alerta, desde cada hora hasta cada minuto. Las revisiones cada hora están incluidas en el precio; las revisiones cada 30, 15 o 5 minutos o cada minuto son extras. Cada vez que una revisión encuentra un anuncio nuevo que encaja con sus criterios, el bot le envía un mensaje.',
+				'Usted elige la frecuencia de revisión de cada alerta, desde cada hora hasta cada minuto. Las revisiones cada hora están incluidas en el precio; las revisiones cada 30, 15 o 5 minutos o cada minuto son extras. La primera revisión le muestra los coches que encajan publicados más recientemente. Después, cada vez que una revisión encuentra un anuncio nuevo que encaja con sus criterios, el bot le envía un mensaje; cuando una revisión encuentra más de cinco, llegan en un solo mensaje, las mejores ofertas primero, con un enlace a todos.',
 		},
 		privacy: {
 			question: '¿Qué datos guardan sobre mí?',

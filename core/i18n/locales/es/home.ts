@@ -5,13 +5,13 @@ const home: Shape<typeof en> = {
 	meta: {
 		title: 'CarWatch: alertas de coches usados en Telegram',
 		description:
-			'Díganos una vez qué coche busca. Vigilamos los portales de anuncios y le escribimos por Telegram en cuanto aparece uno que encaja.',
+			'Díganos una vez qué coche busca. Comprobamos los portales de anuncios tan a menudo como elija, desde cada hora hasta cada minuto, y le escribimos por Telegram por cada anuncio nuevo que encaje.',
 	},
 	hero: {
 		eyebrow: 'Alertas de coches usados en Telegram',
 		title: 'Encuentre su próximo coche antes que nadie',
 		subtitle:
-			'Díganos una vez qué coche busca. Vigilamos los portales de anuncios y le enviamos un mensaje de Telegram en cuanto aparece uno que encaja: foto, precio, kilómetros, ubicación y enlace.',
+			'Díganos una vez qué coche busca. Comprobamos los portales de anuncios tan a menudo como elija, desde cada hora hasta cada minuto, y le enviamos un mensaje de Telegram por cada anuncio nuevo que encaje: foto, precio, kilómetros, ubicación y enlace.',
 		primary: 'Crear mis alertas',
 		secondary: 'Cómo funciona',
 	},
@@ -51,7 +51,7 @@ const home: Shape<typeof en> = {
 		steps: [
 			{ title: 'Indique sus preferencias', text: 'Marca, modelo, combustible, presupuesto, años, kilómetros y los portales a vigilar.' },
 			{ title: 'Conecte Telegram', text: 'Abra nuestro bot desde el enlace o el código QR y pulse Iniciar. Nada más.' },
-			{ title: 'Reciba avisos', text: 'Comprobamos los portales a su ritmo y le escribimos en cuanto aparece una coincidencia nueva.' },
+			{ title: 'Reciba avisos', text: 'Comprobamos los portales a su ritmo y le escribimos cuando una comprobación encuentra una coincidencia nueva.' },
 			{ title: 'Encuentre su coche', text: 'Abra el anuncio desde el mensaje y contacte con el vendedor antes que los demás.' },
 		],
 	},
@@ -79,7 +79,7 @@ const home: Shape<typeof en> = {
 			{
 				question: '¿Qué hace CarWatch?',
 				answer:
-					'Usted describe el coche usado que quiere y elige los portales. Los comprobamos a su ritmo y le enviamos un mensaje de Telegram en cuanto aparece un anuncio nuevo que encaja.',
+					'Usted describe el coche usado que quiere y elige los portales. Los comprobamos a su ritmo y le enviamos un mensaje de Telegram cuando una comprobación encuentra un anuncio nuevo que encaja.',
 			},
 			{
 				question: '¿Qué portales vigilan?',

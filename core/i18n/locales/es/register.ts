@@ -5,7 +5,7 @@ const register: Shape<typeof en> = {
 	meta: {
 		title: 'Cree su cuenta | CarWatch',
 		description:
-			'Cree una cuenta de CarWatch para configurar alertas de coches de segunda mano y recibir los nuevos anuncios en Telegram en cuestión de minutos.',
+			'Cree una cuenta de CarWatch para configurar alertas de coches de segunda mano y recibir los nuevos anuncios en Telegram, revisados hasta cada minuto.',
 	},
 	heading: 'Cree su cuenta',
 	intro: 'Una sola cuenta para todas sus alertas. Le enviamos un código a su correo electrónico para confirmarlo.',

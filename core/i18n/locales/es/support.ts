@@ -30,7 +30,7 @@ const support: Shape<typeof en> = {
 		updates: {
 			question: '¿Cómo funcionan las actualizaciones?',
 			answer:
-				'Revisamos los portales que ha elegido al ritmo que ha elegido, desde cada hora hasta cada minuto. Cuando una revisión encuentra un anuncio nuevo que encaja con sus criterios, nuestro bot le envía un mensaje de Telegram con el precio, los kilómetros, la ubicación y un enlace al anuncio. Un cambio que modifique su precio se aplica a partir del siguiente periodo de facturación.',
+				'Revisamos los portales que ha elegido al ritmo que ha elegido, desde cada hora hasta cada minuto. Cuando una revisión encuentra un anuncio nuevo que encaja con sus criterios, nuestro bot le envía un mensaje de Telegram con el precio, los kilómetros, la ubicación y un enlace al anuncio; más de cinco a la vez llegan en un solo mensaje, las mejores ofertas primero. Un cambio que modifique su precio se aplica a partir del siguiente periodo de facturación.',
 		},
 		facebook: {
 			question: '¿Cómo funcionan los anuncios de Facebook Marketplace?',

@@ -28,7 +28,7 @@ const account: Shape<typeof en> = {
 		title: 'Mes alertes',
 		emptyTitle: 'Aucune alerte pour le moment',
 		emptyText:
-			'Choisissez une voiture, les sites à surveiller et la fréquence des vérifications : nous vous écrivons sur Telegram dès qu’une annonce correspond.',
+			'Choisissez une voiture, les sites à surveiller et la fréquence des vérifications : nous vous écrivons sur Telegram quand une vérification trouve une annonce correspondante.',
 		add: 'Ajouter une alerte',
 		allModels: vocabulary.fr.allModels,
 		perMonth: '{{price}}/mois',
@@ -68,7 +68,6 @@ const account: Shape<typeof en> = {
 			notChecked: 'Pas encore vérifiée',
 			listingsFound: 'Annonces trouvées',
 			nextCheck: 'Prochaine vérification',
-			nextCheckSoon: 'Dans la minute',
 			alertsSent: 'Envoyées sur Telegram',
 			alertsWaiting: 'En attente de Telegram',
 			sites: 'État des sites',
@@ -102,8 +101,18 @@ const account: Shape<typeof en> = {
 		cancelledRunsUntil:
 			'L’alerte continue jusqu’au {{date}}, fin de la période payée, puis prend fin. Elle ne sera pas renouvelée.',
 		createdRunning: 'Votre alerte est active',
-		createdRunningText: 'Sa première vérification a lieu dans la minute, et chaque résultat est envoyé sur votre Telegram.',
-		createdRunningConnect: 'Sa première vérification a lieu dans la minute. Connectez Telegram sur cette page pour recevoir les résultats.',
+		/** When the checks of a new alert run, on the buyer's clock (docs/decisions/052). */
+		firstCheck: 'Sa première vérification a lieu à {{time}} et vous montre les voitures correspondantes les plus récentes déjà en ligne ; ensuite, l’alerte vérifie {{every}}.',
+		nextCheck: 'Sa prochaine vérification a lieu à {{time}} ; l’alerte vérifie {{every}}.',
+		toTelegram: 'Chaque nouveau résultat est envoyé sur votre Telegram ; quand une vérification en trouve plus de {{few}}, ils arrivent dans un seul message, les meilleures affaires d’abord.',
+		connectTelegram: 'Connectez Telegram sur cette page pour recevoir les résultats.',
+		every: {
+			hourly: 'toutes les heures',
+			'30min': 'toutes les 30 minutes',
+			'15min': 'toutes les 15 minutes',
+			'5min': 'toutes les 5 minutes',
+			'1min': 'chaque minute',
+		},
 		createdPaused: 'Votre alerte est enregistrée et en pause. Passez-la en Active pour lancer les vérifications.',
 		keptTitle: 'Votre alerte continue',
 		keptRenews: 'Vous avez renoncé à l’annulation : l’alerte continue et se renouvelle le {{date}}.',

@@ -96,7 +96,7 @@ const alerts: Shape<typeof en> = {
 			title: 'Voitures de votre alerte | CarWatch',
 			description: 'Les voitures que votre alerte vous a signalées, avec leurs prix et leur position face à des voitures similaires.',
 		},
-		title: 'Voitures pour votre alerte « {{alert}} »',
+		title: 'Voitures pour votre alerte « {{alert}} »',
 		digestIntro: 'Les {{count}} nouveaux résultats trouvés par une vérification ({{time}}), les meilleures affaires d’abord.',
 		latestIntro: 'Les voitures que cette alerte vous a signalées, les plus récentes d’abord.',
 		empty: 'Cette alerte ne vous a encore signalé aucune voiture.',

@@ -10,7 +10,7 @@ const demoMarket: Shape<typeof en> = {
 	heading: vocabulary.fr.demoMarket,
 	badge: 'pas un vrai site d’annonces',
 	intro:
-		'Un faux site d’annonces de voitures d’occasion que cette application sert elle-même, pour essayer CarWatch hors ligne : une nouvelle voiture est mise en ligne toutes les {{interval}} secondes (la prochaine dans {{next}} s). Choisissez « {{name}} » comme site en créant une alerte, et l’alerte arrive dès qu’une voiture correspondante est mise en ligne.',
+		'Un faux site d’annonces de voitures d’occasion que cette application sert elle-même, pour essayer CarWatch hors ligne : une nouvelle voiture est mise en ligne toutes les {{interval}} secondes (la prochaine dans {{next}} s). Choisissez « {{name}} » comme site en créant une alerte : sa première vérification vous montre les voitures correspondantes les plus récentes, et chaque vérification suivante envoie les nouvelles (toutes les heures, ou jusqu’à chaque minute, selon votre choix).',
 	allListings: 'Toutes les annonces',
 	filters: {
 		brand: 'Marque',

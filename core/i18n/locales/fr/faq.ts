@@ -18,7 +18,7 @@ const faq: Shape<typeof en> = {
 		whatIs: {
 			question: "Qu'est-ce que CarWatch ?",
 			answer:
-				"CarWatch est un service d'alertes pour voitures d'occasion. Vous décrivez la voiture que vous cherchez et choisissez les sites d'annonces à surveiller. Nous les vérifions pour vous et vous envoyons un message Telegram dès qu'une annonce correspondante apparaît, en anglais, allemand, français, espagnol ou italien.",
+				"CarWatch est un service d'alertes pour voitures d'occasion. Vous décrivez la voiture que vous cherchez et choisissez les sites d'annonces à surveiller. Nous les vérifions pour vous à votre rythme et vous envoyons un message Telegram quand une vérification trouve une annonce correspondante, en anglais, allemand, français, espagnol ou italien.",
 		},
 		howItWorks: {
 			question: 'Comment ça marche ?',
@@ -71,7 +71,7 @@ const faq: Shape<typeof en> = {
 		frequency: {
 			question: 'À quelle fréquence serai-je averti ?',
 			answer:
-				"Vous choisissez la fréquence de vérification de chaque alerte, de toutes les heures jusqu'à chaque minute. La vérification horaire est comprise dans le prix ; les vérifications toutes les 30, 15 ou 5 minutes ou chaque minute sont en option. Dès qu'une vérification trouve une nouvelle annonce correspondant à vos critères, le bot vous envoie un message.",
+				"Vous choisissez la fréquence de vérification de chaque alerte, de toutes les heures jusqu'à chaque minute. La vérification horaire est comprise dans le prix ; les vérifications toutes les 30, 15 ou 5 minutes ou chaque minute sont en option. La première vérification vous montre les voitures correspondantes les plus récentes déjà en ligne. Ensuite, chaque fois qu'une vérification trouve une nouvelle annonce correspondant à vos critères, le bot vous envoie un message ; quand une vérification en trouve plus de cinq, elles arrivent dans un seul message, les meilleures affaires d'abord, avec un lien vers toutes.",
 		},
 		privacy: {
 			question: 'Quelles données conservez-vous à mon sujet ?',

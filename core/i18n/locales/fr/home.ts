@@ -5,13 +5,13 @@ const home: Shape<typeof en> = {
 	meta: {
 		title: "CarWatch : alertes voitures d'occasion sur Telegram",
 		description:
-			"Dites-nous une fois la voiture que vous cherchez. Nous surveillons les sites d'annonces et vous écrivons sur Telegram dès qu'une annonce correspond.",
+			"Dites-nous une fois la voiture que vous cherchez. Nous vérifions les sites d'annonces aussi souvent que vous le choisissez, de toutes les heures à chaque minute, et vous écrivons sur Telegram pour chaque nouvelle annonce correspondante.",
 	},
 	hero: {
 		eyebrow: "Alertes voitures d'occasion sur Telegram",
 		title: 'Trouvez votre prochaine voiture avant tout le monde',
 		subtitle:
-			"Dites-nous une fois la voiture que vous cherchez. Nous surveillons les sites d'annonces et vous envoyons un message Telegram dès qu'une annonce correspond : photo, prix, kilométrage, lieu et lien.",
+			"Dites-nous une fois la voiture que vous cherchez. Nous vérifions les sites d'annonces aussi souvent que vous le choisissez, de toutes les heures à chaque minute, et vous envoyons un message Telegram pour chaque nouvelle annonce correspondante : photo, prix, kilométrage, lieu et lien.",
 		primary: 'Créer mes alertes',
 		secondary: 'Comment ça marche',
 	},
@@ -51,7 +51,7 @@ const home: Shape<typeof en> = {
 		steps: [
 			{ title: 'Indiquez vos critères', text: 'Marque, modèle, carburant, budget, années, kilométrage et les sites à surveiller.' },
 			{ title: 'Connectez Telegram', text: 'Ouvrez notre bot depuis le lien ou le QR code et appuyez sur Démarrer. C’est tout.' },
-			{ title: 'Recevez les alertes', text: 'Nous vérifions les sites à votre rythme et vous écrivons dès qu’une nouvelle annonce correspond.' },
+			{ title: 'Recevez les alertes', text: 'Nous vérifions les sites à votre rythme et vous écrivons quand une vérification trouve une nouvelle annonce correspondante.' },
 			{ title: 'Trouvez votre voiture', text: "Ouvrez l'annonce depuis le message et contactez le vendeur avant les autres." },
 		],
 	},
@@ -79,7 +79,7 @@ const home: Shape<typeof en> = {
 			{
 				question: 'Que fait CarWatch ?',
 				answer:
-					"Vous décrivez la voiture d'occasion souhaitée et choisissez les sites. Nous les vérifions à votre rythme et vous envoyons un message Telegram dès qu'une nouvelle annonce correspond.",
+					"Vous décrivez la voiture d'occasion souhaitée et choisissez les sites. Nous les vérifions à votre rythme et vous envoyons un message Telegram quand une vérification trouve une nouvelle annonce correspondante.",
 			},
 			{
 				question: 'Quels sites surveillez-vous ?',

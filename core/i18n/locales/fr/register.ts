@@ -5,7 +5,7 @@ const register: Shape<typeof en> = {
 	meta: {
 		title: 'Créer votre compte | CarWatch',
 		description:
-			"Créez un compte CarWatch pour configurer des alertes de voitures d'occasion et recevoir les nouvelles annonces sur Telegram en quelques minutes.",
+			"Créez un compte CarWatch pour configurer des alertes de voitures d'occasion et recevoir les nouvelles annonces sur Telegram, vérifiées jusqu'à chaque minute.",
 	},
 	heading: 'Créer votre compte',
 	intro: 'Un seul compte pour toutes vos alertes. Nous envoyons un code à votre adresse e-mail pour la confirmer.',

@@ -30,7 +30,7 @@ const support: Shape<typeof en> = {
 		updates: {
 			question: 'Comment fonctionnent les mises à jour ?',
 			answer:
-				"Nous vérifions les sites choisis au rythme choisi, de toutes les heures jusqu'à chaque minute. Quand une vérification trouve une nouvelle annonce correspondant à vos critères, notre bot vous envoie un message Telegram avec le prix, le kilométrage, le lieu et un lien vers l'annonce. Une modification qui change votre prix s'applique à partir de la période de facturation suivante.",
+				"Nous vérifions les sites choisis au rythme choisi, de toutes les heures jusqu'à chaque minute. Quand une vérification trouve une nouvelle annonce correspondant à vos critères, notre bot vous envoie un message Telegram avec le prix, le kilométrage, le lieu et un lien vers l'annonce ; plus de cinq à la fois arrivent dans un seul message, les meilleures affaires d'abord. Une modification qui change votre prix s'applique à partir de la période de facturation suivante.",
 		},
 		facebook: {
 			question: 'Comment fonctionnent les annonces Facebook Marketplace ?',

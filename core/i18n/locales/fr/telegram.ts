@@ -34,16 +34,16 @@ const telegram: Shape<typeof en> = {
 	digestHeading: 'Vos heures calmes sont terminées. Annonces retenues pour votre alerte « {{alert}} » : {{count}}, les meilleures affaires d’abord.',
 	digestPart: '(partie {{part}} sur {{parts}})',
 	/** One delivery with more new listings than a few: one message, the best first (docs/decisions/052). */
-	burstHeading: '{{count}} nouveaux résultats pour votre alerte « {{alert}} », les meilleures affaires d’abord :',
-	burstMore: 'Et {{count}} de plus : tous sont sur CarWatch.',
+	burstHeading: '{{count}} nouveaux résultats pour votre alerte « {{alert}} », les meilleures affaires d’abord :',
+	burstMore: 'Et {{count}} de plus : tous sont sur CarWatch.',
 	/** A button: plain text. */
 	burstAll: 'Voir les {{count}} sur CarWatch',
 	/** The first message of an alert: the newest cars it matches and when the checks run (docs/decisions/052). */
 	live: {
-		heading: '✅ Votre alerte « {{alert}} » est active sur {{sites}}.',
-		newest: 'Les voitures correspondantes les plus récentes en ligne maintenant :',
+		heading: '✅ Votre alerte « {{alert}} » est active sur {{sites}}.',
+		newest: 'Les voitures correspondantes les plus récentes en ligne maintenant :',
 		none: 'Aucune voiture correspondante n’est en ligne pour le moment.',
-		next: 'Prochaine vérification à {{time}}, puis {{every}}. Les nouvelles voitures correspondantes arrivent ici ; quand une vérification en trouve plus de {{few}}, elles arrivent ensemble dans un seul message, les meilleures affaires d’abord.',
+		next: 'Prochaine vérification à {{time}}, puis {{every}}. Les nouvelles voitures correspondantes arrivent ici ; quand une vérification en trouve plus de {{few}}, elles arrivent ensemble dans un seul message, les meilleures affaires d’abord.',
 		every: {
 			hourly: 'toutes les heures',
 			'30min': 'toutes les 30 minutes',

@@ -28,7 +28,7 @@ const account: Shape<typeof en> = {
 		title: 'I miei avvisi',
 		emptyTitle: 'Ancora nessun avviso',
 		emptyText:
-			'Scegli un’auto, i siti da controllare e ogni quanto farlo: ti scriviamo su Telegram appena compare un annuncio adatto.',
+			'Scegli un’auto, i siti da controllare e ogni quanto farlo: ti scriviamo su Telegram quando un controllo trova un annuncio adatto.',
 		add: 'Aggiungi un avviso',
 		allModels: vocabulary.it.allModels,
 		perMonth: '{{price}}/mese',
@@ -68,7 +68,6 @@ const account: Shape<typeof en> = {
 			notChecked: 'Non ancora controllato',
 			listingsFound: 'Annunci trovati',
 			nextCheck: 'Prossimo controllo',
-			nextCheckSoon: 'Entro un minuto',
 			alertsSent: 'Inviati su Telegram',
 			alertsWaiting: 'In attesa di Telegram',
 			sites: 'Stato dei siti',
@@ -102,8 +101,18 @@ const account: Shape<typeof en> = {
 		cancelledRunsUntil:
 			'L’avviso resta attivo fino al {{date}}, fine del periodo pagato, poi termina. Non verrà rinnovato.',
 		createdRunning: 'Il tuo avviso è attivo',
-		createdRunningText: 'Il primo controllo parte entro un minuto e ogni risultato arriva sul tuo Telegram.',
-		createdRunningConnect: 'Il primo controllo parte entro un minuto. Collega Telegram in questa pagina per ricevere i risultati.',
+		/** When the checks of a new alert run, on the buyer's clock (docs/decisions/052). */
+		firstCheck: 'Il primo controllo è alle {{time}} e ti mostra le auto adatte pubblicate più di recente; poi l’avviso controlla {{every}}.',
+		nextCheck: 'Il prossimo controllo è alle {{time}}; l’avviso controlla {{every}}.',
+		toTelegram: 'Ogni nuovo risultato arriva sul tuo Telegram; quando un controllo ne trova più di {{few}}, arrivano in un solo messaggio, prima le offerte migliori.',
+		connectTelegram: 'Collega Telegram in questa pagina per ricevere i risultati.',
+		every: {
+			hourly: 'ogni ora',
+			'30min': 'ogni 30 minuti',
+			'15min': 'ogni 15 minuti',
+			'5min': 'ogni 5 minuti',
+			'1min': 'ogni minuto',
+		},
 		createdPaused: 'Il tuo avviso è salvato e in pausa. Impostalo su Attivo per avviare i controlli.',
 		keptTitle: 'Il tuo avviso continua',
 		keptRenews: 'L’annullamento è revocato: l’avviso resta attivo e si rinnova il {{date}}.',

@@ -10,7 +10,7 @@ const demoMarket: Shape<typeof en> = {
 	heading: vocabulary.it.demoMarket,
 	badge: 'non è un vero portale',
 	intro:
-		'Un finto portale di auto usate servito da questa stessa applicazione, per provare CarWatch offline: ogni {{interval}} secondi viene pubblicata una nuova auto (la prossima tra {{next}} s). Scegli «{{name}}» come sito quando crei un avviso e l’avviso arriva appena viene pubblicata un’auto corrispondente.',
+		'Un finto portale di auto usate servito da questa stessa applicazione, per provare CarWatch offline: ogni {{interval}} secondi viene pubblicata una nuova auto (la prossima tra {{next}} s). Scegli «{{name}}» come sito quando crei un avviso: il suo primo controllo ti mostra le auto corrispondenti più recenti, e ogni controllo successivo ti manda quelle nuove (ogni ora o fino a ogni minuto, come hai scelto).',
 	allListings: 'Tutti gli annunci',
 	filters: {
 		brand: 'Marca',

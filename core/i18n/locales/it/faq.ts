@@ -18,7 +18,7 @@ const faq: Shape<typeof en> = {
 		whatIs: {
 			question: "Che cos'è CarWatch?",
 			answer:
-				"CarWatch è un servizio di avvisi per auto usate. Descrivi l'auto che cerchi e scegli i siti di annunci da controllare. Noi li controlliamo per te e ti mandiamo un messaggio Telegram appena compare un annuncio adatto, in inglese, tedesco, francese, spagnolo o italiano.",
+				"CarWatch è un servizio di avvisi per auto usate. Descrivi l'auto che cerchi e scegli i siti di annunci da controllare. Noi li controlliamo per te al tuo ritmo e ti mandiamo un messaggio Telegram quando un controllo trova un annuncio adatto, in inglese, tedesco, francese, spagnolo o italiano.",
 		},
 		howItWorks: {
 			question: 'Come funziona?',
@@ -71,7 +71,7 @@ const faq: Shape<typeof en> = {
 		frequency: {
 			question: 'Ogni quanto riceverò notifiche?',
 			answer:
-				"Scegli tu la frequenza di controllo di ogni avviso, da ogni ora fino a ogni minuto. I controlli ogni ora sono inclusi nel prezzo; i controlli ogni 30, 15 o 5 minuti o ogni minuto sono opzioni a pagamento. Ogni volta che un controllo trova un nuovo annuncio adatto ai tuoi criteri, il bot ti manda un messaggio.",
+				"Scegli tu la frequenza di controllo di ogni avviso, da ogni ora fino a ogni minuto. I controlli ogni ora sono inclusi nel prezzo; i controlli ogni 30, 15 o 5 minuti o ogni minuto sono opzioni a pagamento. Il primo controllo ti mostra le auto adatte pubblicate più di recente. Poi, ogni volta che un controllo trova un nuovo annuncio adatto ai tuoi criteri, il bot ti manda un messaggio; quando un controllo ne trova più di cinque, arrivano in un solo messaggio, prima le offerte migliori, con un link a tutti.",
 		},
 		privacy: {
 			question: 'Quali dati conservate su di me?',

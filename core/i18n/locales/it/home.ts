@@ -5,13 +5,13 @@ const home: Shape<typeof en> = {
 	meta: {
 		title: 'CarWatch: avvisi auto usate su Telegram',
 		description:
-			"Dicci una volta l'auto che cerchi. Sorvegliamo i siti di annunci e ti scriviamo su Telegram appena compare un annuncio adatto.",
+			"Dicci una volta l'auto che cerchi. Controlliamo i siti di annunci con la frequenza che scegli, da ogni ora a ogni minuto, e ti scriviamo su Telegram per ogni nuovo annuncio adatto.",
 	},
 	hero: {
 		eyebrow: 'Avvisi auto usate su Telegram',
 		title: 'Trova la tua prossima auto prima di tutti',
 		subtitle:
-			"Dicci una volta l'auto che cerchi. Sorvegliamo i siti di annunci e ti mandiamo un messaggio su Telegram appena compare un annuncio adatto: foto, prezzo, chilometri, luogo e link.",
+			"Dicci una volta l'auto che cerchi. Controlliamo i siti di annunci con la frequenza che scegli, da ogni ora a ogni minuto, e ti mandiamo un messaggio su Telegram per ogni nuovo annuncio adatto: foto, prezzo, chilometri, luogo e link.",
 		primary: 'Crea i miei avvisi',
 		secondary: 'Come funziona',
 	},
@@ -51,7 +51,7 @@ const home: Shape<typeof en> = {
 		steps: [
 			{ title: 'Indica le tue preferenze', text: 'Marca, modello, alimentazione, budget, anni, chilometri e i siti da sorvegliare.' },
 			{ title: 'Collega Telegram', text: 'Apri il nostro bot dal link o dal codice QR e premi Avvia. Tutto qui.' },
-			{ title: 'Ricevi gli avvisi', text: 'Controlliamo i siti al tuo ritmo e ti scriviamo appena compare una nuova corrispondenza.' },
+			{ title: 'Ricevi gli avvisi', text: 'Controlliamo i siti al tuo ritmo e ti scriviamo quando un controllo trova una nuova corrispondenza.' },
 			{ title: 'Trova la tua auto', text: "Apri l'annuncio dal messaggio e contatta il venditore prima degli altri." },
 		],
 	},
@@ -79,7 +79,7 @@ const home: Shape<typeof en> = {
 			{
 				question: 'Che cosa fa CarWatch?',
 				answer:
-					"Descrivi l'auto usata che vuoi e scegli i siti. Li controlliamo al tuo ritmo e ti mandiamo un messaggio Telegram appena compare un nuovo annuncio adatto.",
+					"Descrivi l'auto usata che vuoi e scegli i siti. Li controlliamo al tuo ritmo e ti mandiamo un messaggio Telegram quando un controllo trova un nuovo annuncio adatto.",
 			},
 			{
 				question: 'Quali siti sorvegliate?',

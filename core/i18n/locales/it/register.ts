@@ -5,7 +5,7 @@ const register: Shape<typeof en> = {
 	meta: {
 		title: 'Crea il tuo account | CarWatch',
 		description:
-			'Crea un account CarWatch per impostare avvisi sulle auto usate e ricevere i nuovi annunci su Telegram in pochi minuti.',
+			'Crea un account CarWatch per impostare avvisi sulle auto usate e ricevere i nuovi annunci su Telegram, controllati fino a ogni minuto.',
 	},
 	heading: 'Crea il tuo account',
 	intro: 'Un solo account per tutti i tuoi avvisi. Inviamo un codice al tuo indirizzo e-mail per confermarlo.',

@@ -30,7 +30,7 @@ const support: Shape<typeof en> = {
 		updates: {
 			question: 'Come funzionano gli aggiornamenti?',
 			answer:
-				"Controlliamo i siti che hai scelto al ritmo che hai scelto, da ogni ora fino a ogni minuto. Quando un controllo trova un nuovo annuncio adatto ai tuoi criteri, il nostro bot ti manda un messaggio Telegram con prezzo, chilometri, luogo e un link all'annuncio. Una modifica che cambia il prezzo vale dal periodo di fatturazione successivo.",
+				"Controlliamo i siti che hai scelto al ritmo che hai scelto, da ogni ora fino a ogni minuto. Quando un controllo trova un nuovo annuncio adatto ai tuoi criteri, il nostro bot ti manda un messaggio Telegram con prezzo, chilometri, luogo e un link all'annuncio; più di cinque alla volta arrivano in un solo messaggio, prima le offerte migliori. Una modifica che cambia il prezzo vale dal periodo di fatturazione successivo.",
 		},
 		facebook: {
 			question: 'Come funzionano gli annunci di Facebook Marketplace?',
