@@ -24,14 +24,24 @@ import { visitorPlace } from '#app/services/capacity.server.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 import { type SiteOption } from '#app/components/alert-fields/alert-fields.tsx'
 import { WizardStart } from '#app/components/wizard/wizard-start.tsx'
+import { LandingPreview, type LandingPreviewData } from '#app/components/landing/landing-preview.tsx'
+import { landingSample } from '#app/services/landing-sample.server.ts'
+import { isLanguage } from '#app/i18n/config.ts'
+import { demoMarketOptions } from '#core/demo-market.ts'
 import { offeredSites } from '#core/sites.ts'
 import { formatPrice } from '#core/money.ts'
 import { additionalWebsiteCents, basePriceCents, frequencyAddOns } from '#core/pricing.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const [t, place] = await Promise.all([i18next.getFixedT(request, 'home'), visitorPlace(request, context)])
+	const [t, place, locale] = await Promise.all([i18next.getFixedT(request, 'home'), visitorPlace(request, context), i18next.getLocale(request)])
+	const language = isLanguage(locale) ? locale : 'en'
+	const origin = context.config.APP_URL ?? new URL(request.url).origin
+	// What the buyer gets, drawn by the product's own code from the demo market (docs/decisions/056).
+	const preview = landingSample({ options: demoMarketOptions(context.config), language, now: new Date(), origin, photos: context.config.offersDemoMarket })
 	return {
 		...place,
+		locale: language,
+		preview,
 		meta: { title: t('meta.title'), description: t('meta.description') },
 		appUrl: context.config.APP_URL ?? null,
 		capacity: context.config.SUBSCRIBER_CAPACITY,
@@ -53,28 +63,31 @@ export const headers = publicPageHeaders
 
 type Item = { title: string; text: string }
 
-function Hero() {
+function Hero({ preview, locale }: { preview: LandingPreviewData; locale: string }) {
 	const { t } = useTranslation('home')
 	return (
-		<Stack gap="md" py={48} maw={760}>
-			<Badge variant="outline" size="lg">
-				{t('hero.eyebrow')}
-			</Badge>
-			<Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1}>
-				{t('hero.title')}
-			</Title>
-			<Text size="lg" c="dimmed">
-				{t('hero.subtitle')}
-			</Text>
-			<Group mt="md">
-				<Button component={Link} to="/setup-alerts" size="lg">
-					{t('hero.primary')}
-				</Button>
-				<Button component="a" href="#how-it-works" size="lg" variant="default">
-					{t('hero.secondary')}
-				</Button>
-			</Group>
-		</Stack>
+		<SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} py={48} data-testid="hero">
+			<Stack gap="md" style={{ minWidth: 0 }}>
+				<Badge variant="outline" size="lg">
+					{t('hero.eyebrow')}
+				</Badge>
+				<Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1}>
+					{t('hero.title')}
+				</Title>
+				<Text size="lg" c="dimmed">
+					{t('hero.subtitle')}
+				</Text>
+				<Group mt="md">
+					<Button component={Link} to="/setup-alerts" size="lg">
+						{t('hero.primary')}
+					</Button>
+					<Button component="a" href="#how-it-works" size="lg" variant="default">
+						{t('hero.secondary')}
+					</Button>
+				</Group>
+			</Stack>
+			<LandingPreview preview={preview} locale={locale} />
+		</SimpleGrid>
 	)
 }
 
@@ -257,11 +270,11 @@ function Signup({ sites, holdsPlace, signedIn }: { sites: SiteOption[]; holdsPla
 }
 
 export default function Index() {
-	const { capacity, supportEmail, sites, holdsPlace, signedIn } = useLoaderData<typeof loader>()
+	const { capacity, supportEmail, sites, holdsPlace, signedIn, preview, locale } = useLoaderData<typeof loader>()
 	const stats = useStats()
 	return (
 		<Container size="lg" pb="xl">
-			<Hero />
+			<Hero preview={preview} locale={locale} />
 			<Stack gap={64}>
 				<CapacityBanner stats={stats} holdsPlace={holdsPlace} />
 				<Features />

@@ -58,17 +58,21 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
  * often, its price and status, the Telegram connection, the last check and what it found, and
  * the market it watches over the last 30 days.
  * Cancel is a link to the confirm page; with JavaScript it opens the dialog instead.
+ * `sample`: the landing page's picture of a card (docs/decisions/056): no actions, and no delay,
+ * which only real messages measure.
  */
 export function AlertCard({
 	alert,
 	telegram,
 	locale,
 	onCancel,
+	sample = false,
 }: {
 	alert: DashboardAlert
 	telegram: TelegramConnectData
 	locale: string
 	onCancel: (alert: DashboardAlert) => void
+	sample?: boolean
 }) {
 	const { t } = useTranslation('account')
 	const number = (value: number) => numberFormat(locale).format(value)
@@ -136,15 +140,17 @@ export function AlertCard({
 						{number(alert.alertsWaiting)}
 					</Fact>
 				) : null}
-				<Fact label={t('alerts.card.delay')} testId="alert-delay">
-					{alert.delay
-						? t('alerts.card.delayValue', {
-								count: alert.delay.messages,
-								median: formatDuration(alert.delay.medianSeconds, locale),
-								p95: formatDuration(alert.delay.p95Seconds, locale),
-							})
-						: t('alerts.card.delayNone')}
-				</Fact>
+				{sample ? null : (
+					<Fact label={t('alerts.card.delay')} testId="alert-delay">
+						{alert.delay
+							? t('alerts.card.delayValue', {
+									count: alert.delay.messages,
+									median: formatDuration(alert.delay.medianSeconds, locale),
+									p95: formatDuration(alert.delay.p95Seconds, locale),
+								})
+							: t('alerts.card.delayNone')}
+					</Fact>
+				)}
 				<Fact label={t('alerts.card.sites')} testId="alert-site-status">
 					{sortSiteIds(alert.sites.map((site) => site.siteId), locale).map((siteId) => {
 						const site = alert.sites.find((candidate) => candidate.siteId === siteId)!
@@ -182,27 +188,29 @@ export function AlertCard({
 					{t('alerts.card.paidUntil', { date: alert.periodEndText })}
 				</p>
 			) : null}
-			<div className={`${ui.group} ${ui.gapSm} ${ui.mtMd}`}>
-				{isEditable(alert.status) ? (
-					<Link to={`/edit/${alert.id}`} className={buttonClass('default')}>
-						<ButtonBody>{t('alerts.card.edit')}</ButtonBody>
-					</Link>
-				) : null}
-				{alert.keepable ? <KeepAlertForm id={alert.id} /> : null}
-				{alert.status !== 'cancelling' ? (
-					<Link
-						to={cancelPath(alert.id)}
-						className={buttonClass('subtle-red')}
-						onClick={(event) => {
-							// With JavaScript the dialog confirms; without, the link opens the confirm page.
-							event.preventDefault()
-							onCancel(alert)
-						}}
-					>
-						<ButtonBody>{t('alerts.card.cancel')}</ButtonBody>
-					</Link>
-				) : null}
-			</div>
+			{sample ? null : (
+				<div className={`${ui.group} ${ui.gapSm} ${ui.mtMd}`}>
+					{isEditable(alert.status) ? (
+						<Link to={`/edit/${alert.id}`} className={buttonClass('default')}>
+							<ButtonBody>{t('alerts.card.edit')}</ButtonBody>
+						</Link>
+					) : null}
+					{alert.keepable ? <KeepAlertForm id={alert.id} /> : null}
+					{alert.status !== 'cancelling' ? (
+						<Link
+							to={cancelPath(alert.id)}
+							className={buttonClass('subtle-red')}
+							onClick={(event) => {
+								// With JavaScript the dialog confirms; without, the link opens the confirm page.
+								event.preventDefault()
+								onCancel(alert)
+							}}
+						>
+							<ButtonBody>{t('alerts.card.cancel')}</ButtonBody>
+						</Link>
+					) : null}
+				</div>
+			)}
 		</li>
 	)
 }

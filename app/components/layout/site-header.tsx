@@ -6,6 +6,7 @@ import { type SubscriptionStats } from '#core/capacity-levels.ts'
 import { CapacityBadge } from './capacity-badge.tsx'
 import classes from './header.module.css'
 import { CloseIcon, MenuIcon } from './icons.tsx'
+import { LogoMark } from './logo-mark.tsx'
 import { navItems, sectionPath, type HomeSection } from './nav.ts'
 import { headerMenuGroup, LanguageChoices, LanguageMenu, ThemeChoices, ThemeMenu } from './preference-forms.tsx'
 import { type HeaderUser, UserMenu, UserSection } from './user-menu.tsx'
@@ -136,6 +137,7 @@ export function SiteHeader(props: {
 			<div className={classes.inner}>
 				<div className={classes.start}>
 					<Link to="/" className={classes.brand} aria-label={t('nav.home')}>
+						<LogoMark size={26} />
 						{t('app.name')}
 					</Link>
 					<CapacityBadge stats={props.stats} />

@@ -14,6 +14,15 @@ const home: Shape<typeof en> = {
 			'Sagen Sie uns einmal, welches Auto Sie suchen. Wir prüfen die Inserateportale so oft, wie Sie wählen – stündlich bis jede Minute – und senden Ihnen zu jedem neuen Treffer eine Telegram-Nachricht: Foto, Preis, Kilometerstand, Standort und Link.',
 		primary: 'Meine Alarme einrichten',
 		secondary: "So funktioniert's",
+		preview: {
+			label: 'Das bekommen Sie',
+			caption: 'Ein Beispiel-Alarm auf unserem Demo-Markt, beim Laden dieser Seite aus seinen Inseraten berechnet: die Telegram-Nachricht zu seinem neuesten Treffer und der Alarm, wie ihn Ihr Dashboard zeigt.',
+			message: 'Die Nachricht auf Telegram',
+			card: 'Der Alarm in Ihrem Dashboard',
+			botName: 'CarWatch-Bot',
+			photoAlt: 'Foto des Inserats',
+			none: 'Noch hat kein Auto auf dem Demo-Markt zum Beispiel-Alarm gepasst.',
+		},
 	},
 	features: {
 		heading: 'Alles, um der Erste zu sein',

@@ -11,6 +11,15 @@ const home = {
 			'Tell us once which car you want. We check the listing sites as often as you choose, from every hour to every minute, and send you a Telegram message for each new match: photo, price, kilometres, location and link.',
 		primary: 'Set up my alerts',
 		secondary: 'How it works',
+		preview: {
+			label: 'What you get',
+			caption: 'A sample alert on our demo market, worked out from its listings as you load this page: the Telegram message its newest match sent, and the alert as your dashboard shows it.',
+			message: 'The message on Telegram',
+			card: 'The alert on your dashboard',
+			botName: 'CarWatch bot',
+			photoAlt: 'Photo of the listing',
+			none: 'No car on the demo market has matched the sample alert yet.',
+		},
 	},
 	features: {
 		heading: 'Everything you need to be first',

@@ -14,6 +14,15 @@ const home: Shape<typeof en> = {
 			'Díganos una vez qué coche busca. Comprobamos los portales de anuncios tan a menudo como elija, desde cada hora hasta cada minuto, y le enviamos un mensaje de Telegram por cada anuncio nuevo que encaje: foto, precio, kilómetros, ubicación y enlace.',
 		primary: 'Crear mis alertas',
 		secondary: 'Cómo funciona',
+		preview: {
+			label: 'Lo que recibe',
+			caption: 'Una alerta de ejemplo en nuestro mercado de demostración, calculada a partir de sus anuncios al cargar esta página: el mensaje de Telegram de su coincidencia más reciente y la alerta tal como la muestra su panel.',
+			message: 'El mensaje en Telegram',
+			card: 'La alerta en su panel',
+			botName: 'Bot de CarWatch',
+			photoAlt: 'Foto del anuncio',
+			none: 'Todavía ningún coche del mercado de demostración coincide con la alerta de ejemplo.',
+		},
 	},
 	features: {
 		heading: 'Todo para ser el primero',

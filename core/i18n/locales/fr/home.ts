@@ -14,6 +14,15 @@ const home: Shape<typeof en> = {
 			"Dites-nous une fois la voiture que vous cherchez. Nous vérifions les sites d'annonces aussi souvent que vous le choisissez, de toutes les heures à chaque minute, et vous envoyons un message Telegram pour chaque nouvelle annonce correspondante : photo, prix, kilométrage, lieu et lien.",
 		primary: 'Créer mes alertes',
 		secondary: 'Comment ça marche',
+		preview: {
+			label: 'Ce que vous recevez',
+			caption: 'Une alerte d’exemple sur notre marché de démonstration, calculée à partir de ses annonces au chargement de cette page\u202f: le message Telegram envoyé pour sa dernière correspondance, et l’alerte telle que votre tableau de bord l’affiche.',
+			message: 'Le message sur Telegram',
+			card: 'L’alerte dans votre tableau de bord',
+			botName: 'Bot CarWatch',
+			photoAlt: 'Photo de l’annonce',
+			none: 'Aucune voiture du marché de démonstration ne correspond encore à l’alerte d’exemple.',
+		},
 	},
 	features: {
 		heading: 'Tout pour être le premier',

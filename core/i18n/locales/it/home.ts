@@ -14,6 +14,15 @@ const home: Shape<typeof en> = {
 			"Dicci una volta l'auto che cerchi. Controlliamo i siti di annunci con la frequenza che scegli, da ogni ora a ogni minuto, e ti mandiamo un messaggio su Telegram per ogni nuovo annuncio adatto: foto, prezzo, chilometri, luogo e link.",
 		primary: 'Crea i miei avvisi',
 		secondary: 'Come funziona',
+		preview: {
+			label: 'Cosa ricevi',
+			caption: 'Un avviso di esempio sul nostro mercato demo, calcolato dai suoi annunci mentre carichi questa pagina: il messaggio Telegram inviato per l’ultima corrispondenza e l’avviso come lo mostra la tua dashboard.',
+			message: 'Il messaggio su Telegram',
+			card: 'L’avviso nella tua dashboard',
+			botName: 'Bot di CarWatch',
+			photoAlt: 'Foto dell’annuncio',
+			none: 'Nessuna auto del mercato demo corrisponde ancora all’avviso di esempio.',
+		},
 	},
 	features: {
 		heading: 'Tutto per arrivare primo',
