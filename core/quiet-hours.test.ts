@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { clockTime, instantOf, letsThrough, quietUntil, rankForDigest, shareBelowMarket } from './quiet-hours.ts'
+import { clockTime, currentTimeZone, instantOf, isTimeZone, letsThrough, quietUntil, rankForDigest, shareBelowMarket, timeZones } from './quiet-hours.ts'
 
 const night = { quietFrom: '22:00', quietUntil: '07:00' }
 const iso = (date: Date | null) => date?.toISOString() ?? null
@@ -89,5 +89,30 @@ describe('quiet hours: the let-through rule and the digest order', () => {
 			{ name: 'unknown-2', listing: unknown },
 		]
 		expect(rankForDigest(items).map((item) => item.name)).toEqual(['bargain', 'good', 'fair', 'unknown-1', 'unknown-2', 'slightly-dear', 'dear'])
+	})
+})
+
+describe('the zones a buyer chooses from', () => {
+	/** Renamed zones (IANA's `backward` file), by the name they had. */
+	const retired = { 'Asia/Calcutta': 'Asia/Kolkata', 'Europe/Kiev': 'Europe/Kyiv', 'Asia/Saigon': 'Asia/Ho_Chi_Minh', 'Asia/Katmandu': 'Asia/Kathmandu', 'Asia/Rangoon': 'Asia/Yangon', 'Atlantic/Faeroe': 'Atlantic/Faroe', 'America/Godthab': 'America/Nuuk', 'Africa/Asmera': 'Africa/Asmara', 'Pacific/Truk': 'Pacific/Chuuk', 'Pacific/Ponape': 'Pacific/Pohnpei', 'Pacific/Enderbury': 'Pacific/Kanton', 'America/Buenos_Aires': 'America/Argentina/Buenos_Aires', 'America/Indianapolis': 'America/Indiana/Indianapolis', 'America/Louisville': 'America/Kentucky/Louisville' }
+
+	test('go by their current IANA names, each one a zone the runtime knows, once each and sorted', () => {
+		for (const [old, current] of Object.entries(retired)) {
+			expect(timeZones).not.toContain(old)
+			expect(timeZones).toContain(current)
+		}
+		for (const zone of timeZones) expect(() => new Intl.DateTimeFormat('en', { timeZone: zone })).not.toThrow()
+		expect(new Set(timeZones).size).toBe(timeZones.length)
+		expect(timeZones.filter((zone) => zone !== 'UTC')).toEqual([...timeZones.filter((zone) => zone !== 'UTC')].sort())
+	})
+
+	test('a retired name is read as the zone it became; any other name is left alone', () => {
+		for (const [old, current] of Object.entries(retired)) {
+			expect(currentTimeZone(old)).toBe(current)
+			expect(isTimeZone(currentTimeZone(old))).toBe(true)
+		}
+		expect(currentTimeZone('Etc/UTC')).toBe('UTC')
+		expect(currentTimeZone('Europe/Ljubljana')).toBe('Europe/Ljubljana')
+		expect(currentTimeZone('Europe/Atlantis')).toBe('Europe/Atlantis')
 	})
 })

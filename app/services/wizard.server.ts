@@ -233,8 +233,6 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 			path: options.path,
 			step,
 			values: { notificationLanguage: language, updateFrequency: 'hourly', timeZone, ...draft.values },
-			// Neither a zone of the user's alerts nor one chosen in this draft: the page may offer the browser's.
-			timeZoneGuessed: knownZone === null && typeof draft.values.timeZone !== 'string',
 			canStart,
 			user: user
 				? { firstName: user.firstName, lastName: user.lastName, email: user.email, verified: user.isEmailVerified }

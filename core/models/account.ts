@@ -12,6 +12,7 @@ import { type z } from 'zod'
 import { type updateProfileSchema } from '../schemas/auth.ts'
 import { telegramConnection } from '../telegram/links.ts'
 import { type CancelOutcome, cancelOutcome, isKeepable, isRunning, pendingChangeOf } from '../lifecycle.ts'
+import { currentTimeZone } from '../quiet-hours.ts'
 import { type Alert } from './alerts.ts'
 import { type AlertDelay, alertDelays, readingOf, type SiteReading, siteReadings, type SiteState } from './delivery-speed.ts'
 import { type AlertFilters, filtersOf } from '../schemas/alert.ts'
@@ -114,7 +115,7 @@ function accountAlert(
 		listingsFound: alert.listingsFound,
 		alertsSent: facts.sent.get(alert.id) ?? 0,
 		alertsWaiting: facts.waiting.get(alert.id) ?? 0,
-		quiet: alert.quietFrom && alert.quietUntil ? { from: alert.quietFrom, until: alert.quietUntil, timeZone: alert.timeZone, bypassPercent: alert.quietBypassPercent } : null,
+		quiet: alert.quietFrom && alert.quietUntil ? { from: alert.quietFrom, until: alert.quietUntil, timeZone: currentTimeZone(alert.timeZone), bypassPercent: alert.quietBypassPercent } : null,
 		degradedSites: alert.websitesSelected.filter((site) => readingOf(facts.readings, site).state === 'down'),
 		sites: alert.websitesSelected.map((siteId) => {
 			const reading = readingOf(facts.readings, siteId)

@@ -7,7 +7,7 @@ import { allModels, checkBrandAndModel } from '../catalogue/queries.ts'
 import { frequencyMinutes, type Language, updateFrequencies } from '../enums.ts'
 import { cancelOutcome, type ChoosableStatus, isEditable, isKeepable, pendingChangeOf, type PriceChangeChoice, withPricedCriteria } from '../lifecycle.ts'
 import { priceAlert } from '../pricing.ts'
-import { defaultTimeZones } from '../quiet-hours.ts'
+import { currentTimeZone, defaultTimeZones } from '../quiet-hours.ts'
 import { type AlertCriteria, alertCriteriaSchema, pickCriteria } from '../schemas/alert.ts'
 import { type FieldProblem, issueProblems } from '../schemas/messages.ts'
 import { offeredSiteIds, type SiteId, siteIds, siteName } from '../sites.ts'
@@ -85,7 +85,7 @@ export async function knownTimeZone(db: DbOrTx, userId: string | null): Promise<
 		.where(eq(subscriptions.userId, userId))
 		.orderBy(desc(subscriptions.createdAt))
 		.limit(1)
-	return latest?.timeZone ?? null
+	return latest ? currentTimeZone(latest.timeZone) : null
 }
 
 /**

@@ -195,6 +195,12 @@ describe('quiet hours', () => {
 		})
 	})
 
+	test('a retired zone name is taken as the zone it became', () => {
+		expect(alertCriteriaSchema.parse({ ...body, timeZone: 'Asia/Calcutta' })).toMatchObject({ timeZone: 'Asia/Kolkata' })
+		expect(alertCriteriaSchema.parse({ ...body, timeZone: ' Europe/Kiev ' })).toMatchObject({ timeZone: 'Europe/Kyiv' })
+		expect(criteriaForm({ ...alertCriteriaSchema.parse(body), timeZone: 'Europe/Kiev' }).timeZone).toBe('Europe/Kyiv')
+	})
+
 	test('each refusal names its field', () => {
 		expect(issues({ quietFrom: '22:00' })).toEqual([['quietUntil', 'errors.quiet.both']])
 		expect(issues({ quietFrom: '22:00', quietUntil: '22:00' })).toEqual([['quietUntil', 'errors.quiet.same']])

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defaultLanguage, fuelTypes, languages, sellerTypes, updateFrequencies } from '../enums.ts'
 import { containsPhrase, plainWords } from '../matching.ts'
-import { clockTime, defaultTimeZones, isTimeZone } from '../quiet-hours.ts'
+import { clockTime, currentTimeZone, defaultTimeZones, isTimeZone } from '../quiet-hours.ts'
 import { siteIds } from '../sites.ts'
 import { messageWith } from './messages.ts'
 import { hasControlCharacters, withoutControlCharacters } from './text.ts'
@@ -231,7 +231,7 @@ export const criteriaFields = {
 	quietFrom: quietTimeField,
 	quietUntil: quietTimeField,
 	/** The buyer's IANA zone the quiet hours are read in (core/quiet-hours.ts `timeZones`). */
-	timeZone: z.string({ required_error: 'errors.timeZone', invalid_type_error: 'errors.timeZone' }).trim().refine(isTimeZone, 'errors.timeZone'),
+	timeZone: z.string({ required_error: 'errors.timeZone', invalid_type_error: 'errors.timeZone' }).trim().transform(currentTimeZone).refine(isTimeZone, 'errors.timeZone'),
 	/** A car at least this many percent below similar cars is sent even during quiet hours; empty: never. */
 	quietBypassPercent: boundedNumber('errors.quiet.bypass', { min: quietBypassBounds.min, max: () => quietBypassBounds.max, grouping: false }),
 }
@@ -405,6 +405,8 @@ export function criteriaForm(criteria: AlertCriteria): CriteriaForm {
 	return Object.fromEntries(
 		criterionNames.map((name) => {
 			if (isKeywordName(name)) return [name, criteria[name].join(', ')]
+			// An alert saved before the zones' list took their current names shows in the list.
+			if (name === 'timeZone') return [toFormName(name), currentTimeZone(criteria.timeZone)]
 			const value = criteria[name]
 			return [toFormName(name), Array.isArray(value) ? value : text(value)]
 		}),

@@ -1,6 +1,6 @@
 import { type FieldMetadata } from '@conform-to/react'
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckboxGroupField } from '#app/components/forms/checkbox-group-field.tsx'
 import { SelectField } from '#app/components/forms/select-field.tsx'
@@ -11,7 +11,7 @@ import { allModels, builtInCatalogue, type Catalogue, type CatalogueModel } from
 import { languages, sellerTypes, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { formatPrice } from '#core/money.ts'
 import { additionalWebsiteCents, frequencyUpgradeCents, priceAlert } from '#core/pricing.ts'
-import { clockTimes, timeZones } from '#core/quiet-hours.ts'
+import { clockTimes, currentTimeZone, isTimeZone, timeZones } from '#core/quiet-hours.ts'
 import { type CriteriaForm, currentYear, maxKeywords, maxKilometres, minYear, quietBypassBounds } from '#core/schemas/alert.ts'
 import { siteName } from '#core/sites.ts'
 import ui from '#app/components/ui/ui.module.css'
@@ -271,6 +271,40 @@ const timeZoneOptions = timeZones.map((zone) => ({ value: zone, label: zone.repl
  * Quiet hours (docs/decisions/041-quiet-hours.md): native selects and a number field, so the
  * wizard's Telegram step and the edit form set them without JavaScript.
  */
+/**
+ * With JavaScript, the zone this device is set to, as a choice one click away when it is not the
+ * one chosen. Never chosen by itself: the page has one default with JavaScript on or off (the
+ * buyer's earlier alert's zone, else their language's country's; docs/decisions/055). The click
+ * sets the native select as a person would, so the form (conform) sees an ordinary change.
+ */
+function DeviceTimeZone({ field }: { field: FieldMetadata<string> }) {
+	const { t } = useTranslation(ns)
+	const [chosen, setChosen] = useState<string | null>(null)
+	useEffect(() => {
+		const select = document.getElementById(field.id) as HTMLSelectElement | null
+		if (!select) return
+		const follow = () => setChosen(select.value)
+		follow()
+		select.addEventListener('change', follow)
+		return () => select.removeEventListener('change', follow)
+	}, [field.id])
+	if (chosen === null) return null
+	const device = currentTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)
+	if (!isTimeZone(device) || device === chosen) return null
+	const choose = () => {
+		const select = document.getElementById(field.id) as HTMLSelectElement | null
+		if (!select) return
+		select.value = device
+		select.dispatchEvent(new Event('input', { bubbles: true }))
+		select.dispatchEvent(new Event('change', { bubbles: true }))
+	}
+	return (
+		<Button variant="subtle" size="compact-sm" style={{ alignSelf: 'flex-start' }} onClick={choose} data-testid="device-time-zone">
+			{t('quiet.useDeviceZone', { zone: device.replaceAll('_', ' ') })}
+		</Button>
+	)
+}
+
 export function QuietFields({ fields }: { fields: Pick<Fields, QuietFieldNames> }) {
 	const { t } = useTranslation(ns)
 	return (
@@ -284,7 +318,10 @@ export function QuietFields({ fields }: { fields: Pick<Fields, QuietFieldNames> 
 					<SelectField field={fields.quietFrom} label={t('quiet.from')} options={timeOptions(fields.quietFrom.initialValue, t('quiet.off'))} namespace={ns} />
 					<SelectField field={fields.quietUntil} label={t('quiet.until')} options={timeOptions(fields.quietUntil.initialValue, t('quiet.off'))} namespace={ns} />
 				</SimpleGrid>
-				<SelectField field={fields.timeZone} label={t('quiet.timeZone')} description={t('quiet.timeZoneDescription')} options={timeZoneOptions} namespace={ns} />
+				<Stack gap={4}>
+					<SelectField field={fields.timeZone} label={t('quiet.timeZone')} description={t('quiet.timeZoneDescription')} options={timeZoneOptions} namespace={ns} />
+					<DeviceTimeZone field={fields.timeZone} />
+				</Stack>
 				<TextField
 					field={fields.quietBypassPercent}
 					label={t('quiet.bypass')}

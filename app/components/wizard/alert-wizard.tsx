@@ -33,7 +33,6 @@ import { languageNames } from '#app/i18n/config.ts'
 import { allModels } from '#core/catalogue/shape.ts'
 import { isLanguageValue, sellerTypes, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { priceAlert } from '#core/pricing.ts'
-import { isTimeZone } from '#core/quiet-hours.ts'
 import { type WizardStep, stepNumber, stepSchemaFor } from './steps.ts'
 import { WizardSteps } from './wizard-steps.tsx'
 import { PayNote, type ReviewPayment, SubmitButton } from './pay-button.tsx'
@@ -49,8 +48,6 @@ export type WizardData = {
 	path: string
 	step: WizardStep
 	values: Record<string, string | string[]>
-	/** The time zone offered is only the language's country's: with JavaScript, the browser's is offered instead. */
-	timeZoneGuessed: boolean
 	canStart: boolean
 	user: { firstName: string; lastName: string; email: string; verified: boolean } | null
 	sites: Array<{ id: string; name: string; requiresUrl: boolean; live: boolean }>
@@ -124,9 +121,6 @@ function StepForm({ data, step }: { data: WizardData; step: WizardStep }) {
 		shouldRevalidate: 'onInput',
 	})
 	const number = stepNumber(step)
-	useBrowserTimeZone(step === 'telegram' && data.timeZoneGuessed, (zone) => {
-		if (zone !== fields.timeZone.initialValue) form.update({ name: fields.timeZone.name, value: zone })
-	})
 	return (
 		<Form method="post" action={data.path} {...getFormProps(form)} noValidate>
 			<input type="hidden" name="step" value={number} />
@@ -218,21 +212,6 @@ function PersonalStep({ data }: { data: WizardData }) {
 			{!data.user.verified ? <Alert color="yellow">{t('personal.unverified')}</Alert> : null}
 		</Stack>
 	)
-}
-
-/**
- * Once, with JavaScript: the browser's time zone, when our list has it. A buyer reading English in
- * Ljubljana would otherwise start with London's (docs/decisions/041-quiet-hours.md); without
- * JavaScript the language's country stays, and the select changes it.
- */
-function useBrowserTimeZone(enabled: boolean, offer: (zone: string) => void) {
-	useEffect(() => {
-		if (!enabled) return
-		const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-		if (isTimeZone(zone)) offer(zone)
-		// Offered once per page: a later change is the buyer's own.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [enabled])
 }
 
 type TelegramState = { linked: boolean; blocked: boolean; connected: boolean }

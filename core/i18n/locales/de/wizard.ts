@@ -108,6 +108,7 @@ const wizard: Shape<typeof en> = {
 		off: 'Aus',
 		timeZone: 'Ihre Zeitzone',
 		timeZoneDescription: 'Die Ruhezeit folgt der Uhr dieser Zeitzone, Sommerzeit inbegriffen.',
+		useDeviceZone: 'Zeitzone dieses Geräts verwenden: {{zone}}',
 		bypass: 'Top-Angebote sofort senden (% unter ähnlichen Autos)',
 		bypassDescription: 'Ein Auto, das mindestens so viel Prozent ({{min}}–{{max}}) unter dem Preis ähnlicher Autos liegt, wird auch in der Ruhezeit gesendet, wenn wir es vergleichen konnten. Leer: nie.',
 	},

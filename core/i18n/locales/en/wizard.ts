@@ -100,6 +100,7 @@ const wizard = {
 		off: 'Off',
 		timeZone: 'Your time zone',
 		timeZoneDescription: 'Quiet hours follow the clock of this time zone, summer time included.',
+		useDeviceZone: 'Use this device’s time zone: {{zone}}',
 		bypass: 'Send great deals at once (% below similar cars)',
 		bypassDescription: 'A car at least this many percent ({{min}}–{{max}}) below the price of similar cars is sent even during quiet hours, when we could compare it. Empty: never.',
 	},

@@ -107,6 +107,7 @@ const wizard: Shape<typeof en> = {
 		off: 'Desactivado',
 		timeZone: 'Su zona horaria',
 		timeZoneDescription: 'Las horas de silencio siguen el reloj de esta zona horaria, horario de verano incluido.',
+		useDeviceZone: 'Usar la zona horaria de este dispositivo: {{zone}}',
 		bypass: 'Enviar al momento las gangas (% por debajo de coches similares)',
 		bypassDescription: 'Un coche al menos este porcentaje ({{min}}–{{max}}) por debajo del precio de coches similares se envía incluso en horas de silencio, cuando hemos podido compararlo. Vacío: nunca.',
 	},

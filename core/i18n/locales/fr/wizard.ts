@@ -108,6 +108,7 @@ const wizard: Shape<typeof en> = {
 		off: 'Désactivé',
 		timeZone: 'Votre fuseau horaire',
 		timeZoneDescription: 'Les heures calmes suivent l’heure de ce fuseau, heure d’été comprise.',
+		useDeviceZone: 'Utiliser le fuseau horaire de cet appareil : {{zone}}',
 		bypass: 'Envoyer tout de suite les bonnes affaires (% sous des voitures similaires)',
 		bypassDescription: 'Une voiture au moins à ce pourcentage ({{min}}–{{max}}) sous le prix de voitures similaires est envoyée même pendant les heures calmes, quand nous avons pu la comparer. Vide : jamais.',
 	},

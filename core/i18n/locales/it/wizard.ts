@@ -107,6 +107,7 @@ const wizard: Shape<typeof en> = {
 		off: 'Disattivato',
 		timeZone: 'Il tuo fuso orario',
 		timeZoneDescription: 'Le ore di silenzio seguono l’orologio di questo fuso, ora legale compresa.',
+		useDeviceZone: 'Usa il fuso orario di questo dispositivo: {{zone}}',
 		bypass: 'Invia subito gli affari (% sotto auto simili)',
 		bypassDescription: 'Un’auto almeno di questa percentuale ({{min}}–{{max}}) sotto il prezzo di auto simili viene inviata anche nelle ore di silenzio, quando abbiamo potuto confrontarla. Vuoto: mai.',
 	},
