@@ -20,6 +20,7 @@ import { SiteHeader } from './components/layout/site-header.tsx'
 import { useNonce } from './components/nonce.tsx'
 import { isLanguage } from './i18n/config.ts'
 import { getUser } from './services/auth.server.ts'
+import { contentSections } from './services/site-content.server.ts'
 import { i18next } from './i18n/i18next.server.ts'
 import globalStyles from './styles/global.css?url'
 import { getTheme, resolveColorScheme } from './services/theme.server.ts'
@@ -56,6 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			stats,
 			supportEmail: context.config.SUPPORT_EMAIL,
 			supportTelegram: context.config.SUPPORT_TELEGRAM,
+			// The operator's sections the footer links to: none that they did not set up (docs/decisions/055).
+			sections: contentSections(context),
 			user: user ? { username: user.username, email: user.email } : null,
 		},
 		{
@@ -131,6 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
 						<SiteFooter
 							supportEmail={rootData?.supportEmail ?? ''}
 							supportTelegram={rootData?.supportTelegram ?? ''}
+							sections={rootData?.sections ?? { blog: false, careers: false }}
 						/>
 						<ScrollToTop />
 					</LiveStatsProvider>

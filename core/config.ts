@@ -152,6 +152,12 @@ export const configSchema = z.object({
 			.optional(),
 	),
 
+	/**
+	 * The operator's own content, a JSON file (core/site-content.ts): the About page's team and
+	 * story, /careers and /blog. Unset: those are left out of the site (docs/decisions/055).
+	 */
+	SITE_CONTENT_FILE: optionalString,
+
 	WORKER_HEARTBEAT_SECONDS: positiveInt(30),
 	/**
 	 * When set, the worker answers GET on this port (all interfaces): 200 while it writes its

@@ -4,12 +4,15 @@ import { type ServerBuild } from '@remix-run/node'
 import { loadConfig, requireDatabaseUrl } from '#core/config.ts'
 import { createDatabase } from '#core/db/client.ts'
 import { createLogger } from '#core/logger.ts'
+import { siteContent } from '#core/site-content.ts'
 import { initSentry } from './sentry.ts'
 import { createServerApp } from './app.ts'
 import { startLinks } from './start-links.ts'
 
 const config = loadConfig()
 const log = createLogger('web', config.LOG_LEVEL)
+// The operator's content is checked before anything listens: a broken file names its problems and stops the start.
+if (config.SITE_CONTENT_FILE) siteContent(config)
 const isDev = process.argv.includes('--dev')
 
 /*

@@ -59,23 +59,38 @@ describe.each([
 		await close()
 	})
 
-	test('/about shows the story, three mission items, the team and its links', async () => {
+	test('/about shows what CarWatch does and stands for; no team, story or careers the operator did not set up', async () => {
 		const { page, errors, close } = await app.openPage({ javaScript })
 		const response = await page.goto(`${app.server.url}/about`)
 		expect(response?.status()).toBe(200)
 		expect(await page.title()).toBe('About us | CarWatch')
 		expect(await texts(page, 'h1')).toEqual(['About CarWatch'])
-		expect(await texts(page, 'main h2')).toEqual(
-			expect.arrayContaining(['Our story', 'What we stand for', 'The team', 'Join us']),
-		)
+		expect(await texts(page, 'main h2')).toEqual(['Why CarWatch', 'What we stand for', 'Learn more'])
 		expect(await page.locator('[data-testid="mission"] h3').count()).toBe(3)
-		const team = await texts(page, '[data-testid="team"] h3')
-		expect(team.length).toBeGreaterThan(0)
-		for (const name of team) expect(name.trim()).not.toBe('')
-		for (const href of ['/careers', '/faq', '/#pricing', '/support']) {
+		// No content file: no people, no founding story, no jobs (docs/decisions/055).
+		expect(await page.getByTestId('team').count()).toBe(0)
+		const main = (await page.locator('main').textContent()) ?? ''
+		for (const invented of ['Marko', 'Anna Weber', 'Luca Romano', 'founding team', 'friends started asking']) expect(main).not.toContain(invented)
+		expect(await page.locator('a[href="/careers"], a[href="/blog"]').count()).toBe(0)
+		for (const href of ['/faq', '/#pricing', '/support']) {
 			expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0)
 		}
 		expect(errors).toEqual([])
+		await close()
+	})
+
+	test('without the operator’s content there is no blog and no careers page: 404, and no link to them', async () => {
+		const { page, close, expectErrors } = await app.openPage({ javaScript })
+		expectErrors(/404/)
+		for (const path of ['/blog', '/blog/how-to-spot-an-underpriced-used-car', '/careers']) {
+			const response = await page.goto(`${app.server.url}${path}`)
+			expect(response?.status(), path).toBe(404)
+			expect(await texts(page, 'h1')).toEqual(['404 Page not found'])
+		}
+		await page.goto(`${app.server.url}/`)
+		expect(await texts(page, 'footer a')).not.toContain('Blog')
+		expect(await texts(page, 'footer a')).not.toContain('Careers')
+		expect(await page.locator('footer a[href="/about"]').count()).toBe(1)
 		await close()
 	})
 
@@ -156,7 +171,7 @@ describe('in German', () => {
 		expect(await page.getAttribute('html', 'lang')).toBe('de')
 		expect(await page.title()).toBe('Über uns | CarWatch')
 		expect(await texts(page, 'h1')).toEqual(['Über CarWatch'])
-		expect(await texts(page, 'main h2')).toEqual(expect.arrayContaining(['Unsere Geschichte', 'Wofür wir stehen']))
+		expect(await texts(page, 'main h2')).toEqual(expect.arrayContaining(['Warum CarWatch', 'Wofür wir stehen']))
 
 		await page.goto(`${app.server.url}/support`)
 		expect(await page.getAttribute('html', 'lang')).toBe('de')

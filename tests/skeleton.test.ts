@@ -24,8 +24,8 @@ describe.each([
 		const { page, errors, close } = await app.openPage({ javaScript })
 		const response = await page.goto(`${app.server.url}/no/such/page`)
 		expect(response?.status()).toBe(404)
-		expect(await page.title()).toBe('404 Page Not Found')
-		await expect(page.locator('h1').textContent()).resolves.toBe('404 Page Not Found')
+		expect(await page.title()).toBe('404 Page not found')
+		await expect(page.locator('h1').textContent()).resolves.toBe('404 Page not found')
 		// The browser logs the 404 response itself; anything else is a real error.
 		expect(errors.filter((e) => !e.includes('404'))).toEqual([])
 		await close()

@@ -13,7 +13,7 @@ export const meta: MetaFunction = ({ error }) => {
 	const title =
 		isRouteErrorResponse(error) && typeof error.data?.title === 'string'
 			? error.data.title
-			: '404 Page Not Found'
+			: '404 Page not found'
 	return [{ title }]
 }
 

@@ -1,16 +1,38 @@
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { i18next } from '#app/i18n/i18next.server.ts'
+import { contentOf, itemReader, readerLanguage } from '#app/services/site-content.server.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 
 type MissionItem = { title: string; text: string }
-type TeamMember = { name: string; role: string; bio: string }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const t = await i18next.getFixedT(request, 'about')
-	return { meta: { title: t('meta.title'), description: t('meta.description') } }
+/**
+ * The story and the team are the operator's when their content file has them (docs/decisions/055):
+ * without a team there is no team section, and without careers no "Join us"; the product's own
+ * description stands in for a story.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const [t, language] = await Promise.all([i18next.getFixedT(request, 'about'), readerLanguage(request)])
+	const content = contentOf(context)
+	const story = content.about?.story ? itemReader(content.about.story, language) : null
+	const team = content.about?.team
+	const teamIntro = team?.intro ? itemReader(team.intro, language) : null
+	return {
+		meta: { title: t('meta.title'), description: t('meta.description') },
+		story: content.about?.story && story ? { paragraphs: story.read(content.about.story), lang: story.lang } : null,
+		team: team
+			? {
+					intro: team.intro && teamIntro ? { text: teamIntro.read(team.intro), lang: teamIntro.lang } : null,
+					members: team.members.map((member) => {
+						const { lang, read } = itemReader(member.role, language)
+						return { name: member.name, role: read(member.role), bio: member.bio ? read(member.bio) : null, lang }
+					}),
+				}
+			: null,
+		careers: Boolean(content.careers),
+	}
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta)
@@ -18,10 +40,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.me
 export const headers = publicPageHeaders
 
 export default function About() {
+	const { story, team, careers } = useLoaderData<typeof loader>()
 	const { t } = useTranslation('about')
-	const paragraphs = t('story.paragraphs', { returnObjects: true }) as string[]
+	const paragraphs = story?.paragraphs ?? (t('story.paragraphs', { returnObjects: true }) as string[])
 	const mission = t('mission.items', { returnObjects: true }) as MissionItem[]
-	const members = t('team.members', { returnObjects: true }) as TeamMember[]
 
 	return (
 		<Container size="md" py="xl">
@@ -35,7 +57,7 @@ export default function About() {
 					<Title order={2} id="about-story" mb="md">
 						{t('story.heading')}
 					</Title>
-					<Stack gap="sm">
+					<Stack gap="sm" lang={story?.lang ?? undefined}>
 						{paragraphs.map((paragraph) => (
 							<Text key={paragraph}>{paragraph}</Text>
 						))}
@@ -58,37 +80,43 @@ export default function About() {
 					</SimpleGrid>
 				</section>
 
-				<section aria-labelledby="about-team" data-testid="team">
-					<Title order={2} id="about-team">
-						{t('team.heading')}
-					</Title>
-					<Text mt="xs" mb="md">
-						{t('team.intro')}
-					</Text>
-					<SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-						{members.map((member) => (
-							<Paper key={member.name} withBorder radius="md" p="lg">
-								<Title order={3} size="h4">
-									{member.name}
-								</Title>
-								<Text fw={600} size="sm" mt={4}>
-									{member.role}
-								</Text>
-								<Text mt="xs">{member.bio}</Text>
-							</Paper>
-						))}
-					</SimpleGrid>
-				</section>
+				{team ? (
+					<section aria-labelledby="about-team" data-testid="team">
+						<Title order={2} id="about-team" mb="md">
+							{t('team.heading')}
+						</Title>
+						{team.intro ? (
+							<Text mb="md" lang={team.intro.lang ?? undefined}>
+								{team.intro.text}
+							</Text>
+						) : null}
+						<SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+							{team.members.map((member) => (
+								<Paper key={member.name} withBorder radius="md" p="lg" lang={member.lang ?? undefined}>
+									<Title order={3} size="h4">
+										{member.name}
+									</Title>
+									<Text fw={600} size="sm" mt={4}>
+										{member.role}
+									</Text>
+									{member.bio ? <Text mt="xs">{member.bio}</Text> : null}
+								</Paper>
+							))}
+						</SimpleGrid>
+					</section>
+				) : null}
 
-				<Paper withBorder radius="md" p="lg" component="section" aria-labelledby="about-join">
-					<Title order={2} id="about-join" size="h3">
-						{t('join.heading')}
-					</Title>
-					<Text mt="xs">{t('join.text')}</Text>
-					<Button component={Link} to="/careers" mt="md">
-						{t('join.button')}
-					</Button>
-				</Paper>
+				{careers ? (
+					<Paper withBorder radius="md" p="lg" component="section" aria-labelledby="about-join">
+						<Title order={2} id="about-join" size="h3">
+							{t('join.heading')}
+						</Title>
+						<Text mt="xs">{t('join.text')}</Text>
+						<Button component={Link} to="/careers" mt="md">
+							{t('join.button')}
+						</Button>
+					</Paper>
+				) : null}
 
 				<section aria-labelledby="about-more">
 					<Title order={2} id="about-more" size="h3" mb="sm">

@@ -4,37 +4,25 @@ import { isRouteErrorResponse, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { blogArticles } from '#core/i18n/locales/en/blog.ts'
+import { contentOf, itemReader, longDate, notFound, readerLanguage } from '#app/services/site-content.server.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 
-type ArticleText = { title: string; summary: string; paragraphs: string[] }
-
-/** One article; any other slug answers the site's 404 page with status 404. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	const [t, locale] = await Promise.all([i18next.getFixedT(request, 'blog'), i18next.getLocale(request)])
-	const index = blogArticles.findIndex((article) => article.slug === params.slug)
-	const article = blogArticles[index]
-	const text = (t('articles', { returnObjects: true }) as ArticleText[])[index]
-	if (!article || !text) {
-		const common = await i18next.getFixedT(request)
-		throw data({ title: common('meta.notFoundTitle') }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
-	}
-	// Formatted on the server only, so the browser hydrates exactly the same text.
-	const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
-	return {
-		meta: { title: t('articleTitle', { title: text.title }), description: text.summary },
-		index,
-		date: article.date,
-		formattedDate: dateFormat.format(new Date(article.date)),
-	}
+/** One of the operator's articles; any other slug, or a site without a blog, answers the site's 404 page. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+	const article = contentOf(context).blog?.articles.find((candidate) => candidate.slug === params.slug)
+	if (!article) return notFound(request)
+	const [t, language] = await Promise.all([i18next.getFixedT(request, 'blog'), readerLanguage(request)])
+	const { lang, read } = itemReader(article.title, language)
+	const title = read(article.title)
+	const summary = read(article.summary)
+	return data({
+		meta: { title: t('articleTitle', { title }), description: summary },
+		article: { date: article.date, formattedDate: longDate(article.date, language), title, summary, paragraphs: read(article.paragraphs), lang },
+	})
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-	if (error) {
-		const title =
-			isRouteErrorResponse(error) && typeof error.data?.title === 'string' ? error.data.title : '404 Page Not Found'
-		return [{ title }]
-	}
+	if (error) return [{ title: isRouteErrorResponse(error) && typeof error.data?.title === 'string' ? error.data.title : '404 Page not found' }]
 	return pageMeta(data?.meta)
 }
 
@@ -42,26 +30,26 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 export const headers: HeadersFunction = (args) => args.errorHeaders ?? publicPageHeaders(args)
 
 export default function BlogArticle() {
-	const { index, date, formattedDate } = useLoaderData<typeof loader>()
+	const { article } = useLoaderData<typeof loader>()
 	const { t } = useTranslation('blog')
-	const article = (t('articles', { returnObjects: true }) as ArticleText[])[index]
-	if (!article) return null
 	return (
 		<Container size="lg" py="xl">
-			<Stack component="article" gap="md" maw={760}>
+			<Stack gap="md" maw={760}>
 				<Anchor component={Link} to="/blog" size="sm" style={{ alignSelf: 'flex-start' }}>
 					{t('backToBlog')}
 				</Anchor>
-				<Title order={1}>{article.title}</Title>
-				<Text size="sm" c="dimmed">
-					<time dateTime={date}>{formattedDate}</time>
-				</Text>
-				<Text size="lg" fw={500}>
-					{article.summary}
-				</Text>
-				{article.paragraphs.map((paragraph, position) => (
-					<Text key={position}>{paragraph}</Text>
-				))}
+				<Stack component="article" gap="md" lang={article.lang ?? undefined}>
+					<Title order={1}>{article.title}</Title>
+					<Text size="sm" c="dimmed">
+						<time dateTime={article.date}>{article.formattedDate}</time>
+					</Text>
+					<Text size="lg" fw={500}>
+						{article.summary}
+					</Text>
+					{article.paragraphs.map((paragraph, position) => (
+						<Text key={position}>{paragraph}</Text>
+					))}
+				</Stack>
 				<Anchor component={Link} to="/blog" mt="md" style={{ alignSelf: 'flex-start' }}>
 					{t('backToBlog')}
 				</Anchor>

@@ -1,88 +1,83 @@
-import { Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Badge, Button, Card, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { positionPostedDates } from '#core/i18n/locales/en/careers.ts'
+import { contentOf, itemReader, longDate, notFound, readerLanguage } from '#app/services/site-content.server.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 
-type Perk = { title: string; text: string }
-type Position = { title: string; type: string; text: string }
-
+/**
+ * The operator's open positions and the address applications go to (their content file's
+ * `careers`, docs/decisions/055); without it the site has no careers page: 404.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const [t, locale] = await Promise.all([i18next.getFixedT(request, 'careers'), i18next.getLocale(request)])
-	// Formatted on the server only, so the browser hydrates exactly the same text.
-	const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
-	return {
+	const careers = contentOf(context).careers
+	if (!careers) return notFound(request)
+	const [t, language] = await Promise.all([i18next.getFixedT(request, 'careers'), readerLanguage(request)])
+	const intro = careers.intro ? itemReader(careers.intro, language) : null
+	return data({
 		meta: { title: t('meta.title'), description: t('meta.description') },
-		jobsEmail: context.config.SUPPORT_EMAIL,
-		postedDates: positionPostedDates.map((date) => dateFormat.format(new Date(date))),
-	}
+		email: careers.email,
+		intro: careers.intro && intro ? { text: intro.read(careers.intro), lang: intro.lang } : null,
+		positions: [...careers.positions]
+			.sort((a, b) => b.posted.localeCompare(a.posted))
+			.map((position) => {
+				const { lang, read } = itemReader(position.title, language)
+				return { title: read(position.title), type: position.type ? read(position.type) : null, text: read(position.text), posted: longDate(position.posted, language), lang }
+			}),
+	})
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta)
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+	if (error) return [{ title: isRouteErrorResponse(error) && typeof error.data?.title === 'string' ? error.data.title : '404 Page not found' }]
+	return pageMeta(data?.meta)
+}
 
-export const headers = publicPageHeaders
+export const headers: HeadersFunction = (args) => args.errorHeaders ?? publicPageHeaders(args)
 
 function mailto(email: string, subject: string) {
 	return `mailto:${email}?subject=${encodeURIComponent(subject)}`
 }
 
 export default function Careers() {
-	const { jobsEmail, postedDates } = useLoaderData<typeof loader>()
+	const { email, intro, positions } = useLoaderData<typeof loader>()
 	const { t } = useTranslation('careers')
-	const perks = t('perks', { returnObjects: true }) as Perk[]
-	const positions = t('positions', { returnObjects: true }) as Position[]
 	return (
 		<Container size="lg" py="xl">
 			<Title order={1}>{t('heading')}</Title>
-			<Text size="lg" mt="md" maw={760}>
-				{t('intro')}
-			</Text>
-
-			<section aria-labelledby="perks-heading">
-				<Title order={2} id="perks-heading" mt="xl">
-					{t('perksHeading')}
-				</Title>
-				<SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt="md">
-					{perks.map((perk) => (
-						<Card key={perk.title} withBorder padding="lg">
-							<Title order={3} size="h4">
-								{perk.title}
-							</Title>
-							<Text mt="xs">{perk.text}</Text>
-						</Card>
-					))}
-				</SimpleGrid>
-			</section>
+			{intro ? (
+				<Text size="lg" mt="md" maw={760} lang={intro.lang ?? undefined}>
+					{intro.text}
+				</Text>
+			) : null}
 
 			<section aria-labelledby="positions-heading">
 				<Title order={2} id="positions-heading" mt="xl">
 					{t('positionsHeading')}
 				</Title>
+				{positions.length === 0 ? <Text mt="md">{t('noPositions')}</Text> : null}
 				<Stack gap="md" mt="md">
-					{positions.map((position, index) => (
-						<Card key={position.title} component="article" withBorder padding="lg">
+					{positions.map((position) => (
+						<Card key={position.title} component="article" withBorder padding="lg" lang={position.lang ?? undefined}>
 							<Group justify="space-between" align="flex-start" gap="md">
 								<Stack gap={6} style={{ flex: '1 1 20rem' }}>
 									<Title order={3} size="h4">
 										{position.title}
 									</Title>
 									<Group gap="sm">
-										<Badge variant="default" size="lg" tt="none">
-											{position.type}
-										</Badge>
+										{position.type ? (
+											<Badge variant="default" size="lg" tt="none">
+												{position.type}
+											</Badge>
+										) : null}
 										<Text size="sm" c="dimmed">
-											{t('posted', { date: postedDates[index] })}
+											{t('posted', { date: position.posted })}
 										</Text>
 									</Group>
 									<Text mt={4}>{position.text}</Text>
 								</Stack>
-								<Button
-									component="a"
-									href={mailto(jobsEmail, t('applySubject', { position: position.title }))}
-									aria-label={t('applyLabel', { position: position.title })}
-								>
+								<Button component="a" href={mailto(email, t('applySubject', { position: position.title }))} aria-label={t('applyLabel', { position: position.title })}>
 									{t('apply')}
 								</Button>
 							</Group>
@@ -98,13 +93,17 @@ export default function Careers() {
 				<Text mt="sm" maw={760}>
 					{t('openText')}
 				</Text>
-				<Button component="a" href={mailto(jobsEmail, t('openSubject'))} variant="default" mt="md">
+				<Button component="a" href={mailto(email, t('openSubject'))} variant="default" mt="md">
 					{t('openButton')}
 				</Button>
 				<Text size="sm" c="dimmed" mt="sm">
-					{t('emailNote', { email: jobsEmail })}
+					{t('emailNote', { email })}
 				</Text>
 			</Paper>
 		</Container>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

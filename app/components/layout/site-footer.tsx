@@ -24,7 +24,16 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
 }
 
 /** Plain elements in Mantine's look (footer.module.css): the footer is on every page. */
-export function SiteFooter({ supportEmail, supportTelegram }: { supportEmail: string; supportTelegram: string }) {
+export function SiteFooter({
+	supportEmail,
+	supportTelegram,
+	sections,
+}: {
+	supportEmail: string
+	supportTelegram: string
+	/** The operator's blog and careers: linked only where their content file has them (docs/decisions/055). */
+	sections: { blog: boolean; careers: boolean }
+}) {
 	const { t } = useTranslation()
 	return (
 		<footer>
@@ -48,8 +57,8 @@ export function SiteFooter({ supportEmail, supportTelegram }: { supportEmail: st
 						title={t('footer.company')}
 						links={[
 							{ label: t('footer.aboutUs'), to: '/about' },
-							{ label: t('footer.blog'), to: '/blog' },
-							{ label: t('footer.careers'), to: '/careers' },
+							...(sections.blog ? [{ label: t('footer.blog'), to: '/blog' }] : []),
+							...(sections.careers ? [{ label: t('footer.careers'), to: '/careers' }] : []),
 							{ label: t('footer.support'), to: '/support' },
 						]}
 					/>

@@ -74,11 +74,11 @@ const common = {
 		rights: '© {{year}} CarWatch. All rights reserved.',
 	},
 	meta: {
-		notFoundTitle: '404 Page Not Found',
+		notFoundTitle: '404 Page not found',
 		errorTitle: 'Something went wrong',
 	},
 	errors: {
-		notFoundHeading: '404 Page Not Found',
+		notFoundHeading: '404 Page not found',
 		notFoundText: 'We could not find the page you asked for.',
 		backHome: 'Back to the home page',
 		unexpectedHeading: 'Something went wrong',

@@ -4,17 +4,15 @@ import type en from '../en/about.ts'
 const about: Shape<typeof en> = {
 	meta: {
 		title: 'Chi siamo | CarWatch',
-		description:
-			'Perché abbiamo creato CarWatch, in cosa crediamo e il piccolo team dietro gli avvisi per auto usate su Telegram.',
+		description: "Cosa fa CarWatch per chi compra un'auto usata e in cosa crede.",
 	},
 	heading: 'Chi siamo',
 	intro: "Aiutiamo chi cerca un'auto usata a vedere per primo l'annuncio giusto, senza ricaricare i siti di annunci tutto il giorno.",
 	story: {
-		heading: 'La nostra storia',
+		heading: 'Perché CarWatch',
 		paragraphs: [
-			"Chi ha comprato un'auto usata conosce la routine: le stesse ricerche su più siti, più volte al giorno, e comunque le occasioni migliori spariscono prima che tu riesca a chiamare. È successo anche a noi, e ci siamo detti che a controllare dovrebbe essere un computer.",
-			'Così abbiamo scritto un piccolo programma che eseguiva le nostre ricerche a intervalli regolari e mandava un messaggio Telegram ogni volta che compariva qualcosa di nuovo. Ci ha fatto risparmiare ore, gli amici hanno cominciato a chiedercelo, ed è nato CarWatch.',
-			"Oggi CarWatch fa lo stesso per tutti: descrivi l'auto una volta, scegli i siti e il ritmo, e ti scriviamo appena compare un annuncio adatto.",
+			"Chi ha comprato un'auto usata conosce la routine: le stesse ricerche su più siti, più volte al giorno, e comunque le occasioni migliori spariscono prima che tu riesca a chiamare. CarWatch fa questo controllo al posto tuo.",
+			"Descrivi l'auto una volta, scegli i siti e il ritmo, e ti scriviamo su Telegram appena compare un annuncio adatto.",
 		],
 	},
 	mission: {
@@ -36,28 +34,10 @@ const about: Shape<typeof en> = {
 	},
 	team: {
 		heading: 'Il team',
-		intro: 'CarWatch è creato e gestito da un piccolo team di fondatori.',
-		members: [
-			{
-				name: 'Marko Petrović',
-				role: 'Cofondatore, prodotto e sviluppo',
-				bio: "Ha scritto la prima versione di CarWatch per trovare la sua auto. Si occupa del motore degli avvisi e del collegamento con i siti.",
-			},
-			{
-				name: 'Anna Weber',
-				role: 'Cofondatrice, operazioni e supporto',
-				bio: 'Risponde alle tue e-mail e ai tuoi messaggi Telegram, e trasforma ciò che le raccontano gli abbonati in miglioramenti.',
-			},
-			{
-				name: 'Luca Romano',
-				role: 'Ingegnere fondatore',
-				bio: 'Lavora al bot Telegram, alle notifiche in cinque lingue e all’affidabilità dei controlli.',
-			},
-		],
 	},
 	join: {
 		heading: 'Lavora con noi',
-		text: 'Siamo un piccolo team e siamo sempre felici di conoscere persone che vogliono aiutare chi compra un’auto.',
+		text: 'Guarda le posizioni aperte o inviaci una candidatura spontanea.',
 		button: 'Vedi le posizioni aperte',
 	},
 	more: {
