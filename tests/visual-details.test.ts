@@ -157,6 +157,31 @@ describe('the user menu', () => {
 	})
 })
 
+describe('the password fields’ show/hide button', () => {
+	test('is not there without JavaScript, where it could do nothing', async () => {
+		const { page, close } = await pageFor({ width: 375 })
+		await page.goto(`${app.server.url}/register`)
+		expect(await page.locator('input[type=password]').count()).toBe(2)
+		expect(await page.getByRole('button', { name: 'Show or hide the password' }).count()).toBe(0)
+		expect(await page.locator('.mantine-PasswordInput-visibilityToggle').count()).toBe(0)
+		await close()
+	})
+
+	test('shows and hides the password with JavaScript', async () => {
+		const { page, close } = await pageFor({ width: 375, javaScript: true })
+		await page.goto(`${app.server.url}/register`)
+		const toggles = page.getByRole('button', { name: 'Show or hide the password' })
+		await expect.poll(() => toggles.count()).toBe(2)
+		const field = page.locator('input[name=password]')
+		await field.fill('correct-horse-42')
+		await toggles.first().click()
+		expect(await field.getAttribute('type')).toBe('text')
+		await toggles.first().click()
+		expect(await field.getAttribute('type')).toBe('password')
+		await close()
+	})
+})
+
 test('demo market pictures are shown whole, at their own proportions', async () => {
 	const { page, close } = await pageFor({ width: 1280 })
 	await page.goto(`${app.server.url}/demo-market`)

@@ -1,11 +1,13 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import { PasswordInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { translateMessage } from '#core/schemas/messages.ts'
 
 /**
  * conform meets Mantine's PasswordInput (see text-field.tsx). The show/hide toggle needs
- * JavaScript; without it the field is a plain password input.
+ * JavaScript, so it is rendered only once the page is hydrated: without JavaScript the field is a
+ * plain password input, with no button that does nothing.
  */
 export function PasswordField({
 	field,
@@ -26,6 +28,7 @@ export function PasswordField({
 	const { t } = useTranslation(namespace)
 	const { key, ...inputProps } = getInputProps(field, { type: 'password' })
 	const error = field.errors?.[0]
+	const hydrated = useHydrated()
 	return (
 		<PasswordInput
 			key={key}
@@ -37,6 +40,8 @@ export function PasswordField({
 			errorProps={{ id: field.errorId }}
 			descriptionProps={{ id: field.descriptionId }}
 			visibilityToggleButtonProps={{ 'aria-label': toggleLabel }}
+			// Not null: Mantine puts its toggle where the right section is null or undefined.
+			rightSection={hydrated ? undefined : false}
 		/>
 	)
 }
