@@ -130,13 +130,15 @@ export function Layout({ children }: { children: ReactNode }) {
 					<ThemeSync theme={theme} />
 					<LiveStatsProvider value={stats}>
 						<SiteHeader stats={stats} theme={theme} language={locale} user={rootData?.user ?? null} />
-						<main id="main">{children}</main>
+						<main id="main">
+							{children}
+							<ScrollToTop />
+						</main>
 						<SiteFooter
 							supportEmail={rootData?.supportEmail ?? ''}
 							supportTelegram={rootData?.supportTelegram ?? ''}
 							sections={rootData?.sections ?? { blog: false, careers: false }}
 						/>
-						<ScrollToTop />
 					</LiveStatsProvider>
 				</MantineProvider>
 				<ScrollRestoration nonce={nonce} />

@@ -1,8 +1,31 @@
 import { Link } from '@remix-run/react'
+import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import classes from './footer.module.css'
 
-type FooterLink = { label: string; to: string; external?: boolean }
+type FooterLink = { label: ReactNode; to: string; external?: boolean }
+
+/**
+ * An address that may break only before its "@" and dots: a long one does not fit the footer's
+ * narrow column, and a break in the middle of a word ("exampl/e.com") reads as a typo. <wbr> is not
+ * copied with the text.
+ */
+function Address({ text, address }: { text: string; address: string }) {
+	const [before, ...after] = text.split(address)
+	const parts = address.split(/(?=[@.])/)
+	return (
+		<>
+			{before}
+			{parts.map((part, index) => (
+				<Fragment key={index}>
+					{index > 0 ? <wbr /> : null}
+					{part}
+				</Fragment>
+			))}
+			{after.join(address)}
+		</>
+	)
+}
 
 function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
 	return (
@@ -73,7 +96,11 @@ export function SiteFooter({
 					<LinkColumn
 						title={t('footer.contact')}
 						links={[
-							{ label: t('labelValue', { label: t('footer.email'), value: supportEmail }), to: `mailto:${supportEmail}`, external: true },
+							{
+								label: <Address text={t('labelValue', { label: t('footer.email'), value: supportEmail })} address={supportEmail} />,
+								to: `mailto:${supportEmail}`,
+								external: true,
+							},
 							{
 								label: t('labelValue', { label: t('footer.telegram'), value: `@${supportTelegram}` }),
 								to: `https://t.me/${encodeURIComponent(supportTelegram)}`,

@@ -35,6 +35,7 @@ import { isLanguageValue, sellerTypes, updateFrequencies, type UpdateFrequency }
 import { priceAlert } from '#core/pricing.ts'
 import { type WizardStep, stepNumber, stepSchemaFor } from './steps.ts'
 import { WizardSteps } from './wizard-steps.tsx'
+import review from './review.module.css'
 import { PayNote, type ReviewPayment, SubmitButton } from './pay-button.tsx'
 import { translateMessage } from '#core/schemas/messages.ts'
 import { formatEuros, formatPrice } from '#core/money.ts'
@@ -329,11 +330,11 @@ function ReviewCard({ title, target, rows }: { title: string; target: number; ro
 					{t('buttons.edit')}
 				</Button>
 			</Group>
-			<Table variant="vertical" withRowBorders={false}>
+			<Table variant="vertical" withRowBorders={false} className={review.table} data-testid="review-table">
 				<Table.Tbody>
 					{rows.map(([label, value]) => (
 						<Table.Tr key={label}>
-							<Table.Th w="40%">{label}</Table.Th>
+							<Table.Th>{label}</Table.Th>
 							<Table.Td>{value}</Table.Td>
 						</Table.Tr>
 					))}
