@@ -49,7 +49,7 @@ describe.each([
 		await page.goto(`${app.server.url}/dashboard`)
 		expect(await page.locator('h1').allTextContents()).toEqual(['My account'])
 		expect(await page.title()).toBe('My account | CarWatch')
-		expect(await page.getByTestId('account-name').textContent()).toBe('Ana')
+		expect(await page.getByTestId('account-name').textContent()).toBe('Ana Novak')
 		expect(await page.getByTestId('account-email').textContent()).toBe(user.email)
 		expect(await page.getByTestId('account-member-since').textContent()).toBe('Member since March 5, 2024')
 		expect(await page.getByTestId('account-alert-count').textContent()).toBe('2')
@@ -74,7 +74,7 @@ describe.each([
 	})
 
 	test('a new account sees honest empty states, in the UI language', async () => {
-		const { user } = await seedAccount(app.database.db, { firstName: '' })
+		const { user } = await seedAccount(app.database.db, { firstName: '', lastName: '' })
 		await app.database.db.update(users).set({ createdAt: new Date('2024-03-05T23:30:00Z') }).where(eq(users.id, user.id))
 		const { page, close } = await app.signedInPage(javaScript, user.id, 'de')
 		await page.goto(`${app.server.url}/profile`)
@@ -119,7 +119,7 @@ describe.each([
 		const row = await userRow(user.id)
 		expect([row.firstName, row.lastName, row.username, row.isEmailVerified]).toEqual(['Maria', 'de la Cruz', username, true])
 		await page.goto(`${app.server.url}/dashboard`)
-		expect(await page.getByTestId('account-name').textContent()).toBe('Maria')
+		expect(await page.getByTestId('account-name').textContent()).toBe('Maria de la Cruz')
 		await close()
 	})
 

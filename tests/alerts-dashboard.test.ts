@@ -299,8 +299,8 @@ describe('the alerts tab (JavaScript off)', () => {
 			expect(await notice(`kept=${running.id}`)).toBeNull()
 			expect(await notice(`updated=${pending.id}`)).toBe('Alert updated')
 			expect(await notice(`updated=${waiting.id}`)).toMatch(/^Your new websites and frequency apply from the next billing period\s+Until then/)
-			expect(await notice(`cancelled=${running.id}`)).toMatch(/^Subscription Cancelled\s+The alert keeps running until February 1, 2031/)
-			expect(await notice(`cancelled=${ended.id}`)).toMatch(/^Subscription Cancelled\s+The alert has ended/)
+			expect(await notice(`cancelled=${running.id}`)).toMatch(/^Subscription cancelled\s+The alert keeps running until February 1, 2031/)
+			expect(await notice(`cancelled=${ended.id}`)).toMatch(/^Subscription cancelled\s+The alert has ended/)
 			for (const query of [`created=${foreign.id}`, `updated=${foreign.id}`, `cancelled=${foreign.id}`, `kept=${foreign.id}`, 'created=nonsense']) {
 				expect(await notice(query)).toBeNull()
 			}
@@ -665,7 +665,7 @@ describe('cancelling', () => {
 
 			await card(page, unpaid.id).getByRole('link', { name: 'Cancel alert' }).click()
 			await Promise.all([page.waitForURL(/\/dashboard\?cancelled=/), page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel alert' }).click()])
-			await poll(() => page.getByTestId('alert-notice').innerText()).toMatch(/^Subscription Cancelled\s+The alert has ended/)
+			await poll(() => page.getByTestId('alert-notice').innerText()).toMatch(/^Subscription cancelled\s+The alert has ended/)
 			await poll(() => page.getByTestId('alert-card').count()).toBe(1)
 			expect(await page.getByTestId('account-alert-count').textContent()).toBe('1')
 			await poll(() => page.getByRole('dialog').count()).toBe(0)
@@ -699,7 +699,7 @@ describe('cancelling', () => {
 			await clickAndWait(page, 'Yes, cancel alert')
 			expect(new URL(page.url()).pathname).toBe('/dashboard')
 			expect(new URL(page.url()).searchParams.get('cancelled')).toBe(alert.id)
-			expect(await page.getByTestId('alert-notice').innerText()).toMatch(/^Subscription Cancelled/)
+			expect(await page.getByTestId('alert-notice').innerText()).toMatch(/^Subscription cancelled/)
 			expect(await page.getByTestId('alert-card').count()).toBe(0)
 			// Once cancelled, the page says so and offers no second cancel.
 			await page.goto(`${app.server.url}/edit/${alert.id}/cancel`)

@@ -721,7 +721,7 @@ describe('the checkout page with Stripe (Stripe.js stood in for by a recording f
 				;(window as unknown as { __fakeStripe: { result: unknown } }).__fakeStripe.result = { paymentIntent: { status: 'succeeded' } }
 			})
 			await page.getByRole('button', { name: 'Pay $25.96/month' }).click()
-			await page.getByText('Payment Successful!').waitFor()
+			await page.getByText('Payment successful!').waitFor()
 			const confirm = (await stripeCalls(page)).find((call) => call.call === 'confirmPayment')
 			expect(confirm).toMatchObject({ redirect: 'if_required', returnUrl: `${app.server.url}/dashboard?created=${alert.id}` })
 			await page.waitForURL(`${app.server.url}/dashboard?created=${alert.id}`)

@@ -155,6 +155,23 @@ describe('the user menu', () => {
 		expect(await looks('Logout', 'button')).toEqual(await looks('Settings', 'link'))
 		await close()
 	})
+
+	test('every entry opens a page of its own: "Profile" opened what "My alerts" opens, and is gone', async () => {
+		const { page, close } = await pageFor({ width: 1280, signedIn: true })
+		await page.goto(`${app.server.url}/dashboard`)
+		const menu = page.getByTestId('user-menu')
+		await menu.locator('> summary').click()
+		expect(await menu.locator('a, button').allTextContents()).toEqual(['My alerts', 'Settings', 'Logout'])
+		const targets = await menu.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+		expect(targets).toEqual(['/dashboard', '/profile?tab=settings'])
+		const sections = []
+		for (const target of targets) {
+			await page.goto(`${app.server.url}${target}`)
+			sections.push(await page.getByTestId('account-sidebar').locator('[aria-current=page]').textContent())
+		}
+		expect(sections).toEqual([expect.stringContaining('Subscriptions'), expect.stringMatching(/settings/i)])
+		await close()
+	})
 })
 
 describe('the password fields’ show/hide button', () => {

@@ -41,7 +41,7 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 		try {
 			await page.goto(`${app.server.url}/setup-alerts`)
 			expect(await heading(page)).toBe('Personal information')
-			await expect(page.getByText('Login Required')).toBeTruthy()
+			await expect(page.getByText('Login required')).toBeTruthy()
 			expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?redirect=%2Fsetup-alerts')
 			await clickAndWait(page, 'Continue')
 
@@ -109,7 +109,7 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 			expect(await page.getByLabel('Your time zone').inputValue()).toBe('Europe/London')
 			await page.getByLabel('Quiet from').selectOption('22:00')
 			await clickAndWait(page, 'Continue')
-			expect(await page.getByText(/Contact Bot Required/).count()).toBe(1)
+			expect(await page.getByText(/Contact with the bot required/).count()).toBe(1)
 			expect(await page.getByText('Choose both the start and the end of your quiet hours, or neither').count()).toBe(1)
 			expect(await page.getByLabel('Quiet from').inputValue()).toBe('22:00')
 			await page.getByLabel('Quiet until').selectOption('07:00')
@@ -149,7 +149,11 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 			await page.getByRole('checkbox', { name: /I agree to the/ }).check()
 			await clickAndWait(page, 'Submit')
 
-			// A visitor goes to the login, and finds the draft again afterwards.
+			// A visitor goes to the sign-up, as the landing page promises; one with an account logs in from
+			// there, and finds the draft again afterwards.
+			expect(new URL(page.url()).pathname).toBe('/register')
+			expect(new URL(page.url()).searchParams.get('redirect')).toBe('/setup-alerts')
+			await Promise.all([page.waitForURL(/\/login/), page.locator('main').getByRole('link', { name: 'Log in', exact: true }).click()])
 			expect(new URL(page.url()).pathname).toBe('/login')
 			expect(new URL(page.url()).searchParams.get('redirect')).toBe('/setup-alerts')
 			await page.getByLabel('Email').fill(user.email)
@@ -213,6 +217,46 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 	})
 })
 
+describe.each([
+	{ javaScript: false, label: 'JavaScript off' },
+	{ javaScript: true, label: 'JavaScript on' },
+])('the landing page’s sign-up box, $label', ({ javaScript }) => {
+	test('a new visitor: Facebook without its URL comes back as the websites step with why, the choices kept; with the URL it goes on', async () => {
+		const { page, close } = await app.openPage({ javaScript })
+		try {
+			await page.goto(`${app.server.url}/`)
+			const box = page.locator('#signup-form')
+			if (javaScript) {
+				// The base price (one site included) before a site is ticked, never $0.00.
+				await expect.poll(() => box.getByTestId('price-preview').textContent()).toBe('Your price: $9.99/month')
+			}
+			await box.getByLabel('Facebook Marketplace', { exact: false }).first().check()
+			await box.getByLabel('AutoScout24').check()
+			const missingUrl = 'Facebook Marketplace URL is required when Facebook is selected'
+			if (javaScript) {
+				// Checked in the browser: the box says why at once, where the URL goes.
+				await box.getByRole('button', { name: 'Continue setting up' }).click()
+				await expect.poll(() => box.getByText(missingUrl).count()).toBe(1)
+				expect(new URL(page.url()).pathname).toBe('/')
+				await box.getByLabel('Facebook Marketplace URL').fill('https://www.facebook.com/marketplace/ljubljana/search?query=golf')
+				await Promise.all([page.waitForURL(/\/setup-alerts/), box.getByRole('button', { name: 'Continue setting up' }).click()])
+			} else {
+				// Checked on the server: the websites step, with why and the choices kept (it showed step 1, silent).
+				await Promise.all([page.waitForURL(/\/setup-alerts/), box.getByRole('button', { name: 'Continue setting up' }).click()])
+				await page.getByRole('heading', { level: 2, name: 'Website selection' }).waitFor()
+				expect(await page.getByText(missingUrl).count()).toBe(1)
+				expect(await page.getByLabel('AutoScout24').isChecked()).toBe(true)
+				expect(await page.getByLabel('Facebook Marketplace', { exact: false }).first().isChecked()).toBe(true)
+				await page.getByLabel('Facebook Marketplace URL').fill('https://www.facebook.com/marketplace/ljubljana/search?query=golf')
+				await press(page, 'Continue', javaScript)
+			}
+			await page.getByRole('heading', { level: 2, name: 'Car details' }).waitFor()
+		} finally {
+			await close()
+		}
+	})
+})
+
 describe('the wizard with JavaScript, as a signed-in user', () => {
 	test('models load without a reload, the price follows the choices, Previous keeps typed values', async () => {
 		const { user } = await seedAccount(app.database.db, { firstName: 'Maja', lastName: 'Kranjc' })
@@ -226,7 +270,11 @@ describe('the wizard with JavaScript, as a signed-in user', () => {
 			await page.getByRole('heading', { name: 'Website selection' }).waitFor()
 
 			const preview = page.getByTestId('price-preview')
-			await expect.poll(() => preview.textContent()).toBe('Your price: $0.00/month')
+			// Before a site is ticked: the base price, which includes one site (never $0.00).
+			await expect.poll(() => preview.textContent()).toBe('Your price: $9.99/month')
+			await page.getByLabel('Update frequency').selectOption('1min')
+			await expect.poll(() => preview.textContent()).toBe('Your price: $24.98/month')
+			await page.getByLabel('Update frequency').selectOption('hourly')
 			await page.getByLabel('mobile.de').check()
 			await expect.poll(() => preview.textContent()).toBe('Your price: $9.99/month')
 			await page.getByLabel('avto.net').check()

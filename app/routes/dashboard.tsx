@@ -22,7 +22,7 @@ import { telegramConnectFor } from '#app/services/telegram.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { refreshCards, removeCard, setDefaultCard } from '#core/billing/cards.ts'
 import { type Database } from '#core/db/client.ts'
-import { accountOverview, type AccountAlert, changePassword, displayName, updateProfile } from '#core/models/account.ts'
+import { accountOverview, type AccountAlert, changePassword, fullName, updateProfile } from '#core/models/account.ts'
 import { findAlert } from '#core/models/alerts.ts'
 import { type NextCheck, nextChecks } from '#core/models/next-checks.ts'
 import { formatCheckTime, formatMomentIn, shownCheckTime } from '#core/check-times.ts'
@@ -64,7 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			email: user.email,
 			firstName: user.firstName,
 			lastName: user.lastName,
-			displayName: displayName(user),
+			// The card shows who is signed in by their whole name; greetings use the first (displayName).
+			displayName: fullName(user),
 			createdAt: user.createdAt.toISOString(),
 			hasPassword: user.hasPassword,
 		},

@@ -303,10 +303,11 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		return back()
 	}
 
-	// Submit: a visitor logs in first and finds the draft again; identity comes from the session.
+	// Submit: a visitor creates their account first (as the landing page tells them; the sign-up page
+	// links to the login for one who has one) and finds the draft again; identity comes from the session.
 	if (!user) {
 		await writeDraft(args, visitor, { step: wizardSteps.length, values }, headers)
-		throw redirect(`/login?${new URLSearchParams({ redirect: options.path })}`, { headers })
+		throw redirect(`/register?${new URLSearchParams({ redirect: options.path })}`, { headers })
 	}
 	const verified = await requireUser(request, context)
 	const outcome = await context.db.transaction(async (tx) => {

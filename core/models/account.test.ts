@@ -16,6 +16,7 @@ import {
 	accountOverview,
 	changePassword,
 	displayName,
+	fullName,
 	updateProfile,
 } from './account.ts'
 import { cancelAlert } from './alerts.ts'
@@ -166,6 +167,9 @@ describe('accountOverview and accountCounts', () => {
 	test('the display name is the first name, else the username', () => {
 		expect(displayName({ firstName: 'Ana', username: 'ana1' })).toBe('Ana')
 		expect(displayName({ firstName: '  ', username: 'ana1' })).toBe('ana1')
+		expect(fullName({ firstName: 'Ana', lastName: 'Novak', username: 'ana1' })).toBe('Ana Novak')
+		expect(fullName({ firstName: 'Ana', lastName: ' ', username: 'ana1' })).toBe('Ana')
+		expect(fullName({ firstName: ' ', lastName: '', username: 'ana1' })).toBe('ana1')
 	})
 })
 

@@ -209,6 +209,11 @@ export function displayName(user: { firstName: string; username: string }): stri
 	return user.firstName.trim() || user.username
 }
 
+/** The whole name, as the account's card shows it ("Ana Novak"), falling back to the username. */
+export function fullName(user: { firstName: string; lastName: string; username: string }): string {
+	return `${user.firstName.trim()} ${user.lastName.trim()}`.trim() || user.username
+}
+
 /** Error keys of the `auth` namespace, per field. */
 export type ProfileFieldErrors = Partial<
 	Record<'username' | 'email', 'errors.usernameTaken' | 'errors.emailTaken' | 'errors.tooManyCodesLater'>

@@ -48,12 +48,16 @@ export function priceOfChoice(websites: unknown, frequency: unknown): number {
 	return priceAlert({ websiteCount: asList(websites).length, frequency: asFrequency(frequency) }).total
 }
 
-/** The monthly price for the sites and frequency being chosen; only rendered in the browser, where it follows every change. */
+/**
+ * The monthly price for the sites and frequency being chosen; only rendered in the browser, where it
+ * follows every change. Before a site is ticked it is the base price, which includes one site:
+ * never $0.00, since an alert watches at least one.
+ */
 export function PricePreview({ websites, frequency }: { websites: unknown; frequency: unknown }) {
 	const { t, i18n } = useTranslation(ns)
 	const hydrated = useHydrated()
 	if (!hydrated) return null
-	const total = priceOfChoice(websites, frequency)
+	const total = priceAlert({ websiteCount: Math.max(1, asList(websites).length), frequency: asFrequency(frequency) }).total
 	return (
 		<Text fw={600} role="status" aria-live="polite" data-testid="price-preview">
 			{t('price.preview', { price: formatPrice(total, i18n.language) })}
@@ -268,10 +272,6 @@ function timeOptions(current: unknown, off: string) {
 const timeZoneOptions = timeZones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))
 
 /**
- * Quiet hours (docs/decisions/041-quiet-hours.md): native selects and a number field, so the
- * wizard's Telegram step and the edit form set them without JavaScript.
- */
-/**
  * With JavaScript, the zone this device is set to, as a choice one click away when it is not the
  * one chosen. Never chosen by itself: the page has one default with JavaScript on or off (the
  * buyer's earlier alert's zone, else their language's country's; docs/decisions/055). The click
@@ -305,6 +305,10 @@ function DeviceTimeZone({ field }: { field: FieldMetadata<string> }) {
 	)
 }
 
+/**
+ * Quiet hours (docs/decisions/041-quiet-hours.md): native selects and a number field, so the
+ * wizard's Telegram step and the edit form set them without JavaScript.
+ */
 export function QuietFields({ fields }: { fields: Pick<Fields, QuietFieldNames> }) {
 	const { t } = useTranslation(ns)
 	return (

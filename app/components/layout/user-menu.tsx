@@ -7,8 +7,10 @@ import { headerMenuGroup } from './preference-forms.tsx'
 export type HeaderUser = { username: string; email: string }
 
 /**
- * The signed-in user's entries (docs/product/spec.md): name and e-mail, My Alerts, Profile, Settings, Logout.
- * Logout is a form post; it wears the same class as the links beside it.
+ * The signed-in user's entries (docs/product/spec.md): name and e-mail, My alerts, Settings, Logout.
+ * The spec's "Profile" opened the very screen "My alerts" opens (/profile is /dashboard), so it is
+ * not offered twice (docs/decisions/055). Logout is a form post; it wears the same class as the
+ * links beside it.
  */
 function UserEntries({ user, itemClass }: { user: HeaderUser; itemClass: string | undefined }) {
 	const { t } = useTranslation()
@@ -20,9 +22,6 @@ function UserEntries({ user, itemClass }: { user: HeaderUser; itemClass: string 
 			</div>
 			<Link to="/dashboard" className={itemClass}>
 				{t('user.myAlerts')}
-			</Link>
-			<Link to="/profile" className={itemClass}>
-				{t('user.profile')}
 			</Link>
 			<Link to="/profile?tab=settings" className={itemClass}>
 				{t('user.settings')}

@@ -74,7 +74,10 @@ const ns = 'wizard'
 export function AlertWizard({ data }: { data: WizardData }) {
 	const actionData = useActionData<ActionData>()
 	if (!data.canStart || actionData?.full) return <FullPrompt />
-	const step = data.step
+	// A refused step shows again with why, whatever the draft in the request's cookie said: without
+	// JavaScript the page is rendered in the same request as the action, before a visitor's browser
+	// has the session that holds their first step (the landing page's form sent them to step 1).
+	const step = actionData?.step ?? data.step
 	return (
 		<Stack gap="lg">
 			<WizardSteps step={step} />

@@ -30,7 +30,7 @@ const billing = {
 		needsJavaScript: 'Das Kartenformular stammt von Stripe und benötigt JavaScript. Bitte schalten Sie JavaScript ein, um zu bezahlen.',
 		demoTitle: 'Demo-Abrechnung: Es wird keine Karte belastet',
 		demoText:
-			'Auf diesem Server sind keine Kartenzahlungen eingerichtet (STRIPE_SECRET_KEY ist leer), daher ist dies ein Formular im Testmodus. Es nimmt keine Kartendaten entgegen: Die Bestätigung markiert den ersten Monat als bezahlt, genau wie die Bestätigung von Stripe, damit Sie das ganze Produkt ausprobieren können.',
+			'Auf dieser Installation sind noch keine Kartenzahlungen eingerichtet, daher ist dies ein Formular im Testmodus. Es nimmt keine Kartendaten entgegen: Die Bestätigung markiert den ersten Monat als bezahlt, genau wie die Bestätigung von Stripe, damit Sie das ganze Produkt ausprobieren können.',
 		demoPay: 'Testzahlung von {{price}}/Monat bestätigen',
 		successTitle: 'Zahlung erfolgreich!',
 		successText: 'Vielen Dank für Ihren Kauf! Ihr Alarm startet, sobald die Zahlung bestätigt ist.',

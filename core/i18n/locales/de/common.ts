@@ -22,7 +22,6 @@ const common: Shape<typeof en> = {
 		login: 'Anmelden',
 		signUp: 'Registrieren',
 		myAlerts: 'Meine Alarme',
-		profile: 'Profil',
 		settings: 'Einstellungen',
 		logout: 'Abmelden',
 		account: 'Konto',

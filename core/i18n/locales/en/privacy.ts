@@ -1,10 +1,10 @@
 const privacy = {
 	meta: {
-		title: 'Privacy Policy | CarWatch',
+		title: 'Privacy policy | CarWatch',
 		description:
 			'What personal data CarWatch keeps, why, who processes it for us, which cookies we use and how to use your rights under the GDPR.',
 	},
-	heading: 'Privacy Policy',
+	heading: 'Privacy policy',
 	lastUpdated: 'Last updated: 20 November 2026',
 	intro:
 		'This policy explains what personal data CarWatch keeps when you use the service, why we keep it and what you can do about it. We keep only what the service needs, and we do not sell your data.',

@@ -1,10 +1,10 @@
 const terms = {
 	meta: {
-		title: 'Terms of Service | CarWatch',
+		title: 'Terms of service | CarWatch',
 		description:
 			'The terms for using CarWatch: subscriptions, payment, cancellation, Telegram notifications, third-party listings and cookies.',
 	},
-	heading: 'Terms of Service',
+	heading: 'Terms of service',
 	lastUpdated: 'Last updated: 20 November 2026',
 	intro:
 		'These terms apply to your use of CarWatch, a service that watches used-car listing websites for you and sends matching listings to you on Telegram. Please read them before you sign up.',
@@ -15,7 +15,7 @@ const terms = {
 			id: 'acceptance',
 			title: 'Acceptance of terms',
 			paragraphs: [
-				'By creating an account or using CarWatch you agree to these terms and to our Privacy Policy. If you do not agree, please do not use the service.',
+				'By creating an account or using CarWatch you agree to these terms and to our privacy policy. If you do not agree, please do not use the service.',
 			],
 		},
 		{

@@ -30,7 +30,7 @@ const wizard = {
 		firstName: 'First name',
 		lastName: 'Last name',
 		email: 'E-mail',
-		visitorTitle: 'Login Required',
+		visitorTitle: 'Login required',
 		visitorText: 'You can fill in your alert now. To submit it, log in or create an account: everything you chose is kept.',
 		unverified: 'Confirm your e-mail address before you submit the alert.',
 	},
@@ -228,7 +228,7 @@ const wizard = {
 		telegramUsername: 'Telegram username is required',
 		telegramUsernameFormat: 'A Telegram username has 5 to 32 letters, digits or underscores, without the @',
 		language: 'Notification language is required',
-		contactBot: 'Contact Bot Required: You must start a chat with our Telegram bot and send a message to receive car alerts',
+		contactBot: 'Contact with the bot required: start a chat with our Telegram bot and send it a message to receive car alerts',
 		terms: 'You must agree to the terms and conditions',
 	},
 }

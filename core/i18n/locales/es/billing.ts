@@ -30,7 +30,7 @@ const billing = {
 		needsJavaScript: 'El formulario de la tarjeta lo proporciona Stripe y necesita JavaScript. Active JavaScript para pagar.',
 		demoTitle: 'Facturación de demostración: no se cobra ninguna tarjeta',
 		demoText:
-			'Los pagos con tarjeta no están configurados en este servidor (STRIPE_SECRET_KEY está vacío), así que este es un formulario en modo de prueba. No recoge datos de tarjeta: al confirmarlo, el primer mes queda pagado, igual que con la confirmación de Stripe, para que pueda probar todo el producto.',
+			'Los pagos con tarjeta aún no están configurados en esta instalación, así que este es un formulario en modo de prueba. No recoge datos de tarjeta: al confirmarlo, el primer mes queda pagado, igual que con la confirmación de Stripe, para que pueda probar todo el producto.',
 		demoPay: 'Confirmar el pago de prueba de {{price}}/mes',
 		successTitle: '¡Pago realizado con éxito!',
 		successText: '¡Gracias por su compra! Su alerta empieza en cuanto se confirme el pago.',

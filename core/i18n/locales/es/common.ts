@@ -22,7 +22,6 @@ const common: Shape<typeof en> = {
 		login: 'Acceder',
 		signUp: 'Registrarse',
 		myAlerts: 'Mis alertas',
-		profile: 'Perfil',
 		settings: 'Ajustes',
 		logout: 'Cerrar sesión',
 		account: 'Cuenta',

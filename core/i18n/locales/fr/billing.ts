@@ -30,7 +30,7 @@ const billing = {
 		needsJavaScript: 'Le formulaire de carte est fourni par Stripe et nécessite JavaScript. Veuillez activer JavaScript pour payer.',
 		demoTitle: 'Facturation de démonstration : aucune carte n’est débitée',
 		demoText:
-			'Les paiements par carte ne sont pas configurés sur ce serveur (STRIPE_SECRET_KEY est vide) : ce formulaire est donc en mode test. Il ne prend aucune donnée de carte : le confirmer marque le premier mois comme payé, exactement comme la confirmation de Stripe, pour que vous puissiez essayer tout le produit.',
+			'Les paiements par carte ne sont pas encore configurés sur cette installation : ce formulaire est donc en mode test. Il ne prend aucune donnée de carte : le confirmer marque le premier mois comme payé, exactement comme la confirmation de Stripe, pour que vous puissiez essayer tout le produit.',
 		demoPay: 'Confirmer le paiement test de {{price}}/mois',
 		successTitle: 'Paiement réussi !',
 		successText: 'Merci pour votre achat ! Votre alerte démarre dès que le paiement est confirmé.',

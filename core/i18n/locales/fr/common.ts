@@ -22,7 +22,6 @@ const common: Shape<typeof en> = {
 		login: 'Connexion',
 		signUp: "S'inscrire",
 		myAlerts: 'Mes alertes',
-		profile: 'Profil',
 		settings: 'Paramètres',
 		logout: 'Déconnexion',
 		account: 'Compte',

@@ -30,7 +30,7 @@ const billing = {
 		needsJavaScript: 'Il modulo della carta è fornito da Stripe e richiede JavaScript. Attiva JavaScript per pagare.',
 		demoTitle: 'Fatturazione dimostrativa: nessuna carta viene addebitata',
 		demoText:
-			'I pagamenti con carta non sono configurati su questo server (STRIPE_SECRET_KEY è vuoto), quindi questo è un modulo in modalità di prova. Non raccoglie dati della carta: confermandolo il primo mese risulta pagato, proprio come con la conferma di Stripe, così puoi provare tutto il prodotto.',
+			'I pagamenti con carta non sono ancora configurati su questa installazione, quindi questo è un modulo in modalità di prova. Non raccoglie dati della carta: confermandolo il primo mese risulta pagato, proprio come con la conferma di Stripe, così puoi provare tutto il prodotto.',
 		demoPay: 'Conferma il pagamento di prova di {{price}}/mese',
 		successTitle: 'Pagamento riuscito!',
 		successText: 'Grazie per il tuo acquisto! Il tuo avviso parte non appena il pagamento è confermato.',

@@ -22,7 +22,6 @@ const common: Shape<typeof en> = {
 		login: 'Accedi',
 		signUp: 'Registrati',
 		myAlerts: 'I miei avvisi',
-		profile: 'Profilo',
 		settings: 'Impostazioni',
 		logout: 'Esci',
 		account: 'Account',
