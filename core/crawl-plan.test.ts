@@ -150,10 +150,10 @@ describe('weighing what is not measured yet', () => {
 })
 
 describe('the price watch', () => {
-	test('each brand the site-wide feed serves is read again before a car among its newest half page leaves that page, the quiet ones hourly', () => {
+	test('each brand the site-wide feed serves is read again before a car among its newest half page leaves that page, the quiet ones every half hour', () => {
 		const input = site({})
 		const plan = planSite(input)
-		const watch = priceWatch(input, plan, 6)
+		const watch = priceWatch(input, plan, 8)
 		expect(watch.brands).toHaveLength(40)
 		const busiest = watch.brands.find((entry) => entry.brand === 'brand0')!
 		// brand0: 15 × 14 % ≈ 2.1 a minute; half a page (10 cars) leaves in about 4.8 minutes.
@@ -162,7 +162,7 @@ describe('the price watch', () => {
 		expect(watch.brands.find((entry) => entry.brand === 'brand39')!.periodMinutes).toBe(slowestWatchMinutes)
 		expect(watch.requestsPerMinute).toBeCloseTo(watch.brands.reduce((sum, entry) => sum + 1 / entry.periodMinutes, 0), 9)
 		// It takes at most half of what the plan leaves of the budget.
-		expect(watch.requestsPerMinute).toBeLessThanOrEqual((6 - plan.requestsPerMinute) / 2 + 1e-9)
+		expect(watch.requestsPerMinute).toBeLessThanOrEqual((8 - plan.requestsPerMinute) / 2 + 1e-9)
 	})
 
 	test('short of room, every brand is watched more slowly alike; with no room, not at all', () => {

@@ -183,14 +183,14 @@ export function fastestThatFits(room: Headroom): UpdateFrequency | null {
  * of the whole site; sellers lower prices in a car's first hours, while it is still on its brand's
  * first page. So each brand the site-wide feed serves has its first page read now and then, often
  * enough that a car among the newest half of that page is read again before it leaves it (a busy
- * brand more often, never more often than the site-wide feed, at least hourly), out of at most
+ * brand more often, never more often than the site-wide feed, at least every half hour), out of at most
  * half of the budget the plan leaves: the watch yields to the plan, and never makes it refuse a
  * tier. Past that share every brand's watch slows alike.
  */
 export type PriceWatch = { brands: Array<{ brand: string; periodMinutes: number }>; requestsPerMinute: number }
 
 /** A brand's first page is read again at least this often. */
-export const slowestWatchMinutes = 60
+export const slowestWatchMinutes = 30
 /** The share of the plan's unused budget the watch may take. */
 export const watchShareOfSpare = 0.5
 /** Read before a car among the newest half of the page has left it, with this margin. */

@@ -49,8 +49,8 @@ export async function planInputs(
 		GROUP BY 1, 2, 3`)
 	// An idle feed's rate still counts, halving every six hours it is not measured: a site left
 	// for brand feeds in a burst is not taken for a quiet one the moment its site-wide feed idles.
-	const feedRows = await db.execute<{ site_id: SiteId; scope: string; rate: number | null; planned: number | null; baseline_at: Date | string | null }>(sql`
-		SELECT site_id, scope, planned_period_seconds AS planned, baseline_at,
+	const feedRows = await db.execute<{ site_id: SiteId; scope: string; rate: number | null; planned: number | null; baseline_at: Date | string | null; last_success_at: Date | string | null }>(sql`
+		SELECT site_id, scope, planned_period_seconds AS planned, baseline_at, last_success_at,
 			arrivals_per_hour / 60.0 * (CASE WHEN idle_since IS NULL THEN 1 ELSE power(0.5, greatest(0, extract(epoch FROM (${now}::timestamptz - idle_since))) / ${staleRateHalfLifeSeconds}) END) AS rate
 		FROM ${feeds} WHERE site_id <> 'facebook'`)
 	const since = new Date(now.getTime() - brandRateWindowMinutes * 60_000)
@@ -79,7 +79,12 @@ export async function planInputs(
 		const input = inputOf(row.site_id)
 		if (row.scope === siteWideScope) {
 			if (row.rate !== null) input.siteRate = Number(row.rate)
-			if (row.baseline_at) siteWindow.set(row.site_id, Math.min(brandRateWindowMinutes, (now.getTime() - new Date(row.baseline_at).getTime()) / 60_000))
+			// The new listings counted were found between its baseline (or an hour ago) and its last
+			// crawl: a feed that has stopped since (idle, or tried once) counts only the time it read.
+			if (row.baseline_at && row.last_success_at) {
+				const from = Math.max(new Date(row.baseline_at).getTime(), since.getTime())
+				siteWindow.set(row.site_id, (new Date(row.last_success_at).getTime() - from) / 60_000)
+			}
 		} else if (row.rate !== null) {
 			input.brandRates.set(row.scope, Number(row.rate))
 		}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { alertMarketDays, alertMarkets, alertSites, exchangeRates, feedEvents, feedListings, feedPriceWatch, feeds, listingPrices, listings, notificationOutbox, sentListings, siteStatus, subscriptions } from '#core/db/schema.ts'
 import { clearRatesCache } from '#core/models/exchange-rates.ts'
+import { planInputs } from '#core/models/crawl-plans.ts'
 import { feedHealth, sweepFeeds, syncAlertFeeds } from '#core/models/feeds.ts'
 import { reserveHostSlot } from '#core/models/host-budget.ts'
 import { type ListingPayload, parseNotification } from '#core/notifications/payloads.ts'
@@ -880,7 +881,7 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 		golfCar.price = 11_000
 		cars.find((car) => car.id === 'unseen')!.price = 14_000
 		requests.length = 0
-		// A brand that lists little is read again hourly at the latest.
+		// A brand that lists little is read again every half hour at the latest.
 		for (let minute = 0; minute < 65 && (await sentIds(golfAlert, 'price_drop')).length === 0; minute += 1) await cycle()
 		expect(await sentIds(golfAlert, 'price_drop')).toEqual(['g1'])
 		const watched = requests.filter((url) => new URL(url, marketUrl).searchParams.get('brand') === 'volkswagen')
@@ -912,6 +913,21 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 		expect(await plan()).toMatchObject({ priceWatch: { brands: 2 } })
 		expect((await database.db.select({ brand: feedPriceWatch.brand }).from(feedPriceWatch)).map((row) => row.brand).sort()).toEqual(['bmw', 'volkswagen'])
 		expect(await sentIds(golfAlert)).toEqual(['g1'])
+	})
+
+	test('brand rates counted by a site-wide feed that has stopped reading are over the time it read, not until now', async () => {
+		// Read whole for ten minutes (a trial), then idle: 50 Golfs found in those ten minutes.
+		const [feed] = await database.db
+			.insert(feeds)
+			.values({ siteId: 'demo', scope: siteWideScope, arrivalsPerHour: 300, baselineNeeded: false, baselineAt: at(0), lastSuccessAt: at(600), idleSince: at(600) })
+			.returning()
+		await database.db.insert(listings).values(Array.from({ length: 50 }, (_, i) => ({ siteId: 'demo', listingId: `t${i}`, url: `https://demo.test/t${i}`, title: 'Volkswagen Golf', brand: 'volkswagen', firstSeenAt: at(60), lastSeenAt: at(60) })))
+		await database.db.insert(feedEvents).values(Array.from({ length: 50 }, (_, i) => ({ feedId: feed!.id, siteId: 'demo', listingId: `t${i}`, kind: 'new', at: at(60 + i * 10) })))
+		await demoAlert({ updateFrequency: '5min' })
+		const rateAt = async (seconds: number) => (await planInputs(database.db, siteCapabilities(adapters()), at(seconds))).get('demo')!.brandRates.get('volkswagen')
+		expect(await rateAt(700)).toBeCloseTo(5, 6)
+		// Forty minutes later the same count over the same ten minutes: still 5 a minute, not 50 in fifty minutes.
+		expect(await rateAt(3000)).toBeCloseTo(5, 6)
 	})
 
 	test('the site\'s plan is stored for the web server and the operator', async () => {
