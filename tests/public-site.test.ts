@@ -30,7 +30,9 @@ describe.each([
 			expect.stringMatching(/every minute\s+\+\$14\.99\/mo/),
 		])
 		expect(await page.locator('#faq details').count()).toBe(6)
-		expect(await page.content()).not.toContain('€')
+		// Subscriptions are priced in dollars; a car's asking price (the hero's sample message) keeps its site's currency.
+		expect(await page.locator('#pricing').textContent()).not.toContain('€')
+		expect(await page.locator('#signup-form').textContent()).not.toContain('€')
 		// Hero calls to action.
 		expect(await page.getByRole('link', { name: 'Set up my alerts' }).getAttribute('href')).toBe('/setup-alerts')
 		expect(await page.getByRole('link', { name: 'How it works' }).first().getAttribute('href')).toContain('#how-it-works')
