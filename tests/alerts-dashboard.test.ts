@@ -477,7 +477,7 @@ describe('editing without JavaScript', () => {
 		})
 	})
 
-	test('issue 30: a lower frequency waits for the next period while the kilometres apply at once, and the alert can still be paused, keeping the change', async () => {
+	test('a lower frequency waits for the next period while the kilometres apply at once, and the alert can still be paused, keeping the change', async () => {
 		const { user } = await seedAccount(app.database.db)
 		const alert = await seedAlert(app.database.db, user.id, 'active', { updateFrequency: '5min', price: 1998 })
 		const { page, close } = await app.signedInPage(false, user.id)

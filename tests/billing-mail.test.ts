@@ -20,7 +20,7 @@ import { type ReceivedMail } from './support/smtp.ts'
 import { type FakeStripe, startFakeStripe } from './support/stripe.ts'
 
 /**
- * What confirms money and changes by e-mail (issue 30, item 7; docs/decisions/054): a receipt after
+ * What confirms money and changes by e-mail (docs/decisions/054): a receipt after
  * every payment, a confirmation after a cancellation and after "Keep my alert", each in the buyer's
  * language and each sent once, however often Stripe delivers its webhook or the buyer's form is
  * sent. The mail leaves through SMTP to the local fake (tests/support/smtp.ts). The harness's server

@@ -3,7 +3,7 @@ import { preferenceCookies } from './support/browser.ts'
 import { setUpBrowserApp } from './support/browser-app.ts'
 
 /**
- * The landing page shows the product (issue 30, item 9; docs/decisions/056): its hero holds the
+ * The landing page shows the product (docs/decisions/056): its hero holds the
  * bot's message for a sample alert's newest car and that alert's dashboard card, rendered by the
  * product's code from the demo market, in the reader's language, without JavaScript; nothing
  * runs off a 375 px screen. SCREENSHOTS=dir saves the hero at 375 and 1280 px in both themes.

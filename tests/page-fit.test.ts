@@ -12,7 +12,7 @@ import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
 
 /**
- * Every page fits a phone (issue 30, docs/decisions/055): no page of the public site scrolls
+ * Every page fits a phone (docs/decisions/055): no page of the public site scrolls
  * sideways at 375 px in any language or theme, and none shows a buyer a server setting's name; the
  * wizard's review shows its values and the Telegram badge whole; the scroll-to-top button never
  * sits on the footer. One browser; a page is reused for every address of a language and theme.

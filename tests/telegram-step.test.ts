@@ -7,7 +7,7 @@ import { setUpBrowserApp, type WatchedPage } from './support/browser-app.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
 
 /**
- * The wizard's Telegram step and what follows it (issue 30, item 3; docs/decisions/054): the "I have
+ * The wizard's Telegram step and what follows it (docs/decisions/054): the "I have
  * started a chat" tick is asked for only while the bot has no chat of the buyer's, and a buyer whose
  * chat is unknown is told on the review step and at the checkout, before paying, that messages start
  * only once Telegram is connected, and how to connect it. Demo billing; the bot is only named (the
@@ -101,7 +101,7 @@ describe('the Telegram step asks for the tick only while the bot has no chat', (
 			await page.getByLabel('Telegram username').fill('golf_hunter')
 			await press(page, 'Continue', false)
 			expect(await heading(page)).toBe('Telegram setup')
-			expect(await page.getByText(/You must start a chat with our Telegram bot/).count()).toBe(1)
+			expect(await page.getByText(/Contact with the bot required: start a chat with our Telegram bot/).count()).toBe(1)
 			await page.getByLabel(tick).check()
 			await press(page, 'Continue', false)
 			expect(await heading(page)).toBe('Review and payment')
@@ -189,7 +189,7 @@ describe('the server decides the tick by the chat it knows', () => {
 		const user = await buyerAtTelegramStep({ linked: false })
 		const refused = await postTelegramStep(user.id, {})
 		expect(refused.status).toBe(400)
-		expect(await refused.text()).toContain('You must start a chat with our Telegram bot')
+		expect(await refused.text()).toContain('Contact with the bot required: start a chat with our Telegram bot')
 		await linkChat(user.id)
 		await app.database.db.update(telegramLinks).set({ blockedAt: new Date() }).where(eq(telegramLinks.userId, user.id))
 		expect((await postTelegramStep(user.id, {})).status).toBe(400)

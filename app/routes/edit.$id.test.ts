@@ -107,7 +107,7 @@ test('pausing with a price change and no choice about it is refused with 409, an
 	expect(unclear.data.result?.error).toMatchObject({ priceChange: ['alerts:errors.priceChangeChoice'] })
 })
 
-test('issue 30: after lowering the frequency and the kilometres, the kilometres apply at once, and the alert can be paused keeping or dropping the lower price', async () => {
+test('after lowering the frequency and the kilometres, the kilometres apply at once, and the alert can be paused keeping or dropping the lower price', async () => {
 	const faster = { updateFrequency: '5min' }
 	const lowered = { updateFrequency: 'hourly', maxKilometers: '90000' }
 	for (const choice of ['keep', 'drop'] as const) {

@@ -495,7 +495,12 @@ async function simulate(db: Database, market: Market, end: number, workers: numb
 		// Wall time of the tick's crawls and deliveries, all lanes at once (the stamping, summed apart, included).
 		ms.crawl += performance.now() - started
 	}
-	const [unstamped] = (await db.execute<{ count: string }>(sql`SELECT count(*) AS count FROM ${notificationOutbox} WHERE next_attempt_at < ${startIso}::timestamptz AND kind IN ('new_listing', 'price_drop')`)).rows
+	// A car carried by a digest or the alert-live message (docs/decisions/052) goes at that message's moment, stamped instead.
+	const [unstamped] = (
+		await db.execute<{ count: string }>(
+			sql`SELECT count(*) AS count FROM ${notificationOutbox} WHERE next_attempt_at < ${startIso}::timestamptz AND kind IN ('new_listing', 'price_drop', 'digest') AND digest_id IS NULL`,
+		)
+	).rows
 	const feedRows = await db.select({ gaps: feeds.gaps }).from(feeds)
 	return { requests: requests.sort((a, b) => a - b), watchRequests, crawls, pagesByCrawl, gaps: feedRows.reduce((sum, feed) => sum + feed.gaps, 0), unstamped: Number(unstamped?.count ?? 0), ms }
 }

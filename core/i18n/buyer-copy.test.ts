@@ -4,7 +4,7 @@ import { languages } from '#core/enums.ts'
 import { resources } from './resources.ts'
 
 /**
- * What a buyer reads, held to two rules of issue 30 (docs/decisions/055): no text names a setting
+ * What a buyer reads, held to two rules (docs/decisions/055): no text names a setting
  * of the server (a buyer cannot act on "STRIPE_SECRET_KEY is empty"), and English writes in
  * sentence case ("Subscription cancelled", not "Subscription Cancelled") like the other languages.
  */

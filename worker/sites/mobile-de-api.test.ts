@@ -330,7 +330,11 @@ describe('a mobile.de feed crawled in api mode', () => {
 			{ mobileAdId: '700000003', make: 'VW', model: 'Golf', modelDescription: 'Golf R', creationDate: '2030-01-01T11:05:00Z', price: { consumerPriceGross: '38900.00', currency: 'EUR' }, mileage: 20_000, firstRegistration: '202201', fuel: 'PETROL' },
 		)
 		await runChecks(config)
-		const sent = (await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.subscriptionId, alert.id))).filter((row) => row.kind === 'new_listing')
+		// The car online at the baseline went inside the alert-live message (docs/decisions/052); the new one on its own.
+		const rows = await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.subscriptionId, alert.id))
+		const live = rows.find((row) => row.kind === 'notice')!
+		expect(rows.filter((row) => row.kind === 'new_listing' && row.digestId === live.id).map((row) => (row.payload as { url: string }).url)).toEqual([expect.stringContaining('700000001')])
+		const sent = rows.filter((row) => row.kind === 'new_listing' && row.digestId !== live.id)
 		expect(sent.map((row) => row.payload)).toEqual([expect.objectContaining({ url: 'https://suchen.mobile.de/fahrzeuge/details.html?id=700000002' })])
 		const [stored] = await database.db.select().from(listings).where(eq(listings.listingId, '700000002'))
 		expect(stored).toMatchObject({ siteId: 'mobile.de', price: 16_450, currency: 'EUR', km: 88_000, year: 2019, fuel: 'diesel', location: '20095 Hamburg', seller: 'private', model: 'Golf' })
