@@ -134,6 +134,9 @@ export function scopeOfBrand(plan: CrawlPlan, brand: string): string {
  * the new feed's newest event found no later than that delivery: a car the new feed found later is
  * new to the alert (or was told by the old feed, and its dedupe key keeps it from going twice); a
  * car it found earlier was listed before that delivery's crawl of the old feed, which found it too.
+ * A moved alert is delivered at the new feed's next crawl: its next delivery was timed to the old
+ * feed's crawls, and kept it could fall just after one of the new feed's and wait a whole period
+ * more (scenario 6: 7 of 100 cars past 75 s).
  */
 export async function applyPlan(
 	tx: DbOrTx,
@@ -186,7 +189,7 @@ export async function applyPlan(
 			-- alert depends on it.
 			AND (nf.scope <> ${siteWideScope} OR nf.arrivals_per_hour IS NOT NULL OR NOT ${options.tryingWhole ?? false})
 		)
-		UPDATE ${alertSites} a SET feed_id = moves.feed_id, cursor = moves.cursor
+		UPDATE ${alertSites} a SET feed_id = moves.feed_id, cursor = moves.cursor, next_delivery_at = NULL
 		FROM moves WHERE a.subscription_id = moves.subscription_id AND a.site_id = ${siteId}`)
 }
 

@@ -930,6 +930,23 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 		expect(await rateAt(3000)).toBeCloseTo(5, 6)
 	})
 
+	test('an alert moved to a site-wide feed is delivered at that feed\'s next crawl, not on the old feed\'s timing', async () => {
+		await demoAlert({ model: 'all', updateFrequency: '1min' })
+		await demoAlert({ brand: 'bmw', model: 'all', updateFrequency: '1min' })
+		await cycle()
+		siteWide = true
+		await measuredBefore()
+		await cycle()
+		// Timed to the old feed's crawls: just after the new feed's next one, a whole period would be lost.
+		await database.db.update(alertSites).set({ nextDeliveryAt: new Date(testNow + 3_600_000) })
+		await syncAlertFeeds(database.db, new Date(testNow + 1000), { capabilities: siteCapabilities(adapters()) })
+		const rows = await database.db.select({ scope: feeds.scope, next: alertSites.nextDeliveryAt }).from(alertSites).innerJoin(feeds, eq(feeds.id, alertSites.feedId))
+		expect(rows).toEqual([
+			{ scope: siteWideScope, next: null },
+			{ scope: siteWideScope, next: null },
+		])
+	})
+
 	test('the site\'s plan is stored for the web server and the operator', async () => {
 		siteWide = true
 		await measuredBefore()
