@@ -11,7 +11,7 @@ import {
 	TelegramFields,
 	WebsitesFields,
 } from '#app/components/alert-fields/alert-fields.tsx'
-import { RadioGroupField } from '#app/components/forms/radio-group-field.tsx'
+import { RadioGroupField } from '#app/components/forms/choice-group-field.tsx'
 import { SelectField } from '#app/components/forms/select-field.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { type CatalogueModel } from '#core/catalogue/shape.ts'
