@@ -9,7 +9,7 @@ import { jobContracts } from '#core/jobs/contracts.ts'
 import { createLogger } from '#core/logger.ts'
 import { createAlert } from '#core/models/alerts.ts'
 import { formatPrice } from '#core/money.ts'
-import { type AlertCriteria } from '#core/schemas/alert.ts'
+import { golfCriteria } from '#tests/support/seed.ts'
 import { jobHandlers } from '#worker/jobs/index.ts'
 import { type JobContext } from '#worker/jobs/types.ts'
 import { workerIdentity } from '#worker/runtime.ts'
@@ -48,28 +48,7 @@ afterAll(async () => {
 	await fake?.close()
 })
 
-const criteria: AlertCriteria = {
-	websitesSelected: ['mobile.de', 'autoscout24'],
-	facebookMarketplaceUrl: null,
-	updateFrequency: 'hourly',
-	brand: 'volkswagen',
-	model: 'golf',
-	fuelType: 'diesel',
-	sellerType: 'any',
-	priceMin: null,
-	priceMax: 15000,
-	yearMin: 2015,
-	yearMax: null,
-	mileageMax: null,
-	keywordsRequired: [],
-	keywordsExcluded: [],
-	quietFrom: null,
-	quietUntil: null,
-	timeZone: 'Europe/Berlin',
-	quietBypassPercent: null,
-	telegramUsername: 'golf_hunter',
-	notificationLanguage: 'en',
-}
+const criteria = golfCriteria
 
 function workerContext(stripe: boolean): JobContext {
 	return {

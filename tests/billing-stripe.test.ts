@@ -12,7 +12,7 @@ import { jobHandlers } from '#worker/jobs/index.ts'
 import { type JobContext } from '#worker/jobs/types.ts'
 import { workerIdentity } from '#worker/runtime.ts'
 import { setUpBrowserApp } from './support/browser-app.ts'
-import { seedAlert } from './support/seed.ts'
+import { golfCriteria, seedAlert } from './support/seed.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
 import { type Delivery, fakeStripeJs, type FakeStripe, startFakeStripe } from './support/stripe.ts'
 
@@ -41,28 +41,7 @@ afterAll(async () => {
 	await fake?.close()
 })
 
-const criteria: AlertCriteria = {
-	websitesSelected: ['mobile.de', 'autoscout24'],
-	facebookMarketplaceUrl: null,
-	updateFrequency: 'hourly',
-	brand: 'volkswagen',
-	model: 'golf',
-	fuelType: 'diesel',
-	sellerType: 'any',
-	priceMin: null,
-	priceMax: 15000,
-	yearMin: 2015,
-	yearMax: null,
-	mileageMax: null,
-	keywordsRequired: [],
-	keywordsExcluded: [],
-	quietFrom: null,
-	quietUntil: null,
-	timeZone: 'Europe/Berlin',
-	quietBypassPercent: null,
-	telegramUsername: 'golf_hunter',
-	notificationLanguage: 'en',
-}
+const criteria = golfCriteria
 
 function workerContext(): JobContext {
 	return {

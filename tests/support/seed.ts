@@ -3,6 +3,7 @@ import { type Database } from '#core/db/client.ts'
 import { subscriptions, telegramLinks, users } from '#core/db/schema.ts'
 import { listingDedupeKey, queueNotification } from '#core/notifications/outbox.ts'
 import { type SubscriptionStatus } from '#core/enums.ts'
+import { type AlertCriteria } from '#core/schemas/alert.ts'
 
 /** A user; without a `passwordHash` it cannot sign in (seedAccount gives one a real password). */
 export async function seedUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
@@ -91,4 +92,28 @@ export async function seedQueuedMessages(db: Database, fake: { addChat: (chatId:
 		}
 	}
 	return expected
+}
+
+/** A buyer's Golf alert on two sites, hourly, as the billing tests buy it. */
+export const golfCriteria: AlertCriteria = {
+	websitesSelected: ['mobile.de', 'autoscout24'],
+	facebookMarketplaceUrl: null,
+	updateFrequency: 'hourly',
+	brand: 'volkswagen',
+	model: 'golf',
+	fuelType: 'diesel',
+	sellerType: 'any',
+	priceMin: null,
+	priceMax: 15000,
+	yearMin: 2015,
+	yearMax: null,
+	mileageMax: null,
+	keywordsRequired: [],
+	keywordsExcluded: [],
+	quietFrom: null,
+	quietUntil: null,
+	timeZone: 'Europe/Berlin',
+	quietBypassPercent: null,
+	telegramUsername: 'golf_hunter',
+	notificationLanguage: 'en',
 }
