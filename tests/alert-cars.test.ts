@@ -94,6 +94,8 @@ describe.each([false, true])('JavaScript %s', (javaScript) => {
 			await page.getByTestId('cars-all').click()
 			if (!javaScript) await page.waitForLoadState('load')
 			await page.waitForURL(`${app.server.url}/alerts/${alert.id}/cars`)
+			// With JavaScript the address changes before the page has rendered the new data.
+			await page.getByTestId('cars-intro').filter({ hasText: 'The cars this alert told you about' }).waitFor()
 			expect(await page.getByTestId('cars-intro').innerText()).toBe('The cars this alert told you about, the newest first.')
 			expect(await page.getByTestId('car').count()).toBe(12)
 		} finally {
