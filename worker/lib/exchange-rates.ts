@@ -1,7 +1,7 @@
-import { type Config } from '../../core/config.ts'
-import { parseEcbDaily } from '../../core/currency/ecb.ts'
-import { type Database } from '../../core/db/client.ts'
-import { saveRates } from '../../core/models/exchange-rates.ts'
+import { type Config } from '#core/config.ts'
+import { parseEcbDaily } from '#core/currency/ecb.ts'
+import { type Database } from '#core/db/client.ts'
+import { saveRates } from '#core/models/exchange-rates.ts'
 import { userAgentFor } from './fetch-page.ts'
 
 /**

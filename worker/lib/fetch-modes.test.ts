@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { ConfigError, parseConfig } from '../../core/config.ts'
+import { ConfigError, parseConfig } from '#core/config.ts'
 import { startProxy, type TestProxy } from '#tests/support/proxy.ts'
 import { fixtureIds, type ScriptSite as Site, startScriptSite } from '#tests/support/script-site.ts'
 import { siteAdapters } from '../sites/index.ts'

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
-import { parseConfig } from '../../core/config.ts'
+import { parseConfig } from '#core/config.ts'
 import { browserHeaderGenerator, createPageFetcher, decodeBody, FetchPageError, headerGeneratorOptions, isBrowserIdentity, type PageFetcherOptions, pageFetcherOptions, userAgentFor } from './fetch-page.ts'
 
 /** A local site: every request is recorded with the moment it arrived, `handle` answers it. */

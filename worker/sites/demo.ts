@@ -1,5 +1,5 @@
-import { demoMarketDefaults } from '../../core/demo-market.ts'
-import { fuelTypes, type FuelType } from '../../core/enums.ts'
+import { demoMarketDefaults } from '#core/demo-market.ts'
+import { fuelTypes, type FuelType } from '#core/enums.ts'
 import { absoluteUrl, array, blocked, parseAmount, parseJsonBody, parseKilometres, parseOnlineSince, parseYear, record, seller, type SiteResponse, statusBlock, str } from './extract.ts'
 import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
 

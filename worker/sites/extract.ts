@@ -1,4 +1,4 @@
-import { type FuelType } from '../../core/enums.ts'
+import { type FuelType } from '#core/enums.ts'
 import { type ParseResult, type SiteResponse } from './types.ts'
 
 /**

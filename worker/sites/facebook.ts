@@ -1,4 +1,4 @@
-import { facebookMarketplaceUrlPattern } from '../../core/schemas/alert.ts'
+import { facebookMarketplaceUrlPattern } from '#core/schemas/alert.ts'
 import {
 	absoluteUrl,
 	array,

@@ -1,5 +1,5 @@
-import { type Config } from '../../core/config.ts'
-import { type SiteId, siteIds } from '../../core/sites.ts'
+import { type Config } from '#core/config.ts'
+import { type SiteId, siteIds } from '#core/sites.ts'
 import { autoscout24 } from './autoscout24.ts'
 import { avtoNet } from './avto-net.ts'
 import { demo } from './demo.ts'

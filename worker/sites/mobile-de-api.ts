@@ -1,4 +1,4 @@
-import { type FuelType } from '../../core/enums.ts'
+import { type FuelType } from '#core/enums.ts'
 import { absoluteUrl, array, at, blocked, challengeBlock, parseAmount, parseCurrency, parseJsonBody, parseKilometres, parseOnlineSince, record, seller, statusBlock, str, withScheme } from './extract.ts'
 import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest, type SiteResponse } from './types.ts'
 

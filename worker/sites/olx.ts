@@ -1,4 +1,4 @@
-import { normalizeVin } from '../../core/market/same-car.ts'
+import { normalizeVin } from '#core/market/same-car.ts'
 import {
 	absoluteUrl,
 	array,

@@ -1,5 +1,5 @@
-import { type FuelType } from '../../core/enums.ts'
-import { type SiteId } from '../../core/sites.ts'
+import { type FuelType } from '#core/enums.ts'
+import { type SiteId } from '#core/sites.ts'
 
 /**
  * One adapter per listing site (docs/product/sites.md): it turns a feed's search into the site's

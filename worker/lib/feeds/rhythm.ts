@@ -6,7 +6,7 @@
  * needs one page, and the pages it reads are pages of new listings.
  */
 
-import { minCrawlSeconds, targetPageShare } from '../../../core/crawl-plan.ts'
+import { minCrawlSeconds, targetPageShare } from '#core/crawl-plan.ts'
 
 /**
  * Never more often than `minCrawlSeconds`, however busy the feed: the site's budget serves every
@@ -14,7 +14,7 @@ import { minCrawlSeconds, targetPageShare } from '../../../core/crawl-plan.ts'
  * most before it records a coverage gap: `maxPagesPerCrawl`. The crawl plan weighs a feed's cost
  * by the same figures (core/crawl-plan.ts `feedCost`).
  */
-export { maxPagesPerCrawl, minCrawlSeconds } from '../../../core/crawl-plan.ts'
+export { maxPagesPerCrawl, minCrawlSeconds } from '#core/crawl-plan.ts'
 /** A result page when the site has not shown a full one yet. */
 const assumedPageSize = 20
 /** Weight of the newest observation in the arrival rate (the rest is its history). */

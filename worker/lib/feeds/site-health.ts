@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import { type Database } from '../../../core/db/client.ts'
-import { notificationOutbox, siteFetches, siteStatus } from '../../../core/db/schema.ts'
-import { type Language } from '../../../core/enums.ts'
-import { type DbOrTx, queueNotification } from '../../../core/notifications/outbox.ts'
-import { type SiteId, sites } from '../../../core/sites.ts'
+import { type Database } from '#core/db/client.ts'
+import { notificationOutbox, siteFetches, siteStatus } from '#core/db/schema.ts'
+import { type Language } from '#core/enums.ts'
+import { type DbOrTx, queueNotification } from '#core/notifications/outbox.ts'
+import { type SiteId, sites } from '#core/sites.ts'
 
 /**
  * How a site answers lately, and the circuit breaker in front of it. A crawl whose first page
