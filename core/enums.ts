@@ -31,6 +31,13 @@ export type SellerType = (typeof sellerTypes)[number]
 /** What a listing says of its seller, when it says. */
 export type ListingSeller = Exclude<SellerType, 'any'>
 
+/** The gearbox a listing states, when it states one (docs/decisions/060-adding-a-criterion.md). */
+export const gearboxes = ['manual', 'automatic'] as const
+export type Gearbox = (typeof gearboxes)[number]
+/** The gearbox an alert asks for: 'any' takes every car. */
+export const gearboxChoices = ['any', ...gearboxes] as const
+export type GearboxChoice = (typeof gearboxChoices)[number]
+
 export const languages = ['en', 'de', 'fr', 'es', 'it'] as const
 export type Language = (typeof languages)[number]
 export const defaultLanguage: Language = 'en'

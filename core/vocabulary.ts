@@ -1,4 +1,4 @@
-import { type FuelType, type Language, type SellerType, type SubscriptionStatus, type UpdateFrequency } from './enums.ts'
+import { type FuelType, type GearboxChoice, type Language, type SellerType, type SubscriptionStatus, type UpdateFrequency } from './enums.ts'
 
 /**
  * The product's words for its closed sets, one per value and language: what the wizard, the edit
@@ -10,6 +10,7 @@ import { type FuelType, type Language, type SellerType, type SubscriptionStatus,
 export type Vocabulary = {
 	fuels: Record<FuelType, string>
 	sellers: Record<SellerType, string>
+	gearboxes: Record<GearboxChoice, string>
 	statuses: Record<SubscriptionStatus, string>
 	frequencies: Record<UpdateFrequency, string>
 	/** The model of an alert for every model of its brand. */
@@ -22,6 +23,7 @@ export const vocabulary: Record<Language, Vocabulary> = {
 		// British English, like "kilometres" everywhere else.
 		fuels: { gasoline: 'Petrol', diesel: 'Diesel', electric: 'Electric', hybrid: 'Hybrid', plugin_hybrid: 'Plug-in hybrid', lpg: 'LPG', any: 'Any fuel' },
 		sellers: { any: 'Any seller', dealer: 'Dealer', private: 'Private seller' },
+		gearboxes: { any: 'Any gearbox', manual: 'Manual', automatic: 'Automatic' },
 		statuses: { pending_payment: 'Awaiting payment', active: 'Active', paused: 'Paused', past_due: 'Payment overdue', cancelling: 'Cancelling', ended: 'Ended' },
 		frequencies: { hourly: 'Every hour', '30min': 'Every 30 minutes', '15min': 'Every 15 minutes', '5min': 'Every 5 minutes', '1min': 'Every minute' },
 		allModels: 'All models',
@@ -30,6 +32,7 @@ export const vocabulary: Record<Language, Vocabulary> = {
 	de: {
 		fuels: { gasoline: 'Benzin', diesel: 'Diesel', electric: 'Elektro', hybrid: 'Hybrid', plugin_hybrid: 'Plug-in-Hybrid', lpg: 'Autogas (LPG)', any: 'Beliebiger Kraftstoff' },
 		sellers: { any: 'Beliebiger Verkäufer', dealer: 'Händler', private: 'Privatverkäufer' },
+		gearboxes: { any: 'Beliebiges Getriebe', manual: 'Schaltgetriebe', automatic: 'Automatik' },
 		statuses: { pending_payment: 'Zahlung ausstehend', active: 'Aktiv', paused: 'Pausiert', past_due: 'Zahlung überfällig', cancelling: 'Wird gekündigt', ended: 'Beendet' },
 		frequencies: { hourly: 'Stündlich', '30min': 'Alle 30 Minuten', '15min': 'Alle 15 Minuten', '5min': 'Alle 5 Minuten', '1min': 'Jede Minute' },
 		allModels: 'Alle Modelle',
@@ -38,6 +41,7 @@ export const vocabulary: Record<Language, Vocabulary> = {
 	fr: {
 		fuels: { gasoline: 'Essence', diesel: 'Diesel', electric: 'Électrique', hybrid: 'Hybride', plugin_hybrid: 'Hybride rechargeable', lpg: 'GPL', any: 'Tous carburants' },
 		sellers: { any: 'Tous vendeurs', dealer: 'Professionnel', private: 'Particulier' },
+		gearboxes: { any: 'Toutes boîtes de vitesses', manual: 'Manuelle', automatic: 'Automatique' },
 		statuses: { pending_payment: 'En attente de paiement', active: 'Active', paused: 'En pause', past_due: 'Paiement en retard', cancelling: 'Résiliation en cours', ended: 'Terminée' },
 		frequencies: { hourly: 'Toutes les heures', '30min': 'Toutes les 30 minutes', '15min': 'Toutes les 15 minutes', '5min': 'Toutes les 5 minutes', '1min': 'Chaque minute' },
 		allModels: 'Tous les modèles',
@@ -46,6 +50,7 @@ export const vocabulary: Record<Language, Vocabulary> = {
 	es: {
 		fuels: { gasoline: 'Gasolina', diesel: 'Diésel', electric: 'Eléctrico', hybrid: 'Híbrido', plugin_hybrid: 'Híbrido enchufable', lpg: 'GLP', any: 'Cualquier combustible' },
 		sellers: { any: 'Cualquier vendedor', dealer: 'Concesionario', private: 'Particular' },
+		gearboxes: { any: 'Cualquier cambio', manual: 'Manual', automatic: 'Automático' },
 		statuses: { pending_payment: 'Pendiente de pago', active: 'Activa', paused: 'En pausa', past_due: 'Pago vencido', cancelling: 'Cancelándose', ended: 'Finalizada' },
 		frequencies: { hourly: 'Cada hora', '30min': 'Cada 30 minutos', '15min': 'Cada 15 minutos', '5min': 'Cada 5 minutos', '1min': 'Cada minuto' },
 		allModels: 'Todos los modelos',
@@ -54,6 +59,7 @@ export const vocabulary: Record<Language, Vocabulary> = {
 	it: {
 		fuels: { gasoline: 'Benzina', diesel: 'Diesel', electric: 'Elettrica', hybrid: 'Ibrida', plugin_hybrid: 'Ibrida plug-in', lpg: 'GPL', any: 'Qualsiasi alimentazione' },
 		sellers: { any: 'Qualsiasi venditore', dealer: 'Concessionario', private: 'Privato' },
+		gearboxes: { any: 'Qualsiasi cambio', manual: 'Manuale', automatic: 'Automatico' },
 		statuses: { pending_payment: 'In attesa di pagamento', active: 'Attivo', paused: 'In pausa', past_due: 'Pagamento scaduto', cancelling: 'In disdetta', ended: 'Terminato' },
 		frequencies: { hourly: 'Ogni ora', '30min': 'Ogni 30 minuti', '15min': 'Ogni 15 minuti', '5min': 'Ogni 5 minuti', '1min': 'Ogni minuto' },
 		allModels: 'Tutti i modelli',
