@@ -6,7 +6,7 @@ import { type ShownCharge, type StartResult, startAlertBilling } from '#core/bil
 import { type SavedCard } from '#app/components/wizard/pay-button.tsx'
 import { type Alert, createAlert, parseAlertCriteria, usualTimeZone } from '#core/models/alerts.ts'
 import { siteBudgets } from './site-capacity.server.ts'
-import { type DbOrTx } from '#core/notifications/outbox.ts'
+import { type DbOrTx } from '#core/db/client.ts'
 import { type AlertCriteria } from '#core/schemas/alert.ts'
 import { invalidFields, jsonFail, report } from './api.server.ts'
 import { billingFor } from './stripe.server.ts'

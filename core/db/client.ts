@@ -3,6 +3,10 @@ import pg from 'pg'
 import * as schema from './schema.ts'
 
 export type Database = NodePgDatabase<typeof schema>
+/** What `db.transaction(async (tx) => …)` hands its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** The database, or a transaction of the caller's: a query that takes either runs inside the caller's transaction when there is one. */
+export type DbOrTx = Database | Transaction
 
 export type DatabaseHandle = {
 	db: Database

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { feedListings, feeds, listingPrices, listings } from '../db/schema.ts'
 import { type FuelType } from '../enums.ts'
 import { modelMatches, modelPatternSource, plainWords, spelledOut } from '../matching.ts'
-import { type DbOrTx } from '../notifications/outbox.ts'
+import { type DbOrTx } from '../db/client.ts'
 
 /**
  * How a listing's price compares with similar cars the crawl has stored on every site, and what

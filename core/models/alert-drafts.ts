@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { type Database } from '../db/client.ts'
-import { type DbOrTx } from '../notifications/outbox.ts'
+import { type Database, type DbOrTx } from '../db/client.ts'
 import { alertDrafts } from '../db/schema.ts'
 
 export const wizardStepCount = 5

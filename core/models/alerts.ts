@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import { admissionLockKey, holdsSlot, occupiedSlots } from '../capacity.ts'
-import { type Database, preparedPerDatabase } from '../db/client.ts'
-import { type DbOrTx, rescheduleHeld } from '../notifications/outbox.ts'
+import { type Database, type DbOrTx, preparedPerDatabase, type Transaction } from '../db/client.ts'
+import { rescheduleHeld } from '../notifications/outbox.ts'
 import { alertHiddenListings, subscriptions, users, waitlistEntries } from '../db/schema.ts'
 import { allModels, checkBrandAndModel } from '../catalogue/queries.ts'
 import { frequencyMinutes, type Language, updateFrequencies } from '../enums.ts'
@@ -265,8 +265,6 @@ export async function findAlert(db: Database, userId: string, id: string): Promi
 		.where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)))
 	return alert ?? null
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /**
  * findAlert inside a transaction, holding the row until it ends: an edit and a cancel (or a

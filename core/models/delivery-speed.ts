@@ -1,6 +1,6 @@
 import { and, inArray, sql } from 'drizzle-orm'
 import { notificationOutbox, siteStatus } from '../db/schema.ts'
-import { type DbOrTx } from '../notifications/outbox.ts'
+import { type DbOrTx } from '../db/client.ts'
 
 /**
  * How fast the product is for one buyer (docs/decisions/042): how long a new car took from the

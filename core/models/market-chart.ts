@@ -1,7 +1,6 @@
 import { type AnyColumn, and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm'
-import { type Database } from '../db/client.ts'
+import { type Database, type DbOrTx } from '../db/client.ts'
 import { alertMarketDays, alertMarkets, subscriptions } from '../db/schema.ts'
-import { type DbOrTx } from '../notifications/outbox.ts'
 
 /**
  * What each alert matched, per day, for the alert card's chart (docs/decisions/038-market-chart.md):

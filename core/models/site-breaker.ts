@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import { feeds, listings, siteFetches, siteStatus } from '../db/schema.ts'
-import { type DbOrTx } from '../notifications/outbox.ts'
+import { type DbOrTx } from '../db/client.ts'
 import { type FetchMode, type SiteId, siteIds, sites } from '../sites.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import { type Database } from '../db/client.ts'
+import { type Database, type DbOrTx } from '../db/client.ts'
 import { lockKeys } from '../db/lock-keys.ts'
 import { notificationOutbox, telegramLinks } from '../db/schema.ts'
 import { isLanguageValue, type Language, type NotificationKind } from '../enums.ts'
@@ -22,9 +22,8 @@ import { burstThreshold, type DigestItem, notificationPayloadSchemas, type Notif
  * Telegram's answer and `markNotificationSent`.
  */
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-/** The database, or a transaction of the caller's (the check job queues inside its own). */
-export type DbOrTx = Database | Transaction
+/** Re-exported only for core/models/crawl-plans.ts and core/models/feeds.ts until their owners import it from core/db/client.ts. */
+export { type DbOrTx } from '../db/client.ts'
 
 export type NotificationRow = typeof notificationOutbox.$inferSelect
 

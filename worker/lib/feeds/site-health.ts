@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
-import { type Database } from '#core/db/client.ts'
+import { type Database, type DbOrTx } from '#core/db/client.ts'
 import { notificationOutbox, siteFetches, siteStatus } from '#core/db/schema.ts'
 import { type Language } from '#core/enums.ts'
-import { type DbOrTx, queueNotification } from '#core/notifications/outbox.ts'
+import { queueNotification } from '#core/notifications/outbox.ts'
 import { type SiteId, sites } from '#core/sites.ts'
 
 /**
