@@ -69,7 +69,8 @@ export function drainRequest(req: IncomingMessage, ms: number): Promise<void> {
  * Remix behind Express, as @remix-run/express does it, except that the body is read in full (up
  * to `maxBodyBytes`) before any route runs. So a chunked body is capped like one with a length,
  * and a route that answers without reading the body (a refusal, a 405, a redirect) leaves no
- * unread bytes on a keep-alive connection for the next request to trip over.
+ * unread bytes on a keep-alive connection for the next request to trip over. Why not the stock
+ * adapter: docs/decisions/062-the-web-request-path.md.
  */
 export function remixHandler(options: {
 	build: ServerBuild | (() => Promise<ServerBuild>)

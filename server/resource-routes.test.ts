@@ -1,16 +1,21 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { UNSAFE_flatRoutes as flatRoutes } from '@remix-run/dev'
+import { type UNSAFE_RouteConfigEntry as RouteConfigEntry } from '@remix-run/dev'
+// The functions the Remix Vite plugin itself reads app/routes.ts with (@remix-run/dev's config.js).
+import { configRoutesToRouteManifest, setRouteConfigAppDirectory } from '@remix-run/dev/dist/config/routes.js'
 import { type ServerBuild } from '@remix-run/node'
 import { matchRoutes } from '@remix-run/react'
-import { describe, expect, test } from 'vitest'
-import { callResourceRoute, resourceRoutes } from './resource-routes.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { callResourceRoute, rankedBranches, resourceRoutes } from './resource-routes.ts'
 
 /**
  * The resource routes' shortcut must pick the route, and the params, that Remix's own router
  * picks, for every route of the app and the pathnames around them, and leave to Remix whatever
- * it does not answer itself (docs/decisions/027-lean-api-and-form-posts.md).
+ * it does not answer itself (docs/decisions/027-lean-api-and-form-posts.md). Its ranking of the
+ * app's routes, pages included, must be Remix's own: the routes are read from app/routes.ts as
+ * the build reads them, so a new route file, or a change to the route config, is checked here
+ * without touching this test (docs/decisions/062-the-web-request-path.md).
  */
 
 const appDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../app')
@@ -19,7 +24,7 @@ const stub = () => Response.json({})
 type Manifest = ServerBuild['routes']
 
 /** A route manifest as the server build carries it, each module with a loader and an action. */
-function manifestOf(entries: { id: string; parentId?: string; path?: string; index?: boolean; component: boolean; action?: boolean }[]): Manifest {
+function manifestOf(entries: { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; component: boolean; action?: boolean }[]): Manifest {
 	const manifest: Manifest = {}
 	for (const { component, action = true, ...entry } of entries) {
 		const module = { loader: stub, ...(action ? { action: stub } : {}), ...(component ? { default: () => null } : {}) }
@@ -28,12 +33,20 @@ function manifestOf(entries: { id: string; parentId?: string; path?: string; ind
 	return manifest
 }
 
-/** The app's own routes, read from app/routes as the build reads them. */
+let appRoutes: ReturnType<typeof configRoutesToRouteManifest>
+
+beforeAll(async () => {
+	// As the Vite plugin does: app/routes.ts asks for the app directory, and its default export is the route config.
+	setRouteConfigAppDirectory(appDirectory)
+	const config = (await import('#app/routes.ts')) as { default: RouteConfigEntry[] | Promise<RouteConfigEntry[]> }
+	appRoutes = configRoutesToRouteManifest(await config.default)
+})
+
+/** The app's own routes, read from app/routes.ts as the build reads them. */
 function appManifest(): Manifest {
-	const routes = flatRoutes(appDirectory, ['**/*.test.{ts,tsx}', '**/*.css'], 'routes')
 	return manifestOf([
 		{ id: 'root', path: '', component: true },
-		...Object.values(routes).map((route) => {
+		...Object.values(appRoutes).map((route) => {
 			const source = readFileSync(path.join(appDirectory, route.file), 'utf8')
 			return {
 				id: route.id,
@@ -96,9 +109,81 @@ function expectAgreement(manifest: Manifest) {
 	return answered
 }
 
+/**
+ * Pathnames where routes compete: each route's path with its dynamic segments filled by every
+ * static segment any route has (so `/edit/:id` meets `/edit/new`-like neighbours, and a param
+ * meets each literal), by a sample value, and the variations of `pathnamesOf`.
+ */
+function contestedPathnames(manifest: Manifest): string[] {
+	const branches = rankedBranches(manifest)
+	const words = new Set(branches.flatMap((branch) => branch.path.split('/').filter((segment) => segment && !segment.startsWith(':') && segment !== '*')))
+	const fills = ['a1b2', ...words]
+	const paths = new Set(pathnamesOf(manifest))
+	for (const branch of branches) {
+		let partial = ['']
+		for (const segment of branch.path.split('/').filter(Boolean)) {
+			const options = segment.startsWith(':') ? fills : segment === '*' ? ['a1b2', 'a1b2/deep', ...words] : [segment]
+			partial = partial.flatMap((prefix) => options.map((option) => `${prefix}/${option}`))
+		}
+		for (const pathname of partial) paths.add(pathname || '/')
+	}
+	return [...paths]
+}
+
+/** The branch our ranking puts first for a pathname, pages and splats included. */
+function ourBest(branches: ReturnType<typeof rankedBranches>, pathname: string) {
+	for (const branch of branches) {
+		const found = branch.pattern.exec(pathname)
+		if (!found) continue
+		const params: Record<string, string> = {}
+		branch.paramNames.forEach((name, i) => (params[name] = found[i + 1]!))
+		return { id: branch.route.id, params }
+	}
+	return null
+}
+
+/** Remix's pick without the splat's own param, which the ranking does not need. */
+function remixBest(manifest: Manifest, pathname: string) {
+	const remix = remixMatch(manifest, pathname)
+	if (!remix) return null
+	const { '*': _splat, ...params } = remix.params
+	return { id: remix.id, params }
+}
+
 describe('resourceRoutes picks the route Remix picks', () => {
 	test('for every route of the app, and the pathnames around them', () => {
 		expect(expectAgreement(appManifest())).toBeGreaterThan(30)
+	})
+
+	test('its ranking of every route of app/routes.ts, pages included, is Remix’s own', () => {
+		const manifest = appManifest()
+		// Every route file is in the manifest the ranking is checked on.
+		expect(Object.keys(manifest).length).toBe(Object.keys(appRoutes).length + 1)
+		const branches = rankedBranches(manifest)
+		const pathnames = contestedPathnames(manifest)
+		const disagreements = pathnames
+			.map((pathname) => ({ pathname, ours: ourBest(branches, pathname), remix: remixBest(manifest, pathname) }))
+			.filter(({ ours, remix }) => JSON.stringify(ours) !== JSON.stringify(remix))
+		expect(disagreements).toEqual([])
+		expect(pathnames.length).toBeGreaterThan(500)
+		// Each route the app can reach wins somewhere: a branch ranked out of reach would show here.
+		const winners = new Set(pathnames.map((pathname) => ourBest(branches, pathname)?.id))
+		const reachable = branches.filter((branch) => branch.route.path !== undefined || branch.route.index).map((branch) => branch.route.id)
+		expect(reachable.filter((id) => !winners.has(id) && id !== 'root')).toEqual([])
+	})
+
+	test('the ranking check catches a route ranked otherwise than Remix ranks it', () => {
+		const manifest = manifestOf([
+			{ id: 'root', path: '', component: true },
+			{ id: 'routes/edit.$id', parentId: 'root', path: 'edit/:id', component: true },
+			{ id: 'routes/edit.new', parentId: 'root', path: 'edit/new', component: false },
+		])
+		const branches = rankedBranches(manifest)
+		expect(ourBest(branches, '/edit/new')).toEqual(remixBest(manifest, '/edit/new'))
+		// The same branches in another order: the comparison above would fail.
+		const swapped = [...branches].sort((a, b) => (a.route.id === 'routes/edit.$id' ? -1 : b.route.id === 'routes/edit.$id' ? 1 : 0))
+		expect(ourBest(swapped, '/edit/new')).not.toEqual(remixBest(manifest, '/edit/new'))
+		expect(contestedPathnames(manifest)).toContain('/edit/new')
 	})
 
 	test('with optional segments, and leaving splats and routes that outrank a resource route to Remix', () => {
