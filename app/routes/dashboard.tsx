@@ -1,11 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import {
-	type AccountActionData,
-	AccountScreen,
-	type AccountScreenData,
-	accountTabFrom,
-} from '#app/components/account/account-screen.tsx'
-import { type CardActionData } from '#app/components/account/payments-tab.tsx'
+import { type AccountActionData, type AccountScreenData, accountTabFrom, type CardActionData } from '#app/components/account/account-data.ts'
+import { AccountScreen } from '#app/components/account/account-screen.tsx'
 import { accountFormSchema, cardFormSchema } from '#app/components/account/schemas.ts'
 import { type DashboardAlert } from '#app/components/alerts/alert-card.tsx'
 import { type DashboardMarket } from '#app/components/alerts/market-chart.tsx'

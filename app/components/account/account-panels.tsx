@@ -5,7 +5,7 @@ import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '#app/components/forms/text-field.tsx'
-import { type AccountFormActionData, type AccountScreenData } from './account-screen.tsx'
+import { type AccountFormActionData, type AccountScreenData } from './account-data.ts'
 import { passwordFormSchema, settingsFormSchema } from './schemas.ts'
 
 /**

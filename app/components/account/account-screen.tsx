@@ -1,66 +1,19 @@
-import { type SubmissionResult } from '@conform-to/react'
 import { Card, Container, Grid, Stack, Title } from '@mantine/core'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AlertCard, CancelAlertDialog, type DashboardAlert } from '#app/components/alerts/alert-card.tsx'
-import { type AlertNotice, AlertNoticeBanner } from '#app/components/alerts/alert-notice.tsx'
-import { type PublicBilling } from '#app/components/billing/card-setup.tsx'
+import { AlertNoticeBanner } from '#app/components/alerts/alert-notice.tsx'
 import { ButtonBody, buttonClass } from '#app/components/ui/button.tsx'
 import ui from '#app/components/ui/ui.module.css'
 import { TelegramConnect, type TelegramConnectData, useRevalidateOnTelegramLink } from '#app/components/telegram/telegram-connect.tsx'
-import { type AccountCard } from '#core/models/account.ts'
+import { type AccountActionData, type AccountScreenData, type AccountTab } from './account-data.ts'
 import { AccountSidebar } from './account-sidebar.tsx'
 import { BillingNotices } from './billing-notices.tsx'
-import { type DevPageLink, DevPages } from './dev-pages.tsx'
+import { DevPages } from './dev-pages.tsx'
 import { PasswordPanel, SettingsPanel } from './account-panels.tsx'
 import { EmptyState } from './empty-state.tsx'
-import { type CardActionData, PaymentsTab } from './payments-tab.tsx'
-
-export const accountTabs = ['alerts', 'payments', 'settings', 'password'] as const
-export type AccountTab = (typeof accountTabs)[number]
-
-/** `?tab=` of the screen; billing (where card setup returns) is the payments tab. */
-export function accountTabFrom(value: string | null): AccountTab {
-	if (value === 'billing') return 'payments'
-	return (accountTabs as readonly string[]).includes(value ?? '') ? (value as AccountTab) : 'alerts'
-}
-
-export type AccountScreenData = {
-	meta: { title: string; description: string }
-	tab: AccountTab
-	locale: string
-	user: {
-		username: string
-		email: string
-		firstName: string
-		lastName: string
-		displayName: string
-		createdAt: string
-		hasPassword: boolean
-	}
-	alerts: DashboardAlert[]
-	cards: AccountCard[]
-	/** The Telegram connection and, until the bot has the chat, the way to link it. */
-	telegram: TelegramConnectData
-	/** Development only: the mail and Telegram outboxes and the demo market; empty in production. */
-	devPages: DevPageLink[]
-	/** After the wizard, an edit or a cancel (alert-notice.tsx). */
-	notice: AlertNotice | null
-	/** Demo or Stripe billing, and the publishable key for the add-card dialog. */
-	billing: PublicBilling
-	/** Back from card setup (`redirect_status=succeeded`). */
-	cardNotice: 'saved' | null
-}
-
-/** The answer of the settings and password forms. */
-export type AccountFormActionData = {
-	intent: 'update-profile' | 'change-password'
-	result: SubmissionResult<string[]>
-	success: boolean
-}
-
-export type AccountActionData = AccountFormActionData | CardActionData
+import { PaymentsTab } from './payments-tab.tsx'
 
 /** The signed-in screen behind /dashboard and /profile (spec: the same screen). */
 export function AccountScreen() {

@@ -1,7 +1,7 @@
 import { Badge, Card, Divider, NavLink, Stack, Text, Title } from '@mantine/core'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { type AccountScreenData, type AccountTab } from './account-screen.tsx'
+import { type AccountScreenData, type AccountTab } from './account-data.ts'
 import { dateTimeFormat } from '#core/intl.ts'
 
 /** "12 March 2025" in the UI language; UTC, so server and browser render the same day. */

@@ -4,11 +4,8 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardSetup } from '#app/components/billing/card-setup.tsx'
 import { type AccountCard } from '#core/models/account.ts'
-import { type AccountActionData, type AccountScreenData } from './account-screen.tsx'
+import { type AccountActionData, type AccountScreenData, type CardActionData } from './account-data.ts'
 import { EmptyState } from './empty-state.tsx'
-
-/** Card intents of the account screen's action; their answer names the outcome in words. */
-export type CardActionData = { intent: 'set-default-card' | 'remove-card'; success: boolean; message: string }
 
 const readableTitle = { title: { color: 'var(--mantine-color-text)' } } as const
 
