@@ -1,5 +1,9 @@
 import { type FuelType, type ListingSeller } from '../enums.ts'
+import { type listings } from '../db/schema.ts'
 import { plainWords } from '../matching.ts'
+import { type ListingPayload } from '../notifications/payloads.ts'
+import { type SiteId, sites } from '../sites.ts'
+import { listingModel } from './verdict.ts'
 
 /**
  * Whether two listings are one car (docs/decisions/039-one-car-one-message.md): the same car
@@ -128,3 +132,94 @@ export function sameCar(a: CarFacts, b: CarFacts, tolerance: SameCarTolerance = 
 	if (known(sizes[0], sizes[1]) && sizes[0] !== sizes[1]) return false
 	return true
 }
+
+/** Another listing of the car is shown in a message while a crawl saw it this recently. */
+export const alsoOnDays = 3
+/** At most this many "also on" lines, the cheapest first. */
+export const alsoOnLines = 3
+
+type StoredListing = typeof listings.$inferSelect
+type SentPrice = { price: number | null; currency: string | null; priceEur: number | null }
+/** A stored listing that may be one of the delivery's cars, with the price the alert was sent of it, if it was. */
+export type CarCandidate = { listing: StoredListing; sent: SentPrice | null }
+
+/** What becomes of a listing message once the car's other listings are known. */
+export type CarDecision =
+	| { kind: 'as_is' }
+	/** Cheaper than the alert was told of the car on another site or listing: a price drop from that price. */
+	| { kind: 'price_drop'; previousPrice: number; previousPriceEur: number }
+	/** The alert was told of the car at this price or less: nothing to send. */
+	| { kind: 'duplicate' }
+
+const keyOf = (listing: Pick<StoredListing, 'siteId' | 'listingId'>) => `${listing.siteId}\u0000${listing.listingId}`
+
+/**
+ * The cars of one alert's delivery (docs/decisions/039-one-car-one-message.md), from the stored
+ * listings that may be them (core/models/same-car.ts reads them under the alert's row lock); asked
+ * per message in the order they are queued, and told what was sent, so a car listed twice in one
+ * delivery is sent once. No I/O: the delivery plan (core/delivery/plan.ts) keeps one per alert.
+ */
+export function carBook(rows: readonly CarCandidate[], input: { brand: string; modelNames: readonly string[] }) {
+	const byKey = new Map(rows.map((row) => [keyOf(row.listing), row]))
+	const sent = new Map<string, SentPrice>(rows.flatMap((row) => (row.sent ? [[keyOf(row.listing), row.sent] as const] : [])))
+	const facts = new Map<string, CarFacts>()
+	const factsOf = (listing: StoredListing): CarFacts => {
+		const key = keyOf(listing)
+		let known = facts.get(key)
+		if (!known) {
+			known = { brand: input.brand, model: listingModel(input.modelNames, listing), year: listing.year, km: listing.km, fuel: listing.fuel, location: listing.location, title: listing.title, seller: listing.seller, vin: listing.vin }
+			facts.set(key, known)
+		}
+		return known
+	}
+	/** The other listings of the car, as stored. */
+	const others = (listing: StoredListing) => {
+		const target = factsOf(listing)
+		const key = keyOf(listing)
+		return [...byKey.values()].filter((row) => keyOf(row.listing) !== key && sameCar(target, factsOf(row.listing)))
+	}
+
+	return {
+		decide(listing: StoredListing, price: { price: number | null; priceEur: number | null }): CarDecision {
+			const told = others(listing).flatMap((row) => {
+				const at = sent.get(keyOf(row.listing))
+				return at ? [at] : []
+			})
+			if (told.length === 0) return { kind: 'as_is' }
+			const own = sent.get(keyOf(listing))
+			const priced = [...told, ...(own ? [own] : [])].filter((entry): entry is SentPrice & { priceEur: number } => entry.priceEur !== null)
+			const reference = priced.sort((a, b) => a.priceEur - b.priceEur)[0]
+			if (!reference || price.price === null || price.priceEur === null || price.priceEur >= reference.priceEur) return { kind: 'duplicate' }
+			// The price the buyer was told, in this listing's currency (converted at this listing's rate when the other's differs).
+			const previousPrice =
+				reference.currency === listing.currency && reference.price !== null ? reference.price : price.priceEur > 0 ? Math.round((reference.priceEur * price.price) / price.priceEur) : reference.priceEur
+			return previousPrice > price.price ? { kind: 'price_drop', previousPrice, previousPriceEur: reference.priceEur } : { kind: 'duplicate' }
+		},
+		/** The alert was told of this listing at this price: later listings of the car are compared with it. */
+		told(listing: StoredListing, price: SentPrice) {
+			sent.set(keyOf(listing), price)
+			if (!byKey.has(keyOf(listing))) byKey.set(keyOf(listing), { listing, sent: price })
+		},
+		/** Where else the car is listed, the cheapest first: what the message says besides the listing. */
+		alsoOn(listing: StoredListing, price: { price: number | null; priceEur: number | null }, now: Date): NonNullable<ListingPayload['alsoOn']> {
+			const since = now.getTime() - alsoOnDays * 86_400_000
+			return others(listing)
+				.map((row) => row.listing)
+				.filter((other) => other.lastSeenAt.getTime() >= since)
+				.sort((a, b) => (a.priceEur ?? Number.MAX_SAFE_INTEGER) - (b.priceEur ?? Number.MAX_SAFE_INTEGER))
+				.slice(0, alsoOnLines)
+				.map((other) => {
+					const sameCurrency = other.currency === listing.currency && other.price !== null && price.price !== null
+					const difference = sameCurrency ? other.price! - price.price! : other.priceEur !== null && price.priceEur !== null ? other.priceEur - price.priceEur : null
+					return {
+						siteName: sites[other.siteId as SiteId]?.name ?? other.siteId,
+						url: other.url,
+						difference,
+						currency: difference === null ? null : sameCurrency ? other.currency : 'EUR',
+					}
+				})
+		},
+	}
+}
+
+export type CarBook = ReturnType<typeof carBook>
