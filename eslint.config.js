@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { layersPlugin } from './scripts/eslint-layers.js'
 
 export default tseslint.config(
 	{ ignores: ['build/**', 'build-*/**', 'node_modules/**', 'data/**', 'test-results/**', '.cache/**', 'core/db/migrations/**'] },
@@ -17,6 +18,13 @@ export default tseslint.config(
 			// Components never import server code (style.md).
 			'no-restricted-imports': 'off',
 		},
+	},
+	{
+		// Relative imports stay in their top folder; core imports neither app, server nor worker
+		// (scripts/eslint-layers.js, docs/decisions/057-layers-kept-by-the-linter.md).
+		files: ['{app,core,server,worker,scripts,tests,bench}/**/*.{ts,tsx,js,mjs,cjs}'],
+		plugins: { layers: layersPlugin },
+		rules: { 'layers/imports': 'error' },
 	},
 	{
 		files: ['app/components/**/*.{ts,tsx}'],
