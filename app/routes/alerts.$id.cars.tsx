@@ -1,5 +1,5 @@
 import { Anchor, Container, Title } from '@mantine/core'
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -11,7 +11,7 @@ import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { carView } from '#app/services/alert-cars.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
-import { pageMeta } from '#app/utils/page.ts'
+import { pageMeta, privateHeaders, privatePageHeaders } from '#app/utils/page.ts'
 import { alertNames, catalogueNames } from '#core/catalogue/queries.ts'
 import { formatCheckTime } from '#core/check-times.ts'
 import { alertCars } from '#core/models/alert-cars.ts'
@@ -23,7 +23,6 @@ import { findAlert } from '#core/models/alerts.ts'
  * the alert's newest cars. Only the signed-in owner's alert; anything else is the alert's 404.
  */
 
-const privateHeaders = { 'Cache-Control': 'private, no-store' }
 const query = z.object({ digest: z.string().uuid().optional() })
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -46,7 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	)
 }
 
-export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? privateHeaders
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (error) return isRouteErrorResponse(error) && typeof error.data?.title === 'string' ? [{ title: error.data.title }] : []

@@ -8,7 +8,7 @@ import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
 import { billingFor, publicBilling } from '#app/services/stripe.server.ts'
-import { pageMeta } from '#app/utils/page.ts'
+import { pageMeta, privateHeaders } from '#app/utils/page.ts'
 import { addDemoCard } from '#core/billing/cards.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
 
@@ -18,8 +18,6 @@ import { readFormDataOrNull } from '#app/services/form.server.ts'
  * labelled form adds a demo card (no card data) and returns there too. The payments tab's
  * "Add card" opens the same form in a dialog; without JavaScript it links here.
  */
-
-const privateHeaders = { 'Cache-Control': 'private, no-store' }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	await requireUser(request, context)

@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Card, Container, Grid, Stack, Text, Title } from
 import {
 	type ActionFunctionArgs,
 	data,
-	type HeadersFunction,
 	type LoaderFunctionArgs,
 	type MetaFunction,
 	redirect,
@@ -24,7 +23,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
 import { billingFor, publicBilling } from '#app/services/stripe.server.ts'
 import { telegramConnectFor } from '#app/services/telegram.server.ts'
-import { pageMeta } from '#app/utils/page.ts'
+import { pageMeta, privateHeaders, privatePageHeaders } from '#app/utils/page.ts'
 import { checkoutRefusal, completeDemoPayment } from '#core/billing/subscriptions.ts'
 import { alertNames, catalogueNames } from '#core/catalogue/queries.ts'
 import { findAlert } from '#core/models/alerts.ts'
@@ -41,8 +40,6 @@ import { sortSiteIds } from '#core/collation.ts'
  * Successful!" and goes to the dashboard after 3 seconds. The alert turns active only when
  * Stripe's webhook says the invoice is paid (demo billing: the same transition, done here).
  */
-
-const privateHeaders = { 'Cache-Control': 'private, no-store' }
 
 type View =
 	| { kind: 'none' }
@@ -117,7 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	return data({ error: message }, { status: result.error === 'notDemo' ? 400 : 409, headers: privateHeaders })
 }
 
-export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? privateHeaders
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (error) return isRouteErrorResponse(error) && typeof error.data?.title === 'string' ? [{ title: error.data.title }] : []

@@ -4,7 +4,6 @@ import {
 	type ActionFunctionArgs,
 	type AppLoadContext,
 	data,
-	type HeadersFunction,
 	type LoaderFunctionArgs,
 	type MetaFunction,
 	redirect,
@@ -20,7 +19,7 @@ import { i18next } from '#app/i18n/i18next.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
 import { pushAlertBilling } from '#app/services/stripe.server.ts'
 import { serverFieldErrors } from '#app/services/wizard.server.ts'
-import { pageMeta } from '#app/utils/page.ts'
+import { pageMeta, privateHeaders, privatePageHeaders } from '#app/utils/page.ts'
 import { alertNames, catalogueNames, catalogueOf } from '#core/catalogue/queries.ts'
 import { isEditable, isKeepable, offersStatusChoice, pendingChangeOf } from '#core/lifecycle.ts'
 import { mutedModelsOf } from '#core/models/account.ts'
@@ -36,8 +35,6 @@ import { readFormDataOrNull, parseForm } from '#app/services/form.server.ts'
  * whose refusals show on the form with the values kept (a pause with a price change asks whether
  * the change is kept or dropped: docs/decisions/053). Another user's id answers 404.
  */
-
-const privateHeaders = { 'Cache-Control': 'private, no-store' }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request, context)
@@ -119,7 +116,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	return data<EditActionData>({ result: submission.reply(), refused: result.error, models }, { status: 409 })
 }
 
-export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? privateHeaders
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (error) return isRouteErrorResponse(error) && typeof error.data?.title === 'string' ? [{ title: error.data.title }] : []

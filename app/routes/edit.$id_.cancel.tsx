@@ -2,7 +2,6 @@ import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mant
 import {
 	type ActionFunctionArgs,
 	data,
-	type HeadersFunction,
 	type LoaderFunctionArgs,
 	type MetaFunction,
 	redirect,
@@ -17,7 +16,7 @@ import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
 import { confirmAlertChange, pushAlertBilling } from '#app/services/stripe.server.ts'
-import { pageMeta } from '#app/utils/page.ts'
+import { pageMeta, privateHeaders, privatePageHeaders } from '#app/utils/page.ts'
 import { alertNames, catalogueNames } from '#core/catalogue/queries.ts'
 import { cancelOutcome, isKeepable } from '#core/lifecycle.ts'
 import { cancelAlert, findAlert, keepAlert } from '#core/models/alerts.ts'
@@ -31,7 +30,6 @@ import { readFormDataOrNull } from '#app/services/form.server.ts'
  * nested in /edit/{id} (the `$id_` segment).
  */
 
-const privateHeaders = { 'Cache-Control': 'private, no-store' }
 const cancelForm = z.discriminatedUnion('intent', [z.object({ intent: z.literal('cancel') }), z.object({ intent: z.literal('keep') })])
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -84,7 +82,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	throw redirect(`/dashboard?${new URLSearchParams({ cancelled: id })}`)
 }
 
-export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? privateHeaders
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (error) return isRouteErrorResponse(error) && typeof error.data?.title === 'string' ? [{ title: error.data.title }] : []

@@ -1,6 +1,7 @@
 import { type AppLoadContext } from '@remix-run/node'
 import { type TFunction } from 'i18next'
 import { i18next } from '#app/i18n/i18next.server.ts'
+import { privateHeaders } from '#app/utils/page.ts'
 import { type FieldProblem } from '#core/schemas/messages.ts'
 import { type AuthUser, requireApiUser } from './auth.server.ts'
 import { captureError } from './error-reporting.server.ts'
@@ -9,7 +10,7 @@ import { captureError } from './error-reporting.server.ts'
 
 type Context = Pick<AppLoadContext, 'db' | 'config'>
 
-export const privateHeaders = { 'Cache-Control': 'private, no-store' }
+export { privateHeaders }
 
 export function jsonFail(status: number, message: string, extra: object = {}, headers: Record<string, string> = {}) {
 	return Response.json({ message, ...extra }, { status, headers: { ...privateHeaders, ...headers } })

@@ -20,6 +20,12 @@ export const publicPageHeaders: HeadersFunction = ({ parentHeaders }) => ({
 	Vary: 'Cookie, Accept-Language',
 })
 
+/** An answer made for one signed-in user: no browser, proxy or CDN keeps it. */
+export const privateHeaders = { 'Cache-Control': 'private, no-store' }
+
+/** A signed-in user's own page (an alert's edit, cancel, cars, checkout): private, its error answers' headers kept. */
+export const privatePageHeaders: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? privateHeaders
+
 /**
  * For a page whose form can be refused for a while (429). Remix passes an action's headers on to
  * the page only where the route's `headers` does, so the refusal's Retry-After was lost on the way

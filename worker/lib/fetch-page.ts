@@ -7,6 +7,7 @@ import { identityKey, siteBudget, siteProxies } from '#core/site-budget.ts'
 import { type SiteId, siteIds } from '#core/sites.ts'
 import { type SiteRequest } from '../sites/types.ts'
 import { type BrowserPool, createBrowserPool } from './browser.ts'
+import { sleep } from './sleep.ts'
 
 /**
  * Every request to a listing site goes through here (README, "Fetching and the User-Agent
@@ -129,8 +130,6 @@ export function pageFetcherOptions(config: Config): PageFetcherOptions {
 		...fetchDefaults,
 	}
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** A blocked or silent proxy rests this long before it is asked again, unless no other is left. */
 export const identityRestMs = 15 * 60_000
