@@ -63,6 +63,9 @@ const crawlConcurrency = 10
 function jobOptions(name: JobName) {
 	if (shortLockJobs.has(name)) return { lockLifetime: 60_000 }
 	if (name === 'feeds.crawl' || name === 'feeds.crawl.browser') return { concurrency: crawlConcurrency, lockLimit: crawlConcurrency }
+	// One delivery per crawl, a few seconds each: a killed worker's delivery is taken over within a
+	// minute (running it twice sends nothing twice: docs/decisions/061).
+	if (name === 'feeds.deliver') return { concurrency: crawlConcurrency, lockLimit: crawlConcurrency, lockLifetime: 60_000 }
 	return undefined
 }
 

@@ -32,13 +32,18 @@ export const jobContracts = {
 	 * neediest first, within each site's fleet-wide request budget (docs/decisions/008).
 	 */
 	'checks.dispatch': z.object({}).strict(),
-	/** Crawls one feed (a site search alerts share), stores what is new and delivers to its due alerts. */
+	/** Crawls one feed (a site search alerts share), stores what is new and enqueues its delivery (`feeds.deliver`). */
 	'feeds.crawl': z.object({ feedId: z.string().uuid() }).strict(),
 	/**
 	 * The same, for a feed of a site fetched in `browser` mode: only Node workers define it, so a
 	 * Deno worker never locks one (docs/decisions/016).
 	 */
 	'feeds.crawl.browser': z.object({ feedId: z.string().uuid() }).strict(),
+	/**
+	 * Delivers a crawled feed's events up to `upTo` to its alerts due before `dueBefore`, enqueued
+	 * by the crawl once they are stored; run twice, it sends nothing twice (docs/decisions/061).
+	 */
+	'feeds.deliver': z.object({ feedId: z.string().uuid(), upTo: z.number().int().nonnegative().safe(), dueBefore: z.string().datetime() }).strict(),
 	/** Drops feed events no alert can still need and feeds nobody has read for a month. */
 	'feeds.sweep': z.object({}).strict(),
 	/**

@@ -2,18 +2,20 @@ import { type Config } from '#core/config.ts'
 import { sweepFeeds } from '#core/models/feeds.ts'
 import { sweepMarketDays } from '#core/models/market-chart.ts'
 import { siteBudget, siteIdentityKeys } from '#core/site-budget.ts'
-import { crawlFeed } from '../lib/feeds/crawl.ts'
+import { crawlFeed, type CrawlDeps } from '../lib/feeds/crawl.ts'
+import { type DeliveryDeps } from '../lib/feeds/delivery.ts'
 import { type DispatchDeps, dispatchCrawls } from '../lib/feeds/dispatch.ts'
 import { browserSites, type FetchPage, workerPageFetcher } from '../lib/fetch-page.ts'
 import { siteAdaptersFor, siteBaseUrls } from '../sites/index.ts'
 import { type JobContext, type JobHandler } from './types.ts'
 
 /**
- * The crawl cycle, in two small jobs (docs/decisions/008): `checks.dispatch` attaches the running
+ * The crawl cycle, in three small jobs (docs/decisions/008): `checks.dispatch` attaches the running
  * alerts to their feeds and enqueues one `feeds.crawl` per feed due; any worker of the fleet runs
  * those (the worker's own Agenda notifies the fleet, so one with a free slot starts at once). A
- * crawl stores what it found and delivers to the feed's due alerts. A crash between the two leaves
- * the feed claimed only until its lease ends.
+ * crawl stores what it found and enqueues `feeds.deliver` for the feed's due alerts
+ * (./feeds-deliver.ts). A crash between dispatch and crawl leaves the feed claimed only until its
+ * lease ends; one between crawl and delivery loses nothing (docs/decisions/061).
  */
 
 let fetcher: FetchPage | undefined
@@ -69,22 +71,19 @@ export const dispatchChecks: JobHandler<'checks.dispatch'> = async (context) => 
 
 export const crawlFeedJob: JobHandler<'feeds.crawl' | 'feeds.crawl.browser'> = async (context, payload) => {
 	const fetchPage = pageFetcher(context)
-	const outcome = await crawlFeed(
-		{
-			db: context.db,
-			adapters: siteAdaptersFor(context.config),
-			fetchPage,
-			baseUrls: siteBaseUrls(context.config),
-			// The block rested the proxy it came through; until every proxy was refused since the site last gave listings, it is the proxy's.
-			onBlocked: (siteId) => (fetchPage.untried?.(siteId) ? 'switched' : 'exhausted'),
-			budgetPerMinute: (siteId) => siteBudget(context.config, siteId).requestsPerMinute,
-		},
-		payload.feedId,
-	)
-	if (outcome.kind === 'failed') context.log.error('feed crawl failed', { feedId: payload.feedId, reason: outcome.reason, degraded: outcome.degraded })
-	if (outcome.kind === 'crawled' && outcome.delivery.marketFactsError) {
-		context.log.error('listing messages sent without their price verdict', { feedId: payload.feedId, reason: outcome.delivery.marketFactsError })
+	const deps: CrawlDeps & DeliveryDeps = {
+		db: context.db,
+		adapters: siteAdaptersFor(context.config),
+		fetchPage,
+		baseUrls: siteBaseUrls(context.config),
+		// The block rested the proxy it came through; until every proxy was refused since the site last gave listings, it is the proxy's.
+		onBlocked: (siteId) => (fetchPage.untried?.(siteId) ? 'switched' : 'exhausted'),
+		budgetPerMinute: (siteId) => siteBudget(context.config, siteId).requestsPerMinute,
+		// The delivery is a job of its own, enqueued once the crawl's events are stored (docs/decisions/061).
+		enqueueDelivery: (request) => context.enqueue('feeds.deliver', request),
 	}
+	const outcome = await crawlFeed(deps, payload.feedId)
+	if (outcome.kind === 'failed') context.log.error('feed crawl failed', { feedId: payload.feedId, reason: outcome.reason, degraded: outcome.degraded })
 	if (outcome.kind === 'crawled' && outcome.gap) {
 		context.log.error('coverage gap: the crawl reached its page cap before any listing it knew; the feed is crawled sooner', { feedId: payload.feedId, pages: outcome.pages })
 	}

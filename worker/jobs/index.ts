@@ -1,6 +1,7 @@
 import { type JobName } from '#core/jobs/contracts.ts'
 import { sweepBilling } from './billing-sweep.ts'
 import { crawlFeedJob, dispatchChecks, sweepFeedsJob } from './checks.ts'
+import { deliverFeedJob } from './feeds-deliver.ts'
 import { heartbeat } from './heartbeat.ts'
 import { deliverMail } from './mail-deliver.ts'
 import { queueDigestsJob } from './notifications-digest.ts'
@@ -22,6 +23,7 @@ export const jobHandlers: { [Name in JobName]: JobHandler<Name> } = {
 	'checks.dispatch': dispatchChecks,
 	'feeds.crawl': crawlFeedJob,
 	'feeds.crawl.browser': crawlFeedJob,
+	'feeds.deliver': deliverFeedJob,
 	'feeds.sweep': sweepFeedsJob,
 	'rates.refresh': refreshRatesJob,
 	'notifications.send': sendNotifications,

@@ -11,7 +11,7 @@ import { type SiteId, siteWideScope } from '../../../core/sites.ts'
 import { type Block, classifyBlock, type Edge } from '../blocks.ts'
 import { type FetchPage, HostGateError } from '../fetch-page.ts'
 import { type FeedSearch, type Listing, type ParseResult, type SiteAdapter, type SiteRequest } from '../../sites/types.ts'
-import { alertLabels, deliverFeed, type DeliveryOutcome } from './delivery.ts'
+import { alertLabels, deliverAfterCrawl, type DeliveryOutcome } from './delivery.ts'
 import { arrivalsPerHour, crawlInterval, maxPagesPerCrawl, nextCrawlAt } from './rhythm.ts'
 import { recordFailure, recordFetch, recordSuccess } from './site-health.ts'
 
@@ -218,7 +218,8 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 	const next = nextCrawlAt(feed.nextCrawlAt, intervalSeconds, now)
 	await recordCrawl(db, feed.id, { now, pages, success: true, baselineTaken: baseline, gap, intervalSeconds, nextCrawlAt: next, arrivalsPerHour: rate, pageSize })
 	const [crawled] = await db.select().from(feeds).where(eq(feeds.id, feed.id))
-	const delivery = await deliverFeed(db, crawled!, { now, dueBefore: new Date((now.getTime() + next.getTime()) / 2) })
+	// Enqueued as its own job once the events are stored, or at once without a queue (docs/decisions/061).
+	const delivery = await deliverAfterCrawl(deps, crawled!, { now, dueBefore: new Date((now.getTime() + next.getTime()) / 2) })
 	// After the delivery, so that no new car waits for it: a new price it finds goes at the next one.
 	const watched = feed.scope === siteWideScope && !baseline ? await watchPrices(deps, crawled!, adapter, baseUrl, rates, clock) : { pages: 0, priceChanges: 0 }
 	return { kind: 'crawled', baseline, pages: pages + watched.pages, newListings: baseline ? 0 : stored.newListings, priceChanges: stored.priceChanges + watched.priceChanges, gap, intervalSeconds, delivery }
