@@ -6,6 +6,7 @@ import {
 	blocked,
 	challengeBlock,
 	mapFuelName,
+	mapGearboxName,
 	parseAmount,
 	parseCurrency,
 	parseKilometres,
@@ -13,11 +14,11 @@ import {
 	record,
 	seller,
 	type SiteResponse,
-	statusBlock,
 	str,
 } from './extract.ts'
 import { attr, attributes, type HtmlElement, imageUrlOf, parseHtml, rawText, selectAll, selectOne, textOf } from './html.ts'
-import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type ListingFacts, type SiteParse, siteAdapter } from './base.ts'
+import { type FeedSearch, type SearchOptions, type SiteRequest } from './types.ts'
 
 /**
  * AutoScout24 (.de, .com, .it, .at, …; not the separate .ch platform), docs/product/sites.md §2. The search is
@@ -68,7 +69,7 @@ function fuelOf(code: unknown, name: unknown): FuelType | null {
 	return (text ? fuelByCode[text] : undefined) ?? mapFuelName(name)
 }
 
-function fromNextData(item: Record<string, unknown>, pageUrl: string): Listing | null {
+function fromNextData(item: Record<string, unknown>, pageUrl: string): ListingFacts | null {
 	const id = str(item.id) ?? str(at(item, 'identifier', 'id'))
 	if (!id) return null
 	const vehicle = record(item.vehicle) ?? {}
@@ -80,10 +81,9 @@ function fromNextData(item: Record<string, unknown>, pageUrl: string): Listing |
 	const title = [str(vehicle.make), str(vehicle.model), str(vehicle.modelVersionInput) ?? str(vehicle.variant)].filter(Boolean).join(' ')
 	const place = [str(location.zip), str(location.city)].filter(Boolean).join(' ')
 	return {
-		siteId: 'autoscout24',
 		listingId: id,
 		url: absoluteUrl(item.url, pageUrl) ?? absoluteUrl(`/angebote/${id}`, pageUrl)!,
-		title: title || `AutoScout24 ${id}`,
+		title,
 		price,
 		currency: price === null ? null : (parseCurrency(formatted) ?? 'EUR'),
 		km: parseKilometres(tracking.mileage ?? vehicle.mileageInKm),
@@ -94,10 +94,12 @@ function fromNextData(item: Record<string, unknown>, pageUrl: string): Listing |
 		seller: seller(at(item, 'seller', 'type')),
 		model: str(vehicle.model),
 		brand: str(vehicle.make),
+		// In the page's language: "Schaltgetriebe", "Automatik", "Halbautomatik" (docs/product/sites.md §2.2).
+		gearbox: mapGearboxName(vehicle.transmission),
 	}
 }
 
-function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
+function fromCard(card: HtmlElement, pageUrl: string): ListingFacts | null {
 	const data = attributes(card)
 	const id = str(data['data-guid'])
 	if (!id) return null
@@ -112,10 +114,9 @@ function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
 	const address = textOf(selectOne(card, '[data-testid="dealer-address"], [data-testid="private-seller-address"], [data-testid="seller-address"], [class*="SellerInfo_address"]'))
 	const place = [str(data['data-listing-zip-code']), str(data['data-listing-country'])].filter(Boolean).join(', ')
 	return {
-		siteId: 'autoscout24',
 		listingId: id,
 		url: absoluteUrl(attr(link, 'href'), pageUrl) ?? absoluteUrl(`/angebote/${id}`, pageUrl)!,
-		title: title || `AutoScout24 ${id}`,
+		title,
 		price,
 		currency: price === null ? null : 'EUR',
 		km: parseKilometres(data['data-mileage']),
@@ -129,9 +130,7 @@ function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
 	}
 }
 
-function parse(body: string, response: SiteResponse): ParseResult {
-	const status = statusBlock(response)
-	if (status) return status
+function parse(body: string, response: SiteResponse): SiteParse {
 	const document = parseHtml(body)
 
 	const script = selectOne(document, 'script#__NEXT_DATA__')
@@ -153,4 +152,4 @@ function parse(body: string, response: SiteResponse): ParseResult {
 }
 
 /** 20 results a page (§2.1, `size=20`, the site's default, which our request keeps). */
-export const autoscout24: SiteAdapter = { id: 'autoscout24', scopes: ['brand'], pageSize: 20, buildRequest, parse }
+export const autoscout24 = siteAdapter({ id: 'autoscout24', scopes: ['brand'], pageSize: 20, buildRequest, parse })

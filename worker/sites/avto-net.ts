@@ -3,16 +3,17 @@ import {
 	blocked,
 	challengeBlock,
 	mapFuelName,
+	mapGearboxName,
 	parseAmount,
 	parseCurrency,
 	parseKilometres,
 	parseYear,
 	type SiteResponse,
-	statusBlock,
 	visibleTextLength,
 } from './extract.ts'
 import { attr, type HtmlElement, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from './html.ts'
-import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type ListingFacts, type SiteParse, siteAdapter } from './base.ts'
+import { type FeedSearch, type SearchOptions, type SiteRequest } from './types.ts'
 
 /**
  * avto.net (Slovenia), docs/product/sites.md §3: a classic ASP site. The search expects its whole parameter
@@ -110,7 +111,7 @@ function priceText(card: HtmlElement): string {
  */
 const isSiteGraphic = (url: string) => /\/_graphics\//i.test(new URL(url).pathname)
 
-function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
+function fromCard(card: HtmlElement, pageUrl: string): ListingFacts | null {
 	const link = selectOne(card, 'a.stretched-link') ?? selectOne(card, 'a[href*="details.asp"]')
 	const href = attr(link, 'href') ?? ''
 	const id = /[?&]id=(\d+)/i.exec(href)?.[1]
@@ -121,10 +122,9 @@ function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
 	const image = selectOne(card, '.GO-Results-Photo img') ?? selectOne(card, 'img')
 	const title = textOf(selectOne(card, '.GO-Results-Naziv span')) || textOf(selectOne(card, '.GO-Results-Naziv'))
 	return {
-		siteId: 'avto.net',
 		listingId: id,
 		url: absoluteUrl(href, pageUrl)!,
-		title: title || `avto.net ${id}`,
+		title,
 		price: amount,
 		currency: amount === null ? null : (parseCurrency(price) ?? 'EUR'),
 		km: parseKilometres(values.get('prevozenih') ?? values.get('kilometri') ?? null),
@@ -133,15 +133,15 @@ function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
 		location: values.get('lokacija') ?? values.get('kraj') ?? null,
 		imageUrl: imageUrlOf(image, pageUrl, isSiteGraphic),
 		seller: null,
+		// "ročni menjalnik", "avtomatski menjalnik" (docs/product/sites.md §3.2).
+		gearbox: mapGearboxName(values.get('menjalnik') ?? null),
 	}
 }
 
 /** The site's "nothing found" wording (INFERRED: not seen in a saved page). */
 const noResults = /ni\s+zadetkov|ni\s+najdenih|ne\s+ustreza\s+noben|ni\s+oglasov|0\s+zadetkov/i
 
-function parse(body: string, response: SiteResponse): ParseResult {
-	const status = statusBlock(response)
-	if (status) return status
+function parse(body: string, response: SiteResponse): SiteParse {
 	const document = parseHtml(body)
 	const cards = selectAll(document, '.GO-Results-Row')
 	if (cards.length > 0) return { kind: 'listings', listings: cards.flatMap((card) => fromCard(card, response.url) ?? []) }
@@ -154,4 +154,4 @@ function parse(body: string, response: SiteResponse): ParseResult {
 }
 
 /** Up to 48 results a page (§3.2, nootey's config, 2025). */
-export const avtoNet: SiteAdapter = { id: 'avto.net', scopes: ['site', 'brand'], pageSize: 48, buildRequest, parse }
+export const avtoNet = siteAdapter({ id: 'avto.net', pageSize: 48, buildRequest, parse })

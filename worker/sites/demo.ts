@@ -1,7 +1,8 @@
 import { demoMarketDefaults } from '#core/demo-market.ts'
 import { fuelTypes, type FuelType } from '#core/enums.ts'
-import { absoluteUrl, array, blocked, parseAmount, parseJsonBody, parseKilometres, parseOnlineSince, parseYear, record, seller, type SiteResponse, statusBlock, str } from './extract.ts'
-import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type ListingFacts, type SiteParse, siteAdapter } from './base.ts'
+import { absoluteUrl, array, blocked, mapGearboxName, parseAmount, parseJsonBody, parseKilometres, parseOnlineSince, parseYear, record, seller, type SiteResponse, str } from './extract.ts'
+import { type FeedSearch, type SearchOptions, type SiteRequest } from './types.ts'
 
 /**
  * The demo market the app serves itself (core/demo-market.ts, GET /demo-market.json). It takes
@@ -19,16 +20,15 @@ function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest |
 
 const isFuel = (value: unknown): value is FuelType => typeof value === 'string' && value !== 'any' && (fuelTypes as readonly string[]).includes(value)
 
-function fromItem(item: Record<string, unknown>, pageUrl: string): Listing | null {
+function fromItem(item: Record<string, unknown>, pageUrl: string): ListingFacts | null {
 	const id = str(item.id)
 	const url = absoluteUrl(item.url, pageUrl)
 	if (!id || !url) return null
 	const price = parseAmount(item.price)
 	return {
-		siteId: 'demo',
 		listingId: id,
 		url,
-		title: str(item.title) ?? `Demo ${id}`,
+		title: str(item.title),
 		price,
 		currency: price === null ? null : (str(item.currency) ?? 'EUR'),
 		km: parseKilometres(item.km),
@@ -40,12 +40,11 @@ function fromItem(item: Record<string, unknown>, pageUrl: string): Listing | nul
 		// The market names the make by its catalogue slug.
 		brand: str(item.brand),
 		publishedAt: parseOnlineSince(item.publishedAt),
+		gearbox: mapGearboxName(item.gearbox),
 	}
 }
 
-function parse(body: string, response: SiteResponse): ParseResult {
-	const status = statusBlock(response)
-	if (status) return status
+function parse(body: string, response: SiteResponse): SiteParse {
 	const json = record(parseJsonBody(body))
 	if (!json || json.market !== 'demo' || !Array.isArray(json.listings)) {
 		return blocked('the demo market did not answer with its search JSON')
@@ -54,4 +53,4 @@ function parse(body: string, response: SiteResponse): ParseResult {
 }
 
 /** The market's page when the request names no `limit`, as ours does not. */
-export const demo: SiteAdapter = { id: 'demo', scopes: ['site', 'brand'], pageSize: demoMarketDefaults.pageSize, buildRequest, parse }
+export const demo = siteAdapter({ id: 'demo', pageSize: demoMarketDefaults.pageSize, buildRequest, parse, untitled: 'Demo' })

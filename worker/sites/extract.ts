@@ -1,4 +1,4 @@
-import { type FuelType } from '#core/enums.ts'
+import { type FuelType, type Gearbox } from '#core/enums.ts'
 import { type ParseResult, type SiteResponse } from './types.ts'
 
 /**
@@ -96,6 +96,21 @@ export function mapFuelName(value: unknown): FuelType | null {
 	if (/diesel|dizel|motorin|дизел|olej napędowy/.test(text)) return 'diesel'
 	if (/electric|elektr|electricity|\bev\b|електр/.test(text)) return 'electric'
 	if (/petrol|benzin|bencin|benzina|benzyna|gasoline|essence|бензин|^gas$/.test(text)) return 'gasoline'
+	return null
+}
+
+/**
+ * Our gearbox for a site's word, in the sites' languages (de, en, sl, ro, pl, it, fr, es, bg) and
+ * codes (mobile.de's `MANUAL_GEAR`, OLX's `manual`). A semi-automatic (an automated manual, a
+ * DSG) has no clutch pedal, which is what a buyer of automatics asks for: it is automatic
+ * (docs/decisions/059-one-listing-schema.md). Automatic is checked first, since "automatisiertes
+ * Schaltgetriebe" names both.
+ */
+export function mapGearboxName(value: unknown): Gearbox | null {
+	if (typeof value !== 'string' || !value.trim()) return null
+	const text = value.toLowerCase()
+	if (/automat|avtomat|автомат|semi|dsg|cvt|tiptronic|steptronic/.test(text)) return 'automatic'
+	if (/manu|schalt|ro[cč]n|ръчн|механ|mecanic/.test(text)) return 'manual'
 	return null
 }
 

@@ -12,11 +12,11 @@ import {
 	parseYear,
 	record,
 	type SiteResponse,
-	statusBlock,
 	str,
 } from './extract.ts'
 import { parseHtml, rawText, selectAll } from './html.ts'
-import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type ListingFacts, type SiteParse, siteAdapter } from './base.ts'
+import { type FeedSearch, type SearchOptions, type SiteRequest } from './types.ts'
 
 /**
  * Facebook Marketplace, docs/product/sites.md §5. We never build a Facebook search ourselves: the request is
@@ -87,7 +87,7 @@ function searchesIn(body: string): Record<string, unknown>[] | null {
 	return searches.length ? searches : null
 }
 
-function fromListing(listing: Record<string, unknown>, pageUrl: string): Listing | null {
+function fromListing(listing: Record<string, unknown>, pageUrl: string): ListingFacts | null {
 	const id = str(listing.id)
 	if (!id || listing.is_sold === true) return null
 	const title = str(listing.marketplace_listing_title) ?? str(listing.custom_title)
@@ -99,17 +99,15 @@ function fromListing(listing: Record<string, unknown>, pageUrl: string): Listing
 	const geocode = record(at(listing, 'location', 'reverse_geocode')) ?? {}
 	const place = str(at(geocode, 'city_page', 'display_name')) ?? ([str(geocode.city), str(geocode.state)].filter(Boolean).join(', ') || null)
 	return {
-		siteId: 'facebook',
 		listingId: id,
 		url: absoluteUrl(`/marketplace/item/${encodeURIComponent(id)}/`, pageUrl)!,
-		title: title ?? `Marketplace ${id}`,
+		title,
 		price: amount,
 		currency: amount === null ? null : (parseCurrency(price.currency) ?? parseCurrency(formatted)),
 		km: parseKilometres(mileage),
 		// Vehicle titles start with the model year ("2016 Volkswagen Golf").
 		year: parseYear(/^\s*((?:19|20)\d{2})\b/.exec(title ?? '')?.[1] ?? null),
-		// The feed states no fuel; the buyer's own Marketplace filters decide it.
-		fuel: null,
+		// The feed states no fuel and no gearbox; the buyer's own Marketplace filters decide them.
 		location: place,
 		imageUrl: absoluteUrl(at(listing, 'primary_listing_photo', 'image', 'uri'), pageUrl),
 	}
@@ -117,13 +115,11 @@ function fromListing(listing: Record<string, unknown>, pageUrl: string): Listing
 
 const loginWall = /id="login_form"|action="[^"]*\/login\/|\/login\/\?next=|You must log in|Log in to Facebook|Log into Facebook|\/checkpoint\//i
 
-function parse(body: string, response: SiteResponse): ParseResult {
-	const status = statusBlock(response)
-	if (status) return status
+function parse(body: string, response: SiteResponse): SiteParse {
 	if (/\/(login|checkpoint)(\/|\.php)/.test(new URL(response.url).pathname)) return blocked('Facebook asked to log in (login wall)')
 	const searches = searchesIn(body)
 	if (searches) {
-		const listings = new Map<string, Listing>()
+		const listings = new Map<string, ListingFacts>()
 		for (const search of searches) {
 			for (const edge of array(at(search, 'feed_units', 'edges'))) {
 				const node = record(at(edge, 'node'))
@@ -139,4 +135,4 @@ function parse(body: string, response: SiteResponse): ParseResult {
 }
 
 /** Only the buyer's own search; about 24 results a load (§5.4), and no page 2. */
-export const facebook: SiteAdapter = { id: 'facebook', scopes: ['url'], pageSize: 24, buildRequest, parse }
+export const facebook = siteAdapter({ id: 'facebook', scopes: ['url'], pageSize: 24, buildRequest, parse, untitled: 'Marketplace' })

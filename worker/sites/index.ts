@@ -7,36 +7,18 @@ import { facebook } from './facebook.ts'
 import { mobileDeApiAdapter } from './mobile-de-api.ts'
 import { mobileDe } from './mobile-de.ts'
 import { olx } from './olx.ts'
-import { type Listing, type SiteAdapter } from './types.ts'
+import { type SiteAdapter } from './types.ts'
 
-/**
- * Keeps only listings that say something about a car: a price, a mileage or a year. An entry
- * with none of the three is a thumbnail, a teaser or an ad slot that looked like a result, and
- * since a missing figure passes every filter (core/matching.ts) it would match every alert.
- */
-export function isCarResult(listing: Listing): boolean {
-	return listing.price !== null || listing.km !== null || listing.year !== null
-}
-
-/** The one place the rule above applies, so every site's parser gets it; the rest of the adapter (scopes, page size, requests) is the site's own. */
-function carsOnly(adapter: SiteAdapter): SiteAdapter {
-	return {
-		...adapter,
-		parse(body, response) {
-			const result = adapter.parse(body, response)
-			return result.kind === 'listings' ? { kind: 'listings', listings: result.listings.filter(isCarResult) } : result
-		},
-	}
-}
+export { isCarResult } from './base.ts'
 
 /** Every site's adapter, by id: a static map, so bundling and types see them all (docs/product/style.md). */
 export const siteAdapters: Record<SiteId, SiteAdapter> = {
-	'mobile.de': carsOnly(mobileDe),
-	autoscout24: carsOnly(autoscout24),
-	'avto.net': carsOnly(avtoNet),
-	olx: carsOnly(olx),
-	facebook: carsOnly(facebook),
-	demo: carsOnly(demo),
+	'mobile.de': mobileDe,
+	autoscout24,
+	'avto.net': avtoNet,
+	olx,
+	facebook,
+	demo,
 }
 
 /**

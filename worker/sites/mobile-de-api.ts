@@ -1,6 +1,7 @@
 import { type FuelType } from '#core/enums.ts'
-import { absoluteUrl, array, at, blocked, challengeBlock, parseAmount, parseCurrency, parseJsonBody, parseKilometres, parseOnlineSince, record, seller, statusBlock, str, withScheme } from './extract.ts'
-import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest, type SiteResponse } from './types.ts'
+import { type ListingFacts, type SiteParse, siteAdapter } from './base.ts'
+import { absoluteUrl, array, at, blocked, challengeBlock, mapGearboxName, parseAmount, parseCurrency, parseJsonBody, parseKilometres, parseOnlineSince, record, seller, statusBlock, str, withScheme } from './extract.ts'
+import { type FeedSearch, type SearchOptions, type SiteAdapter, type SiteRequest, type SiteResponse } from './types.ts'
 
 /**
  * mobile.de through its paid Search API (docs/decisions/015) instead of its search pages: the
@@ -135,7 +136,7 @@ function listingUrl(id: string, detailPageUrl: unknown): string {
 	return absoluteUrl(detailPageUrl, 'https://suchen.mobile.de/') ?? `https://suchen.mobile.de/fahrzeuge/details.html?id=${encodeURIComponent(id)}`
 }
 
-function fromAd(value: unknown): Listing | null {
+function fromAd(value: unknown): ListingFacts | null {
 	const ad = record(value)
 	if (!ad) return null
 	const id = str(ad.mobileAdId)
@@ -147,10 +148,9 @@ function fromAd(value: unknown): Listing | null {
 	const make = makeName(ad.make)
 	const title = [make, str(ad.modelDescription) ?? model].filter(Boolean).join(' ')
 	return {
-		siteId: 'mobile.de',
 		listingId: id,
 		url: listingUrl(id, ad.detailPageUrl),
-		title: title || `mobile.de ${id}`,
+		title,
 		price: amount,
 		currency: amount === null ? null : (parseCurrency(price?.currency) ?? 'EUR'),
 		km: parseKilometres(ad.mileage),
@@ -162,6 +162,8 @@ function fromAd(value: unknown): Listing | null {
 		model,
 		brand: make,
 		publishedAt: parseOnlineSince(ad.creationDate),
+		// `MANUAL_GEAR`, `AUTOMATIC_GEAR`: the values of the search's `tr` (docs/product/sites.md §1.1).
+		gearbox: mapGearboxName(ad.gearbox),
 	}
 }
 
@@ -175,7 +177,7 @@ function apiErrors(data: unknown): string | null {
 	return problem ? problem.slice(0, 300) : null
 }
 
-function parse(body: string, response: SiteResponse): ParseResult {
+function parse(body: string, response: SiteResponse): SiteParse {
 	const data = parseJsonBody(body)
 	if (response.status === 401) return blocked('HTTP 401: the mobile.de Search API refused the credentials (MOBILE_DE_API_USER, MOBILE_DE_API_PASSWORD)')
 	if (response.status === 403 && data !== undefined) return blocked('HTTP 403: the mobile.de Search API refused access: is the Search API enabled for this account?')
@@ -198,11 +200,12 @@ function parse(body: string, response: SiteResponse): ParseResult {
 
 /** The adapter for mobile.de when its fetch mode is `api`: same id and listings as the page adapter. */
 export function mobileDeApiAdapter(credentials: MobileDeApiCredentials): SiteAdapter {
-	return {
+	return siteAdapter({
 		id: 'mobile.de',
-		scopes: ['site', 'brand'],
 		pageSize: mobileDeApiPageSize,
 		buildRequest: (search, options) => buildRequest(credentials, search, options),
 		parse,
-	}
+		// The API explains a refused search in its body (parse reads it before the status).
+		blockOnStatus: false,
+	})
 }

@@ -6,6 +6,7 @@ import {
 	challengeBlock,
 	cutBalancedJson,
 	mapFuelName,
+	mapGearboxName,
 	parseAmount,
 	parseCurrency,
 	parseKilometres,
@@ -13,12 +14,12 @@ import {
 	record,
 	seller,
 	type SiteResponse,
-	statusBlock,
 	str,
 	withScheme,
 } from './extract.ts'
 import { attr, type HtmlElement, type HtmlParent, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from './html.ts'
-import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type ListingFacts, type SiteParse, siteAdapter } from './base.ts'
+import { type FeedSearch, type SearchOptions, type SiteRequest } from './types.ts'
 
 /**
  * mobile.de (docs/product/sites.md §1). The search is `fahrzeuge/search.html` with the short
@@ -102,7 +103,7 @@ function listingUrl(id: string, relative: unknown, pageUrl: string) {
 	return absoluteUrl(relative, pageUrl) ?? absoluteUrl(`/fahrzeuge/details.html?id=${encodeURIComponent(id)}`, pageUrl)!
 }
 
-function fromFlight(item: Record<string, unknown>, pageUrl: string): Listing | null {
+function fromFlight(item: Record<string, unknown>, pageUrl: string): ListingFacts | null {
 	const id = str(item.id)
 	if (!id) return null
 	const attr = record(item.attr) ?? {}
@@ -111,10 +112,9 @@ function fromFlight(item: Record<string, unknown>, pageUrl: string): Listing | n
 	const title = [str(item.shortTitle), str(item.subTitle)].filter(Boolean).join(' ') || str(item.title)
 	const image = array(item.images)[0]
 	return {
-		siteId: 'mobile.de',
 		listingId: id,
 		url: listingUrl(id, item.relativeUrl ?? item.url, pageUrl),
-		title: title ?? `mobile.de ${id}`,
+		title,
 		price: parseAmount(amount),
 		currency: parseCurrency(at(item, 'price', 'grs', 'currency')) ?? parseCurrency(priceText) ?? (amount ? 'EUR' : null),
 		km: parseKilometres(attr.ml),
@@ -129,7 +129,7 @@ function fromFlight(item: Record<string, unknown>, pageUrl: string): Listing | n
 	}
 }
 
-function fromInitialState(item: Record<string, unknown>, pageUrl: string): Listing | null {
+function fromInitialState(item: Record<string, unknown>, pageUrl: string): ListingFacts | null {
 	const id = str(item.id) ?? /[?&]id=(\d+)/.exec(String(item.relativeUrl ?? ''))?.[1] ?? null
 	if (!id) return null
 	const attr = record(item.attr) ?? {}
@@ -139,10 +139,9 @@ function fromInitialState(item: Record<string, unknown>, pageUrl: string): Listi
 	// `contactInfo.name` and `.country` are SEEN; the location and seller-type keys are INFERRED.
 	const title = str(item.title) ?? [str(item.make), str(item.model)].filter(Boolean).join(' ')
 	return {
-		siteId: 'mobile.de',
 		listingId: id,
 		url: listingUrl(id, item.relativeUrl, pageUrl),
-		title: title || `mobile.de ${id}`,
+		title,
 		price: parseAmount(gross),
 		currency: parseCurrency(at(item, 'price', 'grossCurrency')) ?? parseCurrency(gross),
 		km: parseKilometres(attr.ml),
@@ -169,6 +168,8 @@ const yearIn = (text: string) => parseYear(/\b\d{2}\/((?:19|20)\d{2})\b/.exec(te
 const kmIn = (text: string) => parseKilometres(/\d[\d.,]*\s*km\b/i.exec(text)?.[0] ?? null)
 /** The fuel is one item of the comma-separated vehicle data ("Kombi, Diesel, Schaltgetriebe"). */
 const fuelIn = (text: string) => text.split(/[,•|]/).map((part) => part.trim()).filter((part) => part.length <= 30).map(mapFuelName).find(Boolean) ?? null
+/** Likewise the gearbox: "Schaltgetriebe", "Automatik"; on the English pages "Manual gearbox", "Automatic transmission". */
+const gearboxIn = (text: string) => text.split(/[,•|]/).map((part) => part.trim()).filter((part) => part.length <= 30).map(mapGearboxName).find(Boolean) ?? null
 /** Sellers' places are printed with the country: "DE-80331 München". */
 const place = /^[A-Z]{1,2}-\d{4,5}\s+\S/
 const placeIn = (text: string) => /\b[A-Z]{1,2}-\d{4,5}\s+[^\d,•|()]+/.exec(text)?.[0].trim() ?? null
@@ -204,7 +205,7 @@ function headlineOf(scope: HtmlElement): string {
 const cardSelector = '.cBox-body--resultitem, .cBox-body--topResultitem, .cBox-body--eyeCatcher, [data-testid="result-listing"]'
 const sellerStrip = '[class*="seller-ads"], [class*="sellerAds"], [class*="more-ads"], [class*="otherAds"], [class*="carousel"], [class*="strip"]'
 
-function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
+function fromCard(card: HtmlElement, pageUrl: string): ListingFacts | null {
 	const strips = new Set(selectAll(card, sellerStrip))
 	const inStrip = (element: HtmlElement) => {
 		for (let node: HtmlElement | null = element; node && node !== card; node = node.parentNode && 'tagName' in node.parentNode ? node.parentNode : null) {
@@ -222,15 +223,15 @@ function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
 	const image = selectAll(link ?? card, 'img').find((element) => !inStrip(element)) ?? selectAll(card, 'img').find((element) => !inStrip(element))
 	const location = textOf(selectOne(card, '[class*="sellerLocation"], [class*="seller-location"], [class*="location"], [class*="address"]'))
 	return {
-		siteId: 'mobile.de',
 		listingId: id,
 		url: listingUrl(id, attr(link, 'href'), pageUrl),
-		title: headlineOf(card) || `mobile.de ${id}`,
+		title: headlineOf(card),
 		price: parseAmount(priceText),
 		currency: priceText ? (parseCurrency(priceText) ?? 'EUR') : null,
 		km: kmIn(vehicleData) ?? kmIn(text),
 		year: yearIn(vehicleData) ?? yearIn(text),
 		fuel: fuelIn(vehicleData),
+		gearbox: gearboxIn(vehicleData),
 		location: placeIn(location) ?? (location || placeElementIn(card)),
 		imageUrl: imageUrlOf(image, pageUrl),
 		seller: null,
@@ -238,8 +239,8 @@ function fromCard(card: HtmlElement, pageUrl: string): Listing | null {
 }
 
 /** Detail links anywhere in the markup, for a list without the cards above. Weak, so last. */
-function fromLinks(document: HtmlParent, pageUrl: string): Listing[] {
-	const seen = new Map<string, Listing>()
+function fromLinks(document: HtmlParent, pageUrl: string): ListingFacts[] {
+	const seen = new Map<string, ListingFacts>()
 	for (const anchor of selectAll(document, detailLink)) {
 		const href = attr(anchor, 'href')
 		const id = idOf(href)
@@ -247,10 +248,9 @@ function fromLinks(document: HtmlParent, pageUrl: string): Listing[] {
 		const text = textOf(anchor).replace(onlineSince, ' ')
 		const priceText = priceIn(text)
 		seen.set(id, {
-			siteId: 'mobile.de',
 			listingId: id,
 			url: listingUrl(id, href, pageUrl),
-			title: headlineOf(anchor) || text.replace(priceText ?? '', '').trim() || `mobile.de ${id}`,
+			title: headlineOf(anchor) || text.replace(priceText ?? '', '').trim(),
 			price: parseAmount(priceText),
 			currency: priceText ? (parseCurrency(priceText) ?? 'EUR') : null,
 			km: kmIn(text),
@@ -264,13 +264,13 @@ function fromLinks(document: HtmlParent, pageUrl: string): Listing[] {
 	return [...seen.values()]
 }
 
-function fromHtml(body: string, pageUrl: string): Listing[] {
+function fromHtml(body: string, pageUrl: string): ListingFacts[] {
 	const document = parseHtml(body)
 	const cards = selectAll(document, cardSelector)
 	// A card inside another card is part of it (a top ad's inner blocks), not a result of its own.
 	const outer = cards.filter((card) => !cards.some((other) => other !== card && selectAll(other, cardSelector).includes(card)))
 	if (outer.length > 0) {
-		const listings = new Map<string, Listing>()
+		const listings = new Map<string, ListingFacts>()
 		for (const card of outer) {
 			const listing = fromCard(card, pageUrl)
 			if (listing && !listings.has(listing.listingId)) listings.set(listing.listingId, listing)
@@ -280,9 +280,7 @@ function fromHtml(body: string, pageUrl: string): Listing[] {
 	return fromLinks(document, pageUrl)
 }
 
-function parse(body: string, response: SiteResponse): ParseResult {
-	const status = statusBlock(response)
-	if (status) return status
+function parse(body: string, response: SiteResponse): SiteParse {
 
 	const flight = flightResults(body)
 	if (flight) {
@@ -306,4 +304,4 @@ function parse(body: string, response: SiteResponse): ParseResult {
  * A page of results: 20 cars besides top and eyecatcher ads (INFERRED: the site's default, which
  * our request does not change; the saved pages are trimmed).
  */
-export const mobileDe: SiteAdapter = { id: 'mobile.de', scopes: ['site', 'brand'], pageSize: 20, buildRequest, parse }
+export const mobileDe = siteAdapter({ id: 'mobile.de', pageSize: 20, buildRequest, parse })

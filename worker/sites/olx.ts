@@ -6,6 +6,7 @@ import {
 	blocked,
 	challengeBlock,
 	mapFuelName,
+	mapGearboxName,
 	parseAmount,
 	parseCurrency,
 	parseJsonBody,
@@ -14,10 +15,10 @@ import {
 	parseYear,
 	record,
 	type SiteResponse,
-	statusBlock,
 	str,
 } from './extract.ts'
-import { type FeedSearch, type Listing, type ParseResult, type SearchOptions, type SiteAdapter, type SiteRequest } from './types.ts'
+import { type ListingFacts, type SiteParse, siteAdapter } from './base.ts'
+import { type FeedSearch, type SearchOptions, type SiteRequest } from './types.ts'
 
 /**
  * OLX (olx.ro, olx.pl, olx.bg, olx.pt; the country is the base URL's domain), docs/product/sites.md §4:
@@ -66,7 +67,7 @@ function paramValue(params: Param[], ...keys: string[]): Record<string, unknown>
 	return record(params.find((param) => keys.includes(String(param.key)))?.value)
 }
 
-function fromOffer(offer: Record<string, unknown>, pageUrl: string): Listing | null {
+function fromOffer(offer: Record<string, unknown>, pageUrl: string): ListingFacts | null {
 	const id = str(offer.id)
 	const url = absoluteUrl(offer.url, pageUrl)
 	if (!id || !url) return null
@@ -77,15 +78,16 @@ function fromOffer(offer: Record<string, unknown>, pageUrl: string): Listing | n
 	const year = paramValue(params, 'year')
 	const fuel = paramValue(params, 'petrol', 'fuel', 'fuel_type')
 	const model = paramValue(params, 'model')
+	// olx.ro names it `gearbox`, olx.pl `transmission` (docs/product/sites.md §4.1); the value's key is the same word in each.
+	const gearbox = paramValue(params, 'gearbox', 'transmission')
 	// Often masked ("WVWZZZ1K********"): only a whole one is kept.
 	const vin = normalizeVin(paramValue(params, 'vin')?.key) ?? normalizeVin(paramValue(params, 'vin')?.value) ?? normalizeVin(paramValue(params, 'vin')?.label)
 	const photo = str(at(array(offer.photos)[0], 'link'))
 	const place = [str(at(offer, 'location', 'city', 'name')), str(at(offer, 'location', 'region', 'name'))].filter(Boolean)
 	return {
-		siteId: 'olx',
 		listingId: id,
 		url,
-		title: str(offer.title) ?? `OLX ${id}`,
+		title: str(offer.title),
 		price: amount,
 		currency: amount === null ? null : (parseCurrency(price?.currency) ?? parseCurrency(price?.label)),
 		km: parseKilometres(mileage?.key ?? mileage?.value ?? mileage?.label ?? null),
@@ -99,12 +101,11 @@ function fromOffer(offer: Record<string, unknown>, pageUrl: string): Listing | n
 		...(vin ? { vin } : {}),
 		// When the ad was first published; `last_refresh_time` and `pushup_time` move when a seller bumps it.
 		publishedAt: parseOnlineSince(offer.created_time),
+		gearbox: mapGearboxName(gearbox?.key) ?? mapGearboxName(gearbox?.label),
 	}
 }
 
-function parse(body: string, response: SiteResponse): ParseResult {
-	const status = statusBlock(response)
-	if (status) return status
+function parse(body: string, response: SiteResponse): SiteParse {
 	const json = parseJsonBody(body)
 	const data = record(json)?.data
 	if (Array.isArray(data)) {
@@ -116,4 +117,4 @@ function parse(body: string, response: SiteResponse): ParseResult {
 	return blocked('the API answer holds no offers list (a changed API)')
 }
 
-export const olx: SiteAdapter = { id: 'olx', scopes: ['site', 'brand'], pageSize, buildRequest, parse }
+export const olx = siteAdapter({ id: 'olx', pageSize, buildRequest, parse })

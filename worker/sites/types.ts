@@ -1,4 +1,4 @@
-import { type FuelType } from '#core/enums.ts'
+import { type Listing } from '#core/listing/schema.ts'
 import { type SiteId } from '#core/sites.ts'
 
 /**
@@ -44,36 +44,8 @@ export type SiteRequest = {
 	key: string
 }
 
-export type Listing = {
-	siteId: SiteId
-	/** The site's stable id of the listing (docs/product/sites.md, "Stable id"). */
-	listingId: string
-	url: string
-	title: string
-	price: number | null
-	currency: string | null
-	km: number | null
-	year: number | null
-	fuel: FuelType | null
-	location: string | null
-	imageUrl: string | null
-	seller?: 'dealer' | 'private' | null
-	/** The model as the site's data names it, when it does (matched with the title, core/matching.ts). */
-	model?: string | null
-	/**
-	 * The make as the site's data names it ("Volkswagen", "VW", "skoda"), where its data has one;
-	 * a site-wide feed tells the brands apart by it, else by the title (core/matching.ts `brandOfListing`).
-	 */
-	brand?: string | null
-	/** The VIN, when the site shows a whole one (OLX's `vin` parameter): the same car on another site is found by it. */
-	vin?: string | null
-	/**
-	 * When the site says the listing went online (ISO 8601, UTC), where its data says so with a
-	 * time zone (extract.ts `parseOnlineSince`); messages then say "listed … ago" instead of
-	 * "first seen … ago" (docs/decisions/042).
-	 */
-	publishedAt?: string | null
-}
+/** A listing as every adapter gives it: the one listing shape (core/listing/schema.ts), made by the adapter base (base.ts). */
+export type { Listing }
 
 export type ParseResult =
 	| { kind: 'listings'; listings: Listing[] }
