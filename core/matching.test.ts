@@ -40,6 +40,28 @@ describe('matchesCriteria', () => {
 		expect(matchesCriteria(byDealer, { ...open, sellerType: 'private' })).toBe(false)
 	})
 
+	test('the gearbox: any takes every car, manual and automatic only their own; a listing that does not state it passes, as for the fuel', () => {
+		const manual = { ...golf, gearbox: 'manual' as const }
+		const automatic = { ...golf, gearbox: 'automatic' as const }
+		expect(matchesCriteria(manual, { ...open, gearbox: 'any' })).toBe(true)
+		expect(matchesCriteria(automatic, { ...open, gearbox: 'any' })).toBe(true)
+		expect(matchesCriteria(automatic, { ...open, gearbox: 'automatic' })).toBe(true)
+		expect(matchesCriteria(manual, { ...open, gearbox: 'automatic' })).toBe(false)
+		expect(matchesCriteria(manual, { ...open, gearbox: 'manual' })).toBe(true)
+		expect(matchesCriteria(automatic, { ...open, gearbox: 'manual' })).toBe(false)
+		expect(matchesCriteria({ ...golf, gearbox: null }, { ...open, gearbox: 'automatic' })).toBe(true)
+		expect(matchesCriteria(golf, { ...open, gearbox: 'manual' })).toBe(true)
+		// Criteria written before the gearbox existed ask nothing of it.
+		expect(matchesCriteria(manual, open)).toBe(true)
+		const alerts = [
+			{ id: 'auto', criteria: { ...open, gearbox: 'automatic' as const } },
+			{ id: 'any', criteria: open },
+		]
+		const found = matchListings(alerts, [manual, automatic, { ...golf, gearbox: null }])
+		expect(found.get('auto')).toEqual([automatic, { ...golf, gearbox: null }])
+		expect(found.get('any')).toHaveLength(3)
+	})
+
 	test('a field the listing does not state never rejects it', () => {
 		const unknown = { title: 'Golf', price: null, km: null, year: null, fuel: null, seller: null }
 		expect(matchesCriteria(unknown, { modelName: 'Golf', fuelType: 'electric', sellerType: 'private', priceMin: 1, priceMax: 2, yearMin: 2020, yearMax: 2021, mileageMax: 10, keywordsRequired: [], keywordsExcluded: [] })).toBe(true)

@@ -1,17 +1,29 @@
-import { type FuelType, type ListingSeller, type SellerType } from './enums.ts'
+import { type FuelType, type Gearbox, type GearboxChoice, type ListingSeller, type SellerType } from './enums.ts'
 import { catalogue } from './catalogue/data.ts'
-import { type AlertFilters } from './schemas/alert.ts'
+import { plainWords, spaced } from './plain-words.ts'
+import { type AlertFilters, type criteriaDefaults } from './schemas/alert.ts'
+
+export { containsPhrase, plainWords, spelledOut } from './plain-words.ts'
 
 /**
  * Whether a parsed listing is a car the alert asked for. The worker searches each site once per
  * brand (worker/lib/feeds: the alerts of a brand read one feed), so everything below the brand is
- * decided here: the model, the fuel, the seller, the price, year and mileage ranges and the words
- * of the title. A brand's results can also hold other makes' cars (a site pads them with
- * "similar" ones), so a model is matched in the listing's own words. A field the listing does not state passes: a missing number
- * is not a reason to hide a car.
+ * decided here: the model, the fuel, the seller, the gearbox, the price, year and mileage ranges and
+ * the words of the title. A brand's results can also hold other makes' cars (a site pads them with
+ * "similar" ones), so a model is matched in the listing's own words. A field the listing does not
+ * state passes: a missing number, fuel, seller or gearbox is not a reason to hide a car
+ * (docs/decisions/060-adding-a-criterion.md).
  */
 
-export type MatchCriteria = AlertFilters & {
+/**
+ * The filters added after the first ones (those with a default for alerts stored before them:
+ * core/schemas/alert.ts `criteriaDefaults`) may be absent from what a caller hands to matching
+ * (a bench's alerts written before them): absent asks nothing, as their default does.
+ */
+type LaterFilter = keyof typeof criteriaDefaults & keyof AlertFilters
+
+export type MatchCriteria = Omit<AlertFilters, LaterFilter> &
+	Partial<Pick<AlertFilters, LaterFilter>> & {
 	/** The catalogue's model name ("Golf", "3 Series"), or null for every model of the brand. */
 	modelName: string | null
 }
@@ -26,31 +38,8 @@ export type MatchListing = {
 	fuel: FuelType | null
 	/** Who sells it, when the site says. */
 	seller?: ListingSeller | null
-}
-
-/** Letters that do not decompose into a base letter and a mark, spelled out as their languages do. */
-export const spelledOut: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', þ: 'th' }
-
-/** Lower case, accents dropped, words of letters and digits: "Škoda Octavia RS" → "skoda octavia rs". */
-export function plainWords(text: string): string {
-	return text
-		.normalize('NFKD')
-		.replace(/\p{M}/gu, '')
-		.toLowerCase()
-		.replace(/[ßæœøłđþ]/g, (letter) => spelledOut[letter]!)
-		.replace(/[^a-z0-9]+/g, ' ')
-		.trim()
-}
-
-/** Plain text between two spaces, so that a plain `includes` finds a phrase as whole words only. */
-const spaced = (plain: string) => ` ${plain} `
-
-/**
- * Whether `phrase` occurs in `text` as whole consecutive words, both already `plainWords`: "bi
- * xenon" is in "led bi xenon", "xenon" is not in "xenonlicht". An empty phrase is in nothing.
- */
-export function containsPhrase(text: string, phrase: string): boolean {
-	return phrase !== '' && spaced(text).includes(spaced(phrase))
+	/** Its gearbox, when the site says. */
+	gearbox?: Gearbox | null
 }
 
 /** A word of a model name, letting a site write "XC60" as "XC 60" or "ID.3" as "ID3". */
@@ -114,8 +103,13 @@ function fuelMatches(wanted: FuelType, actual: FuelType | null): boolean {
 	return wanted === 'hybrid' && actual === 'plugin_hybrid'
 }
 
-function sellerMatches(wanted: SellerType, actual: MatchListing['seller']): boolean {
-	return wanted === 'any' || !actual || wanted === actual
+function sellerMatches(wanted: SellerType | undefined, actual: MatchListing['seller']): boolean {
+	return wanted === undefined || wanted === 'any' || !actual || wanted === actual
+}
+
+/** As for the fuel and the seller, a listing that does not state its gearbox passes: the message shows what the site says. */
+function gearboxMatches(wanted: GearboxChoice | undefined, actual: MatchListing['gearbox']): boolean {
+	return wanted === undefined || wanted === 'any' || !actual || wanted === actual
 }
 
 function within(value: number | null, min: number | null, max: number | null): boolean {
@@ -129,10 +123,12 @@ function within(value: number | null, min: number | null, max: number | null): b
 type PlainKeywords = { required: string[]; excluded: string[] } | null
 
 function plainKeywords(criteria: Pick<MatchCriteria, 'keywordsRequired' | 'keywordsExcluded'>): PlainKeywords {
-	if (criteria.keywordsRequired.length === 0 && criteria.keywordsExcluded.length === 0) return null
+	const required = criteria.keywordsRequired ?? []
+	const excluded = criteria.keywordsExcluded ?? []
+	if (required.length === 0 && excluded.length === 0) return null
 	// The schema refuses a keyword without a letter or digit; one stored otherwise (an empty phrase) asks nothing.
 	const phrases = (words: readonly string[]) => words.map(plainWords).filter((plain) => plain !== '')
-	return { required: phrases(criteria.keywordsRequired), excluded: phrases(criteria.keywordsExcluded) }
+	return { required: phrases(required), excluded: phrases(excluded) }
 }
 
 /**
@@ -151,11 +147,12 @@ function titleHolds(title: string): (phrase: string) => boolean {
 	return (phrase) => text.includes(spaced(phrase))
 }
 
-/** Fuel, seller and the price, year and mileage ranges: what the listing's fields decide. */
+/** Fuel, seller, gearbox and the price, year and mileage ranges: what the listing's fields decide. */
 function filtersMatch(listing: MatchListing, criteria: MatchCriteria): boolean {
 	return (
 		fuelMatches(criteria.fuelType, listing.fuel) &&
 		sellerMatches(criteria.sellerType, listing.seller) &&
+		gearboxMatches(criteria.gearbox, listing.gearbox) &&
 		within(listing.price, criteria.priceMin, criteria.priceMax) &&
 		within(listing.year, criteria.yearMin, criteria.yearMax) &&
 		within(listing.km, null, criteria.mileageMax)

@@ -99,6 +99,7 @@ export function alertRow(spec: AlertSpec, index: number, userId: string): AlertR
 		stripeSubscriptionId: null,
 		...specColumns(spec),
 		sellerType: 'any',
+		gearbox: 'any',
 		keywordsRequired: [],
 		keywordsExcluded: [],
 		mutedModels: [],

@@ -21,6 +21,7 @@ import {
 	codePurposes,
 	feedEventKinds,
 	fuelTypes,
+	gearboxChoices,
 	languages,
 	mailStatuses,
 	notificationKinds,
@@ -30,6 +31,7 @@ import {
 	subscriptionStatuses,
 	updateFrequencies,
 	type FuelType,
+	type Gearbox,
 	type ListingSeller,
 } from '../enums.ts'
 import { type SiteId, siteIds } from '../sites.ts'
@@ -146,6 +148,8 @@ export const subscriptions = pgTable(
 		model: text('model').notNull(),
 		fuelType: text('fuel_type', { enum: fuelTypes }).notNull().default('any'),
 		sellerType: text('seller_type', { enum: sellerTypes }).notNull().default('any'),
+		/** The gearbox the buyer asks for; 'any' takes every car (docs/decisions/060-adding-a-criterion.md). */
+		gearbox: text('gearbox', { enum: gearboxChoices }).notNull().default('any'),
 		yearMin: integer('year_min'),
 		yearMax: integer('year_max'),
 		mileageMin: integer('mileage_min'),
@@ -196,6 +200,7 @@ export const subscriptions = pgTable(
 		check('subscriptions_update_frequency', oneOf('update_frequency', updateFrequencies)),
 		check('subscriptions_fuel_type', oneOf('fuel_type', fuelTypes)),
 		check('subscriptions_seller_type', oneOf('seller_type', sellerTypes)),
+		check('subscriptions_gearbox', oneOf('gearbox', gearboxChoices)),
 		check('subscriptions_language', oneOf('notification_language', languages)),
 		check(
 			'subscriptions_websites',
@@ -550,6 +555,8 @@ export const listings = pgTable(
 		location: text('location'),
 		imageUrl: text('image_url'),
 		seller: text('seller').$type<ListingSeller>(),
+		/** The gearbox, when the site states it. */
+		gearbox: text('gearbox').$type<Gearbox>(),
 		/** When the site says the listing went online, where it says so (worker/sites: `publishedAt`); null elsewhere. */
 		publishedAt: timestamp('published_at', { withTimezone: true }),
 		firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -50,6 +50,7 @@ function criteria(overrides: Partial<AlertCriteria> = {}): AlertCriteria {
 		model: 'golf',
 		fuelType: 'diesel',
 		sellerType: 'any',
+		gearbox: 'any',
 		priceMin: 5000,
 		priceMax: 15000,
 		yearMin: 2015,

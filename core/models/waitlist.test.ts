@@ -69,6 +69,7 @@ const criteria: AlertCriteria = {
 	model: 'golf',
 	fuelType: 'any',
 	sellerType: 'any',
+	gearbox: 'any',
 	priceMin: null,
 	priceMax: null,
 	yearMin: null,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defaultLanguage, fuelTypes, languages, sellerTypes, updateFrequencies } from '../enums.ts'
-import { containsPhrase, plainWords } from '../matching.ts'
+import { defaultLanguage, fuelTypes, gearboxChoices, languages, sellerTypes, updateFrequencies } from '../enums.ts'
+import { containsPhrase, plainWords } from '../plain-words.ts'
 import { clockTime, currentTimeZone, defaultTimeZones, isTimeZone } from '../quiet-hours.ts'
 import { siteIds } from '../sites.ts'
 import { messageWith } from './messages.ts'
@@ -131,7 +131,7 @@ export function keywordList(typed: string | readonly string[]): string[] {
 /**
  * A list of title keywords: comma-separated text from a form or a list of strings from the API;
  * empty means no filter. Each word or phrase has 2–40 characters, a letter or digit (what matching
- * compares: core/matching.ts `plainWords`) and no control character; words that match alike
+ * compares: core/plain-words.ts `plainWords`) and no control character; words that match alike
  * ("Xenon", "xénon") are kept once. Every failure is reported on the field, naming the word.
  */
 function keywordsField() {
@@ -217,6 +217,7 @@ export const criteriaFields = {
 	model: requiredText('errors.model'),
 	fuelType: z.enum(fuelTypes, { errorMap: () => ({ message: 'errors.fuel' }) }),
 	sellerType: z.preprocess(blankToUndefined, z.enum(sellerTypes, { errorMap: () => ({ message: 'errors.sellerType' }) }).default('any')),
+	gearbox: z.preprocess(blankToUndefined, z.enum(gearboxChoices, { errorMap: () => ({ message: 'errors.gearbox' }) }).default('any')),
 	priceMin: priceField('errors.priceMin'),
 	priceMax: priceField('errors.priceMax'),
 	yearMin: yearField('errors.yearMin'),
@@ -318,8 +319,9 @@ export type AlertCriteria = z.output<typeof criteriaSchema>
  * What a criterion added later means for an alert stored before it (a waiting change in
  * `pendingChange` keeps the criteria of its day).
  */
-export const criteriaDefaults: Pick<AlertCriteria, 'sellerType' | 'keywordsRequired' | 'keywordsExcluded' | 'quietFrom' | 'quietUntil' | 'timeZone' | 'quietBypassPercent'> = {
+export const criteriaDefaults: Pick<AlertCriteria, 'sellerType' | 'gearbox' | 'keywordsRequired' | 'keywordsExcluded' | 'quietFrom' | 'quietUntil' | 'timeZone' | 'quietBypassPercent'> = {
 	sellerType: 'any',
+	gearbox: 'any',
 	keywordsRequired: [],
 	keywordsExcluded: [],
 	quietFrom: null,
@@ -332,10 +334,14 @@ export const criteriaDefaults: Pick<AlertCriteria, 'sellerType' | 'keywordsRequi
 /** The criteria typed as one comma-separated text field in the forms. */
 export const keywordNames = ['keywordsRequired', 'keywordsExcluded'] as const satisfies readonly CriterionName[]
 
-/** What an alert asks of a car besides brand and model: what matching checks and the card shows. */
+/**
+ * What an alert asks of a car besides brand and model: what matching checks, the car step asks
+ * and the screens show (core/criteria.ts describes how).
+ */
 export const filterNames = [
 	'fuelType',
 	'sellerType',
+	'gearbox',
 	'priceMin',
 	'priceMax',
 	'yearMin',
@@ -343,7 +349,8 @@ export const filterNames = [
 	'mileageMax',
 	...keywordNames,
 ] as const satisfies readonly CriterionName[]
-export type AlertFilters = Pick<AlertCriteria, (typeof filterNames)[number]>
+export type FilterName = (typeof filterNames)[number]
+export type AlertFilters = Pick<AlertCriteria, FilterName>
 
 /**
  * Delivery takes the filters of every alert of a feed at every crawl (100,000 alerts: 200,000
@@ -354,6 +361,21 @@ export function filtersOf(criteria: AlertFilters): AlertFilters {
 	const filters: Record<string, unknown> = {}
 	for (const name of filterNames) filters[name] = criteria[name]
 	return filters as AlertFilters
+}
+
+/**
+ * The filters of a draft's form values (the wizard's review): each parsed by its own field, so the
+ * review shows what the card will; a value that does not parse is left out, or is its default.
+ */
+export function filtersOfDraft(values: Record<string, unknown>): Partial<AlertFilters> {
+	const filters: Record<string, unknown> = {}
+	for (const name of filterNames) {
+		const value = values[toFormName(name)]
+		const parsed = criteriaFields[name].safeParse(value === '' ? undefined : value)
+		if (parsed.success) filters[name] = parsed.data
+		else if (name in criteriaDefaults) filters[name] = criteriaDefaults[name as keyof typeof criteriaDefaults]
+	}
+	return filters as Partial<AlertFilters>
 }
 
 /**
@@ -421,7 +443,7 @@ export function criteriaOfForm(value: { [K in CriterionName as FormName<K>]: Ale
 export const websitesStepFields = formFields('websitesSelected', 'facebookMarketplaceUrl', 'updateFrequency')
 export const websitesStepSchema = checkedTogether(websitesStepFields, checkWebsites).transform(keepFacebookUrl)
 
-export const carStepFields = formFields('brand', 'model', 'fuelType', 'sellerType', 'priceMin', 'priceMax', 'yearMin', 'yearMax', 'mileageMax', ...keywordNames)
+export const carStepFields = formFields('brand', 'model', ...filterNames)
 export const carStepSchema = checkedTogether(carStepFields, checkCar)
 
 export const telegramStepFields = {

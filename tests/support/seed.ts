@@ -103,6 +103,7 @@ export const golfCriteria: AlertCriteria = {
 	model: 'golf',
 	fuelType: 'diesel',
 	sellerType: 'any',
+	gearbox: 'any',
 	priceMin: null,
 	priceMax: 15000,
 	yearMin: 2015,
