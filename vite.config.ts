@@ -15,7 +15,7 @@ export default defineConfig({
 	build: { target: 'es2022' },
 	// Mantine goes into the server build as one module instead of ~1,000 files the server opens,
 	// resolves and links at every start: a start and its first pages cost ~2.6 s of CPU instead of
-	// ~4 s, the same HTML (docs/decisions/024, addendum on server starts). The browser bundle has always
+	// ~4 s, the same HTML (docs/decisions/024, "Server starts and axe passes"). The browser bundle has always
 	// bundled it; React and the other packages stay imports from node_modules.
 	ssr: { noExternal: [/^@mantine\//] },
 	plugins: [

@@ -30,7 +30,7 @@ export default defineConfig({
 					include: ['{app,core,worker,server,scripts}/**/*.test.{ts,tsx}'],
 					// A worker keeps the modules it loaded for its next file: each file still sets up its
 					// own database and servers, and loading the app's modules again per file was most of
-					// the project's CPU (docs/decisions/024, 2026-11-27 addendum).
+					// the project's CPU (docs/decisions/024, "Modules kept per worker").
 					isolate: false,
 					globalSetup: ['./tests/support/global-setup.ts'],
 					expect: expectations,

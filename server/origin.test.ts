@@ -90,7 +90,7 @@ describe('a write from another site', () => {
 		},
 	)
 
-	// The routes do not check the origin again (docs/decisions/012, addendum): this rule is their only guard.
+	// The routes do not check the origin again (docs/decisions/012): this rule is their only guard.
 	test('every route that takes a write refuses one from another site, but the two signed webhooks', async () => {
 		const routes = readdirSync(path.join(root, 'app/routes')).filter((file) => /^[^.].*\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
 		const writable = routes.filter((file) => /export (async )?function action\b|export const action\b/.test(readFileSync(path.join(root, 'app/routes', file), 'utf8')))

@@ -74,7 +74,7 @@ const maxRemembered = 20_000
  * Calls with values (counts, dates, prices) are worked out every time, but go to the instance's
  * own `t` as i18next's fixed `t` would pass them: its wrapper also copies every option of the
  * instance into an object that only a key given as a function reads, which was half of such a
- * call's cost (docs/decisions/023-render-speed.md, addendum).
+ * call's cost (docs/decisions/023-render-speed.md).
  */
 function rememberingGetFixedT(instance: I18n): I18n['getFixedT'] {
 	type Fixed = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown }

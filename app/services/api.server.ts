@@ -36,7 +36,7 @@ export async function requireMethod(request: Request, methods: string[]): Promis
  * The guard a signed-in JSON endpoint starts with: the method (405), then a signed-in (401) and
  * verified (403, unless `allowUnverified`) user, whom it returns. Each failure is thrown as the
  * JSON answer. A browser's write from another site never gets here: the Express host refuses it
- * for every route (docs/decisions/012, addendum).
+ * for every route (docs/decisions/012).
  */
 export async function requireApi(request: Request, context: Context, methods: string[], options: { allowUnverified?: boolean } = {}): Promise<AuthUser> {
 	await requireMethod(request, methods)

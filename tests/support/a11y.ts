@@ -13,7 +13,7 @@ export type AxeViolation = { id: string; impact: string | null; help: string; ta
  * With several `widths`, the page is loaded once at the first and resized for the others, as a
  * window is: each width gets its own pass, and a violation says at which width it was found.
  * A reload per width cost a context, a page load with hydration and axe's 500 KB again, for the
- * same document (docs/decisions/024, addendum on server starts and axe passes).
+ * same document (docs/decisions/024, "Server starts and axe passes").
  */
 export async function seriousA11yViolations(
 	browser: Browser,
