@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { catalogue } from './catalogue/data.ts'
 import { slugify } from './catalogue/shape.ts'
-import { demoListing, type DemoListing, type DemoMarketOptions, demoMarketDefaults, latestIndex, parseDemoQuery, publishedAt, searchDemoMarket } from './demo-market.ts'
+import { demoListing, type DemoListing, demoListingJson, type DemoMarketOptions, demoMarketDefaults, latestIndex, parseDemoQuery, publishedAt, searchDemoMarket } from './demo-market.ts'
 import { fuelTypes } from './enums.ts'
 
 const options: DemoMarketOptions = { epoch: new Date('2025-01-01T00:00:00.000Z'), intervalSeconds: 5 }
@@ -180,5 +180,20 @@ describe('parseDemoQuery', () => {
 	})
 	test.each(['fuel=coal', 'priceMax=-5', 'yearMin=abc', 'sort=oldest', 'limit=500'])('refuses %s', (query) => {
 		expect(parseDemoQuery(new URLSearchParams(query)).success).toBe(false)
+	})
+})
+
+describe('the gearbox', () => {
+	const sample = Array.from({ length: 5_000 }, (_, index) => demoListing(index * 3, options))
+	test('every car states one: electric and hybrid cars are automatic, the others mostly manual', () => {
+		expect(sample.filter((car) => ['electric', 'hybrid', 'plugin_hybrid'].includes(car.fuel)).every((car) => car.gearbox === 'automatic')).toBe(true)
+		const combustion = sample.filter((car) => car.fuel === 'gasoline' || car.fuel === 'diesel')
+		const automatic = combustion.filter((car) => car.gearbox === 'automatic').length / combustion.length
+		expect(automatic).toBeGreaterThan(0.25)
+		expect(automatic).toBeLessThan(0.5)
+	})
+	test('the search JSON carries it, for the demo adapter to read', () => {
+		const car = demoListing(42, options)
+		expect(demoListingJson(car, 'http://localhost:3000')).toMatchObject({ id: '42', gearbox: car.gearbox })
 	})
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { catalogue } from './catalogue/data.ts'
 import { slugify } from './catalogue/shape.ts'
 import { type DemoFuel, demoStock, type StockVariant } from './demo-market-stock.ts'
-import { fuelTypes } from './enums.ts'
+import { fuelTypes, type Gearbox } from './enums.ts'
 
 /**
  * The demo market (docs/product/decisions.md, Sites): a marketplace the app serves itself at /demo-market, so
@@ -35,6 +35,7 @@ export type DemoListing = {
 	km: number
 	year: number
 	fuel: DemoFuel
+	gearbox: Gearbox
 	location: string
 	seller: 'dealer' | 'private'
 	color: string
@@ -152,6 +153,17 @@ function engineFor(random: Random, variants: readonly StockVariant[], year: numb
 	return weighted(random, weights, weights.reduce((sum, entry) => sum + entry.weight, 0))
 }
 
+/** Rough shares of automatics among used cars of the fuels that come with a clutch pedal at all. */
+const automaticShare: Record<DemoFuel, number> = { gasoline: 0.35, diesel: 0.4, lpg: 0.15, hybrid: 1, plugin_hybrid: 1, electric: 1 }
+
+/**
+ * Listing `index`'s gearbox, from a random sequence of its own, so that adding it changed none
+ * of the listings' other facts (tests and benchmarks know those).
+ */
+function gearboxFor(index: number, fuel: DemoFuel): Gearbox {
+	return seededRandom(hash(`carwatch-demo-market/${index}/gearbox`))() < automaticShare[fuel] ? 'automatic' : 'manual'
+}
+
 /** A car that existed by `published`: a model on sale by then, in a year one of its engines was built. */
 function carFor(random: Random, published: Date) {
 	const latestYear = published.getUTCFullYear()
@@ -212,6 +224,7 @@ export function demoListing(index: number, options: DemoMarketOptions): DemoList
 		km,
 		year,
 		fuel,
+		gearbox: gearboxFor(index, fuel),
 		location: pick(random, locations),
 		seller: random() < 0.6 ? 'dealer' : 'private',
 		color: pick(random, demoColors),
@@ -312,6 +325,7 @@ export function demoListingJson(listing: DemoListing, origin: string) {
 		km: listing.km,
 		year: listing.year,
 		fuel: listing.fuel,
+		gearbox: listing.gearbox,
 		location: listing.location,
 		seller: listing.seller,
 		imageUrl: new URL(`/demo-market/images/${listing.index}.svg`, origin).href,
