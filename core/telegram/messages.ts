@@ -399,9 +399,11 @@ export type AlertSummary = {
 	status: SubscriptionStatus
 	siteNames: string[]
 	frequency: UpdateFrequency
+	/** The words of the choices it makes (core/criteria.ts `listWords`: "Diesel", "Automatic"); none for "any". */
+	choices?: string[]
 }
 
-/** The answer to /list: one line per alert with its status, sites and check frequency. */
+/** The answer to /list: one line per alert with its status, sites, check frequency and the choices that tell alike alerts apart. */
 export function alertListReply(language: Language, alerts: AlertSummary[]): string {
 	const t = textsOf(language, 'telegram')
 	const words = vocabulary[language]
@@ -410,7 +412,7 @@ export function alertListReply(language: Language, alerts: AlertSummary[]): stri
 	const lines = alerts.map((alert) => {
 		const label = `${alert.brandName} ${alert.modelName ?? allModels}`
 		const names = alert.siteNames.map((name) => readerSiteName(name, language)).sort(collatorFor(language).compare)
-		const rest = [names.join(', '), words.frequencies[alert.frequency]].filter(Boolean).join(' · ')
+		const rest = [names.join(', '), words.frequencies[alert.frequency], ...(alert.choices ?? [])].filter(Boolean).join(' · ')
 		return `• <b>${escapeTelegramHtml(clip(label, 80))}</b> — ${escapeTelegramHtml(words.statuses[alert.status])}\n   ${escapeTelegramHtml(rest)}`
 	})
 	// Dozens of alerts would not fit one message: as many lines as fit, then "…" (the dashboard lists them all).

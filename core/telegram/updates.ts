@@ -3,6 +3,7 @@ import type { InlineKeyboardMarkup, Update } from 'telegram-typings'
 import { z } from 'zod'
 import { alertNames, catalogueNames } from '../catalogue/queries.ts'
 import { type Config } from '../config.ts'
+import { listWords } from '../criteria.ts'
 import { type Database } from '../db/client.ts'
 import { subscriptions, telegramLinks, users } from '../db/schema.ts'
 import { isLanguageValue, type Language } from '../enums.ts'
@@ -237,6 +238,7 @@ async function alertList(db: Database, config: Config, userId: string, language:
 			status: alert.status,
 			siteNames: alert.websitesSelected.map((id) => sites[id]?.name ?? id),
 			frequency: alert.updateFrequency,
+			choices: listWords(alert, language),
 		})),
 	)
 }

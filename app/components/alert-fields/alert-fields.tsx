@@ -8,12 +8,14 @@ import { TextField } from '#app/components/forms/text-field.tsx'
 import { languageNames } from '#app/i18n/config.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { allModels, builtInCatalogue, type Catalogue, type CatalogueModel } from '#core/catalogue/shape.ts'
-import { languages, sellerTypes, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
+import { criteriaSelects } from '#core/criteria.ts'
+import { isLanguageValue, languages, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { formatPrice } from '#core/money.ts'
 import { additionalWebsiteCents, frequencyUpgradeCents, priceAlert } from '#core/pricing.ts'
 import { clockTimes, currentTimeZone, isTimeZone, timeZones } from '#core/quiet-hours.ts'
-import { type CriteriaForm, currentYear, maxKeywords, maxKilometres, minYear, quietBypassBounds } from '#core/schemas/alert.ts'
+import { type CriteriaForm, currentYear, type FilterName, type FormName, toFormName, maxKeywords, maxKilometres, minYear, quietBypassBounds } from '#core/schemas/alert.ts'
 import { siteName } from '#core/sites.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 import ui from '#app/components/ui/ui.module.css'
 import classes from './alert-fields.module.css'
 import { sortByLabel, sortSites } from '#core/collation.ts'
@@ -151,7 +153,7 @@ export function CarFields({
 	fuelTypes,
 	loadModelsButton,
 }: {
-	fields: Pick<Fields, 'carBrand' | 'carModel' | 'fuelType' | 'sellerType' | 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'maxKilometers' | 'keywordsRequired' | 'keywordsExcluded'>
+	fields: Pick<Fields, FormName<'brand' | 'model' | FilterName>>
 	brands: Array<{ slug: string; name: string }>
 	models: CatalogueModel[]
 	fuelTypes: string[]
@@ -169,6 +171,7 @@ export function CarFields({
 		i18n.language,
 		(entry) => entry.slug === allModels,
 	).map((entry) => ({ value: entry.slug, label: entry.slug === allModels ? t('car.allModels') : entry.name }))
+	const language = isLanguageValue(i18n.language) ? i18n.language : 'en'
 	const modelPlaceholder = !brand ? t('car.modelDisabled') : loading ? t('car.loadingModels') : t('car.modelPlaceholder')
 	const year = currentYear()
 	return (
@@ -206,18 +209,21 @@ export function CarFields({
 			) : null}
 			<SelectField
 				field={fields.fuelType}
-				label={t('car.fuel')}
+				label={t('criteria.fuelType')}
 				placeholder={t('car.fuelPlaceholder')}
 				options={sortByLabel(fuelTypes, (fuel) => t(`fuels.${fuel}`), i18n.language, (fuel) => fuel === 'any').map((fuel) => ({ value: fuel, label: t(`fuels.${fuel}`) }))}
 				namespace={ns}
 			/>
-			<SelectField
-				field={fields.sellerType}
-				label={t('car.seller')}
-				description={t('car.sellerDescription')}
-				options={sellerTypes.map((seller) => ({ value: seller, label: t(`sellers.${seller}`) }))}
-				namespace={ns}
-			/>
+			{criteriaSelects.map((select) => (
+				<SelectField
+					key={select.name}
+					field={fields[toFormName(select.name)]}
+					label={t(select.label)}
+					description={t(select.description)}
+					options={select.values.map((value) => ({ value, label: (vocabulary[language][select.words] as Record<string, string>)[value] ?? value }))}
+					namespace={ns}
+				/>
+			))}
 			<SimpleGrid cols={{ base: 1, sm: 2 }}>
 				<TextField field={fields.priceMin} label={t('car.priceMin')} description={t('car.priceDescription')} namespace={ns} inputMode="numeric" />
 				<TextField field={fields.priceMax} label={t('car.priceMax')} description={t('car.priceDescription')} namespace={ns} inputMode="numeric" />

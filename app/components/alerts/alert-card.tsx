@@ -7,7 +7,9 @@ import { TelegramStatus } from '#app/components/alert-fields/alert-fields.tsx'
 import { TelegramConnect, type TelegramConnectData } from '#app/components/telegram/telegram-connect.tsx'
 import { type CancelOutcome, isEditable } from '#core/lifecycle.ts'
 import { type AccountAlert } from '#core/models/account.ts'
-import { formatEuros, formatPrice } from '#core/money.ts'
+import { criteriaRows } from '#core/criteria.ts'
+import { isLanguageValue } from '#core/enums.ts'
+import { formatPrice } from '#core/money.ts'
 import { siteName } from '#core/sites.ts'
 import { sortSiteIds } from '#core/collation.ts'
 import { formatDuration, numberFormat } from '#core/intl.ts'
@@ -36,13 +38,6 @@ export function alertTitle(t: TFunction, alert: { brandName: string; modelName: 
 
 export const cancelPath = (id: string) => `/edit/${id}/cancel`
 export const mutedPath = (id: string) => `/edit/${id}/muted`
-
-function range(t: TFunction, min: number | null, max: number | null, format: (value: number) => string): string | null {
-	if (min !== null && max !== null) return t('wizard:review.range', { min: format(min), max: format(max) })
-	if (min !== null) return t('wizard:review.from', { value: format(min) })
-	if (max !== null) return t('wizard:review.upTo', { value: format(max) })
-	return null
-}
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
 	return (
@@ -76,9 +71,7 @@ export function AlertCard({
 }) {
 	const { t } = useTranslation('account')
 	const number = (value: number) => numberFormat(locale).format(value)
-	const years = range(t, alert.yearMin, alert.yearMax, String)
-	const prices = range(t, alert.priceMin, alert.priceMax, (value) => formatEuros(value, locale))
-	const kilometres = alert.mileageMax === null ? null : t('wizard:review.upTo', { value: t('wizard:review.km', { value: number(alert.mileageMax) }) })
+	const criteria = criteriaRows('card', alert, { t, language: isLanguageValue(locale) ? locale : 'en' })
 	const siteLabel = (id: string) => siteName(id, locale)
 	const siteNames = sortSiteIds(alert.websitesSelected, locale).map(siteLabel).join(', ')
 	const active = alert.status === 'active'
@@ -103,13 +96,11 @@ export function AlertCard({
 				</div>
 			</div>
 			<dl className={classes.facts}>
-				<Fact label={t('alerts.card.fuel')}>{t(`wizard:fuels.${alert.fuelType}`)}</Fact>
-				{alert.sellerType !== 'any' ? <Fact label={t('alerts.card.seller')}>{t(`wizard:sellers.${alert.sellerType}`)}</Fact> : null}
-				{years ? <Fact label={t('alerts.card.years')}>{years}</Fact> : null}
-				{prices ? <Fact label={t('alerts.card.price')}>{prices}</Fact> : null}
-				{kilometres ? <Fact label={t('alerts.card.kilometres')}>{kilometres}</Fact> : null}
-				{alert.keywordsRequired.length > 0 ? <Fact label={t('alerts.card.keywordsRequired')}>{alert.keywordsRequired.join(', ')}</Fact> : null}
-				{alert.keywordsExcluded.length > 0 ? <Fact label={t('alerts.card.keywordsExcluded')}>{alert.keywordsExcluded.join(', ')}</Fact> : null}
+				{criteria.map(({ name, label, value }) => (
+					<Fact key={name} label={label} testId={`alert-criterion-${name}`}>
+						{value}
+					</Fact>
+				))}
 				<Fact label={t('alerts.card.websites')}>{siteNames}</Fact>
 				<Fact label={t('alerts.card.frequency')}>{t(`wizard:frequencies.${alert.updateFrequency}`)}</Fact>
 				{alert.quiet ? (

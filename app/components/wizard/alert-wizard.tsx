@@ -31,15 +31,16 @@ import { TelegramBeforePaying } from '#app/components/telegram/before-paying.tsx
 import { type TelegramWay } from '#app/components/telegram/telegram-connect.tsx'
 import { languageNames } from '#app/i18n/config.ts'
 import { allModels } from '#core/catalogue/shape.ts'
-import { isLanguageValue, sellerTypes, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
+import { criteriaRows } from '#core/criteria.ts'
+import { isLanguageValue, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { priceAlert } from '#core/pricing.ts'
 import { type WizardStep, stepNumber, stepSchemaFor } from './steps.ts'
 import { WizardSteps } from './wizard-steps.tsx'
 import review from './review.module.css'
 import { PayNote, type ReviewPayment, SubmitButton } from './pay-button.tsx'
 import { translateMessage } from '#core/schemas/messages.ts'
-import { formatEuros, formatPrice } from '#core/money.ts'
-import { keywordList, parseWholeNumber } from '#core/schemas/alert.ts'
+import { formatPrice } from '#core/money.ts'
+import { filtersOfDraft } from '#core/schemas/alert.ts'
 import { siteName } from '#core/sites.ts'
 import { sortSiteIds } from '#core/collation.ts'
 import { z } from 'zod'
@@ -357,20 +358,13 @@ function Review({ data, telegram }: { data: WizardData; telegram: TelegramState 
 	const brand = data.brands.find((entry) => entry.slug === text(values.carBrand))
 	const modelSlug = text(values.carModel)
 	const model = modelSlug === allModels ? t('car.allModels') : data.models.find((entry) => entry.slug === modelSlug)?.name
-	const range = (min: string, max: string, format: (value: string) => string = (value) => value) =>
-		min && max ? t('review.range', { min: format(min), max: format(max) }) : min ? t('review.from', { value: format(min) }) : max ? t('review.upTo', { value: format(max) }) : ''
-	const number = (value: string) => new Intl.NumberFormat(i18n.language).format(parseWholeNumber(value, { grouping: true }) ?? 0)
-	const specs: Array<[string, ReactNode]> = [
-		[t('review.brand'), brand?.name ?? ''],
-		[t('review.model'), model ?? ''],
-		[t('review.fuel'), text(values.fuelType) ? t(`fuels.${text(values.fuelType)}`) : ''],
-		[t('review.seller'), t(`sellers.${(sellerTypes as readonly string[]).includes(text(values.sellerType)) ? text(values.sellerType) : 'any'}`)],
-		[t('review.years'), range(text(values.yearMin), text(values.yearMax))],
-		[t('review.mileage'), text(values.maxKilometers) && text(values.maxKilometers) !== '0' ? t('review.upTo', { value: t('review.km', { value: number(text(values.maxKilometers)) }) }) : ''],
-		[t('review.price'), range(text(values.priceMin), text(values.priceMax), (value) => formatEuros(parseWholeNumber(value, { grouping: true }) ?? 0, i18n.language))],
-		[t('review.keywordsRequired'), keywordList(text(values.keywordsRequired)).join(', ')],
-		[t('review.keywordsExcluded'), keywordList(text(values.keywordsExcluded)).join(', ')],
-	]
+	// The same rows as the alert's card, from the same declaration (core/criteria.ts), read from the draft.
+	const specs: Array<[string, ReactNode]> = criteriaRows('review', filtersOfDraft(values), {
+		t,
+		language: isLanguageValue(i18n.language) ? i18n.language : 'en',
+		brandName: brand?.name,
+		modelName: model,
+	}).map(({ label, value }) => [label, value])
 	const language = text(values.notificationLanguage)
 	const price = priceAlert({ websiteCount: sites.length, frequency })
 	return (
@@ -399,7 +393,7 @@ function Review({ data, telegram }: { data: WizardData; telegram: TelegramState 
 						[t('review.frequency'), t(`frequencies.${frequency}`)],
 					]}
 				/>
-				<ReviewCard title={t('review.specs')} target={3} rows={specs.filter(([, value]) => value !== '')} />
+				<ReviewCard title={t('review.specs')} target={3} rows={specs} />
 				<ReviewCard
 					title={t('review.notification')}
 					target={4}

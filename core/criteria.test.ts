@@ -1,0 +1,96 @@
+import { createInstance } from 'i18next'
+import { describe, expect, test } from 'vitest'
+import { type BaselineCriteria, baselineKey, criteriaRows, criteriaSelects, listWords, type ShowContext } from './criteria.ts'
+import { gearboxChoices, type Language, languages, sellerTypes } from './enums.ts'
+import { resources } from './i18n/resources.ts'
+import { filtersOfDraft } from './schemas/alert.ts'
+import { vocabulary } from './vocabulary.ts'
+
+const i18n = createInstance()
+void i18n.init({ resources, lng: 'en', fallbackLng: 'en', ns: ['wizard', 'account'], defaultNS: 'wizard', initAsync: false, interpolation: { escapeValue: false } })
+const context = (language: Language): ShowContext => ({ t: i18n.getFixedT(language), language })
+
+const golf: BaselineCriteria = {
+	brand: 'volkswagen',
+	model: 'golf',
+	fuelType: 'diesel',
+	sellerType: 'any',
+	gearbox: 'any',
+	priceMin: null,
+	priceMax: 13_000,
+	yearMin: null,
+	yearMax: null,
+	mileageMax: null,
+	keywordsRequired: [],
+	keywordsExcluded: [],
+	facebookMarketplaceUrl: null,
+}
+
+describe('baselineKey, from the declaration', () => {
+	test('the keys stored before the declaration stay the same (worker/lib/feeds/feeds.test.ts holds the same strings)', () => {
+		expect(baselineKey(golf, 'demo')).toBe('volkswagen,golf,diesel,,13000,,,,')
+		expect(baselineKey({ ...golf, sellerType: 'private' }, 'demo')).toBe('volkswagen,golf,diesel,,13000,,,,,private')
+		const keyed = { ...golf, keywordsRequired: ['Automatik', 'Bi-Xénon'], keywordsExcluded: ['Unfall'] }
+		expect(baselineKey(keyed, 'demo')).toBe('volkswagen,golf,diesel,,13000,,,,,+automatik|bi xenon,-unfall')
+		expect(baselineKey({ ...keyed, sellerType: 'private', keywordsRequired: [] }, 'demo')).toBe('volkswagen,golf,diesel,,13000,,,,,private,-unfall')
+		const full = { ...golf, priceMin: 9_000, yearMin: 2015, yearMax: 2020, mileageMax: 150_000, facebookMarketplaceUrl: 'https://www.facebook.com/marketplace/x' }
+		expect(baselineKey(full, 'demo')).toBe('volkswagen,golf,diesel,9000,13000,2015,2020,150000,')
+		expect(baselineKey(full, 'facebook')).toBe('volkswagen,golf,diesel,9000,13000,2015,2020,150000,https://www.facebook.com/marketplace/x')
+	})
+
+	test('the gearbox joins the key only when chosen: "any" keeps every stored key, a choice takes a new baseline', () => {
+		expect(baselineKey({ ...golf, gearbox: 'any' }, 'demo')).toBe(baselineKey(golf, 'demo'))
+		expect(baselineKey({ ...golf, gearbox: 'automatic' }, 'demo')).toBe('volkswagen,golf,diesel,,13000,,,,,automatic')
+		expect(baselineKey({ ...golf, gearbox: 'manual' }, 'demo')).not.toBe(baselineKey({ ...golf, gearbox: 'automatic' }, 'demo'))
+		expect(baselineKey({ ...golf, sellerType: 'dealer', gearbox: 'manual', keywordsExcluded: ['Unfall'] }, 'demo')).toBe('volkswagen,golf,diesel,,13000,,,,,dealer,manual,-unfall')
+	})
+})
+
+describe('criteriaRows: the review and the card loop over one declaration', () => {
+	test('the card shows the gearbox when chosen, in the order of the car step, with the words of every page', () => {
+		const rows = criteriaRows('card', { ...golf, gearbox: 'automatic', yearMin: 2015, mileageMax: 150_000 }, context('en'))
+		expect(rows.map(({ label, value }) => `${label}: ${value}`)).toEqual(['Fuel: Diesel', 'Gearbox: Automatic', 'Car price: up to €13,000', 'Years: from 2015', 'Kilometres: up to 150,000 km'])
+		expect(criteriaRows('card', golf, context('en')).map(({ name }) => name)).toEqual(['fuelType', 'price'])
+	})
+
+	test('the review shows every choice, "any" included, and leaves out the limits not set', () => {
+		const rows = criteriaRows('review', filtersOfDraft({ fuelType: 'diesel', gearbox: 'manual', priceMax: '15.000', maxKilometers: '', keywordsRequired: 'Automatik, xenon' }), {
+			...context('de'),
+			brandName: 'Volkswagen',
+			modelName: 'Golf',
+		})
+		expect(rows.map(({ label, value }) => `${label}: ${value}`)).toEqual([
+			'Marke: Volkswagen',
+			'Modell: Golf',
+			'Kraftstoffart: Diesel',
+			'Verkäufer: Beliebiger Verkäufer',
+			'Getriebe: Schaltgetriebe',
+			'Preis: bis 15.000\u00a0€',
+			'Titel enthält: Automatik, xenon',
+		])
+		// A draft from before the gearbox existed, or with a value no form sends: any gearbox.
+		expect(criteriaRows('review', filtersOfDraft({ gearbox: 'semi' }), context('en')).find(({ name }) => name === 'gearbox')?.value).toBe('Any gearbox')
+	})
+
+	test.each(languages)('%s: one label per criterion, the gearbox and its words', (language) => {
+		const rows = criteriaRows('card', { ...golf, gearbox: 'manual', sellerType: 'private' }, context(language))
+		const texts = resources[language].wizard
+		expect(rows.find(({ name }) => name === 'gearbox')).toEqual({ name: 'gearbox', label: texts.criteria.gearbox, value: vocabulary[language].gearboxes.manual })
+		expect(rows.find(({ name }) => name === 'sellerType')?.label).toBe(texts.criteria.sellerType)
+		expect(texts.criteria.gearbox).not.toBe('')
+		expect(texts.car.gearboxDescription).not.toBe('')
+		expect(texts.errors.gearbox).not.toBe('')
+	})
+})
+
+test('the car step draws a select for each closed choice of the declaration: the seller and the gearbox', () => {
+	expect(criteriaSelects.map(({ name, values }) => [name, values])).toEqual([
+		['sellerType', sellerTypes],
+		['gearbox', gearboxChoices],
+	])
+})
+
+test('/list names the choices an alert makes, none for "any"', () => {
+	expect(listWords({ ...golf, fuelType: 'any' }, 'en')).toEqual([])
+	expect(listWords({ ...golf, gearbox: 'automatic', sellerType: 'dealer' }, 'de')).toEqual(['Diesel', 'Händler', 'Automatik'])
+})
