@@ -1,11 +1,13 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
 import { alertSites, feedEvents, feedListings, feedPriceWatch, feeds, listingPrices, listings, siteFetches, siteStatus, subscriptions } from '../db/schema.ts'
-import { type FeedEventKind, frequencyMinutes, type FuelType, type ListingSeller, type UpdateFrequency } from '../enums.ts'
+import { type FeedEventKind, frequencyMinutes, type UpdateFrequency } from '../enums.ts'
+import { listingUpsertSet } from '../listing/row.ts'
+import { type StoredListing } from '../listing/schema.ts'
 import { type DbOrTx } from '../notifications/outbox.ts'
 import { lockKeys } from '../db/lock-keys.ts'
 import { type SiteId, siteFetchMode, siteIds, siteWideScope } from '../sites.ts'
-import { applyPlan, inList, planInputs, plansFor, scopeOfBrand, type SiteCapability, type StoredPlan, storePlans, watchesFor } from './crawl-plans.ts'
+import { applyPlan, inList, planInputs, plansFor, scopeOfBrand, type SiteCapability, sitesTryingWhole, type StoredPlan, storePlans, watchesFor } from './crawl-plans.ts'
 import { breakerState } from './site-breaker.ts'
 
 /**
@@ -105,17 +107,6 @@ export async function syncAlertFeeds(db: Database, now: Date, options: SyncOptio
 	})
 }
 
-/**
- * Sites whose site-wide feed has not measured the site yet while some other feed of it has: the
- * plan is trying the site whole, and finds out how busy it is before any alert depends on it.
- */
-async function sitesTryingWhole(tx: DbOrTx): Promise<Set<SiteId>> {
-	const rows = await tx.execute<{ site_id: SiteId }>(sql`
-		SELECT site_id FROM ${feeds} GROUP BY site_id
-		HAVING NOT bool_or(scope = ${siteWideScope} AND arrivals_per_hour IS NOT NULL) AND bool_or(scope <> ${siteWideScope} AND arrivals_per_hour IS NOT NULL)`)
-	return new Set(rows.rows.map((row) => row.site_id))
-}
-
 /** A due feed: `need` is how late it is in intervals of its own (a new feed comes first). */
 export type DueFeed = Feed & { need: number }
 
@@ -201,29 +192,8 @@ export async function knownListings(db: DbOrTx, feedId: string, listingIds: stri
 	return new Map(rows.map((row) => [row.listingId, row.price]))
 }
 
-/** A listing as a crawl stores it: the parsed fields, and its price in euros. */
-export type StoredListing = {
-	siteId: SiteId
-	listingId: string
-	url: string
-	title: string
-	model: string | null
-	/** The catalogue brand's slug, as the listing names it (core/matching.ts `brandOfListing`); absent or null when it names none. */
-	brand?: string | null
-	price: number | null
-	currency: string | null
-	priceEur: number | null
-	km: number | null
-	year: number | null
-	fuel: FuelType | null
-	location: string | null
-	imageUrl: string | null
-	seller: ListingSeller | null
-	/** A whole VIN, when the site shows one (core/market/same-car.ts). */
-	vin?: string | null
-	/** When the site says it went online, where it says so. */
-	publishedAt?: Date | null
-}
+/** A listing as a crawl stores it: the parsed fields, and its price in euros (the one listing schema, core/listing/schema.ts). */
+export type { StoredListing }
 
 /**
  * Stores what a crawl found, in the feed's row lock: the listings (once per site, with a price
@@ -256,24 +226,8 @@ export async function storeCrawl(
 			.values(found.map((listing) => ({ ...listing, firstSeenAt: now, lastSeenAt: now })))
 			.onConflictDoUpdate({
 				target: [listings.siteId, listings.listingId],
-				set: {
-					url: sql`excluded.url`,
-					title: sql`excluded.title`,
-					model: sql`excluded.model`,
-					brand: sql`coalesce(excluded.brand, ${listings.brand})`,
-					price: sql`excluded.price`,
-					currency: sql`excluded.currency`,
-					priceEur: sql`excluded.price_eur`,
-					km: sql`excluded.km`,
-					year: sql`coalesce(excluded.year, ${listings.year})`,
-					fuel: sql`coalesce(excluded.fuel, ${listings.fuel})`,
-					location: sql`excluded.location`,
-					imageUrl: sql`excluded.image_url`,
-					seller: sql`coalesce(excluded.seller, ${listings.seller})`,
-					vin: sql`coalesce(excluded.vin, ${listings.vin})`,
-					publishedAt: sql`coalesce(excluded.published_at, ${listings.publishedAt})`,
-					lastSeenAt: now,
-				},
+				// Per field, the schema's rule: the site's new value, or the stored one where it now states none.
+				set: { ...listingUpsertSet(), lastSeenAt: now },
 			})
 		const history = found.filter((listing) => {
 			const old = stored.get(listing.listingId)
