@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { fuelTypes, type NotificationKind, updateFrequencies } from '../enums.ts'
+import { type NotificationKind, updateFrequencies } from '../enums.ts'
+import { listingPayloadFacts } from '../listing/schema.ts'
 
 /**
  * What a notification carries, per kind. The check job fills these when it queues a row; the
@@ -7,24 +8,18 @@ import { fuelTypes, type NotificationKind, updateFrequencies } from '../enums.ts
  * database, and a row it cannot render is marked failed instead of stopping the queue.
  */
 
-/** A listing as a new-listing or price-drop message shows it. Text fields are raw: the renderer escapes them. */
-export const listingPayloadSchema = z.object({
-	title: z.string(),
-	/** In whole units of `currency`, as the site shows it (listings.price). */
-	price: z.number().int().nonnegative().nullable(),
-	/** ISO 4217 code (EUR, USD, PLN…); null when the site gave none. */
-	currency: z.string().nullable(),
+/**
+ * A listing as a new-listing or price-drop message shows it: its facts as the listing schema
+ * declares them (core/listing/schema.ts `payloadKeys`: title, price, currency, km, year, fuel,
+ * location, url, image, gearbox; the gearbox absent in rows queued before it existed), with what
+ * the alert and the market add. Text fields are raw: the renderer escapes them.
+ */
+export const listingPayloadSchema = listingPayloadFacts.extend({
 	/**
 	 * `price` in whole euros at the crawl's rates (listings.price_eur), shown beside a foreign
 	 * price; null when it could not be converted. Absent in rows queued before it existed.
 	 */
 	priceEur: z.number().int().nonnegative().nullable().optional(),
-	km: z.number().int().nonnegative().nullable(),
-	year: z.number().int().nullable(),
-	fuel: z.enum(fuelTypes).nullable(),
-	location: z.string().nullable(),
-	url: z.string(),
-	imageUrl: z.string().nullable(),
 	/** Display name of the site (core/sites: `sites[id].name`). */
 	siteName: z.string(),
 	/** How the user recognises the alert, e.g. "Volkswagen Golf" (brand and model display names). */
