@@ -11,14 +11,13 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { subscriptionStats } from '#core/capacity.ts'
-import { defaultLanguage, type Language, type Theme } from '#core/enums.ts'
+import { asLanguage, type Language, type Theme } from '#core/enums.ts'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { LiveStatsProvider, useLiveStats } from './components/layout/capacity-badge.tsx'
 import { ScrollToTop } from './components/layout/scroll-to-top.tsx'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { useNonce } from './components/nonce.tsx'
-import { isLanguage } from './i18n/config.ts'
 import { getUser } from './services/auth.server.ts'
 import { contentSections } from './services/site-content.server.ts'
 import { i18next } from './i18n/i18next.server.ts'
@@ -51,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	])
 	return data(
 		{
-			locale: isLanguage(locale) ? locale : defaultLanguage,
+			locale: asLanguage(locale),
 			theme,
 			colorScheme: resolveColorScheme(theme, request),
 			stats,
@@ -92,7 +91,7 @@ function ThemeSync({ theme }: { theme: Theme }) {
 export function Layout({ children }: { children: ReactNode }) {
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	const { i18n } = useTranslation()
-	const locale: Language = rootData?.locale ?? (isLanguage(i18n.language) ? i18n.language : defaultLanguage)
+	const locale: Language = rootData?.locale ?? asLanguage(i18n.language)
 	const theme = rootData?.theme ?? 'system'
 	const colorScheme = rootData?.colorScheme ?? 'light'
 	const nonce = useNonce()

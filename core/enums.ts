@@ -44,6 +44,14 @@ export const defaultLanguage: Language = 'en'
 export function isLanguageValue(value: unknown): value is Language {
 	return typeof value === 'string' && (languages as readonly string[]).includes(value)
 }
+/** `value` when it is one of our languages, else the default: a stored, asked or sent language read back. */
+export function asLanguage(value: unknown): Language {
+	return isLanguageValue(value) ? value : defaultLanguage
+}
+/** A language tag ("de", "pt-br", "de-AT", Telegram's `language_code`) as one of ours by its language, else the default. */
+export function languageOfTag(tag: string | undefined): Language {
+	return asLanguage(tag?.slice(0, 2).toLowerCase())
+}
 
 export const themes = ['light', 'dark', 'system'] as const
 export type Theme = (typeof themes)[number]

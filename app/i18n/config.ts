@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, type Language } from '#core/enums.ts'
+import { defaultLanguage, isLanguageValue, languages, type Language } from '#core/enums.ts'
 import type en from '#core/i18n/locales/en/index.ts'
 
 /*
@@ -55,6 +55,5 @@ export const i18nConfig = {
 	interpolation: { escapeValue: false },
 }
 
-export function isLanguage(value: unknown): value is Language {
-	return typeof value === 'string' && (languages as readonly string[]).includes(value)
-}
+/** The app's name for core's check: one definition of what a language is. */
+export const isLanguage = isLanguageValue

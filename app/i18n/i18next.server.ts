@@ -2,8 +2,8 @@ import { createCookie } from '@remix-run/node'
 import { createInstance, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
-import { defaultLanguage, type Language, languages } from '#core/enums.ts'
-import { i18nConfig, isLanguage } from './config.ts'
+import { asLanguage, defaultLanguage, type Language, languages } from '#core/enums.ts'
+import { i18nConfig } from './config.ts'
 import { resources } from '#core/i18n/resources.ts'
 
 /** The visitor's chosen UI language (spec: key "language"); one year, readable by the server only. */
@@ -35,7 +35,7 @@ const detector = new RemixI18Next({
 const instances = new Map<Language, I18n>()
 
 export function i18nextFor(language: string): I18n {
-	const lng = isLanguage(language) ? language : defaultLanguage
+	const lng = asLanguage(language)
 	let instance = instances.get(lng)
 	if (!instance) {
 		instance = createInstance()

@@ -26,15 +26,15 @@ import { type SiteOption } from '#app/components/alert-fields/alert-fields.tsx'
 import { WizardStart } from '#app/components/wizard/wizard-start.tsx'
 import { LandingPreview, type LandingPreviewData } from '#app/components/landing/landing-preview.tsx'
 import { landingSample } from '#app/services/landing-sample.server.ts'
-import { isLanguage } from '#app/i18n/config.ts'
 import { demoMarketOptions } from '#core/demo-market.ts'
 import { offeredSites } from '#core/sites.ts'
 import { formatPrice } from '#core/money.ts'
 import { additionalWebsiteCents, basePriceCents, frequencyAddOns } from '#core/pricing.ts'
+import { asLanguage } from '#core/enums.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const [t, place, locale] = await Promise.all([i18next.getFixedT(request, 'home'), visitorPlace(request, context), i18next.getLocale(request)])
-	const language = isLanguage(locale) ? locale : 'en'
+	const language = asLanguage(locale)
 	const origin = context.config.APP_URL ?? new URL(request.url).origin
 	// What the buyer gets, drawn by the product's own code from the demo market (docs/decisions/056).
 	const preview = landingSample({ options: demoMarketOptions(context.config), language, now: new Date(), origin, photos: context.config.offersDemoMarket })

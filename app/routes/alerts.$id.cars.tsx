@@ -7,7 +7,6 @@ import { alertTitle } from '#app/components/alerts/alert-card.tsx'
 import { AlertErrorBoundary } from '#app/components/alerts/alert-error.tsx'
 import classes from '#app/components/alerts/alert-cars.module.css'
 import ui from '#app/components/ui/ui.module.css'
-import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { carView } from '#app/services/alert-cars.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
@@ -16,6 +15,7 @@ import { alertNames, catalogueNames } from '#core/catalogue/queries.ts'
 import { formatCheckTime } from '#core/check-times.ts'
 import { alertCars } from '#core/models/alert-cars.ts'
 import { findAlert } from '#core/models/alerts.ts'
+import { asLanguage } from '#core/enums.ts'
 
 /**
  * /alerts/{id}/cars: the cars an alert told its buyer of (docs/decisions/052). `?digest=` (the link
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const result = await alertCars(context.db, alert.id, parsed.data.digest ?? null)
 	if (!result) throw await notFound(request)
 	const [t, locale, names] = await Promise.all([i18next.getFixedT(request, 'alerts'), i18next.getLocale(request), catalogueNames(context.db, [alert])])
-	const language = isLanguage(locale) ? locale : 'en'
+	const language = asLanguage(locale)
 	return data(
 		{
 			meta: { title: t('cars.meta.title'), description: t('cars.meta.description') },

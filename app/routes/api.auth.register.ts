@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { invalidFields, methodNotAllowed, requireMethod } from '#app/services/api.server.ts'
 import { issueProblems } from '#core/schemas/messages.ts'
-import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { createUserSession } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
@@ -9,6 +8,7 @@ import { StaleSignIn } from '#app/services/session.server.ts'
 import { hitRateLimit } from '#core/limits.ts'
 import { publicUser, registerUser } from '#core/models/users.ts'
 import { registerApiSchema } from '#core/schemas/auth.ts'
+import { asLanguage } from '#core/enums.ts'
 
 /**
  * `POST /api/auth/register` {firstName, lastName, username, email, password} (docs/product/spec.md §7):
@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const locale = await i18next.getLocale(request)
 	const created = await registerUser(context.db, context.config, {
 		...parsed.data,
-		language: isLanguage(locale) ? locale : 'en',
+		language: asLanguage(locale),
 	})
 	if (!created.ok) {
 		const errors = created.taken.map((field) => ({

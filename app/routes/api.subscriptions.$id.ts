@@ -9,6 +9,7 @@ import { alertJson } from '#core/models/alert-json.ts'
 import { cancelAlert, findAlert, parseAlertCriteria, updateAlert } from '#core/models/alerts.ts'
 import { siteBudgets } from '#app/services/site-capacity.server.ts'
 import { type ChoosableStatus, choosableStatuses, type PriceChangeChoice, priceChangeChoices } from '#core/lifecycle.ts'
+import { asLanguage } from '#core/enums.ts'
 
 /**
  * One alert of the signed-in user (docs/product/spec.md §7), shaped by alertJson:
@@ -59,7 +60,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 			budgetPerMinute: siteBudgets(context),
 			editing: current,
 			// Left out, the language stays what it was.
-			language: isLanguage(current.notificationLanguage) ? current.notificationLanguage : isLanguage(locale) ? locale : 'en',
+			language: isLanguage(current.notificationLanguage) ? current.notificationLanguage : asLanguage(locale),
 			// So is the time zone.
 			timeZone: current.timeZone,
 		}),

@@ -2,11 +2,11 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { invalidFields, methodNotAllowed, requireMethod } from '#app/services/api.server.ts'
 import { issueProblems } from '#core/schemas/messages.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { isLanguage } from '#app/i18n/config.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
 import { hitRateLimit } from '#core/limits.ts'
 import { joinWaitlist } from '#core/models/waitlist.ts'
 import { waitlistSchema } from '#core/schemas/waitlist.ts'
+import { asLanguage } from '#core/enums.ts'
 
 /**
  * `POST /api/waitlist` {firstName, lastName, email} (docs/product/spec.md §7): the entry waits for the
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		)
 	}
 	const locale = await i18next.getLocale(request)
-	await joinWaitlist(context.db, context.config, { ...parsed.data, language: isLanguage(locale) ? locale : 'en' })
+	await joinWaitlist(context.db, context.config, { ...parsed.data, language: asLanguage(locale) })
 	return Response.json({ message: t('success.description') }, { status: 201 })
 }
 

@@ -4,13 +4,13 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { CardSetup } from '#app/components/billing/card-setup.tsx'
-import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
 import { billingFor, publicBilling } from '#app/services/stripe.server.ts'
 import { pageMeta, privateHeaders } from '#app/utils/page.ts'
 import { addDemoCard } from '#core/billing/cards.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
+import { asLanguage } from '#core/enums.ts'
 
 /**
  * /card-setup: the card-setup screen (docs/product/spec.md §2). With Stripe, the Payment Element saves a
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	return data(
 		{
 			meta: { title: t('meta.cardSetupTitle'), description: t('meta.cardSetupDescription') },
-			locale: isLanguage(locale) ? locale : 'en',
+			locale: asLanguage(locale),
 			billing: publicBilling(context),
 		},
 		{ headers: privateHeaders },

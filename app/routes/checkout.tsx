@@ -18,7 +18,6 @@ import { PaymentSuccess } from '#app/components/billing/payment-success.tsx'
 import { CheckoutPaymentForm } from '#app/components/billing/stripe-forms.tsx'
 import { TelegramBeforePaying } from '#app/components/telegram/before-paying.tsx'
 import { type TelegramConnectData, useRevalidateOnTelegramLink } from '#app/components/telegram/telegram-connect.tsx'
-import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
 import { billingFor, publicBilling } from '#app/services/stripe.server.ts'
@@ -31,6 +30,7 @@ import { formatPrice } from '#core/money.ts'
 import { siteName } from '#core/sites.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
 import { sortSiteIds } from '#core/collation.ts'
+import { asLanguage } from '#core/enums.ts'
 
 /**
  * /checkout?subscription={id} (or ?id=, docs/product/spec.md §2 and docs/product/decisions.md): the order summary and
@@ -69,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const base = {
 		meta: { title: t('meta.checkoutTitle'), description: t('meta.checkoutDescription') },
 		alertId: id || null,
-		locale: isLanguage(locale) ? locale : 'en',
+		locale: asLanguage(locale),
 		billing: publicBilling(context),
 	}
 	const answer = (view: View) => data<LoaderData>({ ...base, view }, { headers: privateHeaders })

@@ -6,7 +6,6 @@ import { type DashboardAlert } from '#app/components/alerts/alert-card.tsx'
 import { type DashboardMarket } from '#app/components/alerts/market-chart.tsx'
 import { type AlertNotice } from '#app/components/alerts/alert-notice.tsx'
 import { formatDay, formatShortDay } from '#app/components/alerts/format.ts'
-import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
 import { endOtherSessions, getSession } from '#app/services/session.server.ts'
@@ -25,6 +24,7 @@ import { type MarketChart, marketCharts } from '#core/models/market-chart.ts'
 import { splitName } from '#core/schemas/auth.ts'
 import { formatAgo } from '#core/intl.ts'
 import { readFormDataOrNull, parseForm } from '#app/services/form.server.ts'
+import { asLanguage } from '#core/enums.ts'
 
 /** /dashboard and /profile (profile.tsx re-exports this module): the signed-in account screen. */
 
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		accountOverview(context.db, user.id, now),
 		telegramConnectFor(context, user.id),
 	])
-	const language = isLanguage(locale) ? locale : 'en'
+	const language = asLanguage(locale)
 	// Every card's chart from its rollup, 30 rows per alert at most (docs/decisions/038-market-chart.md).
 	const [charts, checks] = await Promise.all([
 		marketCharts(context.db, user.id, overview.alerts, now),

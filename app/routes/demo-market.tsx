@@ -2,12 +2,12 @@ import { Alert, Anchor, Badge, Button, Card, Container, Group, Image, NativeSele
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { sortByLabel } from '#core/collation.ts'
 import { demoBrands, demoFuels, demoListingJson, demoMarketOptions, type DemoQuery, latestIndex, parseDemoQuery, publishedAt, searchDemoMarket } from '#core/demo-market.ts'
 import { formatAmount } from '#core/money.ts'
+import { asLanguage } from '#core/enums.ts'
 
 /**
  * `/demo-market`: the demo marketplace's own search page (docs/product/decisions.md, Sites), the same data as
@@ -18,7 +18,7 @@ import { formatAmount } from '#core/money.ts'
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (!context.config.offersDemoMarket) throw new Response('Not found', { status: 404 })
 	const [t, locale] = await Promise.all([i18next.getFixedT(request, 'demoMarket'), i18next.getLocale(request)])
-	const language = isLanguage(locale) ? locale : 'en'
+	const language = asLanguage(locale)
 	const url = new URL(request.url)
 	const parsed = parseDemoQuery(url.searchParams)
 	const query: DemoQuery = parsed.success ? parsed.data : {}

@@ -10,7 +10,7 @@ import { devPagesReachable } from '#app/services/dev-pages.server.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
 import { pageMeta } from '#app/utils/page.ts'
 import { notificationOutbox, users } from '#core/db/schema.ts'
-import { isLanguageValue, type NotificationKind, type OutboxStatus } from '#core/enums.ts'
+import { asLanguage, type NotificationKind, type OutboxStatus } from '#core/enums.ts'
 import { parseNotification } from '#core/notifications/payloads.ts'
 import { renderNotification } from '#core/telegram/messages.ts'
 import { publicUrl } from '#core/config.ts'
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		notifications: rows.map(({ row, email }) => {
 			const notification = parseNotification(row.kind, row.payload)
 			// Rendered here exactly as the sender renders it: Telegram HTML in which every field is escaped.
-			const message = notification ? renderNotification(notification, isLanguageValue(row.language) ? row.language : 'en', new Date(), { appUrl: publicUrl(context.config, '/') }) : null
+			const message = notification ? renderNotification(notification, asLanguage(row.language), new Date(), { appUrl: publicUrl(context.config, '/') }) : null
 			return {
 				id: row.id,
 				to: email,

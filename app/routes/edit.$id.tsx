@@ -14,7 +14,6 @@ import { AlertErrorBoundary } from '#app/components/alerts/alert-error.tsx'
 import { type EditActionData, type EditAlertData, EditAlertPage } from '#app/components/alerts/edit-form.tsx'
 import { editAlertSchema } from '#app/components/alerts/edit-schema.ts'
 import { formatDay } from '#app/components/alerts/format.ts'
-import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
 import { pushAlertBilling } from '#app/services/stripe.server.ts'
@@ -27,6 +26,7 @@ import { criteriaOf, findAlert, updateAlert } from '#core/models/alerts.ts'
 import { criteriaForm, criteriaOfForm } from '#core/schemas/alert.ts'
 import { offeredSites } from '#core/sites.ts'
 import { readFormDataOrNull, parseForm } from '#app/services/form.server.ts'
+import { asLanguage } from '#core/enums.ts'
 
 /**
  * /edit/{id} (docs/product/spec.md, "Edit subscription"): every field of one alert of the signed-in user and,
@@ -63,7 +63,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 				statusChoice,
 				keepable: isKeepable(alert),
 				mutedModels: mutedModelsOf(names, alert),
-				periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd.toISOString(), isLanguage(locale) ? locale : 'en') : null,
+				periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd.toISOString(), asLanguage(locale)) : null,
 			},
 			values: { ...criteriaForm(criteria), status: statusChoice ? alert.status : '' },
 			sites: offeredSites({ includeDemo: context.config.offersDemoMarket }),

@@ -12,7 +12,6 @@ import { z } from 'zod'
 import { alertTitle, CancelExplanation, CancelForm, KeepAlertForm } from '#app/components/alerts/alert-card.tsx'
 import { AlertErrorBoundary } from '#app/components/alerts/alert-error.tsx'
 import { formatDay } from '#app/components/alerts/format.ts'
-import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { requireUser } from '#app/services/auth.server.ts'
 import { confirmAlertChange, pushAlertBilling } from '#app/services/stripe.server.ts'
@@ -21,6 +20,7 @@ import { alertNames, catalogueNames } from '#core/catalogue/queries.ts'
 import { cancelOutcome, isKeepable } from '#core/lifecycle.ts'
 import { cancelAlert, findAlert, keepAlert } from '#core/models/alerts.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
+import { asLanguage } from '#core/enums.ts'
 
 /**
  * /edit/{id}/cancel: the confirm page the dashboard's Cancel link opens without JavaScript
@@ -50,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 				cancelled: alert.status === 'cancelling' || alert.status === 'ended',
 				keepable: isKeepable(alert),
 				cancelOutcome: cancelOutcome(alert),
-				periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd.toISOString(), isLanguage(locale) ? locale : 'en') : null,
+				periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd.toISOString(), asLanguage(locale)) : null,
 			},
 		},
 		{ headers: privateHeaders },

@@ -7,7 +7,6 @@ import { Trans, useTranslation } from 'react-i18next'
 import { CheckboxField } from '#app/components/forms/checkbox-field.tsx'
 import { PasswordField } from '#app/components/forms/password-field.tsx'
 import { TextField } from '#app/components/forms/text-field.tsx'
-import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { getUser, signInAgainWhenStale, signInAndRedirect } from '#app/services/auth.server.ts'
 import { googleConfigured } from '#app/services/authenticator.server.ts'
@@ -17,6 +16,7 @@ import { hitRateLimit } from '#core/limits.ts'
 import { registerUser } from '#core/models/users.ts'
 import { registerSchema } from '#core/schemas/auth.ts'
 import { readFormData, parseForm } from '#app/services/form.server.ts'
+import { asLanguage } from '#core/enums.ts'
 
 const takenErrors = { email: 'errors.emailTaken', username: 'errors.usernameTaken' } as const
 
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		username,
 		email,
 		password,
-		language: isLanguage(locale) ? locale : 'en',
+		language: asLanguage(locale),
 	})
 	if (!created.ok) {
 		const fieldErrors = Object.fromEntries(created.taken.map((field) => [field, [takenErrors[field]]]))

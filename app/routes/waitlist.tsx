@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next'
 import { AvailabilityBox } from '#app/components/availability-box.tsx'
 import { TextField } from '#app/components/forms/text-field.tsx'
 import { useStats } from '#app/components/layout/capacity-badge.tsx'
-import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { formPageHeaders, pageMeta } from '#app/utils/page.ts'
 import { hitRateLimit } from '#core/limits.ts'
 import { joinWaitlist } from '#core/models/waitlist.ts'
 import { waitlistSchema } from '#core/schemas/waitlist.ts'
 import { readFormData, parseForm } from '#app/services/form.server.ts'
+import { asLanguage } from '#core/enums.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'waitlist')
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		)
 	}
 	const locale = await i18next.getLocale(request)
-	await joinWaitlist(context.db, context.config, { ...submission.value, language: isLanguage(locale) ? locale : 'en' })
+	await joinWaitlist(context.db, context.config, { ...submission.value, language: asLanguage(locale) })
 	return { joined: true, result: submission.reply({ resetForm: true }) }
 }
 

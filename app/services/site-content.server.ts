@@ -1,7 +1,6 @@
 import { type AppLoadContext, data } from '@remix-run/node'
-import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { defaultLanguage, type Language } from '#core/enums.ts'
+import { asLanguage, type Language } from '#core/enums.ts'
 import { dateTimeFormat } from '#core/intl.ts'
 import { languageOf, type Localized, type SiteContent, siteContent, textIn } from '#core/site-content.ts'
 
@@ -23,7 +22,7 @@ export function contentSections(context: AppLoadContext) {
 
 export async function readerLanguage(request: Request): Promise<Language> {
 	const locale = await i18next.getLocale(request)
-	return isLanguage(locale) ? locale : defaultLanguage
+	return asLanguage(locale)
 }
 
 /**

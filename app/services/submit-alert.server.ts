@@ -1,5 +1,4 @@
 import { type AppLoadContext } from '@remix-run/node'
-import { isLanguage } from '#app/i18n/config.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { defaultCard } from '#core/billing/cards.ts'
 import { type ShownCharge, type StartResult, startAlertBilling } from '#core/billing/subscriptions.ts'
@@ -10,6 +9,7 @@ import { type DbOrTx } from '#core/db/client.ts'
 import { type AlertCriteria } from '#core/schemas/alert.ts'
 import { invalidFields, jsonFail, report } from './api.server.ts'
 import { billingFor } from './stripe.server.ts'
+import { asLanguage } from '#core/enums.ts'
 
 /**
  * The one way an alert is created and paid for: the wizard's submit, POST /api/subscriptions and
@@ -51,7 +51,7 @@ export async function submitAlert(
  */
 export async function submitAlertJson(request: Request, context: AppLoadContext, userId: string, body: unknown): Promise<SubmittedAlert & { ok: true } | Response> {
 	const [t, locale] = await Promise.all([i18next.getFixedT(request, 'alerts'), i18next.getLocale(request)])
-	const language = isLanguage(locale) ? locale : 'en'
+	const language = asLanguage(locale)
 	const parsed = await parseAlertCriteria(context.db, body, {
 		includeDemo: context.config.offersDemoMarket,
 		budgetPerMinute: siteBudgets(context),

@@ -12,7 +12,6 @@ import {
 	wizardSteps,
 } from '#app/components/wizard/steps.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { isLanguage } from '#app/i18n/config.ts'
 import { occupiedSlots } from '#core/capacity.ts'
 import { catalogueOf } from '#core/catalogue/queries.ts'
 import { builtInCatalogue, type Catalogue } from '#core/catalogue/shape.ts'
@@ -39,6 +38,7 @@ import { siteBudgets } from './site-capacity.server.ts'
 import { qrCodeDataUrl } from './telegram.server.ts'
 import { chargeableCard, repeatSubmitSeconds, shownChargeOf, startPaying, submitAlert } from './submit-alert.server.ts'
 import { publicBilling } from './stripe.server.ts'
+import { asLanguage } from '#core/enums.ts'
 
 /**
  * The alert wizard behind /setup-alerts, /subscribe and the landing page's sign-up form (docs/decisions/004-alert-wizard-and-capacity.md).
@@ -197,7 +197,7 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 		mayStartAlert(context, user),
 		getSession(request, context).then((session) => readDraft(args, user, session)),
 	])
-	const language = isLanguage(locale) ? locale : 'en'
+	const language = asLanguage(locale)
 	const step = stepAt(draft.step)
 	const [catalogue, knownZone] = await Promise.all([catalogueFor(context), knownTimeZone(context.db, user?.id ?? null)])
 	const timeZone = knownZone ?? defaultTimeZones[language]
@@ -317,7 +317,7 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		// A draft saved before the time zone was asked for has none: it gets the one the step would have offered.
 		if (typeof submitted.timeZone !== 'string') {
 			const language = String(submitted.notificationLanguage)
-			submitted.timeZone = await usualTimeZone(tx, verified.id, isLanguage(language) ? language : 'en')
+			submitted.timeZone = await usualTimeZone(tx, verified.id, asLanguage(language))
 		}
 		const criteria = await criteriaFromDraft(context, submitted, t, await chatConnected(context, verified))
 		if (!criteria.ok) return { kind: 'invalid' as const, submitted, step: criteria.step, fieldErrors: criteria.fieldErrors }

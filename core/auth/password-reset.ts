@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { type Config, publicUrl, sessionSecret } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { loginThrottles, mailOutbox, users, verificationCodes } from '../db/schema.ts'
-import { isLanguageValue } from '../enums.ts'
+import { asLanguage } from '../enums.ts'
 import { textsOf } from '../i18n/texts.ts'
 import { hitRateLimit } from '../limits.ts'
 import { createLogger } from '../logger.ts'
@@ -71,7 +71,7 @@ async function mailResetLink(db: Database, config: Config, email: string, now: D
 	if (!user) return
 	const token = mailToken(sessionSecret(config))
 	const expiresAt = new Date(now.getTime() + resetLinkLifetimeMs)
-	const language = isLanguageValue(user.language) ? user.language : 'en'
+	const language = asLanguage(user.language)
 	const t = textsOf(language, 'mail')
 	const values = { name: user.firstName.trim() || user.username, email: user.email, expiry: formatMailDate(expiresAt, language) }
 	const before = [

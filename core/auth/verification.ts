@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { type Config, sessionSecret } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { users, verificationCodes } from '../db/schema.ts'
-import { isLanguageValue, type Language } from '../enums.ts'
+import { asLanguage, type Language } from '../enums.ts'
 import { textsOf } from '../i18n/texts.ts'
 import { escapeHtml, sendMail } from '../mail/outbox.ts'
 import { mailCode } from '../mail/secrets.ts'
@@ -51,7 +51,7 @@ export async function sendVerificationCode(
 		.values(values)
 		.onConflictDoUpdate({ target: [verificationCodes.userId, verificationCodes.purpose], set: values })
 
-	const language: Language = isLanguageValue(input.language) ? input.language : 'en'
+	const language: Language = asLanguage(input.language)
 	const t = textsOf(language, 'mail')
 	const sealed = code.markerFor(input.email)
 	const lines = [t('verify.intro', { name: input.name }), t('verify.code', { code: sealed }), t('verify.expiry'), t('verify.ignore'), t('signature')]

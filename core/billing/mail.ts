@@ -4,7 +4,7 @@ import { allModels } from '../catalogue/shape.ts'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { mailOutbox, paymentMethods, users } from '../db/schema.ts'
-import { isLanguageValue, type Language } from '../enums.ts'
+import { asLanguage, type Language } from '../enums.ts'
 import { resources } from '../i18n/resources.ts'
 import { textsOf } from '../i18n/texts.ts'
 import { numberFormat } from '../intl.ts'
@@ -29,7 +29,7 @@ type Reader = Pick<Database, 'select'>
 async function recipientOf(db: Database, tx: Reader, alert: Alert) {
 	const [user] = await tx.select().from(users).where(eq(users.id, alert.userId))
 	if (!user) return null
-	const language: Language = isLanguageValue(user.language) ? user.language : 'en'
+	const language: Language = asLanguage(user.language)
 	const names = await catalogueNames(db, [alert])
 	const brand = names.get(alert.brand) ?? alert.brand
 	const title = alert.model === allModels ? brand : `${brand} ${names.get(`${alert.brand}/${alert.model}`) ?? alert.model}`

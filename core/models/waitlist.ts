@@ -4,7 +4,7 @@ import { admissionLockKey, holdsSlot, occupiedSlots } from '../capacity.ts'
 import { type Config, sessionSecret } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { mailOutbox, subscriptions, users, waitlistEntries } from '../db/schema.ts'
-import { isLanguageValue, type Language } from '../enums.ts'
+import { asLanguage, type Language } from '../enums.ts'
 import { textsOf } from '../i18n/texts.ts'
 import { formatMailDate } from '../mail/dates.ts'
 import { linkMail, sendMail } from '../mail/outbox.ts'
@@ -72,7 +72,7 @@ export async function joinWaitlist(
 		confirmationMail({
 			email: entry.email,
 			firstName: entry.firstName,
-			language: isLanguageValue(entry.language) ? entry.language : 'en',
+			language: asLanguage(entry.language),
 			expiresAt: new Date(now.getTime() + confirmationHours * 3_600_000),
 			link: confirmationLink(config, token.markerFor(entry.email)),
 		}),
@@ -160,7 +160,7 @@ export async function inviteFromWaitlist(db: Database, config: Config, now = new
 				invitationMail({
 					email: entry.email,
 					firstName: entry.firstName,
-					language: isLanguageValue(entry.language) ? entry.language : 'en',
+					language: asLanguage(entry.language),
 					expiresAt: inviteExpiresAt,
 					link,
 				}),

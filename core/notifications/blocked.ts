@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { sessionSecret, type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { mailOutbox, telegramLinks, users } from '../db/schema.ts'
-import { isLanguageValue, type Language } from '../enums.ts'
+import { asLanguage, type Language } from '../enums.ts'
 import { textsOf } from '../i18n/texts.ts'
 import { escapeHtml } from '../mail/outbox.ts'
 import { mailStartToken } from '../mail/secrets.ts'
@@ -45,7 +45,7 @@ export async function markChatBlocked(
 				link,
 				email: user.email,
 				name: user.firstName || user.username,
-				language: isLanguageValue(user.language) ? user.language : 'en',
+				language: asLanguage(user.language),
 			}),
 		)
 		return { mailed: true }

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { type Database, type DbOrTx } from '../db/client.ts'
 import { lockKeys } from '../db/lock-keys.ts'
 import { notificationOutbox, telegramLinks } from '../db/schema.ts'
-import { isLanguageValue, type Language, type NotificationKind } from '../enums.ts'
+import { asLanguage, type Language, type NotificationKind } from '../enums.ts'
 import { type QuietHours, quietUntil, rankForDigest } from '../quiet-hours.ts'
 import { burstDigest, digestParts } from '../telegram/messages.ts'
 import { burstThreshold, type DigestItem, notificationPayloadSchemas, type NotificationPayloads, parseNotification } from './payloads.ts'
@@ -285,7 +285,7 @@ export async function queueDigests(db: Database, now: Date = new Date()): Promis
 			if (items.length === 0) continue
 			const ranked = rankForDigest(items)
 			const first = group[0]!
-			const language = isLanguageValue(first.language) ? first.language : 'en'
+			const language = asLanguage(first.language)
 			// The alert's name as its latest message gave it.
 			const label = items.at(-1)!.listing.alertLabel
 			for (const part of digestParts(label, ranked.map(({ item }) => item), language, now)) {
@@ -441,7 +441,7 @@ async function burstWhatWaited(tx: DbOrTx, userId: string, now: Date) {
 		}
 		if (items.length <= burstThreshold) continue
 		const first = rows[0]!
-		const language = isLanguageValue(first.language) ? first.language : 'en'
+		const language = asLanguage(first.language)
 		const burstId = randomUUID()
 		const ranked = rankForDigest(items)
 		await queueNotification(tx, {

@@ -6,7 +6,7 @@ import { syncAlert } from '../billing/subscriptions.ts'
 import { type Config } from '../config.ts'
 import { type Database } from '../db/client.ts'
 import { notificationOutbox, subscriptions, telegramLinks, users } from '../db/schema.ts'
-import { isLanguageValue, type Language } from '../enums.ts'
+import { asLanguage, isLanguageValue, type Language, languageOfTag } from '../enums.ts'
 import { isAlertId, isListingHidden, setAlertsPaused, setListingHidden, setModelMuted } from '../models/alerts.ts'
 import { type ListingPayload, listingPayloadSchema } from '../notifications/payloads.ts'
 import { textsOf } from '../i18n/texts.ts'
@@ -129,7 +129,7 @@ async function listingRow(db: Database, outboxId: string): Promise<ListingRow | 
 		id: row.id,
 		userId: row.userId,
 		alertId: row.alertId,
-		language: isLanguageValue(row.language) ? row.language : 'en',
+		language: asLanguage(row.language),
 		listing: { ...listing.data, ref: listing.data.ref },
 	}
 }
@@ -174,12 +174,6 @@ export type CallbackOutcome = {
 
 type AnswerKey = 'paused' | 'resumed' | 'muted' | 'unmuted' | 'hidden' | 'shown' | 'notRunning' | 'invalid'
 
-/** Telegram's `language_code` ("de", "pt-br") as one of ours, else English. */
-function languageOf(code: string | undefined): Language {
-	const short = code?.slice(0, 2).toLowerCase()
-	return isLanguageValue(short) ? short : 'en'
-}
-
 /**
  * A tap on a button. Whatever the query holds (data from another bot version, a forged id,
  * another user's message), this answers it and never throws for it: anything that is not a
@@ -201,7 +195,7 @@ export async function handleCallbackQuery(db: Database, config: Config, query: C
 		.from(telegramLinks)
 		.innerJoin(users, eq(users.id, telegramLinks.userId))
 		.where(eq(telegramLinks.chatId, chatId))
-	const fallback = linked && isLanguageValue(linked.language) ? linked.language : languageOf(query.from.language_code)
+	const fallback = linked && isLanguageValue(linked.language) ? linked.language : languageOfTag(query.from.language_code)
 	const parsed = parseCallbackData(query.data)
 	const row = parsed && linked ? await listingRow(db, parsed.outboxId) : null
 	// Another user's message, or a chat that is not linked: nothing happens, and nothing says whose it was.

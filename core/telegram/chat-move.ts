@@ -4,7 +4,7 @@ import type { CallbackQuery, InlineKeyboardMarkup } from 'telegram-typings'
 import { type Config, sessionSecret } from '../config.ts'
 import { type Database, type DbOrTx } from '../db/client.ts'
 import { telegramLinks, users } from '../db/schema.ts'
-import { isLanguageValue, type Language } from '../enums.ts'
+import { asLanguage, isLanguageValue, type Language, languageOfTag } from '../enums.ts'
 import { textsOf } from '../i18n/texts.ts'
 import { wakeNotificationsOf } from '../notifications/outbox.ts'
 import type { CallbackOutcome } from './callbacks.ts'
@@ -85,7 +85,7 @@ export function moveQuestion(
 	config: Config,
 	input: { chatId: number; current: ChatAccount; toUserId: string; generation: number; now: Date },
 ): { html: string; keyboard: InlineKeyboardMarkup } {
-	const language: Language = isLanguageValue(input.current.language) ? input.current.language : 'en'
+	const language: Language = asLanguage(input.current.language)
 	const question: Question = { chatId: input.chatId, fromUserId: input.current.userId, toUserId: input.toUserId, generation: input.generation, minute: minuteOf(input.now) }
 	const secret = sessionSecret(config)
 	const t = textsOf(language, 'telegram')
@@ -125,12 +125,6 @@ export async function attachChat(tx: DbOrTx, input: { userId: string; chatId: nu
 
 type AnswerKey = 'moved' | 'kept' | 'moveExpired' | 'invalid'
 
-/** Telegram's `language_code` ("de", "pt-br") as one of ours, else English. */
-function languageOf(code: string | undefined): Language {
-	const short = code?.slice(0, 2).toLowerCase()
-	return isLanguageValue(short) ? short : 'en'
-}
-
 /**
  * A tap on "Move" or "Keep" under a move question, or null when the query is no such tap (the
  * listing buttons then handle it, core/telegram/callbacks.ts). A tap from another chat, from a
@@ -142,7 +136,7 @@ export async function answerMoveQuestion(db: Database, config: Config, query: Ca
 	if (!answer) return null
 	const chatId = query.message?.chat.id ?? query.from.id
 	const reply = (key: AnswerKey, language: string | undefined, values: Record<string, string> = {}, answered = false): CallbackOutcome => {
-		const text = textsOf(language && isLanguageValue(language) ? language : languageOf(query.from.language_code), 'telegram')(`answers.${key}`, values)
+		const text = textsOf(language && isLanguageValue(language) ? language : languageOfTag(query.from.language_code), 'telegram')(`answers.${key}`, values)
 		const messageId = query.message?.message_id
 		// Only a question that was ours to answer loses its buttons, and only while it shows some.
 		const shown = (query.message as { reply_markup?: { inline_keyboard?: unknown[] } } | undefined)?.reply_markup?.inline_keyboard

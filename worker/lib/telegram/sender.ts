@@ -1,7 +1,7 @@
 import type { InlineKeyboardMarkup, Message } from 'telegram-typings'
 import { type Config, publicUrl } from '#core/config.ts'
 import { type Database } from '#core/db/client.ts'
-import { isLanguageValue } from '#core/enums.ts'
+import { asLanguage } from '#core/enums.ts'
 import { type Logger } from '#core/logger.ts'
 import { markChatBlocked } from '#core/notifications/blocked.ts'
 import {
@@ -166,7 +166,7 @@ async function sendOne(options: DrainOptions, row: ClaimedNotification, deadline
 		result.failed += 1
 		return
 	}
-	const language = isLanguageValue(row.language) ? row.language : 'en'
+	const language = asLanguage(row.language)
 	const message = renderNotification(notification, language, new Date(), { appUrl: publicUrl(options.config, '/') })
 	const keyboard = notification.kind === 'new_listing' || notification.kind === 'price_drop' ? sendingKeyboard(language, row.id, notification.payload) : null
 	let withPhoto = true
