@@ -15,10 +15,3 @@ export function isMissing(error: unknown): boolean {
 	const stripeError = error as { type?: string; code?: string; statusCode?: number } | null
 	return stripeError?.statusCode === 404 || stripeError?.code === 'resource_missing'
 }
-
-/** A declined or unauthenticated card: Stripe's card_error (402), with the provider's message. */
-export function cardError(error: unknown): { message: string; code: string | null } | null {
-	const stripeError = error as { type?: string; code?: string; message?: string } | null
-	if (stripeError?.type !== 'StripeCardError') return null
-	return { message: stripeError.message ?? '', code: stripeError.code ?? null }
-}

@@ -11,8 +11,6 @@ import { type Rates } from './rates.ts'
  * with zod, so a changed or truncated file is refused instead of storing nonsense rates.
  */
 
-export const ecbDailyUrl = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'
-
 export type EcbParseResult = { ok: true; rates: Rates } | { ok: false; error: string }
 
 const isoDate = z

@@ -402,11 +402,6 @@ const apiNames = Object.fromEntries(Object.entries(formNames).map(([api, form]) 
 export const toFormName = <K extends string>(name: K) => ((formNames as Record<string, string>)[name] ?? name) as FormName<K>
 export const fromFormName = <K extends string>(name: K) => (apiNames[name] ?? name) as ApiName<K>
 
-/** Values under the API's names, renamed as the forms name them. */
-export function toForm<T extends Record<string, unknown>>(values: T): { [K in keyof T as FormName<K>]: T[K] } {
-	return Object.fromEntries(Object.entries(values).map(([name, value]) => [toFormName(name), value])) as never
-}
-
 /** Values under the forms' names, renamed as the API names them. */
 export function fromForm<T extends Record<string, unknown>>(values: T): { [K in keyof T as ApiName<K>]: T[K] } {
 	return Object.fromEntries(Object.entries(values).map(([name, value]) => [fromFormName(name), value])) as never
