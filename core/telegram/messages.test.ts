@@ -3,6 +3,7 @@ import { languages } from '#core/enums.ts'
 import { type ListingPayload, parseNotification } from '#core/notifications/payloads.ts'
 import { parseTelegramHtml } from '#tests/support/telegram.ts'
 import { siteName } from '#core/sites.ts'
+import { vocabulary } from '#core/vocabulary.ts'
 import { alertListReply, botReply, burstDigest, burstShown, captionLimit, renderNotification, statusReply, textLimit, visibleText } from './messages.ts'
 
 const listing: ListingPayload = {
@@ -438,5 +439,42 @@ describe('delivery that respects a person (docs/decisions/052)', () => {
 		const old = { key: 'alertLive' as const, alertLabel: 'Volkswagen Golf', siteNames: ['mobile.de'], count: 3 }
 		expect(parseNotification('notice', old)).not.toBeNull()
 		expect(shown(renderNotification({ kind: 'notice', payload: old }, 'en', now).html)).toBe('✅ Your alert “Volkswagen Golf” is live on mobile.de. From now on you get a message for every new matching listing.')
+	})
+})
+
+describe('the car’s lines, written once for a message and a digest (docs/decisions/059-one-listing-schema.md)', () => {
+	const alertId = '0b6f3c1e-8a52-4a39-9a0e-2f7b1c9d4e11'
+	const digestId = '7d1e6a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b'
+	const digestOf = (item: Parameters<typeof burstDigest>[0]['items'][number], language: (typeof languages)[number]) =>
+		shown(renderNotification({ kind: 'digest', payload: burstDigest({ alertId, digestId, alertLabel: 'Volkswagen Golf', items: [item] }, language) }, language).html)
+
+	test('the gearbox shows where the listing states it, in every language, in the message and in the digest', () => {
+		for (const language of languages) {
+			for (const gearbox of ['manual', 'automatic'] as const) {
+				const words = vocabulary[language]
+				const car = { ...listing, gearbox }
+				const message = shown(renderNotification({ kind: 'new_listing', payload: car }, language).html)
+				expect(message).toContain(` · ⚙ ${words.gearboxes[gearbox]}`)
+				expect(digestOf({ kind: 'new_listing', listing: car }, language)).toContain(`⛽ ${words.fuels.diesel} · ⚙ ${words.gearboxes[gearbox]} · `)
+			}
+		}
+		expect(shown(renderNotification({ kind: 'new_listing', payload: { ...listing, gearbox: 'manual' } }, 'de').html)).toContain('📅 2020 · 🛣 42.000 km · ⛽ Diesel · ⚙ Schaltgetriebe')
+	})
+
+	test('a listing that does not state it, or a row queued before the gearbox existed, shows none', () => {
+		const old = parseNotification('new_listing', listing)
+		expect(old).not.toBeNull()
+		expect(shown(renderNotification(old!, 'en').html)).not.toContain('⚙')
+		expect(shown(renderNotification({ kind: 'new_listing', payload: { ...listing, gearbox: null } }, 'en').html)).toContain('📅 2020 · 🛣 42,000 km · ⛽ Diesel\n')
+	})
+
+	test('a message and a digest show the same price and figures; only the message says how much a drop is', () => {
+		const dropped = { ...listing, price: 17_500, previousPrice: 18_900, currency: 'PLN', priceEur: 4_100, gearbox: 'automatic' as const }
+		const message = shown(renderNotification({ kind: 'price_drop', payload: dropped }, 'en').html).split('\n')
+		const digest = digestOf({ kind: 'price_drop', listing: dropped }, 'en').split('\n')
+		const priceOf = (lines: string[]) => lines.find((line) => line.startsWith('📉'))!
+		expect(priceOf(message).startsWith(`${priceOf(digest)} (−`)).toBe(true)
+		expect(priceOf(message)).toMatch(/ \(−PLN\s1,400\)$/)
+		expect(digest).toContain(`${message.find((line) => line.startsWith('📅'))} · mobile.de`)
 	})
 })

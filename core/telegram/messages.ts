@@ -152,29 +152,43 @@ function ageLine(listing: ListingPayload, language: Language, now: Date): string
 	return null
 }
 
+/**
+ * A listing's price line, for its own message and for a digest alike: the price in the site's
+ * currency, followed by what it was matched as where that is not euros (the alert's price range
+ * is in euros); a drop from `previous` struck through, with the difference when `difference`
+ * (a message of its own has the room); "price on request" without a price.
+ */
+function priceLine(listing: ListingPayload, previous: number | null | undefined, language: Language, options: { difference: boolean }): string {
+	const money = (amount: number) => escapeTelegramHtml(formatAmount(amount, listing.currency, language))
+	if (listing.price === null) return `💰 ${escapeTelegramHtml(textsOf(language, 'telegram')('priceOnRequest'))}`
+	const inEuros =
+		listing.priceEur != null && listing.currency !== null && listing.currency.trim().toUpperCase() !== 'EUR'
+			? ` ≈ ${escapeTelegramHtml(formatAmount(listing.priceEur, 'EUR', language))}`
+			: ''
+	if (previous == null || previous <= listing.price) return `💰 <b>${money(listing.price)}</b>${inEuros}`
+	return `📉 <s>${money(previous)}</s> → <b>${money(listing.price)}</b>${inEuros}${options.difference ? ` (−${money(previous - listing.price)})` : ''}`
+}
+
+/** The car's figures a message and a digest show, each where the listing states it: year, kilometres, fuel, gearbox. Not escaped. */
+function detailParts(listing: ListingPayload, language: Language): string[] {
+	const words = vocabulary[language]
+	return [
+		listing.year !== null ? `📅 ${listing.year}` : null,
+		listing.km !== null ? `🛣 ${numberFormat(language).format(listing.km)} km` : null,
+		listing.fuel ? `⛽ ${words.fuels[listing.fuel]}` : null,
+		listing.gearbox ? `⚙ ${words.gearboxes[listing.gearbox]}` : null,
+	].filter((part): part is string => part !== null)
+}
+
 function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayload, language: Language, now: Date): RenderedMessage {
 	const t = textsOf(language, 'telegram')
 	const url = httpUrl(listing.url)
 	const photoUrl = httpUrl(listing.imageUrl)
 	const limit = photoUrl ? captionLimit : textLimit
 	const heading = kind === 'price_drop' ? 'priceDrop' : 'newListing'
-	const money = (amount: number) => formatAmount(amount, listing.currency, language)
-	// The alert's price range is in euros: a foreign price is followed by what it was matched as.
-	const inEuros =
-		listing.priceEur != null && listing.currency !== null && listing.currency.trim().toUpperCase() !== 'EUR'
-			? ` ≈ ${escapeTelegramHtml(formatAmount(listing.priceEur, 'EUR', language))}`
-			: ''
-	const priceLine =
-		listing.price === null
-			? `💰 ${escapeTelegramHtml(t('priceOnRequest'))}`
-			: kind === 'price_drop' && listing.previousPrice != null && listing.previousPrice > listing.price
-				? `📉 <s>${escapeTelegramHtml(money(listing.previousPrice))}</s> → <b>${escapeTelegramHtml(money(listing.price))}</b>${inEuros} (−${escapeTelegramHtml(money(listing.previousPrice - listing.price))})`
-				: `💰 <b>${escapeTelegramHtml(money(listing.price))}</b>${inEuros}`
-	const details = [
-		listing.year !== null ? `📅 ${listing.year}` : null,
-		listing.km !== null ? `🛣 ${new Intl.NumberFormat(language).format(listing.km)} km` : null,
-		listing.fuel ? `⛽ ${vocabulary[language].fuels[listing.fuel]}` : null,
-	].filter((part): part is string => part !== null)
+	const previous = kind === 'price_drop' ? listing.previousPrice : null
+	const price = priceLine(listing, previous, language, { difference: true })
+	const details = detailParts(listing, language)
 	const market = marketLines(listing, language, now)
 	const elsewhere = alsoOnLines(listing, language)
 	const age = ageLine(listing, language, now)
@@ -184,7 +198,7 @@ function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayl
 		return [
 			`🚗 <b>${fillHtml(language, heading, { alert: clip(listing.alertLabel, Math.min(80, room)) })}</b>`,
 			`<b>${escapeTelegramHtml(clip(listing.title, room))}</b>`,
-			priceLine,
+			price,
 			...market,
 			...elsewhere,
 			details.length > 0 ? escapeTelegramHtml(details.join(' · ')) : null,
@@ -214,27 +228,11 @@ function digestItemHtml(item: DigestItem, rank: number, language: Language, now:
 	const { listing } = item
 	const url = httpUrl(listing.url)
 	const title = escapeTelegramHtml(clip(listing.title, 120))
-	const money = (amount: number) => escapeTelegramHtml(formatAmount(amount, listing.currency, language))
-	const inEuros =
-		listing.priceEur != null && listing.currency !== null && listing.currency.trim().toUpperCase() !== 'EUR'
-			? ` ≈ ${escapeTelegramHtml(formatAmount(listing.priceEur, 'EUR', language))}`
-			: ''
 	const previous = item.kind === 'price_drop' ? item.listing.previousPrice : null
-	const price =
-		listing.price === null
-			? `💰 ${escapeTelegramHtml(textsOf(language, 'telegram')('priceOnRequest'))}`
-			: previous != null && previous > listing.price
-				? `📉 <s>${money(previous)}</s> → <b>${money(listing.price)}</b>${inEuros}`
-				: `💰 <b>${money(listing.price)}</b>${inEuros}`
-	const details = [
-		listing.year !== null ? `📅 ${listing.year}` : null,
-		listing.km !== null ? `🛣 ${numberFormat(language).format(listing.km)} km` : null,
-		listing.fuel ? `⛽ ${vocabulary[language].fuels[listing.fuel]}` : null,
-		clip(readerSiteName(listing.siteName, language), 40),
-	].filter((part): part is string => part !== null)
+	const details = [...detailParts(listing, language), clip(readerSiteName(listing.siteName, language), 40)]
 	return [
 		`<b>${numberFormat(language).format(rank)}.</b> ${url ? `<a href="${escapeTelegramHtml(url)}">${title}</a>` : `<b>${title}</b>`}`,
-		price,
+		priceLine(listing, previous, language, { difference: false }),
 		...marketLines(listing, language, now),
 		escapeTelegramHtml(details.join(' · ')),
 	].join('\n')
