@@ -3,6 +3,7 @@ import { type alertSites, type listings } from '../db/schema.ts'
 import { frequencyMinutes } from '../enums.ts'
 import { type CarBook } from '../market/same-car.ts'
 import { type EarlierPrice, listingModel, type Verdict, type VerdictTarget } from '../market/verdict.ts'
+import { matchInput, payloadFacts } from '../listing/schema.ts'
 import { type MatchCriteria, type MatchListing, matchListings } from '../matching.ts'
 import { type Alert } from '../models/alerts.ts'
 import { type FeedEvent } from '../models/feeds.ts'
@@ -54,22 +55,16 @@ export function matchCriteria(alert: Alert, modelName: string | null): MatchCrit
 
 /** A listing as matching sees it: its price in euros (null when it could not be converted: it passes). */
 export function matchable(listing: ListingRow, priceEur: number | null): MatchListing {
-	return { title: listing.title, model: listing.model, price: priceEur, km: listing.km, year: listing.year, fuel: listing.fuel, seller: listing.seller }
+	return matchInput(listing, priceEur)
 }
 
 /** The listing as a message shows it, at the message's price. */
 export function listingPayload(listing: ListingRow, label: string, price: { price: number | null; priceEur: number | null }): ListingPayload {
 	return {
-		title: listing.title,
+		// The listing's facts as the listing schema names them (core/listing/schema.ts), at the message's price.
+		...payloadFacts(listing),
 		price: price.price,
 		priceEur: price.priceEur,
-		currency: listing.currency,
-		km: listing.km,
-		year: listing.year,
-		fuel: listing.fuel,
-		location: listing.location,
-		url: listing.url,
-		imageUrl: listing.imageUrl,
 		siteName: sites[listing.siteId as SiteId].name,
 		alertLabel: label,
 		// The age line is worked out when the message is sent, from these (docs/decisions/042).
