@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
-import { requireApi, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { attempt, requireApi, jsonFail, methodNotAllowed, privateHeaders } from '#app/services/api.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
 import { checkoutPayment } from '#core/billing/subscriptions.ts'
 import { alertJson } from '#core/models/alert-json.ts'
@@ -24,13 +24,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (typeof id !== 'string' || id.trim() === '') return jsonFail(400, t('checkout.noSubscription'))
 	const billing = billingFor(context)
 	if (!billing.stripe) return jsonFail(409, t('api.demo'), { demo: true, checkoutUrl: `/checkout?subscription=${encodeURIComponent(id)}` })
-	let result
-	try {
-		result = await checkoutPayment(billing, user.id, id)
-	} catch (error) {
-		report(error)
-		return jsonFail(502, t('checkout.errors.init'))
-	}
+	const result = await attempt(t('checkout.errors.init'), () => checkoutPayment(billing, user.id, id), { status: 502 })
+	if (result instanceof Response) return result
 	if (!result.ok) {
 		if (result.error === 'notFound') return jsonFail(404, t('alerts:errors.notFound'))
 		if (result.error === 'expired') return jsonFail(410, t('checkout.expired'))

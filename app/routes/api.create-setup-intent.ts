@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { requireApi, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { attempt, requireApi, jsonFail, methodNotAllowed, privateHeaders } from '#app/services/api.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
 import { createSetupIntent } from '#core/billing/cards.ts'
 
@@ -16,12 +16,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const t = await i18next.getFixedT(request, 'billing')
 	const billing = billingFor(context)
 	if (!billing.stripe) return jsonFail(409, t('api.demo'), { demo: true })
-	try {
-		return Response.json({ clientSecret: await createSetupIntent(billing, user.id) }, { headers: privateHeaders })
-	} catch (error) {
-		report(error)
-		return jsonFail(502, t('cardSetup.errors.init'))
-	}
+	return attempt(
+		t('cardSetup.errors.init'),
+		async () => Response.json({ clientSecret: await createSetupIntent(billing, user.id) }, { headers: privateHeaders }),
+		{ status: 502 },
+	)
 }
 
 export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['POST'])

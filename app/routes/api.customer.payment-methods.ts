@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { requireApi, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { attempt, requireApi, jsonFail, methodNotAllowed, privateHeaders } from '#app/services/api.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
 import { refreshCards } from '#core/billing/cards.ts'
 import { users } from '#core/db/schema.ts'
@@ -20,13 +20,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		const [own] = await context.db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, user.id))
 		if (asked !== own?.id) return jsonFail(404, t('api.customerNotFound'))
 	}
-	try {
-		const cards = await refreshCards(billingFor(context), user.id)
-		return Response.json({ hasPaymentMethod: cards.length > 0 }, { headers: privateHeaders })
-	} catch (error) {
-		report(error)
-		return jsonFail(502, t('payments.loadError'))
-	}
+	const cards = await attempt(t('payments.loadError'), () => refreshCards(billingFor(context), user.id), { status: 502 })
+	if (cards instanceof Response) return cards
+	return Response.json({ hasPaymentMethod: cards.length > 0 }, { headers: privateHeaders })
 }
 
 export const action = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['GET'])

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { requireApi, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { attempt, requireApi, jsonFail, methodNotAllowed, privateHeaders } from '#app/services/api.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
 import { removeCard } from '#core/billing/cards.ts'
 
@@ -13,14 +13,10 @@ import { removeCard } from '#core/billing/cards.ts'
 export async function action({ request, context, params }: ActionFunctionArgs) {
 	const user = await requireApi(request, context, ['DELETE'])
 	const t = await i18next.getFixedT(request, 'billing')
-	try {
-		const result = await removeCard(billingFor(context), user.id, params.id ?? '')
-		if (!result.ok) return jsonFail(result.error === 'lastCard' ? 409 : 404, t(result.error === 'lastCard' ? 'payments.lastCard' : 'payments.notFound'))
-		return Response.json({ message: t('payments.removed'), paymentMethods: result.cards }, { headers: privateHeaders })
-	} catch (error) {
-		report(error)
-		return jsonFail(502, t('payments.removeError'))
-	}
+	const result = await attempt(t('payments.removeError'), () => removeCard(billingFor(context), user.id, params.id ?? ''), { status: 502 })
+	if (result instanceof Response) return result
+	if (!result.ok) return jsonFail(result.error === 'lastCard' ? 409 : 404, t(result.error === 'lastCard' ? 'payments.lastCard' : 'payments.notFound'))
+	return Response.json({ message: t('payments.removed'), paymentMethods: result.cards }, { headers: privateHeaders })
 }
 
 export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['DELETE'])

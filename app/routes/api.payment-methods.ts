@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { requireApi, jsonFail, methodNotAllowed, privateHeaders, report } from '#app/services/api.server.ts'
+import { attempt, requireApi, methodNotAllowed, privateHeaders } from '#app/services/api.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
 import { refreshCards } from '#core/billing/cards.ts'
 
@@ -12,12 +12,12 @@ import { refreshCards } from '#core/billing/cards.ts'
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const user = await requireApi(request, context, ['GET'])
-	try {
-		return Response.json(await refreshCards(billingFor(context), user.id), { headers: privateHeaders })
-	} catch (error) {
-		report(error)
-		return jsonFail(502, (await i18next.getFixedT(request, 'billing'))('payments.loadError'))
-	}
+	const t = await i18next.getFixedT(request, 'billing')
+	return attempt(
+		t('payments.loadError'),
+		async () => Response.json(await refreshCards(billingFor(context), user.id), { headers: privateHeaders }),
+		{ status: 502 },
+	)
 }
 
 export const action = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['GET'])

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
-import { jsonFail, methodNotAllowed, privateHeaders, report, requireApi } from '#app/services/api.server.ts'
+import { attempt, jsonFail, methodNotAllowed, privateHeaders, requireApi } from '#app/services/api.server.ts'
 import { billingFor } from '#app/services/stripe.server.ts'
 import { startPaying, submitAlertJson } from '#app/services/submit-alert.server.ts'
 import { checkoutPayment } from '#core/billing/subscriptions.ts'
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireApi(request, context, ['POST'])
 	const t = await i18next.getFixedT(request, 'billing')
 	const body = await readJsonBody(request)
-	try {
+	return attempt(t('alerts:errors.createFailed'), async () => {
 		// This call may charge the default card at once: the same request sent twice makes one alert and one charge.
 		const created = await submitAlertJson(request, context, user.id, body)
 		if (created instanceof Response) return created
@@ -43,20 +43,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		if (!billing.stripe) {
 			return Response.json({ clientSecret: null, demo: true, checkoutUrl, subscription: alert }, { status: 201, headers: privateHeaders })
 		}
-		const payment = await checkoutPayment(billing, user.id, id).catch((error: unknown) => {
-			report(error)
-			return null
-		})
-		if (!payment) return jsonFail(502, t('checkout.errors.init'), { checkoutUrl })
+		const payment = await attempt(t('checkout.errors.init'), () => checkoutPayment(billing, user.id, id), { status: 502, extra: { checkoutUrl } })
+		if (payment instanceof Response) return payment
 		if (!payment.ok) return jsonFail(409, t('checkout.notPending'), { checkoutUrl })
 		return Response.json(
 			{ clientSecret: payment.clientSecret, amount: payment.amount, subscription: alert },
 			{ status: 201, headers: privateHeaders },
 		)
-	} catch (error) {
-		report(error)
-		return jsonFail(500, t('alerts:errors.createFailed'))
-	}
+	})
 }
 
 export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ['POST'])

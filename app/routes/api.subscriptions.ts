@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { i18next } from '#app/i18n/i18next.server.ts'
-import { jsonFail, privateHeaders, report, requireMethod } from '#app/services/api.server.ts'
+import { attempt, jsonFail, privateHeaders, requireMethod } from '#app/services/api.server.ts'
 import { requireApiUser } from '#app/services/auth.server.ts'
 import { readJsonBody } from '#app/services/json.server.ts'
 import { startPaying, submitAlertJson } from '#app/services/submit-alert.server.ts'
@@ -21,13 +21,10 @@ import { findAlert, listAlerts } from '#core/models/alerts.ts'
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const user = await requireApiUser(request, context)
-	try {
-		const alerts = await listAlerts(context.db, user.id)
-		return Response.json(alerts.map(alertJson), { headers: privateHeaders })
-	} catch (error) {
-		report(error)
-		return jsonFail(500, (await i18next.getFixedT(request, 'api'))('errors.loadFailed'))
-	}
+	const t = await i18next.getFixedT(request, 'api')
+	const alerts = await attempt(t('errors.loadFailed'), () => listAlerts(context.db, user.id))
+	if (alerts instanceof Response) return alerts
+	return Response.json(alerts.map(alertJson), { headers: privateHeaders })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -38,15 +35,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		throw error instanceof Response && error.status === 401 ? jsonFail(401, t('errors.loginRequired')) : error
 	})
 	const body = await readJsonBody(request)
-	try {
+	return attempt(t('errors.createFailed'), async () => {
 		const result = await submitAlertJson(request, context, user.id, body)
 		if (result instanceof Response) return result
 		// A saved default card pays at once (docs/product/spec.md §4); otherwise the client goes on to the checkout.
 		await startPaying(context, user.id, result.alert.id)
 		const alert = (await findAlert(context.db, user.id, result.alert.id)) ?? result.alert
 		return Response.json(alertJson(alert), { status: 201, headers: privateHeaders })
-	} catch (error) {
-		report(error)
-		return jsonFail(500, t('errors.createFailed'))
-	}
+	})
 }

@@ -49,13 +49,17 @@ export function invalidFields(t: TFunction, problems: FieldProblem[]) {
 	return jsonFail(400, errors[0]!.message, { errors })
 }
 
-/** A model call whose unexpected failure answers 500 with the given text (and is reported). */
-export async function attempt<T>(message: string, run: () => Promise<T>): Promise<T | Response> {
+/**
+ * A call whose unexpected failure is reported and answers `status` (500 unless told: 502 where
+ * the call is Stripe's) with the given text, and `extra` beside it. What `run` returns, an answer
+ * of its own included, is returned as it is.
+ */
+export async function attempt<T>(message: string, run: () => Promise<T>, failure: { status?: number; extra?: object } = {}): Promise<T | Response> {
 	try {
 		return await run()
 	} catch (error) {
 		report(error)
-		return jsonFail(500, message)
+		return jsonFail(failure.status ?? 500, message, failure.extra)
 	}
 }
 
