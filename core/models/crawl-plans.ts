@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { type CrawlPlan, fastestThatFits, headroom, nextPlan, type PlanAlerts, type PlanInput, type PriceWatch, priceWatch } from '../crawl-plan.ts'
+import { type CrawlPlan, fastestThatFits, headroom, nextPlan, type PlanAlerts, type PlanInput, type PriceWatch, priceWatch, rateAtMost } from '../crawl-plan.ts'
 import { type DbOrTx } from '../notifications/outbox.ts'
-import { alertSites, feedEvents, feedPriceWatch, feeds, listings, siteStatus, subscriptions } from '../db/schema.ts'
+import { alertSites, feedEvents, feedListings, feedPriceWatch, feeds, listings, siteStatus, subscriptions } from '../db/schema.ts'
 import { frequencyMinutes, type UpdateFrequency } from '../enums.ts'
 import { type SiteId, sites, siteWideScope } from '../sites.ts'
 import { running } from './feeds.ts'
@@ -49,11 +49,13 @@ export async function planInputs(
 		GROUP BY 1, 2, 3`)
 	// An idle feed's rate still counts, halving every six hours it is not measured: a site left
 	// for brand feeds in a burst is not taken for a quiet one the moment its site-wide feed idles.
-	const feedRows = await db.execute<{ site_id: SiteId; scope: string; rate: number | null; planned: number | null; baseline_at: Date | string | null; last_success_at: Date | string | null }>(sql`
+	const since = new Date(now.getTime() - brandRateWindowMinutes * 60_000)
+	// A brand feed's new cars since its baseline (or an hour ago): what its rate rests on.
+	const feedRows = await db.execute<{ site_id: SiteId; scope: string; rate: number | null; planned: number | null; baseline_at: Date | string | null; last_success_at: Date | string | null; new_cars: number }>(sql`
 		SELECT site_id, scope, planned_period_seconds AS planned, baseline_at, last_success_at,
+			(SELECT count(*)::int FROM ${feedEvents} e WHERE e.feed_id = ${feeds}.id AND e.kind = 'new' AND e.at > greatest(${feeds}.baseline_at, ${since}::timestamptz)) AS new_cars,
 			arrivals_per_hour / 60.0 * (CASE WHEN idle_since IS NULL THEN 1 ELSE power(0.5, greatest(0, extract(epoch FROM (${now}::timestamptz - idle_since))) / ${staleRateHalfLifeSeconds}) END) AS rate
 		FROM ${feeds} WHERE site_id <> 'facebook'`)
-	const since = new Date(now.getTime() - brandRateWindowMinutes * 60_000)
 	const brandCounts = await db.execute<{ site_id: SiteId; brand: string; count: number }>(sql`
 		SELECT e.site_id, l.brand, count(*)::int AS count
 		FROM ${feedEvents} e
@@ -67,10 +69,10 @@ export async function planInputs(
 		let input = inputs.get(siteId)
 		if (!input) {
 			const capability = capabilities[siteId] ?? { siteWide: false, pageSize: 20 }
-			input = { siteWide: capability.siteWide, pageSize: capability.pageSize, siteRate: null, brandRates: new Map(), alerts: [] as PlanAlerts, inForce: null }
+			input = { siteWide: capability.siteWide, pageSize: capability.pageSize, siteRate: null, brandRates: new Map(), brandRatesAtMost: new Map(), alerts: [] as PlanAlerts, inForce: null }
 			inputs.set(siteId, input)
 		}
-		return input as PlanInput & { brandRates: Map<string, number>; alerts: PlanAlerts; inForce: { sitePeriod: number | null } | null }
+		return input as PlanInput & { brandRates: Map<string, number>; brandRatesAtMost: Map<string, number>; alerts: PlanAlerts; inForce: { sitePeriod: number | null } | null }
 	}
 	for (const row of alertRows.rows) inputOf(row.site_id).alerts.push({ brand: row.brand, periodMinutes: Number(row.period), count: Number(row.count) })
 	const siteWindow = new Map<SiteId, number>()
@@ -87,6 +89,10 @@ export async function planInputs(
 			}
 		} else if (row.rate !== null) {
 			input.brandRates.set(row.scope, Number(row.rate))
+			if (row.baseline_at && row.last_success_at) {
+				const minutes = (new Date(row.last_success_at).getTime() - Math.max(new Date(row.baseline_at).getTime(), since.getTime())) / 60_000
+				input.brandRatesAtMost.set(row.scope, rateAtMost(Number(row.new_cars), minutes))
+			}
 		}
 		if (row.planned !== null) {
 			// A plan is in force: its site-wide period, or none when it holds brand feeds only.
@@ -105,8 +111,20 @@ export async function planInputs(
 		const seen = seenBySite.get(row.site_id)! / minutes
 		const scale = input.siteRate !== null && input.siteRate > seen ? input.siteRate / seen : 1
 		input.brandRates.set(row.brand, (Number(row.count) / minutes) * scale)
+		input.brandRatesAtMost.set(row.brand, rateAtMost(Number(row.count), minutes) * scale)
 	}
 	return inputs
+}
+
+/**
+ * Sites whose site-wide feed has not measured the site yet while some other feed of it has: the
+ * plan is trying the site whole, and finds out how busy it is before any alert depends on it.
+ */
+export async function sitesTryingWhole(tx: DbOrTx, siteId?: SiteId): Promise<Set<SiteId>> {
+	const rows = await tx.execute<{ site_id: SiteId }>(sql`
+		SELECT site_id FROM ${feeds} ${siteId ? sql`WHERE site_id = ${siteId}` : sql``} GROUP BY site_id
+		HAVING NOT bool_or(scope = ${siteWideScope} AND arrivals_per_hour IS NOT NULL) AND bool_or(scope <> ${siteWideScope} AND arrivals_per_hour IS NOT NULL)`)
+	return new Set(rows.rows.map((row) => row.site_id))
 }
 
 /** Every site's plan from its inputs, under each site's budget. */
@@ -176,7 +194,7 @@ export async function applyPlan(
 	await tx.execute(sql`
 		WITH target(brand, scope) AS (VALUES ${targets}),
 		moves AS (
-			SELECT a.subscription_id, nf.id AS feed_id,
+			SELECT a.subscription_id, nf.id AS feed_id, a.feed_id AS from_feed_id, nf.scope AS to_scope, nf.last_success_at AS to_last_success_at,
 				CASE WHEN a.cursor IS NULL THEN NULL ELSE coalesce((SELECT max(e.seq) FROM ${feedEvents} e WHERE e.feed_id = nf.id AND e.at <= a.last_checked_at), 0) END AS cursor
 			FROM ${alertSites} a
 			JOIN ${subscriptions} s ON s.id = a.subscription_id
@@ -188,6 +206,17 @@ export async function applyPlan(
 			-- measured): a site too busy to read whole is found out, and the plan turns back, before any
 			-- alert depends on it.
 			AND (nf.scope <> ${siteWideScope} OR nf.arrivals_per_hour IS NOT NULL OR NOT ${options.tryingWhole ?? false})
+		),
+		-- The cars a brand feed knew, seen before the site-wide feed's last crawl, become known to it:
+		-- its price watch then sees their new prices (it reads again only what its feed knows), and
+		-- none of them is a car its own crawl has still to find (docs/decisions/063-the-crawl-plan-when-little-is-known.md).
+		carried AS (
+			INSERT INTO ${feedListings} (feed_id, site_id, listing_id, price, first_seen_at, last_seen_at)
+			SELECT DISTINCT ON (m.feed_id, fl.listing_id) m.feed_id, fl.site_id, fl.listing_id, fl.price, fl.first_seen_at, fl.last_seen_at
+			FROM (SELECT DISTINCT feed_id, from_feed_id, to_last_success_at FROM moves WHERE to_scope = ${siteWideScope}) m
+			JOIN ${feedListings} fl ON fl.feed_id = m.from_feed_id AND fl.first_seen_at <= m.to_last_success_at
+			ORDER BY m.feed_id, fl.listing_id
+			ON CONFLICT (feed_id, listing_id) DO NOTHING
 		)
 		UPDATE ${alertSites} a SET feed_id = moves.feed_id, cursor = moves.cursor, next_delivery_at = NULL
 		FROM moves WHERE a.subscription_id = moves.subscription_id AND a.site_id = ${siteId}`)

@@ -3,7 +3,6 @@ import { sweepFeeds } from '#core/models/feeds.ts'
 import { sweepMarketDays } from '#core/models/market-chart.ts'
 import { siteBudget, siteIdentityKeys } from '#core/site-budget.ts'
 import { crawlFeed, type CrawlDeps } from '../lib/feeds/crawl.ts'
-import { type DeliveryDeps } from '../lib/feeds/delivery.ts'
 import { type DispatchDeps, dispatchCrawls } from '../lib/feeds/dispatch.ts'
 import { browserSites, type FetchPage, workerPageFetcher } from '../lib/fetch-page.ts'
 import { siteAdaptersFor, siteBaseUrls } from '../sites/index.ts'
@@ -71,7 +70,7 @@ export const dispatchChecks: JobHandler<'checks.dispatch'> = async (context) => 
 
 export const crawlFeedJob: JobHandler<'feeds.crawl' | 'feeds.crawl.browser'> = async (context, payload) => {
 	const fetchPage = pageFetcher(context)
-	const deps: CrawlDeps & DeliveryDeps = {
+	const deps: CrawlDeps = {
 		db: context.db,
 		adapters: siteAdaptersFor(context.config),
 		fetchPage,

@@ -1,17 +1,18 @@
 import { eq, sql } from 'drizzle-orm'
-import { catalogueNames } from '../../../core/catalogue/queries.ts'
-import { allModels } from '../../../core/catalogue/shape.ts'
-import { loadRates } from '../../../core/models/exchange-rates.ts'
-import { type Rates, toEur } from '../../../core/currency/rates.ts'
-import { type Database } from '../../../core/db/client.ts'
-import { brandOfListing } from '../../../core/matching.ts'
-import { feeds } from '../../../core/db/schema.ts'
-import { dueWatches, type Feed, fastestPeriodSeconds, feedAlerts, knownListings, markWatched, nextCrawlOnSite, recordCrawl, siteAlerts, storeCrawl, type StoredListing } from '../../../core/models/feeds.ts'
-import { type SiteId, siteWideScope } from '../../../core/sites.ts'
+import { catalogueNames } from '#core/catalogue/queries.ts'
+import { allModels } from '#core/catalogue/shape.ts'
+import { loadRates } from '#core/models/exchange-rates.ts'
+import { type Rates, toEur } from '#core/currency/rates.ts'
+import { type Database } from '#core/db/client.ts'
+import { brandOfListing } from '#core/matching.ts'
+import { feeds } from '#core/db/schema.ts'
+import { dueWatches, type Feed, fastestPeriodSeconds, feedAlerts, knownListings, markWatched, nextCrawlOnSite, recordCrawl, siteAlerts, storeCrawl, type StoredListing } from '#core/models/feeds.ts'
+import { type SiteId, siteWideScope } from '#core/sites.ts'
+import { sitesTryingWhole } from '#core/models/crawl-plans.ts'
 import { type Block, classifyBlock, type Edge } from '../blocks.ts'
 import { type FetchPage, HostGateError } from '../fetch-page.ts'
 import { type FeedSearch, type Listing, type ParseResult, type SiteAdapter, type SiteRequest } from '../../sites/types.ts'
-import { alertLabels, deliverAfterCrawl, type DeliveryOutcome } from './delivery.ts'
+import { alertLabels, deliverAfterCrawl, type DeliveryDeps, type DeliveryOutcome } from './delivery.ts'
 import { arrivalsPerHour, crawlInterval, maxPagesPerCrawl, nextCrawlAt } from './rhythm.ts'
 import { recordFailure, recordFetch, recordSuccess } from './site-health.ts'
 
@@ -22,7 +23,8 @@ import { recordFailure, recordFetch, recordSuccess } from './site-health.ts'
  * that are due are delivered to (./delivery.ts).
  */
 
-export type CrawlDeps = {
+/** With `enqueueDelivery` (./delivery.ts), the crawl hands its delivery to a job of its own. */
+export type CrawlDeps = DeliveryDeps & {
 	db: Database
 	adapters: Record<SiteId, SiteAdapter>
 	fetchPage: FetchPage
@@ -155,6 +157,10 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 	const baseline = feed.baselineNeeded
 	const fastest = Math.min(fastestPeriodSeconds(readers.map(({ alert }) => alert)) ?? Number.POSITIVE_INFINITY, feed.plannedPeriodSeconds ?? Number.POSITIVE_INFINITY)
 
+	// A site-wide feed no alert reads yet while the plan tries the site whole reads one page a crawl:
+	// enough to find out a site too busy to read whole (a full page of new cars doubles its rate at
+	// every crawl), without the brand feeds' alerts waiting behind its pages (docs/decisions/063).
+	const pageCap = readers.length === 0 && feed.scope === siteWideScope && (await sitesTryingWhole(db, siteId)).has(siteId) ? 1 : maxPagesPerCrawl
 	const parsed = await fetchListings(deps, siteId, adapter, first)
 	if (parsed.kind === 'blocked') {
 		const now = clock()
@@ -187,7 +193,7 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 		if (baseline || added.length === 0) break
 		const known = await knownListings(db, feed.id, [page.at(-1)!.listingId])
 		if (known.size > 0) break
-		if (pages >= maxPagesPerCrawl) {
+		if (pages >= pageCap) {
 			gap = true
 			break
 		}
