@@ -89,6 +89,15 @@ const storedFields = {
 export const storedListingSchema = z.object({ ...keyShape, ...shapeOf(storedFields) })
 export type StoredListing = z.infer<typeof storedListingSchema>
 
+/**
+ * A parsed listing as the crawl stores it: every fact as the site gave it, with what the crawl
+ * works out of it (the price in euros, the catalogue brand, the online time it believes). A fact
+ * added to the schema reaches the row without another line here.
+ */
+export function storedListing(listing: Listing, derived: { priceEur: number | null; brand: string | null; publishedAt: Date | null }): StoredListing {
+	return { ...listing, ...derived }
+}
+
 /** Per stored field, what a re-crawl does with it (core/listing/row.ts turns it into the upsert). */
 export const upsertRules = Object.fromEntries(Object.entries(storedFields).map(([key, field]) => [key, field.upsert])) as Record<keyof typeof storedFields, UpsertRule>
 
