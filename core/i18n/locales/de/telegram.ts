@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/telegram.ts'
+import { vocabulary } from '../../../vocabulary.ts'
 
 const telegram: Shape<typeof en> = {
 	newListing: 'Neues Angebot für Ihren Alarm „{{alert}}“',
@@ -44,13 +45,7 @@ const telegram: Shape<typeof en> = {
 		newest: 'Die neuesten passenden Autos, die jetzt inseriert sind:',
 		none: 'Im Moment ist kein passendes Auto inseriert.',
 		next: 'Nächste Prüfung um {{time}}, danach {{every}}. Neue passende Autos kommen hierher; findet eine Prüfung mehr als {{few}}, kommen sie zusammen in einer Nachricht, die besten Preise zuerst.',
-		every: {
-			hourly: 'stündlich',
-			'30min': 'alle 30 Minuten',
-			'15min': 'alle 15 Minuten',
-			'5min': 'alle 5 Minuten',
-			'1min': 'jede Minute',
-		},
+		every: vocabulary.de.checksEvery,
 	},
 	listHeading: 'Ihre Alarme:',
 	unknownCommand: 'Das habe ich nicht verstanden.',

@@ -1,3 +1,5 @@
+import { vocabulary } from '../../../vocabulary.ts'
+
 /**
  * What the bot writes (core/telegram/messages.ts). <b> is the only markup a text may hold: the
  * renderer escapes the rest of it for Telegram HTML, and each value on its own.
@@ -45,13 +47,7 @@ const telegram = {
 		newest: 'The newest matching cars listed now:',
 		none: 'No matching car is listed at the moment.',
 		next: 'Next check at {{time}}, then {{every}}. New matching cars come here; when one check finds more than {{few}}, they come together in one message, the best deals first.',
-		every: {
-			hourly: 'every hour',
-			'30min': 'every 30 minutes',
-			'15min': 'every 15 minutes',
-			'5min': 'every 5 minutes',
-			'1min': 'every minute',
-		},
+		every: vocabulary.en.checksEvery,
 	},
 	listHeading: 'Your alerts:',
 	unknownCommand: 'I did not understand that.',

@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/telegram.ts'
+import { vocabulary } from '../../../vocabulary.ts'
 
 const telegram: Shape<typeof en> = {
 	newListing: 'Nuevo anuncio para su alerta «{{alert}}»',
@@ -44,13 +45,7 @@ const telegram: Shape<typeof en> = {
 		newest: 'Los coches que encajan publicados más recientemente:',
 		none: 'Ahora mismo no hay ningún coche publicado que encaje.',
 		next: 'Próxima comprobación a las {{time}}, después {{every}}. Los coches nuevos que encajen llegan aquí; cuando una comprobación encuentra más de {{few}}, llegan juntos en un solo mensaje, las mejores ofertas primero.',
-		every: {
-			hourly: 'cada hora',
-			'30min': 'cada 30 minutos',
-			'15min': 'cada 15 minutos',
-			'5min': 'cada 5 minutos',
-			'1min': 'cada minuto',
-		},
+		every: vocabulary.es.checksEvery,
 	},
 	listHeading: 'Sus alertas:',
 	unknownCommand: 'No lo he entendido.',

@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/telegram.ts'
+import { vocabulary } from '../../../vocabulary.ts'
 
 const telegram: Shape<typeof en> = {
 	newListing: 'Nouvelle annonce pour votre alerte « {{alert}} »',
@@ -44,13 +45,7 @@ const telegram: Shape<typeof en> = {
 		newest: 'Les voitures correspondantes les plus récentes en ligne maintenant :',
 		none: 'Aucune voiture correspondante n’est en ligne pour le moment.',
 		next: 'Prochaine vérification à {{time}}, puis {{every}}. Les nouvelles voitures correspondantes arrivent ici ; quand une vérification en trouve plus de {{few}}, elles arrivent ensemble dans un seul message, les meilleures affaires d’abord.',
-		every: {
-			hourly: 'toutes les heures',
-			'30min': 'toutes les 30 minutes',
-			'15min': 'toutes les 15 minutes',
-			'5min': 'toutes les 5 minutes',
-			'1min': 'chaque minute',
-		},
+		every: vocabulary.fr.checksEvery,
 	},
 	listHeading: 'Vos alertes :',
 	unknownCommand: 'Je n’ai pas compris.',

@@ -1,5 +1,6 @@
 import { type Shape } from '../../shape.ts'
 import type en from '../en/telegram.ts'
+import { vocabulary } from '../../../vocabulary.ts'
 
 const telegram: Shape<typeof en> = {
 	newListing: 'Nuovo annuncio per il tuo avviso «{{alert}}»',
@@ -44,13 +45,7 @@ const telegram: Shape<typeof en> = {
 		newest: 'Le auto corrispondenti pubblicate più di recente:',
 		none: 'Al momento non c’è nessuna auto corrispondente in vendita.',
 		next: 'Prossimo controllo alle {{time}}, poi {{every}}. Le nuove auto corrispondenti arrivano qui; quando un controllo ne trova più di {{few}}, arrivano insieme in un solo messaggio, prima le offerte migliori.',
-		every: {
-			hourly: 'ogni ora',
-			'30min': 'ogni 30 minuti',
-			'15min': 'ogni 15 minuti',
-			'5min': 'ogni 5 minuti',
-			'1min': 'ogni minuto',
-		},
+		every: vocabulary.it.checksEvery,
 	},
 	listHeading: 'I tuoi avvisi:',
 	unknownCommand: 'Non ho capito.',
