@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { type BaselineCriteria, baselineKey, criteriaRows, criteriaSelects, listWords, type ShowContext } from './criteria.ts'
 import { gearboxChoices, type Language, languages, sellerTypes } from './enums.ts'
 import { resources } from './i18n/resources.ts'
-import { filtersOfDraft } from './schemas/alert.ts'
+import { anyCar, filtersOfDraft } from './schemas/alert.ts'
 import { vocabulary } from './vocabulary.ts'
 
 const i18n = createInstance()
@@ -93,4 +93,9 @@ test('the car step draws a select for each closed choice of the declaration: the
 test('/list names the choices an alert makes, none for "any"', () => {
 	expect(listWords({ ...golf, fuelType: 'any' }, 'en')).toEqual([])
 	expect(listWords({ ...golf, gearbox: 'automatic', sellerType: 'dealer' }, 'de')).toEqual(['Diesel', 'Händler', 'Automatik'])
+})
+
+test('filters that ask nothing are each field’s own default', () => {
+	expect(anyCar).toEqual({ fuelType: 'any', sellerType: 'any', gearbox: 'any', priceMin: null, priceMax: null, yearMin: null, yearMax: null, mileageMax: null, keywordsRequired: [], keywordsExcluded: [] })
+	expect(criteriaRows('card', anyCar, context('en')).map(({ name }) => name)).toEqual(['fuelType'])
 })

@@ -7,6 +7,7 @@ import { dateTimeFormat, formatAgo } from '#core/intl.ts'
 import { marketDay, marketDays, marketStart } from '#core/models/market-chart.ts'
 import { burstThreshold } from '#core/notifications/payloads.ts'
 import { priceAlert } from '#core/pricing.ts'
+import { anyCar } from '#core/schemas/alert.ts'
 import { sites } from '#core/sites.ts'
 import { renderNotification } from '#core/telegram/messages.ts'
 
@@ -23,16 +24,9 @@ export const sampleAlert = {
 	model: 'golf',
 	brandName: 'Volkswagen',
 	modelName: 'Golf',
-	fuelType: 'any',
-	sellerType: 'any',
-	gearbox: 'any',
-	priceMin: null,
 	priceMax: 22_000,
 	yearMin: 2017,
-	yearMax: null,
 	mileageMax: 120_000,
-	keywordsRequired: [] as string[],
-	keywordsExcluded: [] as string[],
 	frequency: '15min' as UpdateFrequency,
 } as const
 
@@ -134,16 +128,11 @@ export function landingSample(input: { options: DemoMarketOptions; language: Lan
 		model: sampleAlert.model,
 		brandName: sampleAlert.brandName,
 		modelName: sampleAlert.modelName,
-		fuelType: sampleAlert.fuelType,
-		sellerType: sampleAlert.sellerType,
-		gearbox: sampleAlert.gearbox,
-		priceMin: sampleAlert.priceMin,
+		// Any car of the model, within the sample's limits.
+		...anyCar,
 		priceMax: sampleAlert.priceMax,
 		yearMin: sampleAlert.yearMin,
-		yearMax: sampleAlert.yearMax,
 		mileageMax: sampleAlert.mileageMax,
-		keywordsRequired: [],
-		keywordsExcluded: [],
 		websitesSelected: ['demo'],
 		updateFrequency: sampleAlert.frequency,
 		status: 'active',

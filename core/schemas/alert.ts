@@ -435,6 +435,12 @@ export function criteriaOfForm(value: { [K in CriterionName as FormName<K>]: Ale
 	return pickCriteria(fromForm(value) as AlertCriteria)
 }
 
+/**
+ * Filters that ask nothing of a car (any fuel, any seller, any gearbox, no limit, no word), each
+ * its field's own default: what a sample starts from, so a criterion added later needs no edit there.
+ */
+export const anyCar: AlertFilters = { ...(filtersOfDraft({}) as Omit<AlertFilters, 'fuelType'>), fuelType: 'any' }
+
 export const websitesStepFields = formFields('websitesSelected', 'facebookMarketplaceUrl', 'updateFrequency')
 export const websitesStepSchema = checkedTogether(websitesStepFields, checkWebsites).transform(keepFacebookUrl)
 
