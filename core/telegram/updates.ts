@@ -6,7 +6,7 @@ import { type Config } from '../config.ts'
 import { listWords } from '../criteria.ts'
 import { type Database } from '../db/client.ts'
 import { subscriptions, telegramLinks, users } from '../db/schema.ts'
-import { isLanguageValue, type Language } from '../enums.ts'
+import { asLanguage, type Language, languageOfTag } from '../enums.ts'
 import { paidStatuses } from '../lifecycle.ts'
 import { billingOf } from '../billing/billing.ts'
 import { syncAlert } from '../billing/subscriptions.ts'
@@ -64,12 +64,6 @@ function appUrl(config: Config, path: string): string {
 	return new URL(path, config.APP_URL ?? `http://localhost:${config.PORT}`).toString()
 }
 
-/** Telegram's `language_code` ("de", "pt-br") as one of ours, else English. */
-function languageOf(code: string | undefined): Language {
-	const short = code?.slice(0, 2).toLowerCase()
-	return isLanguageValue(short) ? short : 'en'
-}
-
 const commandPattern = /^\/([A-Za-z0-9_]+)(?:@[A-Za-z0-9_]+)?(?:\s+([\s\S]*))?$/
 
 export async function handleUpdate(db: Database, config: Config, update: Update, now = new Date()): Promise<BotReply | null> {
@@ -95,8 +89,8 @@ export async function handleUpdate(db: Database, config: Config, update: Update,
 		.where(eq(telegramLinks.chatId, chatId))
 	if (!linked) {
 		// An unknown or spent token from a chat that is not linked: the dashboard shows the current one.
-		if (startToken) return { chatId, html: botReply(languageOf(message.from?.language_code), 'linkInvalid', { url: appUrl(config, '/dashboard') }) }
-		return { chatId, html: await linkByUsername(db, config, { chatId, username, now, language: languageOf(message.from?.language_code) }) }
+		if (startToken) return { chatId, html: botReply(languageOfTag(message.from?.language_code), 'linkInvalid', { url: appUrl(config, '/dashboard') }) }
+		return { chatId, html: await linkByUsername(db, config, { chatId, username, now, language: languageOfTag(message.from?.language_code) }) }
 	}
 
 	// Whoever writes to the bot has not blocked it (any more).
@@ -109,7 +103,7 @@ export async function handleUpdate(db: Database, config: Config, update: Update,
 			.set({ telegramUsername: username })
 			.where(and(eq(telegramLinks.userId, linked.userId), sql`${telegramLinks.telegramUsername} is distinct from ${username}`))
 	}
-	const language: Language = isLanguageValue(linked.language) ? linked.language : 'en'
+	const language: Language = asLanguage(linked.language)
 	const dashboard = appUrl(config, '/dashboard')
 	switch (name) {
 		case 'start':
@@ -178,7 +172,7 @@ async function linkByToken(
 	if (!result) return null
 	if (result.asked) return result.asked
 	const { linked } = result
-	const language: Language = isLanguageValue(linked.language) ? linked.language : 'en'
+	const language: Language = asLanguage(linked.language)
 	return { html: `${botReply(language, 'linked', { account: linked.account })}\n\n${botReply(language, 'help', { url: appUrl(config, '/dashboard') })}` }
 }
 
@@ -221,7 +215,7 @@ async function linkByUsername(
 			setWhere: isNull(telegramLinks.chatId),
 		})
 		.returning({ userId: telegramLinks.userId })
-	const language: Language = isLanguageValue(user.language) ? user.language : 'en'
+	const language: Language = asLanguage(user.language)
 	if (linked.length === 0) return botReply(input.language, 'notLinked', { url: dashboard })
 	await wakeNotificationsOf(db, user.userId)
 	return `${botReply(language, 'linkedByUsername', { username: input.username, account: user.account })}\n\n${botReply(language, 'help', { url: dashboard })}`

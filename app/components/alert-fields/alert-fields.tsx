@@ -9,7 +9,7 @@ import { languageNames } from '#app/i18n/config.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { allModels, builtInCatalogue, type Catalogue, type CatalogueModel } from '#core/catalogue/shape.ts'
 import { criteriaSelects } from '#core/criteria.ts'
-import { isLanguageValue, languages, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
+import { asLanguage, languages, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { formatPrice } from '#core/money.ts'
 import { additionalWebsiteCents, frequencyUpgradeCents, priceAlert } from '#core/pricing.ts'
 import { clockTimes, currentTimeZone, isTimeZone, timeZones } from '#core/quiet-hours.ts'
@@ -171,7 +171,7 @@ export function CarFields({
 		i18n.language,
 		(entry) => entry.slug === allModels,
 	).map((entry) => ({ value: entry.slug, label: entry.slug === allModels ? t('car.allModels') : entry.name }))
-	const language = isLanguageValue(i18n.language) ? i18n.language : 'en'
+	const language = asLanguage(i18n.language)
 	const modelPlaceholder = !brand ? t('car.modelDisabled') : loading ? t('car.loadingModels') : t('car.modelPlaceholder')
 	const year = currentYear()
 	return (

@@ -8,7 +8,7 @@ import { TelegramConnect, type TelegramConnectData } from '#app/components/teleg
 import { type CancelOutcome, isEditable } from '#core/lifecycle.ts'
 import { type AccountAlert } from '#core/models/account.ts'
 import { criteriaRows } from '#core/criteria.ts'
-import { isLanguageValue } from '#core/enums.ts'
+import { asLanguage } from '#core/enums.ts'
 import { formatPrice } from '#core/money.ts'
 import { siteName } from '#core/sites.ts'
 import { sortSiteIds } from '#core/collation.ts'
@@ -71,7 +71,7 @@ export function AlertCard({
 }) {
 	const { t } = useTranslation('account')
 	const number = (value: number) => numberFormat(locale).format(value)
-	const criteria = criteriaRows('card', alert, { t, language: isLanguageValue(locale) ? locale : 'en' })
+	const criteria = criteriaRows('card', alert, { t, language: asLanguage(locale) })
 	const siteLabel = (id: string) => siteName(id, locale)
 	const siteNames = sortSiteIds(alert.websitesSelected, locale).map(siteLabel).join(', ')
 	const active = alert.status === 'active'

@@ -32,7 +32,7 @@ import { type TelegramWay } from '#app/components/telegram/telegram-connect.tsx'
 import { languageNames } from '#app/i18n/config.ts'
 import { allModels } from '#core/catalogue/shape.ts'
 import { criteriaRows } from '#core/criteria.ts'
-import { isLanguageValue, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
+import { asLanguage, isLanguageValue, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { priceAlert } from '#core/pricing.ts'
 import { type WizardStep, stepNumber, stepSchemaFor } from './steps.ts'
 import { WizardSteps } from './wizard-steps.tsx'
@@ -361,7 +361,7 @@ function Review({ data, telegram }: { data: WizardData; telegram: TelegramState 
 	// The same rows as the alert's card, from the same declaration (core/criteria.ts), read from the draft.
 	const specs: Array<[string, ReactNode]> = criteriaRows('review', filtersOfDraft(values), {
 		t,
-		language: isLanguageValue(i18n.language) ? i18n.language : 'en',
+		language: asLanguage(i18n.language),
 		brandName: brand?.name,
 		modelName: model,
 	}).map(({ label, value }) => [label, value])
