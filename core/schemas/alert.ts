@@ -207,7 +207,7 @@ export const quietBypassBounds = { min: 1, max: 90 } as const
 /**
  * Every criterion of an alert, once, under the name the API, the columns and the code use
  * (docs/decisions/031-one-criteria-definition.md). The wizard's steps, the edit form and the API
- * are built from these fields; a new criterion starts here.
+ * are built from these fields; a new criterion starts here (the recipe: docs/decisions/060-adding-a-criterion.md).
  */
 export const criteriaFields = {
 	websitesSelected: z.preprocess((value) => (typeof value === 'string' ? [value] : value), websites),
