@@ -100,6 +100,7 @@ describe('accountOverview and accountCounts', () => {
 			modelName: 'Golf',
 			fuelType: 'any',
 			sellerType: 'any',
+			gearbox: 'any',
 			priceMin: null,
 			priceMax: null,
 			yearMin: 2015,
@@ -161,7 +162,7 @@ describe('accountOverview and accountCounts', () => {
 		expect(pendingChangeOf({ pendingChange: { price: 'x', criteria: {} } })).toBeNull()
 		expect(pendingChangeOf({ pendingChange: { price: 1298 } })).toBeNull()
 		// A criterion the stored change predates reads as its default.
-		expect(pendingChangeOf({ pendingChange: { price: 1298, criteria: { brand: 'bmw' } } })).toEqual({ price: 1298, criteria: { brand: 'bmw', sellerType: 'any', keywordsRequired: [], keywordsExcluded: [], quietFrom: null, quietUntil: null, timeZone: 'UTC', quietBypassPercent: null } })
+		expect(pendingChangeOf({ pendingChange: { price: 1298, criteria: { brand: 'bmw' } } })).toEqual({ price: 1298, criteria: { brand: 'bmw', sellerType: 'any', gearbox: 'any', keywordsRequired: [], keywordsExcluded: [], quietFrom: null, quietUntil: null, timeZone: 'UTC', quietBypassPercent: null } })
 	})
 
 	test('the display name is the first name, else the username', () => {

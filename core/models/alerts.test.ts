@@ -546,6 +546,7 @@ describe('parseAlertCriteria', () => {
 				model: 'golf',
 				fuelType: 'diesel',
 				sellerType: 'any',
+				gearbox: 'any',
 				priceMin: 5000,
 				priceMax: null,
 				yearMin: 2015,
@@ -642,7 +643,7 @@ describe('alertJson', () => {
 		const json = alertJson(await row(created.alert.id))
 		expect(Object.keys(json).sort()).toEqual(
 			[
-				'id', 'websitesSelected', 'facebookMarketplaceUrl', 'updateFrequency', 'brand', 'model', 'fuelType', 'sellerType',
+				'id', 'websitesSelected', 'facebookMarketplaceUrl', 'updateFrequency', 'brand', 'model', 'fuelType', 'sellerType', 'gearbox',
 				'yearMin', 'yearMax', 'mileageMin', 'mileageMax', 'priceMin', 'priceMax', 'keywordsRequired', 'keywordsExcluded', 'telegramUsername',
 				'notificationLanguage', 'quietFrom', 'quietUntil', 'timeZone', 'quietBypassPercent', 'price', 'status', 'createdAt', 'updatedAt', 'pendingChange',
 				'currentPeriodEnd', 'lastCheckedAt', 'listingsFound', 'mutedModels',
