@@ -10,6 +10,7 @@ import { asLanguage, isLanguageValue, type Language, languageOfTag } from '../en
 import { isAlertId, isListingHidden, setAlertsPaused, setListingHidden, setModelMuted } from '../models/alerts.ts'
 import { type ListingPayload, listingPayloadSchema } from '../notifications/payloads.ts'
 import { textsOf } from '../i18n/texts.ts'
+import { type CallbackOutcome } from './callback-outcome.ts'
 import { answerMoveQuestion } from './chat-move.ts'
 import { telegramId } from './ids.ts'
 import { httpUrl } from './messages.ts'
@@ -157,19 +158,6 @@ export async function currentKeyboard(db: Database, outboxId: string): Promise<I
 	const state = row ? await stateOf(db, row) : null
 	if (!row || !state) return null
 	return listingKeyboard(row.language, { outboxId: row.id, url: httpUrl(row.listing.url), state })
-}
-
-/**
- * The message to redraw after a tap: its chat, its id in the chat, its outbox row; no row: the
- * message loses its buttons (an answered question, core/telegram/chat-move.ts).
- */
-export type RedrawTarget = { chatId: number; messageId: number; outboxId: string | null }
-
-export type CallbackOutcome = {
-	/** The parameters of answerCallbackQuery: a short notice, which also ends the button's spinner. */
-	answer: { callback_query_id: string; text: string }
-	/** Set when the tap changed something the keyboard shows. */
-	redraw: RedrawTarget | null
 }
 
 type AnswerKey = 'paused' | 'resumed' | 'muted' | 'unmuted' | 'hidden' | 'shown' | 'notRunning' | 'invalid'

@@ -7,7 +7,7 @@ import { telegramLinks, users } from '../db/schema.ts'
 import { asLanguage, isLanguageValue, type Language, languageOfTag } from '../enums.ts'
 import { textsOf } from '../i18n/texts.ts'
 import { wakeNotificationsOf } from '../notifications/outbox.ts'
-import type { CallbackOutcome } from './callbacks.ts'
+import { type CallbackOutcome } from './callback-outcome.ts'
 import { noChat, spentStartToken } from './links.ts'
 import { botReply } from './messages.ts'
 

@@ -17,7 +17,8 @@ import {
 	retryNotificationLater,
 } from '#core/notifications/outbox.ts'
 import { parseNotification } from '#core/notifications/payloads.ts'
-import { currentKeyboard, type RedrawTarget, sendingKeyboard } from '#core/telegram/callbacks.ts'
+import { type RedrawTarget } from '#core/telegram/callback-outcome.ts'
+import { currentKeyboard, sendingKeyboard } from '#core/telegram/callbacks.ts'
 import { type RenderedMessage, renderNotification } from '#core/telegram/messages.ts'
 import { sleep } from '../sleep.ts'
 import { type BotClient, createBotClient, TelegramError } from './bot-client.ts'
