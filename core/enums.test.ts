@@ -7,7 +7,7 @@ test('asLanguage keeps one of our languages and reads anything else as English',
 	for (const other of ['pt', 'DE', '', null, undefined, 3]) expect(asLanguage(other)).toBe('en')
 })
 
-test("languageOfTag reads a tag's language (Telegram's language_code, Accept-Language's), else English", () => {
+test("languageOfTag reads a tag's language (Telegram's language_code), else English", () => {
 	expect(languageOfTag('de')).toBe('de')
 	expect(languageOfTag('fr-CA')).toBe('fr')
 	expect(languageOfTag('ES')).toBe('es')
