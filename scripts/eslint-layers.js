@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
- * The layers of style.md's layout (app → core ← worker), kept by the linter
+ * The layers of docs/product/style.md's layout (app → core ← worker), kept by the linter
  * (docs/decisions/057-layers-kept-by-the-linter.md):
  * - a relative import never climbs out of its top folder: another folder is reached through
  *   package.json's imports (`#core/…`), so a file says which layer it leans on;
