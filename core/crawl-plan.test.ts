@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { fastestThatFits, feedCost, headroom, maxPagesPerCrawl, nextPlan, type PlanInput, planSite, priceWatch, slowestWatchMinutes } from './crawl-plan.ts'
+import { fastestThatFits, feedCost, headroom, maxPagesPerCrawl, nextPlan, type PlanInput, planSite, priceWatch, rateAtMost, slowestWatchMinutes } from './crawl-plan.ts'
 
 /** 40 brands of a market like the issue's: a few big ones and a long tail. */
 const shares = [14, 9, 8, 7, 6, 5, 5, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.3, 0.3, 0.3, 0.2, 0.2, 0.1, 0.1, 0.05]
@@ -17,6 +17,9 @@ function site(input: Partial<PlanInput> & { carsPerMinute?: number }): PlanInput
 		...input,
 	}
 }
+
+/** A site searched whole of which the web knows only `brandRates`, weighed cautiously. */
+const coldBusy = (alerts: PlanInput['alerts'], brandRates = new Map<string, number>()): PlanInput => ({ siteWide: true, pageSize: 20, siteRate: null, brandRates, alerts, unmeasured: 'cautious' })
 
 describe('the plan of a site', () => {
 	test('a feed is crawled as the crawler does: every period, or when half a page has arrived if sooner (15 s at the most often), each crawl reading what arrived', () => {
@@ -119,8 +122,6 @@ describe('headroom', () => {
 })
 
 describe('weighing what is not measured yet', () => {
-	const coldBusy = (alerts: PlanInput['alerts'], brandRates = new Map<string, number>()): PlanInput => ({ siteWide: true, pageSize: 20, siteRate: null, brandRates, alerts, unmeasured: 'cautious' })
-
 	test('hopeful (the worker\'s plan): an unmeasured brand feed needs a page a crawl; a site of which nothing is measured, read whole, fills every page a crawl reads', () => {
 		const few = ['a', 'b'].map((brand) => ({ brand, periodMinutes: 1, count: 1 }))
 		expect(planSite({ ...coldBusy(few), unmeasured: 'hopeful' })).toMatchObject({ siteWidePeriodMinutes: null, requestsPerMinute: 2 })
@@ -149,6 +150,38 @@ describe('weighing what is not measured yet', () => {
 	})
 })
 
+describe('selling on few cars counted', () => {
+	test('the highest rate a count leaves likely: wide on a first minute, close to the count over an hour', () => {
+		expect(rateAtMost(4, 1)).toBeCloseTo(10, 9)
+		expect(rateAtMost(0, 1)).toBe(2)
+		expect(rateAtMost(5, 0)).toBe(Number.POSITIVE_INFINITY)
+		// 28 a minute counted over an hour: within 5 % of it.
+		expect(rateAtMost(28 * 60, 60) / 28).toBeLessThan(1.05)
+	})
+
+	test('cautious, a brand counted in its first minute is weighed at what its count allows, and so is a brand not counted; hopeful, at its rate', () => {
+		// 18 cars in the first minute of a brand that lists 28: sold on 18, two more brands looked affordable.
+		const alerts = [{ brand: 'a', periodMinutes: 1, count: 1 }]
+		const firstMinute = { ...coldBusy(alerts, new Map([['a', 18]])), brandRatesAtMost: new Map([['a', rateAtMost(18, 1)]]) }
+		const room = headroom(firstMinute, 6, 'b')
+		// a: up to 28.5 a minute, a crawl every 21 s (2.85 a minute); b, not counted, as busy: 5.7 > 5.4.
+		expect(room.withOneMore[0]!.requestsPerMinute).toBeCloseTo(2 * (rateAtMost(18, 1) / 10), 6)
+		expect(room.withOneMore[0]!.fits).toBe(false)
+		// Without the bound (the measured rate alone) both fitted.
+		expect(headroom({ ...firstMinute, brandRatesAtMost: undefined }, 6, 'b').withOneMore[0]!.fits).toBe(true)
+		// The worker's plan only picks feeds: it weighs the rate as measured.
+		expect(planSite({ ...firstMinute, unmeasured: 'hopeful' }).requestsPerMinute).toBeCloseTo(1.8, 9)
+	})
+
+	test('cautious, a site whose last crawl hit its page cap is not counted on to be read whole', () => {
+		const alerts = ['a', 'b'].map((brand) => ({ brand, periodMinutes: 1, count: 1 }))
+		// Two brand feeds, a request a minute each; read whole at 10 a minute, one request.
+		const floor = { ...coldBusy(alerts, new Map([['a', 5], ['b', 4]])), siteRate: 10, siteRateIsFloor: true }
+		expect(planSite(floor).siteWidePeriodMinutes).toBeNull()
+		expect(planSite({ ...floor, siteRateIsFloor: false }).siteWidePeriodMinutes).toBe(1)
+	})
+})
+
 describe('the price watch', () => {
 	test('each brand the site-wide feed serves is read again before a car among its newest half page leaves that page, the quiet ones every half hour', () => {
 		const input = site({})
@@ -161,8 +194,8 @@ describe('the price watch', () => {
 		expect(busiest.periodMinutes).toBeLessThan((20 / 2 / input.brandRates.get('brand0')!) * 1.0001)
 		expect(watch.brands.find((entry) => entry.brand === 'brand39')!.periodMinutes).toBe(slowestWatchMinutes)
 		expect(watch.requestsPerMinute).toBeCloseTo(watch.brands.reduce((sum, entry) => sum + 1 / entry.periodMinutes, 0), 9)
-		// It takes at most half of what the plan leaves of the budget.
-		expect(watch.requestsPerMinute).toBeLessThanOrEqual((8 - plan.requestsPerMinute) / 2 + 1e-9)
+		// It takes at most what the plan leaves of the budget.
+		expect(watch.requestsPerMinute).toBeLessThanOrEqual(8 - plan.requestsPerMinute + 1e-9)
 	})
 
 	test('short of room, every brand is watched more slowly alike; with no room, not at all', () => {
@@ -170,7 +203,7 @@ describe('the price watch', () => {
 		const plan = planSite(input)
 		const roomy = priceWatch(input, plan, 6)
 		const tight = priceWatch(input, plan, plan.requestsPerMinute + 0.5)
-		expect(tight.requestsPerMinute).toBeCloseTo(0.25, 9)
+		expect(tight.requestsPerMinute).toBeCloseTo(0.5, 9)
 		const ratio = tight.brands[0]!.periodMinutes / roomy.brands[0]!.periodMinutes
 		expect(ratio).toBeGreaterThan(1)
 		for (const [i, entry] of tight.brands.entries()) expect(entry.periodMinutes / roomy.brands[i]!.periodMinutes).toBeCloseTo(ratio, 6)

@@ -18,6 +18,8 @@ export type PlanInput = {
 	pageSize: number
 	/** New cars a minute on the whole site, as measured; null before any measurement. */
 	siteRate: number | null
+	/** The site's rate is a floor: its last crawl hit the page cap (a cautious check does not count on reading it whole). */
+	siteRateIsFloor?: boolean
 	/** New cars a minute per brand, as measured; a brand without a measurement is absent. */
 	brandRates: ReadonlyMap<string, number>
 	/**
@@ -76,7 +78,7 @@ function siteRateOf(input: PlanInput): number | null {
 
 /**
  * The highest arrival rate a count of `count` cars in `minutes` leaves likely (a one-sided Poisson
- * bound, about 98 %): a brand seen 4 times in its first minute may well list 12 a minute. Selling a
+ * bound, about 98 %): a brand seen 4 times in its first minute may well list 10 a minute. Selling a
  * tier on a first minute's count sold three fast alerts on a site that could serve two
  * (docs/decisions/063-the-crawl-plan-when-little-is-known.md).
  */
@@ -134,7 +136,7 @@ export function planSite(input: PlanInput): CrawlPlan {
 	if (fastest.size === 0) return { feeds: [], requestsPerMinute: 0, siteWidePeriodMinutes: null }
 	const candidates: Array<number | null> = [null]
 	// Nobody knows yet what the whole site costs to read: a cautious check does not count on it.
-	const wholeKnown = input.unmeasured !== 'cautious' || input.siteRate !== null
+	const wholeKnown = input.unmeasured !== 'cautious' || (input.siteRate !== null && !input.siteRateIsFloor)
 	if (input.siteWide && wholeKnown) candidates.push(...[...new Set(fastest.values())].sort((a, b) => a - b))
 	let best: CrawlPlan | null = null
 	for (const sitePeriod of candidates) {
@@ -215,7 +217,7 @@ export type PriceWatch = { brands: Array<{ brand: string; periodMinutes: number 
 /** A brand's first page is read again at least this often. */
 export const slowestWatchMinutes = 30
 /** The share of the plan's unused budget the watch may take. */
-export const watchShareOfSpare = 0.5
+export const watchShareOfSpare = 1
 /** Read before a car among the newest half of the page has left it, with this margin. */
 const watchReach = 0.8
 

@@ -51,8 +51,8 @@ export async function planInputs(
 	// for brand feeds in a burst is not taken for a quiet one the moment its site-wide feed idles.
 	const since = new Date(now.getTime() - brandRateWindowMinutes * 60_000)
 	// A brand feed's new cars since its baseline (or an hour ago): what its rate rests on.
-	const feedRows = await db.execute<{ site_id: SiteId; scope: string; rate: number | null; planned: number | null; baseline_at: Date | string | null; last_success_at: Date | string | null; new_cars: number }>(sql`
-		SELECT site_id, scope, planned_period_seconds AS planned, baseline_at, last_success_at,
+	const feedRows = await db.execute<{ site_id: SiteId; scope: string; rate: number | null; planned: number | null; baseline_at: Date | string | null; last_success_at: Date | string | null; new_cars: number; measured_whole: boolean }>(sql`
+		SELECT site_id, scope, planned_period_seconds AS planned, baseline_at, last_success_at, ${measuredWhole} AS measured_whole,
 			(SELECT count(*)::int FROM ${feedEvents} e WHERE e.feed_id = ${feeds}.id AND e.kind = 'new' AND e.at > greatest(${feeds}.baseline_at, ${since}::timestamptz)) AS new_cars,
 			arrivals_per_hour / 60.0 * (CASE WHEN idle_since IS NULL THEN 1 ELSE power(0.5, greatest(0, extract(epoch FROM (${now}::timestamptz - idle_since))) / ${staleRateHalfLifeSeconds}) END) AS rate
 		FROM ${feeds} WHERE site_id <> 'facebook'`)
@@ -81,6 +81,7 @@ export async function planInputs(
 		const input = inputOf(row.site_id)
 		if (row.scope === siteWideScope) {
 			if (row.rate !== null) input.siteRate = Number(row.rate)
+			input.siteRateIsFloor = row.rate !== null && !row.measured_whole
 			// The new listings counted were found between its baseline (or an hour ago) and its last
 			// crawl: a feed that has stopped since (idle, or tried once) counts only the time it read.
 			if (row.baseline_at && row.last_success_at) {
@@ -117,13 +118,19 @@ export async function planInputs(
 }
 
 /**
+ * A site-wide feed has measured its site when its last crawl reached a car it knew: a crawl that hit
+ * its page cap counted a floor of what arrived (the rhythm doubles it), not the site's rate.
+ */
+const measuredWhole = sql.raw(`(arrivals_per_hour IS NOT NULL AND (last_gap_at IS NULL OR last_gap_at < last_success_at))`)
+
+/**
  * Sites whose site-wide feed has not measured the site yet while some other feed of it has: the
  * plan is trying the site whole, and finds out how busy it is before any alert depends on it.
  */
 export async function sitesTryingWhole(tx: DbOrTx, siteId?: SiteId): Promise<Set<SiteId>> {
 	const rows = await tx.execute<{ site_id: SiteId }>(sql`
 		SELECT site_id FROM ${feeds} ${siteId ? sql`WHERE site_id = ${siteId}` : sql``} GROUP BY site_id
-		HAVING NOT bool_or(scope = ${siteWideScope} AND arrivals_per_hour IS NOT NULL) AND bool_or(scope <> ${siteWideScope} AND arrivals_per_hour IS NOT NULL)`)
+		HAVING NOT bool_or(scope = ${siteWideScope} AND ${measuredWhole}) AND bool_or(scope <> ${siteWideScope} AND arrivals_per_hour IS NOT NULL)`)
 	return new Set(rows.rows.map((row) => row.site_id))
 }
 
@@ -205,7 +212,7 @@ export async function applyPlan(
 			-- Onto a site-wide feed only once it has measured the site (where anything else of it is
 			-- measured): a site too busy to read whole is found out, and the plan turns back, before any
 			-- alert depends on it.
-			AND (nf.scope <> ${siteWideScope} OR nf.arrivals_per_hour IS NOT NULL OR NOT ${options.tryingWhole ?? false})
+			AND (nf.scope <> ${siteWideScope} OR NOT ${options.tryingWhole ?? false})
 		),
 		-- The cars a brand feed knew, seen before the site-wide feed's last crawl, become known to it:
 		-- its price watch then sees their new prices (it reads again only what its feed knows), and

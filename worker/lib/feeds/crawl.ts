@@ -9,6 +9,7 @@ import { feeds } from '#core/db/schema.ts'
 import { dueWatches, type Feed, fastestPeriodSeconds, feedAlerts, knownListings, markWatched, nextCrawlOnSite, recordCrawl, siteAlerts, storeCrawl, type StoredListing } from '#core/models/feeds.ts'
 import { type SiteId, siteWideScope } from '#core/sites.ts'
 import { sitesTryingWhole } from '#core/models/crawl-plans.ts'
+import { storedListing } from '#core/listing/schema.ts'
 import { type Block, classifyBlock, type Edge } from '../blocks.ts'
 import { type FetchPage, HostGateError } from '../fetch-page.ts'
 import { type FeedSearch, type Listing, type ParseResult, type SiteAdapter, type SiteRequest } from '../../sites/types.ts'
@@ -110,26 +111,12 @@ const publishedSkewMs = 10 * 60_000
 
 function toStored(listing: Listing, rates: Rates, now: Date): StoredListing {
 	const published = listing.publishedAt ? new Date(listing.publishedAt) : null
-	return {
-		siteId: listing.siteId,
-		listingId: listing.listingId,
-		url: listing.url,
-		title: listing.title,
-		model: listing.model ?? null,
+	return storedListing(listing, {
+		priceEur: toEur(rates, listing.price, listing.currency),
 		// A site-wide feed's alerts read their brand's cars by it (docs/decisions/049).
 		brand: brandOfListing(listing),
-		price: listing.price,
-		currency: listing.currency,
-		priceEur: toEur(rates, listing.price, listing.currency),
-		km: listing.km,
-		year: listing.year,
-		fuel: listing.fuel,
-		location: listing.location,
-		imageUrl: listing.imageUrl,
-		seller: listing.seller ?? null,
-		vin: listing.vin ?? null,
 		publishedAt: published && published.getTime() <= now.getTime() + publishedSkewMs ? published : null,
-	}
+	})
 }
 
 /** Crawls one feed claimed by checks.dispatch, stores what it found and delivers to its due alerts. */
@@ -232,7 +219,7 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 }
 
 /** Brand first pages a site-wide crawl reads again at the most for its price watch. */
-export const maxWatchPagesPerCrawl = 1
+export const maxWatchPagesPerCrawl = 3
 
 /**
  * The price watch (docs/decisions/051-price-watch-and-cold-start.md): the first page of each

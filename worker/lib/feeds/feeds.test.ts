@@ -930,6 +930,58 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 		expect(await rateAt(3000)).toBeCloseTo(5, 6)
 	})
 
+	test('cars a brand feed knew become known to the site-wide feed its alerts move to, so its price watch tells their new prices (docs/decisions/063)', async () => {
+		const golfAlert = await demoAlert({ model: 'all', updateFrequency: '1min' })
+		await demoAlert({ brand: 'bmw', model: 'all', updateFrequency: '1min' })
+		cars = []
+		await cycle()
+		cars.push(golf('g1', 12_000))
+		await cycle()
+		expect(await sentIds(golfAlert)).toEqual(['g1'])
+		// Six BMWs push the Golf off the whole site's first page before it is read whole: its baseline never sees it.
+		cars.push(...Array.from({ length: 6 }, (_, i) => bmw(`b${i}`, 20_000, { publishedAt: marketNow + 1 + i })))
+		await cycle()
+		siteWide = true
+		await measuredBefore()
+		for (let minute = 0; minute < 5; minute += 1) await cycle()
+		const [siteFeed] = await database.db.select().from(feeds).where(and(eq(feeds.siteId, 'demo'), eq(feeds.scope, siteWideScope)))
+		expect((await database.db.select({ feedId: alertSites.feedId }).from(alertSites)).map((row) => row.feedId)).toEqual([siteFeed!.id, siteFeed!.id])
+		const known = await database.db.select({ listingId: feedListings.listingId }).from(feedListings).where(eq(feedListings.feedId, siteFeed!.id))
+		expect(known.map((row) => row.listingId)).toContain('g1')
+		cars.find((car) => car.id === 'g1')!.price = 11_000
+		for (let minute = 0; minute < 65 && (await sentIds(golfAlert, 'price_drop')).length === 0; minute += 1) await cycle()
+		expect(await sentIds(golfAlert, 'price_drop')).toEqual(['g1'])
+		expect(await sentIds(golfAlert)).toEqual(['g1'])
+	})
+
+	test('a site tried whole reads one page a crawl, and no alert moves to it while its crawls fill that page (docs/decisions/063)', async () => {
+		const golfAlert = await demoAlert({ model: 'all', updateFrequency: '1min' })
+		await demoAlert({ brand: 'bmw', model: 'all', updateFrequency: '1min' })
+		cars = []
+		await cycle()
+		cars.push(golf('g1', 12_000), bmw('b1', 20_000))
+		await cycle()
+		await cycle()
+		// The brand feeds have measured their brands; the site has never been read whole.
+		siteWide = true
+		const siteWideRequests = () => requests.filter((url) => !new URL(url, marketUrl).searchParams.has('brand'))
+		const onSiteFeed = async () => (await database.db.select({ scope: feeds.scope }).from(alertSites).innerJoin(feeds, eq(feeds.id, alertSites.feedId))).filter((row) => row.scope === siteWideScope).length
+		let full = 0
+		for (let minute = 0; minute < 4; minute += 1) {
+			// Two pages of new cars every minute: each crawl of the site fills the one page it reads.
+			cars.push(...Array.from({ length: 2 * pageSize }, (_, i) => golf(`m${minute}-${i}`, 12_000, { publishedAt: marketNow + 1 + i })))
+			requests.length = 0
+			await cycle()
+			const pages = siteWideRequests().map((url) => new URL(url, marketUrl).searchParams.get('page') ?? '1')
+			expect(pages.every((page) => page === '1')).toBe(true)
+			full += pages.length
+			expect(await onSiteFeed()).toBe(0)
+		}
+		expect(full).toBeGreaterThan(1)
+		// The brand feed's alert got every car all the while.
+		expect((await sentIds(golfAlert)).length).toBe(1 + 4 * 2 * pageSize)
+	})
+
 	test('an alert moved to a site-wide feed is delivered at that feed\'s next crawl, not on the old feed\'s timing', async () => {
 		await demoAlert({ model: 'all', updateFrequency: '1min' })
 		await demoAlert({ brand: 'bmw', model: 'all', updateFrequency: '1min' })
