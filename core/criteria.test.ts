@@ -4,6 +4,7 @@ import { type BaselineCriteria, baselineKey, criteriaRows, criteriaSelects, list
 import { gearboxChoices, type Language, languages, sellerTypes } from './enums.ts'
 import { resources } from './i18n/resources.ts'
 import { anyCar, filtersOfDraft } from './schemas/alert.ts'
+import { alertListReply, visibleText } from './telegram/messages.ts'
 import { vocabulary } from './vocabulary.ts'
 
 const i18n = createInstance()
@@ -93,6 +94,10 @@ test('the car step draws a select for each closed choice of the declaration: the
 test('/list names the choices an alert makes, none for "any"', () => {
 	expect(listWords({ ...golf, fuelType: 'any' }, 'en')).toEqual([])
 	expect(listWords({ ...golf, gearbox: 'automatic', sellerType: 'dealer' }, 'de')).toEqual(['Diesel', 'Händler', 'Automatik'])
+	const summary = { brandName: 'Volkswagen', modelName: 'Golf', status: 'active' as const, siteNames: ['mobile.de'], frequency: '1min' as const }
+	expect(visibleText(alertListReply('en', [{ ...summary, choices: listWords({ ...golf, gearbox: 'automatic' }, 'en') }]))).toBe('Your alerts:\n• Volkswagen Golf — Active\n   mobile.de · Every minute · Diesel · Automatic')
+	// Two alerts on one model, told apart.
+	expect(visibleText(alertListReply('en', [{ ...summary, choices: listWords({ ...golf, fuelType: 'any', gearbox: 'manual' }, 'en') }]))).toContain('Every minute · Manual')
 })
 
 test('filters that ask nothing are each field’s own default', () => {
