@@ -1,3 +1,5 @@
+import { sleep } from '#worker/lib/sleep.ts'
+
 /**
  * What a scenario reports: figures (each a ratio of two things measured in the same run, since
  * the machine is shared and absolute times mislead), each with its target where one exists, and
@@ -52,7 +54,7 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seco
 	return { value, seconds: (performance.now() - started) / 1000 }
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)))
+export { sleep }
 
 /** Polls `read` every `everyMs` until it returns a truthy value, or throws after `timeoutMs`. */
 export async function waitUntil<T>(what: string, read: () => Promise<T | null | undefined | false>, timeoutMs: number, everyMs = 250): Promise<T> {
