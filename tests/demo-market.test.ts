@@ -70,6 +70,7 @@ describe('the demo adapter against the real route', () => {
 				location: json.location,
 				imageUrl: json.imageUrl,
 				seller: json.seller,
+				gearbox: json.gearbox,
 				publishedAt: json.publishedAt,
 			}
 		})

@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from '#tests/support/database.t
 import { type MobileDeApiStandIn, type StandInAd, startMobileDeApiStandIn } from '#tests/support/mobile-de-api.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { closePageFetcher, crawlFeedJob, dispatchChecks } from '../jobs/checks.ts'
+import { deliverFeedJob } from '../jobs/feeds-deliver.ts'
 import { type JobContext } from '../jobs/types.ts'
 import { createPageFetcher, pageFetcherOptions } from '../lib/fetch-page.ts'
 import { workerIdentity } from '../runtime.ts'
@@ -268,9 +269,10 @@ describe('a mobile.de feed crawled in api mode', () => {
 		for (const spy of spies.splice(0)) spy.mockRestore()
 	})
 
-	/** The worker's own two jobs, as Agenda would run them, logging at debug into `logged`. */
+	/** The worker's own jobs (dispatch, crawl, the delivery a crawl enqueues), as Agenda would run them, logging at debug into `logged`. */
 	async function runChecks(config: ReturnType<typeof parseConfig>) {
 		const crawls: Array<JobPayload<'feeds.crawl'>> = []
+		const deliveries: Array<JobPayload<'feeds.deliver'>> = []
 		const context: JobContext = {
 			config,
 			db: database.db,
@@ -278,6 +280,7 @@ describe('a mobile.de feed crawled in api mode', () => {
 			worker: workerIdentity(),
 			enqueue: async (name: JobName, payload: unknown) => {
 				if (name === 'feeds.crawl') crawls.push(payload as JobPayload<'feeds.crawl'>)
+				if (name === 'feeds.deliver') deliveries.push(payload as JobPayload<'feeds.deliver'>)
 				return undefined as never
 			},
 		}
@@ -285,6 +288,7 @@ describe('a mobile.de feed crawled in api mode', () => {
 		await database.db.update(alertSites).set({ nextDeliveryAt: null })
 		await dispatchChecks(context, {})
 		for (const payload of crawls) await crawlFeedJob(context, payload)
+		for (const payload of deliveries) await deliverFeedJob(context, payload)
 		return crawls.length
 	}
 
