@@ -113,30 +113,25 @@ function words(name: 'keywordsRequired' | 'keywordsExcluded', mark: '+' | '-') {
 	} as const
 }
 
+/** The brand or the model: always on the review, never on the card (it titles the alert there), in the catalogue's name. */
+function named(name: 'brand' | 'model', catalogueName: 'brandName' | 'modelName') {
+	return {
+		review: 'always',
+		card: 'never',
+		list: false,
+		baseline: 'always',
+		key: (criteria: ShownCriteria) => [criteria[name]],
+		chosen: () => true,
+		text: (_: Partial<ShownCriteria>, context: ShowContext) => context[catalogueName] ?? null,
+	} as const
+}
+
 const number = (value: number, { language }: ShowContext) => numberFormat(language).format(value)
 
 export const criteria = {
-	brand: {
-		label: 'wizard:criteria.brand',
-		// The card, /list and messages name the alert by its brand and model.
-		review: 'always',
-		card: 'never',
-		list: false,
-		baseline: 'always',
-		key: (criteria) => [criteria.brand],
-		chosen: () => true,
-		text: (_, { brandName }) => brandName ?? null,
-	},
-	model: {
-		label: 'wizard:criteria.model',
-		review: 'always',
-		card: 'never',
-		list: false,
-		baseline: 'always',
-		key: (criteria) => [criteria.model],
-		chosen: () => true,
-		text: (_, { modelName }) => modelName ?? null,
-	},
+	// The card, /list and messages name the alert by its brand and model.
+	brand: { label: 'wizard:criteria.brand', ...named('brand', 'brandName') },
+	model: { label: 'wizard:criteria.model', ...named('model', 'modelName') },
 	fuelType: {
 		label: 'wizard:criteria.fuelType',
 		cardLabel: 'account:alerts.card.fuel',
