@@ -6,26 +6,14 @@ import { resources } from './i18n/resources.ts'
 import { anyCar, filtersOfDraft } from './schemas/alert.ts'
 import { alertListReply, visibleText } from './telegram/messages.ts'
 import { vocabulary } from './vocabulary.ts'
+import { golfCriteria } from '#tests/support/seed.ts'
 
 const i18n = createInstance()
 void i18n.init({ resources, lng: 'en', fallbackLng: 'en', ns: ['wizard', 'account'], defaultNS: 'wizard', initAsync: false, interpolation: { escapeValue: false } })
 const context = (language: Language): ShowContext => ({ t: i18n.getFixedT(language), language })
 
-const golf: BaselineCriteria = {
-	brand: 'volkswagen',
-	model: 'golf',
-	fuelType: 'diesel',
-	sellerType: 'any',
-	gearbox: 'any',
-	priceMin: null,
-	priceMax: 13_000,
-	yearMin: null,
-	yearMax: null,
-	mileageMax: null,
-	keywordsRequired: [],
-	keywordsExcluded: [],
-	facebookMarketplaceUrl: null,
-}
+/** The billing tests' Golf, up to 13,000 and of any year. */
+const golf: BaselineCriteria = { ...golfCriteria, priceMax: 13_000, yearMin: null }
 
 describe('baselineKey, from the declaration', () => {
 	test('the keys stored before the declaration stay the same (worker/lib/feeds/feeds.test.ts holds the same strings)', () => {
