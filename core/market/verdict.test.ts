@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
+import { describe, expect } from 'vitest'
 import { feedListings, feeds, listingPrices, listings } from '#core/db/schema.ts'
 import { type FuelType } from '#core/enums.ts'
 import { modelMatches } from '#core/matching.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { databaseForTests } from '#tests/support/database.ts'
 import { comparison, earlierPrices, kmBand, listingModel, priceVerdicts, type VerdictTarget, verdictOf } from './verdict.ts'
 import { testsInTurn } from '#tests/support/in-turn.ts'
 
@@ -11,20 +11,9 @@ const { test } = testsInTurn()
 
 /** Similar cars against a real database: listings shown by brand feeds on several sites. */
 
-let database: TestDatabase
+const database = databaseForTests(feeds, listings)
 const now = new Date('2030-06-15T12:00:00.000Z')
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000)
-
-beforeAll(async () => {
-	database = await createTestDatabase()
-})
-afterAll(async () => {
-	await database?.destroy()
-})
-beforeEach(async () => {
-	await database.db.delete(feeds)
-	await database.db.delete(listings)
-})
 
 type Car = { id: string; site?: 'demo' | 'mobile.de' | 'facebook'; brand?: string; title?: string; model?: string | null; priceEur: number | null; year?: number | null; km?: number | null; fuel?: FuelType | null; seen?: Date }
 

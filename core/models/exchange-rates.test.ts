@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
+import { beforeEach, expect } from 'vitest'
 import { snapshotRates } from '#core/currency/rates.ts'
 import { exchangeRates } from '#core/db/schema.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { databaseForTests } from '#tests/support/database.ts'
 import { clearRatesCache, loadRates, ratesCacheMs, saveRates } from './exchange-rates.ts'
 import { testsInTurn } from '#tests/support/in-turn.ts'
 
 /** The tests share tables emptied before each: one runs at a time (tests/support/in-turn.ts). */
 const { test } = testsInTurn()
 
-let database: TestDatabase
-
-beforeAll(async () => {
-	database = await createTestDatabase()
-})
-afterAll(async () => {
-	await database?.destroy()
-})
-beforeEach(async () => {
-	await database.db.delete(exchangeRates)
+const database = databaseForTests(exchangeRates)
+beforeEach(() => {
 	clearRatesCache(database.db)
 })
 

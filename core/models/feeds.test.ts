@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
+import { expect } from 'vitest'
 import { feedEvents, feedListings, feeds, listingPrices, listings } from '#core/db/schema.ts'
 import { type StoredListing, upsertRules } from '#core/listing/schema.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { databaseForTests } from '#tests/support/database.ts'
 import { testsInTurn } from '#tests/support/in-turn.ts'
 import { storeCrawl } from './feeds.ts'
 
@@ -14,21 +14,7 @@ import { storeCrawl } from './feeds.ts'
 /** The tests share tables emptied before each: one runs at a time (tests/support/in-turn.ts). */
 const { test } = testsInTurn()
 
-let database: TestDatabase
-
-beforeAll(async () => {
-	database = await createTestDatabase()
-})
-afterAll(async () => {
-	await database?.destroy()
-})
-beforeEach(async () => {
-	await database.db.delete(feedEvents)
-	await database.db.delete(feedListings)
-	await database.db.delete(feeds)
-	await database.db.delete(listingPrices)
-	await database.db.delete(listings)
-})
+const database = databaseForTests(feedEvents, feedListings, feeds, listingPrices, listings)
 
 const first = new Date('2030-01-01T12:00:00.000Z')
 const second = new Date('2030-01-01T12:05:00.000Z')

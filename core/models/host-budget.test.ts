@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
+import { describe, expect } from 'vitest'
 import { hostBudgets } from '#core/db/schema.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { databaseForTests } from '#tests/support/database.ts'
 import { claimHostSlot, claimIdentitySlot, hostBacklogMs, reserveHostSlot } from './host-budget.ts'
 import { testsInTurn } from '#tests/support/in-turn.ts'
 
 /** The tests share tables emptied before each: one runs at a time (tests/support/in-turn.ts). */
 const { test } = testsInTurn()
 
-let database: TestDatabase
-
-beforeAll(async () => {
-	database = await createTestDatabase()
-})
-
-afterAll(async () => {
-	await database?.destroy()
-})
-
-beforeEach(async () => {
-	await database.db.delete(hostBudgets)
-})
+const database = databaseForTests(hostBudgets)
 
 const start = Date.parse('2030-01-01T12:00:00.000Z')
 const at = (ms: number) => new Date(start + ms)

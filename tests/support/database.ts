@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
-import { inject } from 'vitest'
-import { createDatabase, type DatabaseHandle } from '#core/db/client.ts'
+import { type PgTable } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
+import { createDatabase, type Database, type DatabaseHandle } from '#core/db/client.ts'
 import { withClient, withDatabase } from '#scripts/lib/postgres-admin.ts'
 
 export type TestDatabase = DatabaseHandle & {
@@ -30,6 +31,31 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 			await withClient(adminUrl, (client) =>
 				client.query(`drop database if exists "${name}" with (force)`),
 			)
+		},
+	}
+}
+
+/**
+ * The file's database, created before its tests and dropped after them, with `emptied` deleted
+ * before each test, in the order given (rows that point at others first). Call it after
+ * `testsInTurn()`, so a test empties the tables only once the one before it has ended. `db` is
+ * there from the first test on.
+ */
+export function databaseForTests(...emptied: PgTable[]): { readonly db: Database } {
+	let database: TestDatabase | undefined
+	beforeAll(async () => {
+		database = await createTestDatabase()
+	})
+	afterAll(async () => {
+		await database?.destroy()
+	})
+	beforeEach(async () => {
+		for (const table of emptied) await database!.db.delete(table)
+	})
+	return {
+		get db() {
+			if (!database) throw new Error('the test database is created before the first test; read db inside a test or hook')
+			return database.db
 		},
 	}
 }
