@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { type alertSites } from '../db/schema.ts'
 import { carBook, type CarCandidate } from '../market/same-car.ts'
 import { type Alert } from '../models/alerts.ts'
 import { type FeedEvent } from '../models/feeds.ts'
@@ -24,6 +23,7 @@ import {
 	type Reader,
 } from './plan.ts'
 import { builtInCatalogue } from '../catalogue/shape.ts'
+import { alertRow, car, event, messagesOf, minutes, named, now, reader, state } from '#tests/support/delivery-plan.ts'
 
 /**
  * The rules of a delivery (core/delivery/plan.ts), each without a database. The rules, as
@@ -66,118 +66,6 @@ import { builtInCatalogue } from '../catalogue/shape.ts'
  * 26. Cursor to the newest event, next delivery a period after now, cars found added; the market count covers what came after the last delivery.
  */
 
-const now = new Date('2030-01-01T12:00:00.000Z')
-const minutes = (n: number) => new Date(now.getTime() + n * 60_000)
-
-let ids = 0
-function alertRow(overrides: Partial<Alert> = {}): Alert {
-	ids += 1
-	return {
-		id: `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`,
-		userId: `user-${ids}`,
-		stripeSubscriptionId: null,
-		websitesSelected: ['demo'],
-		facebookMarketplaceUrl: null,
-		updateFrequency: '15min',
-		brand: 'volkswagen',
-		model: 'golf',
-		fuelType: 'any',
-		sellerType: 'any',
-		gearbox: 'any',
-		yearMin: null,
-		yearMax: null,
-		mileageMin: null,
-		mileageMax: null,
-		priceMin: null,
-		priceMax: null,
-		keywordsRequired: [],
-		keywordsExcluded: [],
-		mutedModels: [],
-		telegramUsername: 'buyer',
-		quietFrom: null,
-		quietUntil: null,
-		timeZone: 'UTC',
-		quietBypassPercent: null,
-		notificationLanguage: 'en',
-		price: 999,
-		stripePriceId: null,
-		status: 'active',
-		reservedUntil: null,
-		currentPeriodEnd: null,
-		pendingChange: null,
-		lastCheckedAt: null,
-		nextCheckAt: null,
-		listingsFound: 0,
-		endedAt: null,
-		createdAt: now,
-		updatedAt: now,
-		...overrides,
-	} as Alert
-}
-
-type AlertSite = typeof alertSites.$inferSelect
-/** An alert reading the demo feed; with a cursor, its baseline was taken for its current criteria. */
-function reader(alert: Alert, state: Partial<AlertSite> = {}): Reader {
-	const cursor = state.cursor === undefined ? 0 : state.cursor
-	return {
-		alert,
-		state: {
-			subscriptionId: alert.id,
-			siteId: 'demo',
-			feedId: 'feed',
-			queryKey: cursor === null ? null : baselineKey(alert, 'demo'),
-			cursor,
-			baselineAt: null,
-			lastCheckedAt: null,
-			nextDeliveryAt: null,
-			...state,
-		} as AlertSite,
-	}
-}
-
-let kms = 0
-function car(listingId: string, overrides: Partial<ListingRow> = {}): ListingRow {
-	kms += 1
-	return {
-		siteId: 'demo',
-		listingId,
-		url: `https://demo.test/listings/${listingId}`,
-		title: `Volkswagen Golf ${listingId}`,
-		model: null,
-		brand: 'volkswagen',
-		price: 15_000,
-		currency: 'EUR',
-		priceEur: 15_000,
-		km: 50_000 + 7_000 * kms,
-		year: 2019,
-		fuel: 'diesel',
-		location: 'Graz',
-		imageUrl: null,
-		seller: null,
-		gearbox: null,
-		publishedAt: null,
-		firstSeenAt: minutes(-10),
-		lastSeenAt: now,
-		vin: null,
-		...overrides,
-	} as ListingRow
-}
-
-/** A `new` event, or a `price` event from `previous` to the listing's price. */
-function event(seq: number, listing: ListingRow, previous?: number): FeedEvent {
-	const at = minutes(-5 + seq / 100)
-	if (previous === undefined) return { seq, kind: 'new', price: listing.price, priceEur: listing.priceEur, previousPrice: null, previousPriceEur: null, at, listing }
-	return { seq, kind: 'price', price: listing.price, priceEur: listing.priceEur, previousPrice: previous, previousPriceEur: previous, at, listing }
-}
-
-function state(overrides: Partial<DeliveryState> = {}): DeliveryState {
-	return { feed: { siteId: 'demo', scope: 'volkswagen' }, upTo: 100, now, dueBefore: minutes(1), modelNames: new Map(), catalogue: builtInCatalogue(), hidden: new Set(), online: [], ...overrides }
-}
-
-/** The model names delivery reads from the catalogue: "Golf" for a Golf alert, none for "all models". */
-const named = (...alerts: Alert[]) => new Map(alerts.map((alert) => [alert.id, alert.model === 'all' ? null : 'Golf']))
-
-const messagesOf = (plan: ReturnType<typeof planDelivery>, alert: Alert) => plan.sends.find((send) => send.reader.alert.id === alert.id)?.messages ?? []
 const describeMessage = (message: Message) => `${message.kind} ${message.event.listing.listingId}${message.kind === 'price_drop' ? ` from ${message.previousPrice}` : ''}`
 
 /** The alert's state under its row lock: as read, nothing told, no outbox keys. */
