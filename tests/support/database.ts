@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { type PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
-import { createDatabase, type Database, type DatabaseHandle } from '#core/db/client.ts'
+import { createDatabase, type DatabaseHandle } from '#core/db/client.ts'
 import { withClient, withDatabase } from '#scripts/lib/postgres-admin.ts'
 
 export type TestDatabase = DatabaseHandle & {
@@ -41,8 +41,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * `testsInTurn()`, so a test empties the tables only once the one before it has ended. `db` is
  * there from the first test on.
  */
-export function databaseForTests(...emptied: PgTable[]): { readonly db: Database } {
+export function databaseForTests(...emptied: PgTable[]): Pick<TestDatabase, 'db' | 'pool' | 'url'> {
 	let database: TestDatabase | undefined
+	const created = () => {
+		if (!database) throw new Error('the test database is created before the first test: read it inside a test or hook')
+		return database
+	}
 	beforeAll(async () => {
 		database = await createTestDatabase()
 	})
@@ -50,12 +54,17 @@ export function databaseForTests(...emptied: PgTable[]): { readonly db: Database
 		await database?.destroy()
 	})
 	beforeEach(async () => {
-		for (const table of emptied) await database!.db.delete(table)
+		for (const table of emptied) await created().db.delete(table)
 	})
 	return {
 		get db() {
-			if (!database) throw new Error('the test database is created before the first test; read db inside a test or hook')
-			return database.db
+			return created().db
+		},
+		get pool() {
+			return created().pool
+		},
+		get url() {
+			return created().url
 		},
 	}
 }

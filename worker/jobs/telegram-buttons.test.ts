@@ -1,20 +1,14 @@
-import http from 'node:http'
-import { type AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
-import { alertHiddenListings, alertSites, feeds, notificationOutbox, subscriptions, telegramLinks } from '#core/db/schema.ts'
+import { alertHiddenListings, alertSites, notificationOutbox, subscriptions, telegramLinks } from '#core/db/schema.ts'
 import { createLogger } from '#core/logger.ts'
 import { type ListingPayload } from '#core/notifications/payloads.ts'
 import { callbackData, callbackDataLimit, parseCallbackData } from '#core/telegram/callbacks.ts'
-import { type SiteId } from '#core/sites.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { crawlEveryFeed, type LocalMarket, startLocalMarket } from '#tests/support/local-market.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { type AcceptedMessage, type FakeTelegram, startFakeTelegram } from '#tests/support/telegram.ts'
-import { siteAdapters, siteBaseUrls } from '../sites/index.ts'
-import { crawlFeed } from '../lib/feeds/crawl.ts'
-import { dispatchCrawls } from '../lib/feeds/dispatch.ts'
-import { createPageFetcher, pageFetcherOptions } from '../lib/fetch-page.ts'
 import { drainNotifications, telegramFor } from '../lib/telegram/sender.ts'
 import { workerIdentity } from '../runtime.ts'
 import { jobHandlers } from './index.ts'
@@ -31,8 +25,7 @@ type MarketCar = { id: string; title: string; price: number; publishedAt: number
 
 let database: TestDatabase
 let fake: FakeTelegram
-let market: http.Server
-let marketUrl: string
+let market: LocalMarket
 let cars: MarketCar[] = []
 let clock = Date.parse('2030-01-01T12:00:00.000Z')
 const log = createLogger('test', 'silent')
@@ -40,23 +33,14 @@ const log = createLogger('test', 'silent')
 beforeAll(async () => {
 	database = await createTestDatabase()
 	fake = await startFakeTelegram()
-	market = http.createServer((request, response) => {
-		const query = new URL(request.url ?? '/', 'http://market').searchParams
-		const page = Number(query.get('page') ?? 1)
-		const online = cars.filter((car) => car.publishedAt <= clock).sort((a, b) => b.publishedAt - a.publishedAt)
-		const shown = online.slice((page - 1) * 20, page * 20)
-		response.writeHead(200, { 'Content-Type': 'application/json' }).end(
-			JSON.stringify({
-				market: 'demo',
-				listings: shown.map(({ publishedAt: _, ...car }) => ({ currency: 'EUR', km: 80_000, year: 2019, fuel: 'petrol', location: 'Graz', ...car, url: `/demo-market/listings/${car.id}`, imageUrl: null })),
-			}),
-		)
-	})
-	await new Promise<void>((resolve) => market.listen(0, '127.0.0.1', resolve))
-	marketUrl = `http://127.0.0.1:${(market.address() as AddressInfo).port}`
+	market = await startLocalMarket(
+		() => cars,
+		() => clock,
+		({ publishedAt: _, ...car }) => ({ currency: 'EUR', km: 80_000, year: 2019, fuel: 'petrol', location: 'Graz', ...car }),
+	)
 })
 afterAll(async () => {
-	await new Promise((resolve) => market?.close(resolve))
+	await market?.close()
 	await fake?.close()
 	await database?.destroy()
 })
@@ -78,13 +62,8 @@ function context(): JobContext {
 /** A crawl of every feed and a delivery to every alert, a minute later on the market's clock. */
 async function cycle() {
 	clock += 60_000
-	const now = new Date(clock)
-	await database.db.update(feeds).set({ nextCrawlAt: new Date(clock - 1000) })
 	await database.db.update(alertSites).set({ nextDeliveryAt: null })
-	const baseUrls = { ...siteBaseUrls(config()), demo: marketUrl } as Record<SiteId, string>
-	const { claimed } = await dispatchCrawls({ db: database.db, adapters: siteAdapters, baseUrls, budget: { intervalMs: 0, horizonMs: 0 } }, now)
-	const fetchPage = createPageFetcher({ ...pageFetcherOptions(config()), retries: 0 })
-	for (const feed of claimed) await crawlFeed({ db: database.db, adapters: siteAdapters, fetchPage, baseUrls, now: () => now, random: () => 0.5 }, feed.id)
+	await crawlEveryFeed({ db: database.db, config: config(), market: market.url, now: new Date(clock) })
 }
 
 /** Sends what is queued, as the worker's sender does, with the worker's limiter. */

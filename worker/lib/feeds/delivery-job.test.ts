@@ -1,5 +1,3 @@
-import http from 'node:http'
-import { type AddressInfo } from 'node:net'
 import { and, eq, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { parseConfig } from '#core/config.ts'
@@ -8,18 +6,13 @@ import { feedEvents, feeds, listings, notificationOutbox, subscriptions } from '
 import { type JobPayload } from '#core/jobs/contracts.ts'
 import { createLogger } from '#core/logger.ts'
 import { type ListingPayload } from '#core/notifications/payloads.ts'
-import { type SiteId } from '#core/sites.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { databaseForTests } from '#tests/support/database.ts'
 import { testsInTurn } from '#tests/support/in-turn.ts'
+import { crawlEveryFeed, type LocalMarket, startLocalMarket, vwDieselInGraz } from '#tests/support/local-market.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { deliverFeedJob } from '../../jobs/feeds-deliver.ts'
 import { type JobContext } from '../../jobs/types.ts'
 import { workerIdentity } from '../../runtime.ts'
-import { siteAdapters, siteBaseUrls } from '../../sites/index.ts'
-import { createPageFetcher, pageFetcherOptions } from '../fetch-page.ts'
-import { crawlFeed, type CrawlDeps } from './crawl.ts'
-import { type DeliveryDeps } from './delivery.ts'
-import { dispatchCrawls } from './dispatch.ts'
 
 /**
  * The delivery as a job of its own (docs/decisions/061-delivery-as-a-plan.md): the crawl stores
@@ -32,40 +25,21 @@ const { test, checkpoint } = testsInTurn()
 
 type MarketCar = { id: string; title: string; price: number; km: number; year: number; publishedAt: number }
 
-let database: TestDatabase
-let market: http.Server
-let marketUrl: string
+const database = databaseForTests(subscriptions, feeds, listings)
+let market: LocalMarket
 let cars: MarketCar[] = []
 const start = Date.parse('2030-01-01T12:00:00.000Z')
 let clock = start
 
 beforeAll(async () => {
-	database = await createTestDatabase()
-	market = http.createServer((request, response) => {
-		const query = new URL(request.url ?? '/', 'http://market').searchParams
-		const page = Number(query.get('page') ?? 1)
-		const online = cars.filter((car) => car.publishedAt <= clock).sort((a, b) => b.publishedAt - a.publishedAt)
-		const shown = online.slice((page - 1) * 20, page * 20)
-		response.writeHead(200, { 'Content-Type': 'application/json' }).end(
-			JSON.stringify({
-				market: 'demo',
-				listings: shown.map((car) => ({ currency: 'EUR', fuel: 'diesel', location: 'Graz', brand: 'volkswagen', ...car, publishedAt: new Date(car.publishedAt).toISOString(), url: `/demo-market/listings/${car.id}`, imageUrl: null })),
-			}),
-		)
-	})
-	await new Promise<void>((resolve) => market.listen(0, '127.0.0.1', resolve))
-	marketUrl = `http://127.0.0.1:${(market.address() as AddressInfo).port}`
+	market = await startLocalMarket(() => cars, () => clock, vwDieselInGraz)
 })
 
 afterAll(async () => {
-	await new Promise((resolve) => market?.close(resolve))
-	await database?.destroy()
+	await market?.close()
 })
 
-beforeEach(async () => {
-	await database.db.delete(subscriptions)
-	await database.db.delete(feeds)
-	await database.db.delete(listings)
+beforeEach(() => {
 	cars = []
 	clock = start
 })
@@ -91,12 +65,7 @@ async function crawl(enqueue: (request: JobPayload<'feeds.deliver'>) => Promise<
 	checkpoint()
 	clock += minutes * 60_000
 	const now = new Date(clock)
-	await database.db.update(feeds).set({ nextCrawlAt: new Date(clock - 1000) })
-	const baseUrls = { ...siteBaseUrls(config()), demo: marketUrl } as Record<SiteId, string>
-	const { claimed } = await dispatchCrawls({ db: database.db, adapters: siteAdapters, baseUrls, budget: { intervalMs: 0, horizonMs: 0 } }, now)
-	const fetchPage = createPageFetcher({ ...pageFetcherOptions(config()), retries: 0 })
-	const deps: CrawlDeps & DeliveryDeps = { db: database.db, adapters: siteAdapters, fetchPage, baseUrls, now: () => now, random: () => 0.5, enqueueDelivery: enqueue }
-	for (const feed of claimed) await crawlFeed(deps, feed.id)
+	await crawlEveryFeed({ db: database.db, config: config(), market: market.url, now, enqueueDelivery: enqueue })
 	return now
 }
 

@@ -1,5 +1,3 @@
-import http from 'node:http'
-import { type AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { parseConfig } from '#core/config.ts'
@@ -8,16 +6,12 @@ import { createLogger } from '#core/logger.ts'
 import { alertCars } from '#core/models/alert-cars.ts'
 import { type DigestPayload, type NoticePayload, parseNotification } from '#core/notifications/payloads.ts'
 import { renderNotification, visibleText } from '#core/telegram/messages.ts'
-import { type SiteId } from '#core/sites.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { databaseForTests } from '#tests/support/database.ts'
 import { testsInTurn } from '#tests/support/in-turn.ts'
+import { crawlEveryFeed, type LocalMarket, startLocalMarket, vwDieselInGraz } from '#tests/support/local-market.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { type AcceptedMessage, type FakeTelegram, startFakeTelegram } from '#tests/support/telegram.ts'
-import { siteAdapters, siteBaseUrls } from '../../sites/index.ts'
-import { createPageFetcher, pageFetcherOptions } from '../fetch-page.ts'
 import { drainNotifications, telegramFor } from '../telegram/sender.ts'
-import { crawlFeed } from './crawl.ts'
-import { dispatchCrawls } from './dispatch.ts'
 
 /**
  * Delivery that respects a person (docs/decisions/052-delivery-that-respects-a-person.md), from the
@@ -31,53 +25,25 @@ const { test, checkpoint } = testsInTurn()
 
 type MarketCar = { id: string; title: string; price: number; km: number; year: number; publishedAt: number }
 
-let database: TestDatabase
+const database = databaseForTests(subscriptions, feeds, listings)
 let fake: FakeTelegram
-let market: http.Server
-let marketUrl: string
+let market: LocalMarket
 let cars: MarketCar[] = []
 const start = Date.parse('2030-01-01T12:00:00.000Z')
 let clock = start
 const log = createLogger('test', 'silent')
 
 beforeAll(async () => {
-	database = await createTestDatabase()
 	fake = await startFakeTelegram({ perChatIntervalMs: 0 })
-	market = http.createServer((request, response) => {
-		const query = new URL(request.url ?? '/', 'http://market').searchParams
-		const page = Number(query.get('page') ?? 1)
-		const online = cars.filter((car) => car.publishedAt <= clock).sort((a, b) => b.publishedAt - a.publishedAt)
-		const shown = online.slice((page - 1) * 20, page * 20)
-		response.writeHead(200, { 'Content-Type': 'application/json' }).end(
-			JSON.stringify({
-				market: 'demo',
-				listings: shown.map((car) => ({
-					currency: 'EUR',
-					fuel: 'diesel',
-					location: 'Graz',
-					brand: 'volkswagen',
-					...car,
-					publishedAt: new Date(car.publishedAt).toISOString(),
-					url: `/demo-market/listings/${car.id}`,
-					imageUrl: null,
-				})),
-			}),
-		)
-	})
-	await new Promise<void>((resolve) => market.listen(0, '127.0.0.1', resolve))
-	marketUrl = `http://127.0.0.1:${(market.address() as AddressInfo).port}`
+	market = await startLocalMarket(() => cars, () => clock, vwDieselInGraz)
 })
 
 afterAll(async () => {
-	await new Promise((resolve) => market?.close(resolve))
+	await market?.close()
 	await fake?.close()
-	await database?.destroy()
 })
 
-beforeEach(async () => {
-	await database.db.delete(subscriptions)
-	await database.db.delete(feeds)
-	await database.db.delete(listings)
+beforeEach(() => {
 	cars = []
 	clock = start
 	fake.messages.length = 0
@@ -97,12 +63,7 @@ const config = () =>
 async function cycle(minutes = 1) {
 	checkpoint()
 	clock += minutes * 60_000
-	const now = new Date(clock)
-	await database.db.update(feeds).set({ nextCrawlAt: new Date(clock - 1000) })
-	const baseUrls = { ...siteBaseUrls(config()), demo: marketUrl } as Record<SiteId, string>
-	const { claimed } = await dispatchCrawls({ db: database.db, adapters: siteAdapters, baseUrls, budget: { intervalMs: 0, horizonMs: 0 } }, now)
-	const fetchPage = createPageFetcher({ ...pageFetcherOptions(config()), retries: 0 })
-	for (const feed of claimed) await crawlFeed({ db: database.db, adapters: siteAdapters, fetchPage, baseUrls, now: () => now, random: () => 0.5 }, feed.id)
+	await crawlEveryFeed({ db: database.db, config: config(), market: market.url, now: new Date(clock) })
 }
 
 /** Sends what is queued, as the worker's sender does. */
