@@ -6,7 +6,7 @@ import { subscriptions } from './db/schema.ts'
 import { subscriptionStatuses } from './enums.ts'
 import { isEditable, isRunning, offersStatusChoice } from './lifecycle.ts'
 import { criteriaOf, updateAlert } from './models/alerts.ts'
-import { running } from './models/feeds.ts'
+import { running } from './models/running.ts'
 
 let database: TestDatabase
 beforeAll(async () => {

@@ -585,8 +585,11 @@ async function evaluate(db: Database, market: Market, seeded: Seeded[], end: num
 				outcome.received += 1
 				// A row never stamped has no simulated moment: left out of the latencies (counted as `unstamped`).
 				if (queued >= market.start) outcome.ratios.push((queued - car.publishedAt) / period)
-				// Drops after the alert was told of the car, early enough to be delivered before the end, to a price it still wants.
-				if (car.drops.some((drop) => drop.at > queued && drop.at < end - period - 120_000 && matches(car, drop.price))) {
+				// Drops after the alert was told of the car, early enough to be delivered before the end, below
+				// the price it was told (the drops are drawn in no order of time: a later one can be dearer
+				// than an earlier, and a dearer price is no news), to a price it still wants.
+				const told = priceAt(car, queued)
+				if (car.drops.some((drop) => drop.at > queued && drop.at < end - period - 120_000 && drop.price < told && matches(car, drop.price))) {
 					outcome.drops.expected += 1
 					if (droppedTo.has(car.id)) outcome.drops.received += 1
 				}

@@ -7,7 +7,7 @@ import { earlierPrices, priceVerdicts } from '../market/verdict.ts'
 import { queueNotification } from '../notifications/outbox.ts'
 import { type SiteId } from '../sites.ts'
 import { type Alert } from './alerts.ts'
-import { running } from './feeds.ts'
+import { running } from './running.ts'
 import { addToMarket, startMarkets } from './market-chart.ts'
 import { recordSent } from './same-car.ts'
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { type CrawlPlan, fastestThatFits, headroom, nextPlan, type PlanAlerts, type PlanInput, type PriceWatch, priceWatch, rateAtMost } from '../crawl-plan.ts'
-import { type DbOrTx } from '../notifications/outbox.ts'
+import { type DbOrTx } from '../db/client.ts'
 import { alertSites, feedEvents, feedListings, feedPriceWatch, feeds, listings, siteStatus, subscriptions } from '../db/schema.ts'
 import { frequencyMinutes, type UpdateFrequency } from '../enums.ts'
 import { type SiteId, sites, siteWideScope } from '../sites.ts'
-import { running } from './feeds.ts'
+import { running } from './running.ts'
 
 /**
  * What a site's crawl plan is made of (core/crawl-plan.ts), read from the database: the running

@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import { type Database } from '../db/client.ts'
+import { type Database, type DbOrTx } from '../db/client.ts'
 import { alertSites, feedEvents, feedListings, feedPriceWatch, feeds, listingPrices, listings, siteFetches, siteStatus, subscriptions } from '../db/schema.ts'
 import { type FeedEventKind, frequencyMinutes, type UpdateFrequency } from '../enums.ts'
 import { listingUpsertSet } from '../listing/row.ts'
 import { type StoredListing } from '../listing/schema.ts'
-import { type DbOrTx } from '../notifications/outbox.ts'
 import { lockKeys } from '../db/lock-keys.ts'
 import { type SiteId, siteFetchMode, siteIds, siteWideScope } from '../sites.ts'
+import { running } from './running.ts'
 import { applyPlan, inList, planInputs, plansFor, scopeOfBrand, type SiteCapability, sitesTryingWhole, type StoredPlan, storePlans, watchesFor } from './crawl-plans.ts'
 import { breakerState } from './site-breaker.ts'
 
@@ -19,10 +19,6 @@ import { breakerState } from './site-breaker.ts'
 
 export type Feed = typeof feeds.$inferSelect
 
-/** isRunning (core/lifecycle.ts) as a condition on subscriptions; lifecycle.test.ts holds the two equal. */
-export function running(now: Date) {
-	return sql`(${subscriptions.status} IN ('active', 'past_due') OR (${subscriptions.status} = 'cancelling' AND ${subscriptions.currentPeriodEnd} > ${now}))`
-}
 
 /** The feed an alert reads on a site without a plan: its brand there, or on Facebook its own Marketplace search. */
 const scopeOnSite = (site: ReturnType<typeof sql>) =>
@@ -115,14 +111,18 @@ export type DueFeed = Feed & { need: number }
  * transaction ends so that two dispatchers never take the same one.
  */
 export async function dueFeeds(tx: DbOrTx, now: Date, limit: number): Promise<DueFeed[]> {
-	const need = sql<number>`(CASE WHEN ${feeds.nextCrawlAt} IS NULL THEN 1e9 ELSE extract(epoch FROM (${now}::timestamptz - ${feeds.nextCrawlAt})) / ${feeds.intervalSeconds} END)::float8`
+	// A site-wide feed not due itself whose price watch is (docs/decisions/064): claimed only with
+	// room to spare, after every feed that is due (`need` below zero), for its watch alone.
+	const watchDue = sql`(${feeds.scope} = ${siteWideScope} AND EXISTS (SELECT 1 FROM ${feedPriceWatch} w WHERE w.feed_id = ${feeds.id}
+		AND extract(epoch FROM (${now}::timestamptz - w.watched_at)) >= w.period_seconds))`
+	const need = sql<number>`(CASE WHEN ${feeds.nextCrawlAt} IS NULL THEN 1e9 WHEN ${feeds.nextCrawlAt} > ${now}::timestamptz THEN ${watchOnlyNeed} ELSE extract(epoch FROM (${now}::timestamptz - ${feeds.nextCrawlAt})) / ${feeds.intervalSeconds} END)::float8`
 	const rows = await tx
 		.select({ feed: feeds, need })
 		.from(feeds)
 		.where(
 			and(
 				isNull(feeds.idleSince),
-				or(isNull(feeds.nextCrawlAt), lte(feeds.nextCrawlAt, now)),
+				or(isNull(feeds.nextCrawlAt), lte(feeds.nextCrawlAt, now), watchDue),
 				or(isNull(feeds.leaseUntil), lte(feeds.leaseUntil, now)),
 			),
 		)
@@ -283,6 +283,9 @@ export async function storeCrawl(
 		return { newListings: fresh.length, priceChanges: repriced.length }
 	})
 }
+
+/** The `need` of a site-wide feed claimed only for its price watch: after every feed due for a crawl. */
+export const watchOnlyNeed = -1
 
 /**
  * The brands of a site-wide feed whose first page is due for its price watch, the most overdue

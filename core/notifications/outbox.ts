@@ -23,7 +23,6 @@ import { burstThreshold, type DigestItem, notificationPayloadSchemas, type Notif
  */
 
 /** Re-exported only for core/models/crawl-plans.ts and core/models/feeds.ts until their owners import it from core/db/client.ts. */
-export { type DbOrTx } from '../db/client.ts'
 
 export type NotificationRow = typeof notificationOutbox.$inferSelect
 

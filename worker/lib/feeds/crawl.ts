@@ -9,6 +9,7 @@ import { feeds } from '#core/db/schema.ts'
 import { dueWatches, type Feed, fastestPeriodSeconds, feedAlerts, knownListings, markWatched, nextCrawlOnSite, recordCrawl, siteAlerts, storeCrawl, type StoredListing } from '#core/models/feeds.ts'
 import { type SiteId, siteWideScope } from '#core/sites.ts'
 import { sitesTryingWhole } from '#core/models/crawl-plans.ts'
+import { hostBacklogMs } from '#core/models/host-budget.ts'
 import { storedListing } from '#core/listing/schema.ts'
 import { type Block, classifyBlock, type Edge } from '../blocks.ts'
 import { type FetchPage, HostGateError } from '../fetch-page.ts'
@@ -53,6 +54,8 @@ export type CrawlOutcome =
 	| { kind: 'crawled'; baseline: boolean; pages: number; newListings: number; priceChanges: number; gap: boolean; intervalSeconds: number; delivery: DeliveryOutcome }
 	| { kind: 'failed'; reason: string; degraded: boolean; pages: number }
 	| { kind: 'skipped'; reason: string }
+	/** A site-wide feed claimed for its price watch alone: brand first pages read, new prices stored for its next delivery. */
+	| { kind: 'watched'; pages: number; priceChanges: number }
 
 /**
  * What the site is asked for a feed: every car of the site (a site-wide feed, scope
@@ -136,6 +139,13 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 	}
 	const adapter = deps.adapters[siteId]
 	const baseUrl = deps.baseUrls[siteId]
+	// Claimed for its price watch alone (room to spare, its own crawl not due: docs/decisions/064).
+	if (feed.scope === siteWideScope && feed.nextCrawlAt && feed.nextCrawlAt.getTime() > startedAt.getTime() && !feed.baselineNeeded) {
+		await db.update(feeds).set({ leaseUntil: null }).where(eq(feeds.id, feed.id))
+		const rates = await (deps.rates ?? (() => loadRates(db)))()
+		const watched = await watchPrices(deps, feed, adapter, baseUrl, rates, clock)
+		return { kind: 'watched', pages: watched.pages, priceChanges: watched.priceChanges }
+	}
 	const first = await feedRequest(db, feed, adapter, baseUrl)
 	if (!first) {
 		await db.update(feeds).set({ leaseUntil: null, nextCrawlAt: nextCrawlAt(feed.nextCrawlAt, feed.intervalSeconds, startedAt) }).where(eq(feeds.id, feed.id))
@@ -218,6 +228,9 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 	return { kind: 'crawled', baseline, pages: pages + watched.pages, newListings: baseline ? 0 : stored.newListings, priceChanges: stored.priceChanges + watched.priceChanges, gap, intervalSeconds, delivery }
 }
 
+/** A watch page leaves this many request slots free before a crawl due on the site: its own slot ends before the crawl's begins. */
+const watchGuardSlots = 1
+
 /** Brand first pages a site-wide crawl reads again at the most for its price watch. */
 export const maxWatchPagesPerCrawl = 3
 
@@ -237,10 +250,15 @@ async function watchPrices(deps: CrawlDeps, feed: Feed, adapter: SiteAdapter, ba
 	const perMinute = deps.budgetPerMinute?.(siteId) ?? Number.POSITIVE_INFINITY
 	const spacingMs = Number.isFinite(perMinute) && perMinute > 0 ? 60_000 / perMinute : 0
 	for (const brand of await dueWatches(deps.db, feed.id, clock(), maxWatchPagesPerCrawl)) {
-		// The page takes the site's next free slot or the one after: never one a crawl is due for.
-		const nextCrawl = spacingMs > 0 ? await nextCrawlOnSite(deps.db, siteId) : null
-		if (nextCrawl && nextCrawl.getTime() - clock().getTime() < 2 * spacingMs) break
 		const request = await feedRequest(deps.db, { siteId, scope: brand }, adapter, baseUrl)
+		if (request && spacingMs > 0) {
+			// The page takes the host's next free slot (later than now while requests queue): never
+			// one within two slots of a crawl due on the site.
+			const nextCrawl = await nextCrawlOnSite(deps.db, siteId)
+			const host = new URL(request.url).host
+			const slot = clock().getTime() + ((await hostBacklogMs(deps.db, [host], clock())).get(host) ?? 0)
+			if (nextCrawl && nextCrawl.getTime() - slot < watchGuardSlots * spacingMs) break
+		}
 		await markWatched(deps.db, feed.id, brand, clock())
 		if (!request) continue
 		const page = await fetchListings(deps, siteId, adapter, request)

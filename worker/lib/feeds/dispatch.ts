@@ -1,5 +1,5 @@
 import { type Database } from '#core/db/client.ts'
-import { type DueFeed, dueFeeds, leaseFeeds, recordBudgetWaits, syncAlertFeeds } from '#core/models/feeds.ts'
+import { type DueFeed, dueFeeds, leaseFeeds, recordBudgetWaits, syncAlertFeeds, watchOnlyNeed } from '#core/models/feeds.ts'
 import { hostBacklogMs } from '#core/models/host-budget.ts'
 import { type SiteCapability } from '#core/models/crawl-plans.ts'
 import { breakers, claimProbe } from '#core/models/site-breaker.ts'
@@ -95,6 +95,8 @@ export async function dispatchCrawls(deps: DispatchDeps, now: Date): Promise<{ c
 				claimed.push(feed)
 				continue
 			}
+			// A price watch reads only with room to spare: a site is not short of budget for it.
+			if (feed.need === watchOnlyNeed) continue
 			const site = waits.get(feed.siteId as SiteId)!
 			site.waiting += 1
 			if (feed.nextCrawlAt && feed.need >= 1) site.overdue = true

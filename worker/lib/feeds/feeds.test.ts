@@ -4,7 +4,7 @@ import { type AddressInfo } from 'node:net'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
 import { parseConfig } from '#core/config.ts'
-import { alertMarketDays, alertMarkets, alertSites, exchangeRates, feedEvents, feedListings, feedPriceWatch, feeds, listingPrices, listings, notificationOutbox, sentListings, siteStatus, subscriptions } from '#core/db/schema.ts'
+import { alertMarketDays, alertMarkets, alertSites, exchangeRates, feedEvents, feedListings, feedPriceWatch, feeds, hostBudgets, listingPrices, listings, notificationOutbox, sentListings, siteStatus, subscriptions } from '#core/db/schema.ts'
 import { clearRatesCache } from '#core/models/exchange-rates.ts'
 import { planInputs } from '#core/models/crawl-plans.ts'
 import { feedHealth, sweepFeeds, syncAlertFeeds } from '#core/models/feeds.ts'
@@ -126,6 +126,8 @@ afterAll(async () => {
 beforeEach(async () => {
 	await database.db.delete(subscriptions)
 	await database.db.delete(feeds)
+	// Slots a test reserved ahead of its clock would leave the next test's dispatch no room.
+	await database.db.delete(hostBudgets)
 	await database.db.delete(listings)
 	await database.db.delete(siteStatus)
 	cars = []
@@ -894,6 +896,48 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 		expect((await sentIds(golfAlert)).sort()).toEqual(['g1'])
 		const [status] = await database.db.select({ plan: siteStatus.plan }).from(siteStatus).where(eq(siteStatus.siteId, 'demo'))
 		expect(status!.plan).toMatchObject({ priceWatch: { brands: 2 } })
+	})
+
+	test('a price watch due between two crawls of its site is read then, with room to spare, and never makes the site short of budget (docs/decisions/064)', async () => {
+		siteWide = true
+		await measuredBefore()
+		const golfAlert = await demoAlert({ model: 'golf', updateFrequency: '15min' })
+		await demoAlert({ brand: 'bmw', model: 'all', updateFrequency: '15min' })
+		cars = []
+		await cycle()
+		cars.push(golf('g1', 12_000))
+		await cycle()
+		expect(await sentIds(golfAlert)).toEqual(['g1'])
+		// The site-wide feed is not due for ten minutes; its watch of both brands is an hour overdue.
+		const [siteFeed] = await database.db.select().from(feeds).where(eq(feeds.scope, siteWideScope))
+		testNow += 60_000
+		await database.db.update(feeds).set({ nextCrawlAt: new Date(testNow + 600_000) }).where(eq(feeds.id, siteFeed!.id))
+		expect((await database.db.select().from(feedPriceWatch)).length).toBe(2)
+		await database.db.update(feedPriceWatch).set({ watchedAt: new Date(testNow - 3_600_000) })
+		cars.find((car) => car.id === 'g1')!.price = 11_000
+		requests.length = 0
+		const { claimed, outcomes } = await tick(new Date(testNow))
+		expect(claimed.map((feed) => feed.id)).toEqual([siteFeed!.id])
+		expect(outcomes).toEqual([expect.objectContaining({ kind: 'watched', priceChanges: 1 })])
+		// Brand first pages only: the feed's own crawl keeps its time.
+		expect(requests.length).toBeGreaterThan(0)
+		expect(requests.every((url) => new URL(url, marketUrl).searchParams.has('brand'))).toBe(true)
+		const [after] = await database.db.select().from(feeds).where(eq(feeds.id, siteFeed!.id))
+		expect(after!.nextCrawlAt).toEqual(new Date(testNow + 600_000))
+		expect(after!.leaseUntil).toBeNull()
+		// The new price is told at the feed's next crawl.
+		await cycle()
+		expect(await sentIds(golfAlert, 'price_drop')).toEqual(['g1'])
+		// With no room at all the watch waits, and the site is not counted short of budget for it.
+		await database.db.update(feeds).set({ nextCrawlAt: new Date(testNow + 600_000) }).where(eq(feeds.id, siteFeed!.id))
+		await database.db.update(feedPriceWatch).set({ watchedAt: new Date(testNow - 3_600_000) })
+		const budget = { intervalMs: 60_000, horizonMs: 60_000 }
+		for (let i = 0; i < 3; i += 1) await reserveHostSlot(database.db, new URL(marketUrl).host, budget.intervalMs, new Date(testNow))
+		const waiting = await dispatchCrawls({ db: database.db, adapters: adapters(), baseUrls: baseUrls(), budget }, new Date(testNow))
+		expect(waiting.claimed).toEqual([])
+		expect(waiting.waiting).toBe(0)
+		const [status] = await database.db.select().from(siteStatus).where(eq(siteStatus.siteId, 'demo'))
+		expect(status!.feedsWaiting).toBe(0)
 	})
 
 	test('the price watch yields: with no room left in the site\'s budget, no brand page is read again', async () => {
