@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { catalogueOf } from '#core/catalogue/queries.ts'
 import { type Database } from '#core/db/client.ts'
 import { feeds } from '#core/db/schema.ts'
-import { deliveryRound, type Facts, listingModels, modelNamesOf, noFacts, outboxKeys, planBaseline, planDelivery, planMessages } from '#core/delivery/plan.ts'
+import { type AlertState, type AlertWrites, deliveryRound, type Facts, listingModels, type Message, modelNamesOf, noFacts, outboxKeys, planBaseline, planDelivery, planMessages } from '#core/delivery/plan.ts'
 import { type JobPayload } from '#core/jobs/contracts.ts'
 import { alertLabels, existingOutboxKeys, hiddenListings, lockForDelivery, readMarketFacts, recordQuiet, writeAlertDelivery } from '#core/models/alert-delivery.ts'
 import { eventsBetween, type Feed, feedAlerts, latestListings, newestEvent } from '#core/models/feeds.ts'
@@ -107,47 +107,54 @@ export async function deliverFeed(db: Database, feed: Feed, options: { now: Date
 		if (plan.sends.length > 0) outcome.marketFactsError = error instanceof Error ? error.message : String(error)
 		return noFacts
 	})
-	const modelsOf = modelNamesOf(catalogue)
+	const locking = { siteId, now, modelsOf: modelNamesOf(catalogue) }
 	const common = { siteId, upTo, now, facts }
 
 	for (const { reader, count, candidates } of plan.baselines) {
-		const { alert } = reader
-		const taken = await db.transaction(async (tx) => {
-			const locked = await lockForDelivery(tx, alert.id, siteId, now)
-			if (!locked) return false
-			const targets = candidates.map((message) => message.event.listing)
-			const cars = await alertCars(tx, { subscriptionId: alert.id, brand: locked.alert.brand, modelNames: modelsOf(locked.alert.brand), targets })
-			const existingKeys = await existingOutboxKeys(tx, locked.alert.userId, outboxKeys(locked.alert, siteId, candidates))
-			const writes = planBaseline({ ...common, reader, label: labels.get(alert.id)!, count, candidates, noticeId: crypto.randomUUID() }, { locked, cars, existingKeys })
-			if (!writes) return false
-			await writeAlertDelivery(tx, writes, now)
-			return true
-		})
+		const taken = await deliverLocked(db, reader.alert.id, locking, candidates, (state) =>
+			planBaseline({ ...common, reader, label: labels.get(reader.alert.id)!, count, candidates, noticeId: crypto.randomUUID() }, state),
+		)
 		if (taken) outcome.baselines += 1
 	}
 
 	const modelOf = listingModels(catalogue)
 	for (const { reader, messages } of plan.sends) {
-		const { alert } = reader
-		const sent = await db.transaction(async (tx) => {
-			const locked = await lockForDelivery(tx, alert.id, siteId, now)
-			if (!locked) return null
-			// Read under the alert's row lock: a delivery of the same car from another feed has committed or waits (docs/decisions/039).
-			const targets = messages.map((message) => message.event.listing)
-			const cars = await alertCars(tx, { subscriptionId: alert.id, brand: locked.alert.brand, modelNames: modelsOf(locked.alert.brand), targets })
-			const existingKeys = await existingOutboxKeys(tx, locked.alert.userId, outboxKeys(locked.alert, siteId, messages))
-			const writes = planMessages({ ...common, reader, label: labels.get(alert.id)!, messages, burstId: crypto.randomUUID(), modelOf }, { locked, cars, existingKeys })
-			if (!writes) return null
-			await writeAlertDelivery(tx, writes, now)
-			return writes.counts
-		})
+		const sent = await deliverLocked(db, reader.alert.id, locking, messages, (state) =>
+			planMessages({ ...common, reader, label: labels.get(reader.alert.id)!, messages, burstId: crypto.randomUUID(), modelOf }, state),
+		)
 		if (!sent) continue
 		outcome.delivered += 1
-		outcome.newListings += sent.newListings
-		outcome.priceDrops += sent.priceDrops
-		outcome.duplicates += sent.duplicates
+		outcome.newListings += sent.counts.newListings
+		outcome.priceDrops += sent.counts.priceDrops
+		outcome.duplicates += sent.counts.duplicates
 	}
 	await recordQuiet(db, siteId, plan.cursorMoves, plan.marketStarts, now)
 	outcome.delivered += plan.quiet
 	return outcome
+}
+
+/**
+ * One alert's delivery in a transaction of its own: under the alert's row lock, the cars it was told
+ * of that may be these messages' and the outbox keys it has already are read (a delivery of the same
+ * car from another feed has committed or waits: docs/decisions/039), `plan` decides, and what it
+ * returns is written. Null when the alert stopped reading the site or the plan writes nothing.
+ */
+async function deliverLocked(
+	db: Database,
+	alertId: string,
+	{ siteId, now, modelsOf }: { siteId: SiteId; now: Date; modelsOf: ReturnType<typeof modelNamesOf> },
+	messages: readonly Message[],
+	plan: (state: AlertState) => AlertWrites | null,
+): Promise<AlertWrites | null> {
+	return db.transaction(async (tx) => {
+		const locked = await lockForDelivery(tx, alertId, siteId, now)
+		if (!locked) return null
+		const targets = messages.map((message) => message.event.listing)
+		const cars = await alertCars(tx, { subscriptionId: alertId, brand: locked.alert.brand, modelNames: modelsOf(locked.alert.brand), targets })
+		const existingKeys = await existingOutboxKeys(tx, locked.alert.userId, outboxKeys(locked.alert, siteId, messages))
+		const writes = plan({ locked, cars, existingKeys })
+		if (!writes) return null
+		await writeAlertDelivery(tx, writes, now)
+		return writes
+	})
 }
