@@ -5,11 +5,12 @@ import { parseConfig, sessionSecret } from '#core/config.ts'
 import { alertSites, feeds, subscriptions, telegramLinks } from '#core/db/schema.ts'
 import { demoListing, type DemoMarketOptions, latestIndex, publishedAt } from '#core/demo-market.ts'
 import { prepareTelegramLink } from '#core/telegram/links.ts'
-import { type AppServer, startAppServer } from './support/app-server.ts'
+import { type AppServer, demoMarketEnv, startAppServer } from './support/app-server.ts'
 import { createTestDatabase, type TestDatabase } from './support/database.ts'
 import { seedAlert } from './support/seed.ts'
 import { seedAccount } from './support/session.ts'
 import { type FakeTelegram, startFakeTelegram } from './support/telegram.ts'
+import { waitUntil } from './support/wait-until.ts'
 import { startWorkerProcess, type WorkerRuntime } from './support/worker-process.ts'
 
 /**
@@ -28,10 +29,7 @@ const workers: ChildProcess[] = []
 beforeAll(async () => {
 	database = await createTestDatabase()
 	fake = await startFakeTelegram()
-	app = await startAppServer({
-		databaseUrl: database.url,
-		env: { DEMO_MARKET_EPOCH: market.epoch.toISOString(), DEMO_MARKET_INTERVAL_SECONDS: String(market.intervalSeconds) },
-	})
+	app = await startAppServer({ databaseUrl: database.url, env: demoMarketEnv(market) })
 })
 
 afterAll(async () => {
@@ -48,16 +46,6 @@ function startWorker(runtime: WorkerRuntime) {
 	})
 	workers.push(worker.child)
 	return worker
-}
-
-async function waitUntil<T>(what: string, read: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> {
-	const deadline = Date.now() + timeoutMs
-	while (Date.now() < deadline) {
-		const value = await read()
-		if (value) return value
-		await new Promise((resolve) => setTimeout(resolve, 200))
-	}
-	throw new Error(`timed out waiting for ${what}`)
 }
 
 describe.each(['node', 'deno'] as const)('with a %s worker', (runtime) => {

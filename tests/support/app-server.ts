@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { inject } from 'vitest'
+import { type DemoMarketOptions } from '#core/demo-market.ts'
 import { freePort } from '#scripts/lib/embedded-postgres.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -15,6 +16,9 @@ export type AppServer = {
 	output: () => string
 	stop: () => Promise<void>
 }
+
+/** The server's env for a demo market that publishes on `market`'s clock (core/demo-market.ts). */
+export const demoMarketEnv = (market: DemoMarketOptions) => ({ DEMO_MARKET_EPOCH: market.epoch.toISOString(), DEMO_MARKET_INTERVAL_SECONDS: String(market.intervalSeconds) })
 
 /**
  * Starts the built server (`npm run build` first; `npm test` does) on a free port, as production
