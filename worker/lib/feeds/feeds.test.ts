@@ -810,6 +810,18 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 	const bmw = (id: string, price: number, extra: Partial<MarketCar> = {}): MarketCar => ({ ...golf(id, price, extra), title: `BMW 320d ${id}` })
 	const feedScopes = async () => (await database.db.select().from(alertSites).innerJoin(feeds, eq(feeds.id, alertSites.feedId))).map((row) => row.feeds.scope)
 	/** The site read whole before, a car every ten minutes: a plan of a site of which nothing is known reads it per brand first (docs/decisions/051). */
+	/** A Golf alert and a BMW alert at `updateFrequency`, past their baselines, the Golf alert told of one Golf, 'g1'. */
+	async function toldOfOneGolf(updateFrequency: '1min' | '15min', model = 'golf') {
+		const golfAlert = await demoAlert({ model, updateFrequency })
+		await demoAlert({ brand: 'bmw', model: 'all', updateFrequency })
+		cars = []
+		await cycle()
+		cars.push(golf('g1', 12_000))
+		await cycle()
+		expect(await sentIds(golfAlert)).toEqual(['g1'])
+		return golfAlert
+	}
+
 	const measuredBefore = () => database.db.insert(feeds).values({ siteId: 'demo', scope: siteWideScope, arrivalsPerHour: 6, idleSince: new Date(testNow) })
 
 	test('alerts of many brands on a site searched whole read one site-wide feed: one request a crawl, each alert its own brand', async () => {
@@ -901,13 +913,7 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 	test('a price watch due between two crawls of its site is read then, with room to spare, and never makes the site short of budget (docs/decisions/064)', async () => {
 		siteWide = true
 		await measuredBefore()
-		const golfAlert = await demoAlert({ model: 'golf', updateFrequency: '15min' })
-		await demoAlert({ brand: 'bmw', model: 'all', updateFrequency: '15min' })
-		cars = []
-		await cycle()
-		cars.push(golf('g1', 12_000))
-		await cycle()
-		expect(await sentIds(golfAlert)).toEqual(['g1'])
+		const golfAlert = await toldOfOneGolf('15min')
 		// The site-wide feed is not due for ten minutes; its watch of both brands is an hour overdue.
 		const [siteFeed] = await database.db.select().from(feeds).where(eq(feeds.scope, siteWideScope))
 		testNow += 60_000
@@ -942,12 +948,7 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 
 	test('the price watch yields: with no room left in the site\'s budget, no brand page is read again', async () => {
 		siteWide = true
-		const golfAlert = await demoAlert({ model: 'golf', updateFrequency: '1min' })
-		await demoAlert({ brand: 'bmw', model: 'all', updateFrequency: '1min' })
-		cars = []
-		await cycle()
-		cars.push(golf('g1', 12_000))
-		await cycle()
+		const golfAlert = await toldOfOneGolf('1min')
 		const plan = async () => (await database.db.select({ plan: siteStatus.plan }).from(siteStatus).where(eq(siteStatus.siteId, 'demo')))[0]!.plan
 		// One request a minute, and the plan needs one: nothing left over.
 		await syncAlertFeeds(database.db, new Date(testNow), { capabilities: siteCapabilities(adapters()), budgetPerMinute: () => 1 })
@@ -975,13 +976,7 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 	})
 
 	test('cars a brand feed knew become known to the site-wide feed its alerts move to, so its price watch tells their new prices (docs/decisions/063)', async () => {
-		const golfAlert = await demoAlert({ model: 'all', updateFrequency: '1min' })
-		await demoAlert({ brand: 'bmw', model: 'all', updateFrequency: '1min' })
-		cars = []
-		await cycle()
-		cars.push(golf('g1', 12_000))
-		await cycle()
-		expect(await sentIds(golfAlert)).toEqual(['g1'])
+		const golfAlert = await toldOfOneGolf('1min', 'all')
 		// Six BMWs push the Golf off the whole site's first page before it is read whole: its baseline never sees it.
 		cars.push(...Array.from({ length: 6 }, (_, i) => bmw(`b${i}`, 20_000, { publishedAt: marketNow + 1 + i })))
 		await cycle()
