@@ -4,6 +4,7 @@ import { allModels, slugify } from '#core/catalogue/shape.ts'
 import { type Database } from '#core/db/client.ts'
 import { alertSites, feeds, listings, notificationOutbox, subscriptions } from '#core/db/schema.ts'
 import { seededRandom } from '#core/demo-market.ts'
+import { countAtMost } from '#core/sorted.ts'
 import { frequencyMinutes, type FuelType, updateFrequencies, type UpdateFrequency } from '#core/enums.ts'
 import { matchesCriteria } from '#core/matching.ts'
 import { reserveHostSlot } from '#core/models/host-budget.ts'
@@ -214,17 +215,8 @@ function pickByShare(roll: number): Brand {
 	return brands.at(-1)!
 }
 
-/** The first index of `cars` (sorted by publishedAt) published after `at`: how many are online at `at`. */
-function onlineCount(cars: Car[], at: number) {
-	let low = 0
-	let high = cars.length
-	while (low < high) {
-		const middle = (low + high) >> 1
-		if (cars[middle]!.publishedAt <= at) low = middle + 1
-		else high = middle
-	}
-	return low
-}
+/** How many of `cars` (sorted by publishedAt) are online at `at`. */
+const onlineCount = (cars: Car[], at: number) => countAtMost(cars, at, (car) => car.publishedAt)
 
 export type Market = {
 	site: SiteSpec

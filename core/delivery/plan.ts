@@ -15,6 +15,7 @@ import { filtersOf } from '../schemas/alert.ts'
 import { type SiteId, sites, siteWideScope } from '../sites.ts'
 import { burstDigest } from '../telegram/messages.ts'
 import { baselineKey, marketKey } from './baseline-key.ts'
+import { countAtMost } from '../sorted.ts'
 
 /**
  * Delivery as a plan (docs/decisions/061-delivery-as-a-plan.md, the rules of docs/decisions/008):
@@ -131,16 +132,7 @@ export function messagesFor(window: readonly FeedEvent[], matches: (event: FeedE
 }
 
 /** The first index of `events` (sorted by seq) with a seq above `cursor`. */
-function firstAfter(events: readonly FeedEvent[], cursor: number) {
-	let low = 0
-	let high = events.length
-	while (low < high) {
-		const middle = (low + high) >> 1
-		if (events[middle]!.seq <= cursor) low = middle + 1
-		else high = middle
-	}
-	return low
-}
+const firstAfter = (events: readonly FeedEvent[], cursor: number) => countAtMost(events, cursor, (event) => event.seq)
 
 /** The catalogue model of a listing on an "all models" alert, for "Mute this model"; null on an alert for one model. */
 export type ModelOf = (alert: Alert, listing: ListingRow) => { slug: string; name: string } | null
