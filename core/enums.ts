@@ -3,6 +3,8 @@
  * the zod schemas and the UI all read them from here (docs/product/decisions.md, "one place for each fact").
  */
 
+import { choiceValues, statedValues } from './criteria-choices.ts'
+
 export const updateFrequencies = ['hourly', '30min', '15min', '5min', '1min'] as const
 export type UpdateFrequency = (typeof updateFrequencies)[number]
 
@@ -14,28 +16,25 @@ export const frequencyMinutes: Record<UpdateFrequency, number> = {
 	'1min': 1,
 }
 
-export const fuelTypes = [
-	'gasoline',
-	'diesel',
-	'electric',
-	'hybrid',
-	'plugin_hybrid',
-	'lpg',
-	'any',
-] as const
+/**
+ * The criteria's closed choices: their values and words are declared in core/criteria-choices.ts
+ * (docs/decisions/060-adding-a-criterion.md); these are the names callers read them by.
+ */
+export const fuelTypes = choiceValues('fuels')
 export type FuelType = (typeof fuelTypes)[number]
 
 /** Who sells the car, as an alert asks for it; a listing says 'dealer', 'private' or nothing. */
-export const sellerTypes = ['any', 'dealer', 'private'] as const
+export const sellerTypes = choiceValues('sellers')
 export type SellerType = (typeof sellerTypes)[number]
 /** What a listing says of its seller, when it says. */
-export type ListingSeller = Exclude<SellerType, 'any'>
+export const listingSellers = statedValues('sellers')
+export type ListingSeller = (typeof listingSellers)[number]
 
-/** The gearbox a listing states, when it states one (docs/decisions/060-adding-a-criterion.md). */
-export const gearboxes = ['manual', 'automatic'] as const
+/** The gearbox a listing states, when it states one. */
+export const gearboxes = statedValues('gearboxes')
 export type Gearbox = (typeof gearboxes)[number]
 /** The gearbox an alert asks for: 'any' takes every car. */
-export const gearboxChoices = ['any', ...gearboxes] as const
+export const gearboxChoices = choiceValues('gearboxes')
 export type GearboxChoice = (typeof gearboxChoices)[number]
 
 export const languages = ['en', 'de', 'fr', 'es', 'it'] as const
