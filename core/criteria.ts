@@ -1,10 +1,11 @@
-import { gearboxChoices, type Language, sellerTypes } from './enums.ts'
+import { type ChoiceName, choiceValues } from './criteria-choices.ts'
+import { type Language } from './enums.ts'
 import { numberFormat } from './intl.ts'
 import { formatEuros } from './money.ts'
 import { plainWords } from './plain-words.ts'
 import { type AlertCriteria, type AlertFilters } from './schemas/alert.ts'
 import { type SiteId } from './sites.ts'
-import { vocabulary, type Vocabulary } from './vocabulary.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /**
  * Every criterion of an alert as the buyer sees it, declared once (docs/decisions/060-adding-a-criterion.md):
@@ -32,9 +33,6 @@ type Shown = 'always' | 'chosen' | 'never'
 /** The criteria the screens and the baseline key read: brand and model, and what matching checks. */
 export type ShownCriteria = Pick<AlertCriteria, 'brand' | 'model'> & AlertFilters
 
-/** A closed choice whose words are in core/vocabulary.ts; 'any' asks nothing. */
-type Choice = { [K in keyof Vocabulary]: Vocabulary[K] extends Record<string, string> ? K : never }[keyof Vocabulary]
-
 export type Criterion = {
 	/** The one label of the criterion, in every language: core/i18n/locales/<language>/wizard.ts `criteria`. */
 	label: string
@@ -55,12 +53,12 @@ export type Criterion = {
 	chosen: (criteria: Partial<ShownCriteria>) => boolean
 	/** Its value in words; null: nothing to show (a missing value of a draft). */
 	text: (criteria: Partial<ShownCriteria>, context: ShowContext) => string | null
-	/** A closed choice the car step draws as a select from this declaration: its values, their words, its help text (a `wizard` key). */
-	select?: { name: keyof AlertFilters; values: readonly string[]; words: Choice; description: string }
+	/** A closed choice the car step draws as a select: its field, its choice (values and words), its help text (a `wizard` key). */
+	select?: { name: keyof AlertFilters; words: ChoiceName; description: string }
 }
 
-/** A choice among the product's words (core/vocabulary.ts), 'any' asking nothing. */
-function choice<Name extends keyof AlertFilters>(name: Name, words: Choice, shown: { review: Shown; card: Shown; list: boolean; baseline: Criterion['baseline'] }) {
+/** A choice among the product's words (core/criteria-choices.ts, through core/vocabulary.ts), 'any' asking nothing. */
+function choice<Name extends keyof AlertFilters>(name: Name, words: ChoiceName, shown: { review: Shown; card: Shown; list: boolean; baseline: Criterion['baseline'] }) {
 	const value = (criteria: Partial<ShownCriteria>) => criteria[name] as string | undefined
 	return {
 		...shown,
@@ -140,12 +138,12 @@ export const criteria = {
 	sellerType: {
 		label: 'wizard:criteria.sellerType',
 		...choice('sellerType', 'sellers', { review: 'always', card: 'chosen', list: true, baseline: 'chosen' }),
-		select: { name: 'sellerType', values: sellerTypes, words: 'sellers', description: 'car.sellerDescription' },
+		select: { name: 'sellerType', words: 'sellers', description: 'car.sellerDescription' },
 	},
 	gearbox: {
 		label: 'wizard:criteria.gearbox',
 		...choice('gearbox', 'gearboxes', { review: 'always', card: 'chosen', list: true, baseline: 'chosen' }),
-		select: { name: 'gearbox', values: gearboxChoices, words: 'gearboxes', description: 'car.gearboxDescription' },
+		select: { name: 'gearbox', words: 'gearboxes', description: 'car.gearboxDescription' },
 	},
 	price: {
 		label: 'wizard:criteria.price',
@@ -192,8 +190,11 @@ export function listWords(values: AlertFilters, language: Language): string[] {
 	return declared.flatMap(([, criterion]) => (criterion.list && criterion.chosen(values) ? [criterion.text(values, context) ?? ''] : [])).filter(Boolean)
 }
 
-/** The car step's selects drawn from the declaration (the fuel, required and sorted by its words, is drawn on its own). */
-export const criteriaSelects = declared.flatMap(([, criterion]) => (criterion.select ? [{ ...criterion.select, label: criterion.label }] : []))
+/**
+ * The car step's selects drawn from the declaration, each with its choice's values in their order
+ * (the fuel, required and sorted by its words, is drawn on its own).
+ */
+export const criteriaSelects = declared.flatMap(([, criterion]) => (criterion.select ? [{ ...criterion.select, values: choiceValues(criterion.select.words), label: criterion.label }] : []))
 
 /** What `baselineKey` reads: the criteria and, for Facebook, the search the buyer pasted. */
 export type BaselineCriteria = ShownCriteria & Pick<AlertCriteria, 'facebookMarketplaceUrl'>

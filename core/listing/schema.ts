@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fuelTypes, gearboxes } from '../enums.ts'
+import { fuelTypes, gearboxes, listingSellers } from '../enums.ts'
 import { siteIds } from '../sites.ts'
 
 /**
@@ -28,7 +28,6 @@ const shapeOf = <Fields extends Record<string, Field>>(fields: Fields) =>
 const amount = z.number().int().nonnegative()
 /** Listing and photo links: absolute http(s), as the listings table's check says. */
 const webUrl = z.string().regex(/^https?:\/\/[^/]/i)
-const listingSellers = ['dealer', 'private'] as const
 
 /**
  * The facts, the site's key aside. A field that is `.nullable()` only is one every listing has a
