@@ -1,9 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { createInstance } from 'i18next'
 import { describe, expect, test } from 'vitest'
 import { type BaselineCriteria, baselineKey, criteriaRows, criteriaSelects, listWords, type ShowContext } from './criteria.ts'
-import { gearboxChoices, type Language, languages, sellerTypes } from './enums.ts'
+import { choiceValues, criteriaChoices, statedValues } from './criteria-choices.ts'
+import { subscriptions } from './db/schema.ts'
+import { gearboxChoices, gearboxes, type Language, languages, sellerTypes } from './enums.ts'
 import { resources } from './i18n/resources.ts'
-import { anyCar, filtersOfDraft } from './schemas/alert.ts'
+import { listingSchema } from './listing/schema.ts'
+import { anyCar, criteriaFields, filtersOfDraft } from './schemas/alert.ts'
 import { alertListReply, visibleText } from './telegram/messages.ts'
 import { vocabulary } from './vocabulary.ts'
 import { golfCriteria } from '#tests/support/seed.ts'
@@ -91,4 +96,44 @@ test('/list names the choices an alert makes, none for "any"', () => {
 test('filters that ask nothing are each field’s own default', () => {
 	expect(anyCar).toEqual({ fuelType: 'any', sellerType: 'any', gearbox: 'any', priceMin: null, priceMax: null, yearMin: null, yearMax: null, mileageMax: null, keywordsRequired: [], keywordsExcluded: [] })
 	expect(criteriaRows('card', anyCar, context('en')).map(({ name }) => name)).toEqual(['fuelType'])
+})
+
+describe('the gearbox: its values and words are declared once, in core/criteria-choices.ts (decision 060)', () => {
+	test('every list of its values is that declaration\'s one list: enums, the alert schema, the table, the car step, the listing', () => {
+		const values = choiceValues('gearboxes')
+		expect(values).toEqual(['any', 'manual', 'automatic'])
+		expect(values).toEqual(Object.keys(criteriaChoices.gearboxes))
+		expect(gearboxChoices).toBe(values)
+		expect(criteriaFields.gearbox._def.schema.removeDefault().options).toBe(values)
+		expect(criteriaSelects.find(({ name }) => name === 'gearbox')?.values).toBe(values)
+		expect(subscriptions.gearbox.enumValues).toEqual(values)
+		// What a listing states: the same values but "any".
+		expect(gearboxes).toBe(statedValues('gearboxes'))
+		expect(gearboxes).toEqual(['manual', 'automatic'])
+		expect(listingSchema.shape.gearbox.unwrap().unwrap().options).toBe(gearboxes)
+	})
+
+	test.each(languages)('%s: its words are that declaration\'s, wherever the product shows them', (language) => {
+		const declared = Object.fromEntries(Object.entries(criteriaChoices.gearboxes).map(([value, words]) => [value, words[language]]))
+		expect(vocabulary[language].gearboxes).toEqual(declared)
+		expect(criteriaRows('review', { ...anyCar, gearbox: 'automatic' }, context(language)).find(({ name }) => name === 'gearbox')?.value).toBe(declared.automatic)
+		expect(listWords({ ...golf, gearbox: 'manual' }, language)).toContain(declared.manual)
+	})
+
+	test('no other file of the product writes one of its words (the adapters read the sites\' own words)', () => {
+		const words = new Set(Object.values(criteriaChoices.gearboxes).flatMap((byLanguage) => Object.values(byLanguage)))
+		const root = join(import.meta.dirname, '..')
+		const files = (folder: string): string[] =>
+			readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+				const path = join(folder, entry.name)
+				if (entry.isDirectory()) return path === join('worker', 'sites') || entry.name === 'node_modules' ? [] : files(path)
+				return /\.tsx?$/.test(entry.name) && !/\.(test|sample)\.tsx?$/.test(entry.name) ? [path] : []
+			})
+		const writers = ['app', 'core', 'server', 'worker'].flatMap(files).filter((path) => {
+			// Comments aside: a comment may quote a word.
+			const code = readFileSync(join(root, path), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+			return [...words].some((word) => [`'${word}'`, `"${word}"`, `\`${word}\``].some((literal) => code.includes(literal)))
+		})
+		expect(writers).toEqual([join('core', 'criteria-choices.ts')])
+	})
 })
