@@ -6,9 +6,9 @@
  * them the zod schemas, the table's checks, the car step's selects, the screens and the messages.
  * A new closed choice is one entry here; enums.ts and vocabulary.ts need no line for it.
  *
- * A leaf: core/enums.ts imports it, so it imports nothing of ours (its languages are written out
- * below; core/vocabulary.ts fails to compile if they and enums.ts's `languages` ever differ).
- * Client-safe.
+ * A leaf: core/enums.ts imports it, so it imports nothing of ours. Its languages are written out
+ * below; core/vocabulary.ts does not compile if enums.ts's `languages` gains one without words
+ * here. Client-safe.
  */
 
 /** A value's word in each of the product's languages. */
