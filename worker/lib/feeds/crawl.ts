@@ -217,7 +217,11 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 	const stored = await storeCrawl(db, feed, [...found.values()].map((listing) => toStored(listing, rates, now)), { baseline, now })
 	const pageSize = Math.max(feed.pageSize ?? 0, parsed.listings.length) || null
 	const rate = baseline || !feed.lastSuccessAt ? feed.arrivalsPerHour : arrivalsPerHour(feed.arrivalsPerHour, { newListings: stored.newListings, seconds: (now.getTime() - feed.lastSuccessAt.getTime()) / 1000, gap })
-	const intervalSeconds = crawlInterval({ fastestPeriodSeconds: fastest, arrivalsPerHour: rate, pageSize })
+	// A feed that has just taken its first baseline knows nothing of how busy it is: it looks again
+	// within a minute, so its rhythm rests on a measure. Left a whole period, a busy brand with a
+	// half-hour alert filled every page the next crawl could read (docs/decisions/064).
+	const rhythm = crawlInterval({ fastestPeriodSeconds: fastest, arrivalsPerHour: rate, pageSize })
+	const intervalSeconds = baseline && rate === null ? Math.min(firstLookSeconds, rhythm) : rhythm
 	const next = nextCrawlAt(feed.nextCrawlAt, intervalSeconds, now)
 	await recordCrawl(db, feed.id, { now, pages, success: true, baselineTaken: baseline, gap, intervalSeconds, nextCrawlAt: next, arrivalsPerHour: rate, pageSize })
 	const [crawled] = await db.select().from(feeds).where(eq(feeds.id, feed.id))
@@ -227,6 +231,9 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 	const watched = feed.scope === siteWideScope && !baseline ? await watchPrices(deps, crawled!, adapter, baseUrl, rates, clock) : { pages: 0, priceChanges: 0 }
 	return { kind: 'crawled', baseline, pages: pages + watched.pages, newListings: baseline ? 0 : stored.newListings, priceChanges: stored.priceChanges + watched.priceChanges, gap, intervalSeconds, delivery }
 }
+
+/** Seconds after its first baseline before a feed with no measured rate looks again. */
+const firstLookSeconds = 60
 
 /** A watch page leaves this many request slots free before a crawl due on the site: its own slot ends before the crawl's begins. */
 const watchGuardSlots = 1

@@ -1050,6 +1050,23 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 })
 
 describe('the site budget', () => {
+	test('a feed that has just taken its first baseline looks again within a minute, whatever its alert\'s period; then its rhythm follows what it measured (docs/decisions/064)', async () => {
+		await demoAlert({ updateFrequency: 'hourly' })
+		cars = [golf('a0', 12_000, { publishedAt: start - 1000 })]
+		await tick(at(0))
+		const feedRow = async () => (await database.db.select().from(feeds))[0]!
+		expect(await feedRow()).toMatchObject({ baselineNeeded: false, arrivalsPerHour: null, nextCrawlAt: at(60) })
+		// One car in that minute, on a page of two (the largest seen): half a page comes in a minute.
+		cars.push(golf('a1', 12_000, { publishedAt: start + 30_000 }))
+		await tick(at(60))
+		const measured = await feedRow()
+		expect(measured.arrivalsPerHour).toBeCloseTo(60, 6)
+		expect(measured.nextCrawlAt).toEqual(at(60 + 60))
+		// Nothing new for a while: the rate falls and the crawls space out toward the alert's hour.
+		await tick(at(120))
+		expect((await feedRow()).nextCrawlAt!.getTime()).toBeGreaterThan(at(120 + 60).getTime())
+	})
+
 	test('a dispatch claims only what the host budget can start soon, the neediest first, and says when a site cannot keep up', async () => {
 		await demoAlert({ updateFrequency: '1min' })
 		await demoAlert({ brand: 'bmw', model: 'all', updateFrequency: '1min' })
