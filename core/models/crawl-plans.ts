@@ -118,10 +118,12 @@ export async function planInputs(
 }
 
 /**
- * A site-wide feed has measured its site when its last crawl reached a car it knew: a crawl that hit
- * its page cap counted a floor of what arrived (the rhythm doubles it), not the site's rate.
+ * A site-wide feed has measured its site when its last crawl, after its latest baseline, reached a
+ * car it knew: a crawl that hit its page cap counted a floor of what arrived (the rhythm doubles
+ * it), not the site's rate, and a feed taken up again after idling holds only the rate it had then
+ * (a floor, on a site tried whole before) until a crawl after its new baseline measures it.
  */
-const measuredWhole = sql.raw(`(arrivals_per_hour IS NOT NULL AND (last_gap_at IS NULL OR last_gap_at < last_success_at))`)
+const measuredWhole = sql.raw(`(arrivals_per_hour IS NOT NULL AND last_success_at > baseline_at AND (last_gap_at IS NULL OR last_gap_at < last_success_at))`)
 
 /**
  * Sites whose site-wide feed has not measured the site yet while some other feed of it has: the

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { alertMarketDays, alertMarkets, alertSites, exchangeRates, feedEvents, feedListings, feedPriceWatch, feeds, hostBudgets, listingPrices, listings, notificationOutbox, sentListings, siteStatus, subscriptions } from '#core/db/schema.ts'
 import { clearRatesCache } from '#core/models/exchange-rates.ts'
-import { planInputs } from '#core/models/crawl-plans.ts'
+import { planInputs, sitesTryingWhole } from '#core/models/crawl-plans.ts'
 import { feedHealth, sweepFeeds, syncAlertFeeds } from '#core/models/feeds.ts'
 import { reserveHostSlot } from '#core/models/host-budget.ts'
 import { type ListingPayload, parseNotification } from '#core/notifications/payloads.ts'
@@ -975,6 +975,23 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 		expect(await rateAt(3000)).toBeCloseTo(5, 6)
 	})
 
+	test('a site is tried whole until a crawl after the site-wide feed\'s latest baseline reached a car it knew (docs/decisions/063)', async () => {
+		const tried = async () => (await sitesTryingWhole(database.db, 'demo')).has('demo')
+		await database.db.insert(feeds).values({ siteId: 'demo', scope: 'volkswagen', arrivalsPerHour: 600, baselineNeeded: false, baselineAt: at(0), lastSuccessAt: at(60) })
+		// Read whole once and found too busy: its last crawl hit the page cap (a floor), and it idles.
+		const [siteFeed] = await database.db
+			.insert(feeds)
+			.values({ siteId: 'demo', scope: siteWideScope, arrivalsPerHour: 9600, baselineNeeded: false, baselineAt: at(0), lastSuccessAt: at(120), lastGapAt: at(120), idleSince: at(120) })
+			.returning()
+		expect(await tried()).toBe(true)
+		// Taken up again an hour later: its new baseline is no measure, whatever rate it held.
+		await database.db.update(feeds).set({ idleSince: null, baselineAt: at(3600), lastSuccessAt: at(3600) }).where(eq(feeds.id, siteFeed!.id))
+		expect(await tried()).toBe(true)
+		// A crawl after it that reached a car it knew: the site is measured whole.
+		await database.db.update(feeds).set({ lastSuccessAt: at(3660) }).where(eq(feeds.id, siteFeed!.id))
+		expect(await tried()).toBe(false)
+	})
+
 	test('cars a brand feed knew become known to the site-wide feed its alerts move to, so its price watch tells their new prices (docs/decisions/063)', async () => {
 		const golfAlert = await toldOfOneGolf('1min', 'all')
 		// Six BMWs push the Golf off the whole site's first page before it is read whole: its baseline never sees it.
@@ -1027,6 +1044,8 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 		await cycle()
 		siteWide = true
 		await measuredBefore()
+		// Its baseline, then a crawl that measures the site again (decision 063): the alerts may move.
+		await cycle()
 		await cycle()
 		// Timed to the old feed's crawls: just after the new feed's next one, a whole period would be lost.
 		await database.db.update(alertSites).set({ nextDeliveryAt: new Date(testNow + 3_600_000) })
