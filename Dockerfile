@@ -34,6 +34,7 @@ COPY app ./app
 COPY core ./core
 COPY server ./server
 COPY worker ./worker
+COPY sites ./sites
 COPY scripts ./scripts
 COPY public ./public
 USER node

@@ -27,7 +27,7 @@ export default defineConfig({
 			{
 				test: {
 					name: 'unit',
-					include: ['{app,core,worker,server,scripts}/**/*.test.{ts,tsx}'],
+					include: ['{app,core,worker,server,scripts,sites}/**/*.test.{ts,tsx}'],
 					// A worker keeps the modules it loaded for its next file: each file still sets up its
 					// own database and servers, and loading the app's modules again per file was most of
 					// the project's CPU (docs/decisions/024, "Modules kept per worker").

@@ -9,7 +9,7 @@ import { JSDOM } from 'jsdom'
 import { parse as parse5Parse } from 'parse5'
 import { adapter as htmlparser2Adapter } from 'parse5-htmlparser2-tree-adapter'
 import { decodeBody } from '#worker/lib/fetch-page.ts'
-import { parseHtml, selectAll } from '#worker/sites/html.ts'
+import { parseHtml, selectAll } from '#sites/kit/html.ts'
 
 /**
  * Parse time per results page for the HTML parsers the worker could use (docs/decisions/014).

@@ -73,8 +73,9 @@ export function offeredSites(options: { includeDemo: boolean }): SiteInfo[] {
 	return offeredSiteIds(options).map((id) => sites[id])
 }
 
-/** How the worker may reach a site: its pages over HTTP, its pages in a real browser, or an official API. */
-export type FetchMode = 'http' | 'browser' | 'api'
+import { type FetchMode } from '#sites/kit/definition.ts'
+
+export type { FetchMode }
 
 /** The setting that picks a site's fetch mode: SITE_FETCH_MOBILE_DE, SITE_FETCH_AVTO_NET… */
 export function fetchModeSetting(siteId: SiteId): string {

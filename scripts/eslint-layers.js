@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url'
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const tops = new Set(['app', 'core', 'server', 'worker', 'scripts', 'tests', 'bench'])
-const aliases = new Set(['app', 'core', 'server', 'worker', 'scripts', 'tests'])
+const tops = new Set(['app', 'core', 'server', 'worker', 'scripts', 'tests', 'bench', 'sites'])
+const aliases = new Set(['app', 'core', 'server', 'worker', 'scripts', 'tests', 'sites'])
 const aboveCore = new Set(['app', 'server', 'worker'])
 
 /** The top folder a repository-relative path lies in, or null for a file at the root or outside. */

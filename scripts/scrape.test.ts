@@ -9,7 +9,7 @@ import { promisify } from 'node:util'
 import { fixtureIds, startScriptSite } from '#tests/support/script-site.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { siteAdapters } from '#worker/sites/index.ts'
-import { type SiteResponse } from '#worker/sites/types.ts'
+import { type SiteResponse } from '#sites/kit/types.ts'
 import { parseArgs, scrape, usage } from './scrape.ts'
 
 /** `npm run scrape` against a local stand-in for the demo market; real sites are never fetched. */

@@ -20,7 +20,7 @@ import { feedSearch } from '#worker/lib/feeds/crawl.ts'
 import { createBrowserPool } from '#worker/lib/browser.ts'
 import { type FetchedPage, pageFetcherOptions, siteFetcher, siteRoutes } from '#worker/lib/fetch-page.ts'
 import { adapterFor, siteBaseUrls } from '#worker/sites/index.ts'
-import { type ParseResult, type SiteResponse, type SiteRequest } from '#worker/sites/types.ts'
+import { type ParseResult, type SiteResponse, type SiteRequest } from '#sites/kit/types.ts'
 
 export const usage = `Usage: npm run scrape -- <site> [options]
 

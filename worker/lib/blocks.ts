@@ -1,4 +1,4 @@
-import { type SiteResponse } from '../sites/types.ts'
+import { type SiteResponse } from '#sites/kit/types.ts'
 
 /**
  * Whether an answer is a site's bot defence saying no, judged the way a person at a terminal

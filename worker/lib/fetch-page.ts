@@ -5,7 +5,7 @@ import { type Database } from '#core/db/client.ts'
 import { claimIdentitySlot } from '#core/models/host-budget.ts'
 import { identityKey, siteBudget, siteProxies } from '#core/site-budget.ts'
 import { type SiteId, siteIds } from '#core/sites.ts'
-import { type SiteRequest } from '../sites/types.ts'
+import { type SiteRequest } from '#sites/kit/types.ts'
 import { type BrowserPool, createBrowserPool } from './browser.ts'
 import { sleep } from './sleep.ts'
 

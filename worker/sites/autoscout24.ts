@@ -15,10 +15,10 @@ import {
 	seller,
 	type SiteResponse,
 	str,
-} from './extract.ts'
-import { attr, attributes, type HtmlElement, imageUrlOf, parseHtml, rawText, selectAll, selectOne, textOf } from './html.ts'
-import { type ListingFacts, type SiteParse, siteAdapter } from './base.ts'
-import { type FeedSearch, type SearchOptions, type SiteRequest } from './types.ts'
+} from '#sites/kit/extract.ts'
+import { attr, attributes, type HtmlElement, imageUrlOf, parseHtml, rawText, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
+import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
+import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 
 /**
  * AutoScout24 (.de, .com, .it, .at, …; not the separate .ch platform), docs/product/sites.md §2. The search is

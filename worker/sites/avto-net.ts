@@ -10,10 +10,10 @@ import {
 	parseYear,
 	type SiteResponse,
 	visibleTextLength,
-} from './extract.ts'
-import { attr, type HtmlElement, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from './html.ts'
-import { type ListingFacts, type SiteParse, siteAdapter } from './base.ts'
-import { type FeedSearch, type SearchOptions, type SiteRequest } from './types.ts'
+} from '#sites/kit/extract.ts'
+import { attr, type HtmlElement, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
+import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
+import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 
 /**
  * avto.net (Slovenia), docs/product/sites.md §3: a classic ASP site. The search expects its whole parameter

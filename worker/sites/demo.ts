@@ -1,8 +1,8 @@
 import { demoMarketDefaults } from '#core/demo-market.ts'
 import { fuelTypes, type FuelType } from '#core/enums.ts'
-import { type ListingFacts, type SiteParse, siteAdapter } from './base.ts'
-import { absoluteUrl, array, blocked, mapGearboxName, parseAmount, parseJsonBody, parseKilometres, parseOnlineSince, parseYear, record, seller, type SiteResponse, str } from './extract.ts'
-import { type FeedSearch, type SearchOptions, type SiteRequest } from './types.ts'
+import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
+import { absoluteUrl, array, blocked, mapGearboxName, parseAmount, parseJsonBody, parseKilometres, parseOnlineSince, parseYear, record, seller, type SiteResponse, str } from '#sites/kit/extract.ts'
+import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 
 /**
  * The demo market the app serves itself (core/demo-market.ts, GET /demo-market.json). It takes

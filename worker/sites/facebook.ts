@@ -13,10 +13,10 @@ import {
 	record,
 	type SiteResponse,
 	str,
-} from './extract.ts'
-import { parseHtml, rawText, selectAll } from './html.ts'
-import { type ListingFacts, type SiteParse, siteAdapter } from './base.ts'
-import { type FeedSearch, type SearchOptions, type SiteRequest } from './types.ts'
+} from '#sites/kit/extract.ts'
+import { parseHtml, rawText, selectAll } from '#sites/kit/html.ts'
+import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
+import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 
 /**
  * Facebook Marketplace, docs/product/sites.md §5. We never build a Facebook search ourselves: the request is

@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { type Gearbox } from '#core/enums.ts'
 import { decodeBody } from '../lib/fetch-page.ts'
-import { mapGearboxName } from './extract.ts'
+import { mapGearboxName } from '#sites/kit/extract.ts'
 import { siteAdapters } from './index.ts'
 import { mobileDeApiAdapter } from './mobile-de-api.ts'
-import { type SiteAdapter, type SiteResponse } from './types.ts'
+import { type SiteAdapter, type SiteResponse } from '#sites/kit/types.ts'
 
 /**
  * The gearbox on the listing side (docs/decisions/059-one-listing-schema.md): every adapter whose

@@ -7,9 +7,9 @@ import { facebook } from './facebook.ts'
 import { mobileDeApiAdapter } from './mobile-de-api.ts'
 import { mobileDe } from './mobile-de.ts'
 import { olx } from './olx.ts'
-import { type SiteAdapter } from './types.ts'
+import { type SiteAdapter } from '#sites/kit/types.ts'
 
-export { isCarResult } from './base.ts'
+export { isCarResult } from '#sites/kit/base.ts'
 
 /** Every site's adapter, by id: a static map, so bundling and types see them all (docs/product/style.md). */
 export const siteAdapters: Record<SiteId, SiteAdapter> = {

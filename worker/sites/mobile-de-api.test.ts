@@ -21,7 +21,7 @@ import { createPageFetcher, pageFetcherOptions } from '../lib/fetch-page.ts'
 import { workerIdentity } from '../runtime.ts'
 import { adapterFor, siteAdapters, siteAdaptersFor, siteBaseUrls } from './index.ts'
 import { mobileDeApiAdapter, mobileDeApiMakes } from './mobile-de-api.ts'
-import { type FeedSearch, type ParseResult, type SiteResponse } from './types.ts'
+import { type FeedSearch, type ParseResult, type SiteResponse } from '#sites/kit/types.ts'
 import { testsInTurn } from '#tests/support/in-turn.ts'
 
 /** The tests share the stand-in's records and tables: one runs at a time (tests/support/in-turn.ts). */

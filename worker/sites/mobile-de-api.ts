@@ -1,7 +1,7 @@
 import { type FuelType } from '#core/enums.ts'
-import { type ListingFacts, type SiteParse, siteAdapter } from './base.ts'
-import { absoluteUrl, array, at, blocked, challengeBlock, mapGearboxName, parseAmount, parseCurrency, parseJsonBody, parseKilometres, parseOnlineSince, record, seller, statusBlock, str, withScheme } from './extract.ts'
-import { type FeedSearch, type SearchOptions, type SiteAdapter, type SiteRequest, type SiteResponse } from './types.ts'
+import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
+import { absoluteUrl, array, at, blocked, challengeBlock, mapGearboxName, parseAmount, parseCurrency, parseJsonBody, parseKilometres, parseOnlineSince, record, seller, statusBlock, str, withScheme } from '#sites/kit/extract.ts'
+import { type FeedSearch, type SearchOptions, type SiteAdapter, type SiteRequest, type SiteResponse } from '#sites/kit/types.ts'
 
 /**
  * mobile.de through its paid Search API (docs/decisions/015) instead of its search pages: the

@@ -16,10 +16,10 @@ import {
 	type SiteResponse,
 	str,
 	withScheme,
-} from './extract.ts'
-import { attr, type HtmlElement, type HtmlParent, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from './html.ts'
-import { type ListingFacts, type SiteParse, siteAdapter } from './base.ts'
-import { type FeedSearch, type SearchOptions, type SiteRequest } from './types.ts'
+} from '#sites/kit/extract.ts'
+import { attr, type HtmlElement, type HtmlParent, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
+import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
+import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 
 /**
  * mobile.de (docs/product/sites.md §1). The search is `fahrzeuge/search.html` with the short

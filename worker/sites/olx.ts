@@ -16,9 +16,9 @@ import {
 	record,
 	type SiteResponse,
 	str,
-} from './extract.ts'
-import { type ListingFacts, type SiteParse, siteAdapter } from './base.ts'
-import { type FeedSearch, type SearchOptions, type SiteRequest } from './types.ts'
+} from '#sites/kit/extract.ts'
+import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
+import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 
 /**
  * OLX (olx.ro, olx.pl, olx.bg, olx.pt; the country is the base URL's domain), docs/product/sites.md §4:

@@ -12,10 +12,10 @@ import { type SiteId, siteIds, sites, siteWideScope } from '#core/sites.ts'
 import { feedSearch } from '../lib/feeds/crawl.ts'
 import { feedHost } from '../lib/feeds/dispatch.ts'
 import { createPageFetcher, decodeBody } from '../lib/fetch-page.ts'
-import { mapFuelName, parseAmount, parseKilometres, parseYear } from './extract.ts'
-import { attr, attributes, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from './html.ts'
+import { mapFuelName, parseAmount, parseKilometres, parseYear } from '#sites/kit/extract.ts'
+import { attr, attributes, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
 import { adapterFor, isCarResult, siteAdapters } from './index.ts'
-import { type FeedScope, type FeedSearch, type ParseResult, type SiteResponse } from './types.ts'
+import { type FeedScope, type FeedSearch, type ParseResult, type SiteResponse } from '#sites/kit/types.ts'
 
 /**
  * Data-driven parser tests (docs/product/style.md, "each saved page + expected JSON"): every

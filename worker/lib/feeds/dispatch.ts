@@ -4,7 +4,7 @@ import { hostBacklogMs } from '#core/models/host-budget.ts'
 import { type SiteCapability } from '#core/models/crawl-plans.ts'
 import { breakers, claimProbe } from '#core/models/site-breaker.ts'
 import { type SiteId, siteIds } from '#core/sites.ts'
-import { type SiteAdapter } from '../../sites/types.ts'
+import { type SiteAdapter } from '#sites/kit/types.ts'
 import { feedSearch } from './crawl.ts'
 
 /**

@@ -7,13 +7,9 @@ import { type SiteId } from '#core/sites.ts'
  * and retries live in worker/lib/fetch-page.ts.
  */
 
-/**
- * What a feed asks a site for (docs/decisions/049-site-wide-feeds.md): `site`, every car of the
- * whole site newest first, matched to the alerts of every brand locally (core/matching.ts
- * `listingOfBrand`); `brand`, one brand's newest cars (docs/decisions/007); `url`, the buyer's own
- * pasted search (Facebook Marketplace).
- */
-export type FeedScope = 'site' | 'brand' | 'url'
+import { type FeedScope } from './definition.ts'
+
+export type { FeedScope }
 
 /**
  * What a site is asked for: one feed (worker/lib/feeds/crawl.ts, `feedSearch`). Sites are searched
