@@ -1,5 +1,7 @@
 import { type Language } from './enums.ts'
 import { vocabulary } from './vocabulary.ts'
+import { type SiteDefinition } from '#sites/kit/definition.ts'
+import { siteDefinitions } from '#sites/registry.ts'
 
 /**
  * The registry of listing sites: the one place that says which sites exist.
@@ -7,16 +9,15 @@ import { vocabulary } from './vocabulary.ts'
  * is not listed (docs/product/decisions.md, "copy never claims a site that has no working adapter").
  */
 
-export const siteIds = ['mobile.de', 'autoscout24', 'avto.net', 'olx', 'facebook', 'demo'] as const
-export type SiteId = (typeof siteIds)[number]
+export const siteIds = siteDefinitions.map((site) => site.id) as unknown as readonly [SiteId, ...SiteId[]]
+export type SiteId = (typeof siteDefinitions)[number]['id']
 
 /** The `feeds.scope` of a site-wide feed: the whole site, newest first (docs/decisions/049-site-wide-feeds.md). */
 export const siteWideScope = '*'
 
-export type SiteInfo = {
+export type SiteInfo = SiteDefinition & {
 	id: SiteId
-	name: string
-	/** The user must paste a search URL of this site (Facebook Marketplace). */
+	/** The user must paste a search URL of this site (Facebook Marketplace): its only scope is `url`. */
 	requiresUrl: boolean
 	/**
 	 * True once the site's adapter works end to end. Copy may call a site "watched" only when
@@ -24,26 +25,25 @@ export type SiteInfo = {
 	 */
 	live: boolean
 	/**
-	 * The site lists every car newest first, so a crawl plan may read it whole (docs/decisions/049).
-	 * The adapters say so with their `site` scope (worker/sites/sites.test.ts holds the two equal);
-	 * the web server reads it here to weigh a frequency before the worker has planned the site.
+	 * The site lists every car newest first, so a crawl plan may read it whole (docs/decisions/049):
+	 * its definition has the `site` scope. The web server reads it here to weigh a frequency before
+	 * the worker has planned the site.
 	 */
 	searchedWhole: boolean
 }
 
 /**
- * Every adapter (worker/sites) builds its search, fetches through worker/lib/fetch-page.ts and
- * parses its fixtures and a local stand-in server end to end (worker/sites/sites.test.ts).
- * A live site can still refuse us: the checks then report it as blocked (README, Fetching).
+ * Every site of the registry (sites/registry.ts) with what follows from its definition. Every
+ * adapter builds its search, fetches through worker/lib/fetch-page.ts and parses its fixtures and
+ * a local stand-in server end to end (each site's folder has its test). A live site can still
+ * refuse us: the checks then report it as blocked (README, Fetching).
  */
-export const sites: Record<SiteId, SiteInfo> = {
-	'mobile.de': { id: 'mobile.de', name: 'mobile.de', requiresUrl: false, live: true, searchedWhole: true },
-	autoscout24: { id: 'autoscout24', name: 'AutoScout24', requiresUrl: false, live: true, searchedWhole: false },
-	'avto.net': { id: 'avto.net', name: 'avto.net', requiresUrl: false, live: true, searchedWhole: true },
-	olx: { id: 'olx', name: 'OLX', requiresUrl: false, live: true, searchedWhole: true },
-	facebook: { id: 'facebook', name: 'Facebook Marketplace', requiresUrl: true, live: true, searchedWhole: false },
-	demo: { id: 'demo', name: 'Demo market', requiresUrl: false, live: true, searchedWhole: true },
-}
+export const sites = Object.fromEntries(
+	siteDefinitions.map((site) => [
+		site.id,
+		{ ...site, requiresUrl: site.scopes.length === 1 && site.scopes[0] === 'url', live: true, searchedWhole: (site.scopes as readonly string[]).includes('site') },
+	]),
+) as unknown as Record<SiteId, SiteInfo>
 
 /**
  * A site's name for a reader of `language`: marketplaces keep their own names; the demo market
