@@ -16,6 +16,9 @@ export type FeedScope = 'site' | 'brand' | 'url'
 /** How the worker may reach a site: its pages over HTTP, its pages in a real browser, or an official API. */
 export type FetchMode = 'http' | 'browser' | 'api'
 
+/** What SITE_FETCH_<SITE> may say: a fetch mode, or `off` (the site is not offered, crawled or counted). */
+export type FetchSetting = FetchMode | 'off'
+
 /** ISO 3166-1 alpha-2, upper case: the market a site serves. */
 export type CountryCode = string
 
@@ -33,9 +36,13 @@ export type SiteDefinition = {
 	scopes: readonly FeedScope[]
 	/** Results on one page of its newest-first search, as our request asks for it (a crawl plan counts pages by it). */
 	pageSize: number
-	/** The ways the site can be reached, and the one used unless the operator sets SITE_FETCH_<SITE>. */
+	/**
+	 * The ways the site can be reached, and the one used unless the operator sets SITE_FETCH_<SITE>.
+	 * `off` by default: a site that needs the operator's own credentials (an official API) is on
+	 * only once the operator chooses its mode.
+	 */
 	fetchModes: readonly FetchMode[]
-	defaultFetchMode: FetchMode
+	defaultFetchMode: FetchSetting
 	/** The origin fetched unless the operator sets <SITE>_BASE_URL (tests point it at a local server). */
 	baseUrl: string
 	/** The currency of the prices the site shows (ISO 4217), converted to the alert's as any other. */
