@@ -34,7 +34,7 @@ import {
 	type Gearbox,
 	type ListingSeller,
 } from '../enums.ts'
-import { type SiteId, siteIds } from '../sites.ts'
+import { type SiteId } from '../sites.ts'
 
 /** `column IN ('a', 'b')` for a check constraint, from one of the enum lists in core/enums. */
 function oneOf(column: string, values: readonly string[]) {
@@ -202,16 +202,12 @@ export const subscriptions = pgTable(
 		check('subscriptions_seller_type', oneOf('seller_type', sellerTypes)),
 		check('subscriptions_gearbox', oneOf('gearbox', gearboxChoices)),
 		check('subscriptions_language', oneOf('notification_language', languages)),
-		check(
-			'subscriptions_websites',
-			sql`cardinality(${table.websitesSelected}) >= 1 AND ${table.websitesSelected} <@ ARRAY[${sql.raw(
-				siteIds.map((id) => `'${id}'`).join(', '),
-			)}]::text[]`,
-		),
-		check(
-			'subscriptions_facebook_url',
-			sql`(NOT ('facebook' = ANY(${table.websitesSelected}))) OR coalesce(${table.facebookMarketplaceUrl}, '') ~ '^https://([a-z]+\\.)?facebook\\.com/marketplace/'`,
-		),
+		// Which sites exist is the registry's (sites/registry.ts), checked at input by the alert's
+		// schema: no constraint lists site ids, so adding a site needs no migration (decision 065).
+		check('subscriptions_websites', sql`cardinality(${table.websitesSelected}) >= 1`),
+		// The pasted search of a site searched at the buyer's own URL (its scopes are `url` alone):
+		// whose host it must be is the site's, checked by the alert's schema.
+		check('subscriptions_search_url', sql`${table.facebookMarketplaceUrl} IS NULL OR ${table.facebookMarketplaceUrl} ~ '^https://'`),
 		check('subscriptions_brand', sql`length(${table.brand}) > 0`),
 		check('subscriptions_model', sql`length(${table.model}) > 0`),
 		check('subscriptions_telegram_username', sql`${table.telegramUsername} ~ '^[A-Za-z0-9_]{5,32}$'`),
@@ -373,7 +369,6 @@ export const feeds = pgTable(
 	(table) => [
 		uniqueIndex('feeds_site_scope_unique').on(table.siteId, table.scope),
 		index('feeds_next_crawl_idx').on(table.nextCrawlAt),
-		check('feeds_site', oneOf('site_id', siteIds)),
 		check('feeds_interval', sql`${table.intervalSeconds} > 0`),
 	],
 )
@@ -423,7 +418,6 @@ export const alertSites = pgTable(
 	(table) => [
 		primaryKey({ columns: [table.subscriptionId, table.siteId] }),
 		index('alert_sites_feed_idx').on(table.feedId),
-		check('alert_sites_site', oneOf('site_id', siteIds)),
 	],
 )
 
@@ -497,7 +491,6 @@ export const siteStatus = pgTable(
 		plan: jsonb('plan'),
 	},
 	(table) => [
-		check('site_status_site', oneOf('site_id', siteIds)),
 		check('site_status_failures', sql`${table.consecutiveFailures} >= 0`),
 		check('site_status_backoff', sql`${table.backoffSeconds} >= 0`),
 	],
@@ -571,7 +564,6 @@ export const listings = pgTable(
 			.on(table.vin)
 			.where(sql`${table.vin} IS NOT NULL`),
 		index('listings_year_km_idx').on(table.year, table.km),
-		check('listings_site', oneOf('site_id', siteIds)),
 		check('listings_url', sql`${table.url} ~ '^https?://'`),
 		check('listings_numbers', sql`(${table.price} IS NULL OR ${table.price} >= 0) AND (${table.km} IS NULL OR ${table.km} >= 0)`),
 		// The operator's listings per hour per site (core/models/site-breaker.ts).
