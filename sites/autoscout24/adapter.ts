@@ -19,6 +19,7 @@ import {
 import { attr, attributes, type HtmlElement, imageUrlOf, parseHtml, rawText, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
+import { autoscout24Site } from './site.ts'
 
 /**
  * AutoScout24 (.de, .com, .it, .at, …; not the separate .ch platform), docs/product/sites.md §2. The search is
@@ -152,4 +153,4 @@ function parse(body: string, response: SiteResponse): SiteParse {
 }
 
 /** 20 results a page (§2.1, `size=20`, the site's default, which our request keeps). */
-export const autoscout24 = siteAdapter({ id: 'autoscout24', scopes: ['brand'], pageSize: 20, buildRequest, parse })
+export const autoscout24Adapter = siteAdapter({ id: autoscout24Site.id, scopes: autoscout24Site.scopes, pageSize: autoscout24Site.pageSize, buildRequest, parse })

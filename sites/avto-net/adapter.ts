@@ -14,6 +14,7 @@ import {
 import { attr, type HtmlElement, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
+import { avtoNetSite } from './site.ts'
 
 /**
  * avto.net (Slovenia), docs/product/sites.md §3: a classic ASP site. The search expects its whole parameter
@@ -154,4 +155,4 @@ function parse(body: string, response: SiteResponse): SiteParse {
 }
 
 /** Up to 48 results a page (§3.2, nootey's config, 2025). */
-export const avtoNet = siteAdapter({ id: 'avto.net', pageSize: 48, buildRequest, parse })
+export const avtoNetAdapter = siteAdapter({ id: avtoNetSite.id, scopes: avtoNetSite.scopes, pageSize: avtoNetSite.pageSize, buildRequest, parse })

@@ -1,8 +1,8 @@
-import { demoMarketDefaults } from '#core/demo-market.ts'
 import { fuelTypes, type FuelType } from '#core/enums.ts'
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
 import { absoluteUrl, array, blocked, mapGearboxName, parseAmount, parseJsonBody, parseKilometres, parseOnlineSince, parseYear, record, seller, type SiteResponse, str } from '#sites/kit/extract.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
+import { demoSite } from './site.ts'
 
 /**
  * The demo market the app serves itself (core/demo-market.ts, GET /demo-market.json). It takes
@@ -53,4 +53,4 @@ function parse(body: string, response: SiteResponse): SiteParse {
 }
 
 /** The market's page when the request names no `limit`, as ours does not. */
-export const demo = siteAdapter({ id: 'demo', pageSize: demoMarketDefaults.pageSize, buildRequest, parse, untitled: 'Demo' })
+export const demoAdapter = siteAdapter({ id: demoSite.id, scopes: demoSite.scopes, pageSize: demoSite.pageSize, buildRequest, parse, untitled: 'Demo' })

@@ -17,6 +17,7 @@ import {
 import { parseHtml, rawText, selectAll } from '#sites/kit/html.ts'
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
+import { facebookSite } from './site.ts'
 
 /**
  * Facebook Marketplace, docs/product/sites.md §5. We never build a Facebook search ourselves: the request is
@@ -135,4 +136,4 @@ function parse(body: string, response: SiteResponse): SiteParse {
 }
 
 /** Only the buyer's own search; about 24 results a load (§5.4), and no page 2. */
-export const facebook = siteAdapter({ id: 'facebook', scopes: ['url'], pageSize: 24, buildRequest, parse, untitled: 'Marketplace' })
+export const facebookAdapter = siteAdapter({ id: facebookSite.id, scopes: facebookSite.scopes, pageSize: facebookSite.pageSize, buildRequest, parse, untitled: 'Marketplace' })

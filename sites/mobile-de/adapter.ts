@@ -20,6 +20,7 @@ import {
 import { attr, type HtmlElement, type HtmlParent, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
+import { mobileDeSite } from './site.ts'
 
 /**
  * mobile.de (docs/product/sites.md §1). The search is `fahrzeuge/search.html` with the short
@@ -304,4 +305,4 @@ function parse(body: string, response: SiteResponse): SiteParse {
  * A page of results: 20 cars besides top and eyecatcher ads (INFERRED: the site's default, which
  * our request does not change; the saved pages are trimmed).
  */
-export const mobileDe = siteAdapter({ id: 'mobile.de', pageSize: 20, buildRequest, parse })
+export const mobileDeAdapter = siteAdapter({ id: mobileDeSite.id, scopes: mobileDeSite.scopes, pageSize: mobileDeSite.pageSize, buildRequest, parse })

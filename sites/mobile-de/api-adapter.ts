@@ -2,6 +2,7 @@ import { type FuelType } from '#core/enums.ts'
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
 import { absoluteUrl, array, at, blocked, challengeBlock, mapGearboxName, parseAmount, parseCurrency, parseJsonBody, parseKilometres, parseOnlineSince, record, seller, statusBlock, str, withScheme } from '#sites/kit/extract.ts'
 import { type FeedSearch, type SearchOptions, type SiteAdapter, type SiteRequest, type SiteResponse } from '#sites/kit/types.ts'
+import { mobileDeSite } from './site.ts'
 
 /**
  * mobile.de through its paid Search API (docs/decisions/015) instead of its search pages: the
@@ -201,7 +202,8 @@ function parse(body: string, response: SiteResponse): SiteParse {
 /** The adapter for mobile.de when its fetch mode is `api`: same id and listings as the page adapter. */
 export function mobileDeApiAdapter(credentials: MobileDeApiCredentials): SiteAdapter {
 	return siteAdapter({
-		id: 'mobile.de',
+		id: mobileDeSite.id,
+		scopes: mobileDeSite.scopes,
 		pageSize: mobileDeApiPageSize,
 		buildRequest: (search, options) => buildRequest(credentials, search, options),
 		parse,

@@ -19,6 +19,7 @@ import {
 } from '#sites/kit/extract.ts'
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
+import { olxSite } from './site.ts'
 
 /**
  * OLX (olx.ro, olx.pl, olx.bg, olx.pt; the country is the base URL's domain), docs/product/sites.md §4:
@@ -40,7 +41,7 @@ const defaultCountry = countries.ro!
 
 const plain = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
 
-const pageSize = 40
+const pageSize = olxSite.pageSize
 
 function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest | null {
 	if (search.scope !== 'site' && search.scope !== 'brand') return null
@@ -117,4 +118,4 @@ function parse(body: string, response: SiteResponse): SiteParse {
 	return blocked('the API answer holds no offers list (a changed API)')
 }
 
-export const olx = siteAdapter({ id: 'olx', pageSize, buildRequest, parse })
+export const olxAdapter = siteAdapter({ id: olxSite.id, scopes: olxSite.scopes, pageSize, buildRequest, parse })

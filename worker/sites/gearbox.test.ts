@@ -6,7 +6,7 @@ import { type Gearbox } from '#core/enums.ts'
 import { decodeBody } from '../lib/fetch-page.ts'
 import { mapGearboxName } from '#sites/kit/extract.ts'
 import { siteAdapters } from './index.ts'
-import { mobileDeApiAdapter } from './mobile-de-api.ts'
+import { mobileDeApiAdapter } from '#sites/mobile-de/api-adapter.ts'
 import { type SiteAdapter, type SiteResponse } from '#sites/kit/types.ts'
 
 /**

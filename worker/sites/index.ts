@@ -1,25 +1,13 @@
 import { type Config } from '#core/config.ts'
 import { type SiteId, siteIds } from '#core/sites.ts'
-import { autoscout24 } from './autoscout24.ts'
-import { avtoNet } from './avto-net.ts'
-import { demo } from './demo.ts'
-import { facebook } from './facebook.ts'
-import { mobileDeApiAdapter } from './mobile-de-api.ts'
-import { mobileDe } from './mobile-de.ts'
-import { olx } from './olx.ts'
+import { siteAdapters } from '#sites/adapters.ts'
+import { mobileDeApiAdapter } from '#sites/mobile-de/api-adapter.ts'
 import { type SiteAdapter } from '#sites/kit/types.ts'
 
 export { isCarResult } from '#sites/kit/base.ts'
 
-/** Every site's adapter, by id: a static map, so bundling and types see them all (docs/product/style.md). */
-export const siteAdapters: Record<SiteId, SiteAdapter> = {
-	'mobile.de': mobileDe,
-	autoscout24,
-	'avto.net': avtoNet,
-	olx,
-	facebook,
-	demo,
-}
+/** Every site's adapter, by id: one line per site in sites/adapters.ts. */
+export { siteAdapters }
 
 /**
  * The adapter the worker uses for a site under the config: mobile.de's Search API when its fetch

@@ -20,7 +20,7 @@ import { type JobContext } from '../jobs/types.ts'
 import { createPageFetcher, pageFetcherOptions } from '../lib/fetch-page.ts'
 import { workerIdentity } from '../runtime.ts'
 import { adapterFor, siteAdapters, siteAdaptersFor, siteBaseUrls } from './index.ts'
-import { mobileDeApiAdapter, mobileDeApiMakes } from './mobile-de-api.ts'
+import { mobileDeApiAdapter, mobileDeApiMakes } from '#sites/mobile-de/api-adapter.ts'
 import { type FeedSearch, type ParseResult, type SiteResponse } from '#sites/kit/types.ts'
 import { testsInTurn } from '#tests/support/in-turn.ts'
 

@@ -1,0 +1,24 @@
+import { type SiteId } from '#core/sites.ts'
+import { autoscout24Adapter } from './autoscout24/adapter.ts'
+import { avtoNetAdapter } from './avto-net/adapter.ts'
+import { demoAdapter } from './demo/adapter.ts'
+import { facebookAdapter } from './facebook/adapter.ts'
+import { type SiteAdapter } from './kit/types.ts'
+import { mobileDeAdapter } from './mobile-de/adapter.ts'
+import { olxAdapter } from './olx/adapter.ts'
+
+/**
+ * Every site's adapter, one line per site (docs/decisions/065-a-site-is-one-folder.md): the worker's
+ * side of sites/registry.ts. Total over the registry's ids, so a registered site without its
+ * adapter here does not compile; a static map, so bundling and types see them all. Worker only:
+ * the web server reads sites/registry.ts, never this file. Other ways of reaching a site (mobile.de's
+ * Search API, fetch mode `api`) are chosen in worker/sites/index.ts `adapterFor`.
+ */
+export const siteAdapters: Record<SiteId, SiteAdapter> = {
+	'mobile.de': mobileDeAdapter,
+	autoscout24: autoscout24Adapter,
+	'avto.net': avtoNetAdapter,
+	olx: olxAdapter,
+	facebook: facebookAdapter,
+	demo: demoAdapter,
+}
