@@ -92,7 +92,7 @@ function plannedFor(alert: Alert, events: FeedEvent[], cursor = 0, extra: Partia
 }
 
 describe('who is served', () => {
-	test('1. only alerts due before the halfway point to the next crawl', () => {
+	test('1. only alerts due before the next crawl', () => {
 		const never = reader(alertRow())
 		const due = reader(alertRow(), { nextDeliveryAt: minutes(1) })
 		const later = reader(alertRow(), { nextDeliveryAt: minutes(2) })

@@ -179,7 +179,7 @@ export const newestFirst = (a: ListingRow, b: ListingRow) => listedAt(b) - liste
 
 /** Which of the feed's alerts this delivery serves, and from which event it reads. */
 export type DeliveryRound = {
-	/** Due before `dueBefore`: halfway to the feed's next crawl, so an alert is served at the crawl nearest its time. */
+	/** Due before `dueBefore`: the feed's next crawl, so an alert is served at the last crawl before its time (docs/decisions/073). */
 	due: Reader[]
 	/** Without a baseline for their current criteria. */
 	needBaseline: Reader[]

@@ -226,7 +226,9 @@ export async function crawlFeed(deps: CrawlDeps, feedId: string): Promise<CrawlO
 	await recordCrawl(db, feed.id, { now, pages, success: true, baselineTaken: baseline, gap, intervalSeconds, nextCrawlAt: next, arrivalsPerHour: rate, pageSize })
 	const [crawled] = await db.select().from(feeds).where(eq(feeds.id, feed.id))
 	// Enqueued as its own job once the events are stored, or at once without a queue (docs/decisions/061).
-	const delivery = await deliverAfterCrawl(deps, crawled!, { now, dueBefore: new Date((now.getTime() + next.getTime()) / 2) })
+	// Every alert due before the next crawl is served now: served at the crawl nearest its time, a
+	// one-minute alert waited up to half a crawl interval past its minute (docs/decisions/073).
+	const delivery = await deliverAfterCrawl(deps, crawled!, { now, dueBefore: next })
 	// After the delivery, so that no new car waits for it: a new price it finds goes at the next one.
 	const watched = feed.scope === siteWideScope && !baseline ? await watchPrices(deps, crawled!, adapter, baseUrl, rates, clock) : { pages: 0, priceChanges: 0 }
 	return { kind: 'crawled', baseline, pages: pages + watched.pages, newListings: baseline ? 0 : stored.newListings, priceChanges: stored.priceChanges + watched.priceChanges, gap, intervalSeconds, delivery }

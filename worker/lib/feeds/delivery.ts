@@ -75,8 +75,8 @@ const emptyOutcome = (): DeliveryOutcome => ({ delivered: 0, baselines: 0, newLi
 
 /**
  * Delivers the feed's news, up to event `upTo` (by default its newest), to each alert reading it
- * whose delivery is due before `dueBefore`: halfway to the feed's next crawl, so that an alert is
- * served at the crawl nearest its time (a little early rather than a whole crawl interval late).
+ * whose delivery is due before `dueBefore`: the feed's next crawl, so that an alert is served at
+ * the last crawl before its time, never after it (docs/decisions/073-delivered-before-its-time.md).
  * Alerts without a baseline for their current criteria take one; alerts with nothing new are
  * recorded together in a few statements; the others each get a transaction with their messages.
  */

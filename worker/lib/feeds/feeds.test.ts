@@ -460,10 +460,33 @@ describe('baseline, new listings and price drops', () => {
 		expect(await sentIds(alerts[1]!)).toEqual([])
 		const [subscription] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, alerts[0]!.id))
 		expect(subscription).toMatchObject({ lastCheckedAt: at(60), nextCheckAt: at(120) })
-		// The 5-min alert is served by the crawl nearest its time.
+		// The 5-min alert is served by the last crawl before its time.
 		for (let second = 70; second <= 330; second += 10) await tick(at(second))
 		expect(await sentIds(alerts[1]!)).toEqual(['a2'])
 		expect(await sentIds(alerts[2]!)).toEqual([])
+	})
+
+	test('an alert due before the next crawl is served by this one, not a crawl after its time (docs/decisions/073)', async () => {
+		const alert = await demoAlert({ updateFrequency: '1min' })
+		cars = [golf('b0', 12_000)]
+		await tick(at(0))
+		const [row] = await database.db.select().from(alertSites).where(eq(alertSites.subscriptionId, alert.id))
+		expect(row!.nextDeliveryAt).toEqual(at(60))
+		// The alert is due at 35 s; a crawl at 20 s whose next comes after that serves it now. Served at
+		// the crawl nearest its time, the car listed at 15 s would have waited for the next crawl.
+		await database.db.update(alertSites).set({ nextDeliveryAt: at(35) })
+		await database.db.update(feeds).set({ nextCrawlAt: at(19) })
+		cars.push(golf('b1', 11_000, { publishedAt: start + 15_000 }))
+		const { claimed } = await tick(at(20))
+		expect(claimed).toHaveLength(1)
+		const [feed] = await database.db.select().from(feeds)
+		const next = feed!.nextCrawlAt.getTime()
+		// The premise: the next crawl comes after the alert's time, and nearer it than this one.
+		expect(next).toBeGreaterThan(at(35).getTime())
+		expect((at(20).getTime() + next) / 2).toBeLessThan(at(35).getTime())
+		expect(await sentIds(alert)).toEqual(['b1'])
+		const [after] = await database.db.select().from(alertSites).where(eq(alertSites.subscriptionId, alert.id))
+		expect(after!.nextDeliveryAt).toEqual(at(80))
 	})
 
 	test('a cheaper price of a known car is a price drop, once per price; a higher price is not news; a car that falls into range is new', async () => {
