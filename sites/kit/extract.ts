@@ -1,4 +1,5 @@
 import { type FuelType, type Gearbox } from '#core/enums.ts'
+import { readKilometres, readPrice } from './numbers.ts'
 import { type ParseResult, type SiteResponse } from './types.ts'
 
 /**
@@ -8,40 +9,21 @@ import { type ParseResult, type SiteResponse } from './types.ts'
 
 export type { SiteResponse }
 
-/** An integer from a printed amount: "12.345 €", "€ 34.990,-", "16,899 EUR", "1 234 567", "15000.00". */
+/**
+ * An integer from a printed price: "12.345 €", "€ 34.990,-", "16,899 EUR", "27 300 zł", "27'300
+ * CHF", "15000.00"; read by the one number reader (sites/kit/numbers.ts), which passes over the
+ * figures beside a price (VAT, a monthly rate, a crossed-out old price).
+ */
 export function parseAmount(value: unknown): number | null {
-	if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value) : null
-	if (typeof value !== 'string') return null
-	const token = /\d[\d.,'\s\u00a0\u202f]*/.exec(value)?.[0]
-	if (!token) return null
-	let digits = token.replace(/[\s\u00a0\u202f']/g, '').replace(/[.,]+$/, '')
-	const lastDot = digits.lastIndexOf('.')
-	const lastComma = digits.lastIndexOf(',')
-	if (lastDot !== -1 && lastComma !== -1) {
-		// Both separators: the later one is the decimal point.
-		const decimal = lastDot > lastComma ? '.' : ','
-		const thousands = decimal === '.' ? ',' : '.'
-		digits = digits.split(thousands).join('').replace(decimal, '.')
-	} else if (lastDot !== -1 || lastComma !== -1) {
-		const separator = lastDot !== -1 ? '.' : ','
-		const groups = digits.split(separator)
-		const tail = groups[groups.length - 1]!
-		// One separator followed by other than three digits is a decimal point ("15000.00", "7,5").
-		digits = groups.length === 2 && tail.length !== 3 ? `${groups[0]}.${tail}` : groups.join('')
-	}
-	const number = Number(digits)
-	return Number.isFinite(number) ? Math.round(number) : null
+	return readPrice(value)?.amount ?? null
 }
 
-/** Kilometres from "214,000 km", "158000 km", "120K km"; miles ("85K miles", "mi") are converted. */
-export function parseKilometres(value: unknown): number | null {
-	if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value) : null
-	if (typeof value !== 'string') return null
-	const thousands = /(\d+(?:[.,]\d+)?)\s*[kK]\b/.exec(value)
-	let amount = thousands ? Math.round(Number(thousands[1]!.replace(',', '.')) * 1000) : parseAmount(value)
-	if (amount === null) return null
-	if (/\b(miles?|mi)\b/i.test(value)) amount = Math.round(amount * 1.609344)
-	return amount
+/**
+ * Kilometres from "214,000 km", "158000 km", "120K km", "150 tys. km"; miles ("85K miles", "mi"),
+ * or any mileage of a site that states miles (`unit`, its definition's distanceUnit), are converted.
+ */
+export function parseKilometres(value: unknown, unit: 'km' | 'mi' = 'km'): number | null {
+	return readKilometres(value, unit)
 }
 
 /**
