@@ -24,8 +24,9 @@ import { parseHtml, selectAll } from '#sites/kit/html.ts'
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const fixture = (site: string, file: string, contentType: string | null = 'text/html') =>
-	decodeBody(readFileSync(path.join(root, 'worker/sites/fixtures', site, file)), contentType)
+/** A saved page of a site's folder (sites/<folder>/fixtures/). */
+const fixture = (folder: string, file: string, contentType: string | null = 'text/html') =>
+	decodeBody(readFileSync(path.join(root, 'sites', folder, 'fixtures', file)), contentType)
 
 type Page = { name: string; html: string; cards: string }
 
@@ -51,9 +52,9 @@ function grow(name: string, html: string, card: RegExp, count: number, bytes: nu
 }
 
 const pages: Page[] = [
-	grow('avto.net results (48 rows grown)', fixture('avto.net', 'results.html', 'text/html; charset=windows-1250'), /<div class="row bg-white position-relative GO-Results-Row[\s\S]*?\n<\/div>\n(?=<div class="row)/, 48, 350_000, '.GO-Results-Row'),
+	grow('avto.net results (48 rows grown)', fixture('avto-net', 'results.html', 'text/html; charset=windows-1250'), /<div class="row bg-white position-relative GO-Results-Row[\s\S]*?\n<\/div>\n(?=<div class="row)/, 48, 350_000, '.GO-Results-Row'),
 	grow('AutoScout24 cards (20 grown)', fixture('autoscout24', 'results-cards.html'), /<article[\s\S]*?<\/article>/, 20, 600_000, 'article[data-guid]'),
-	grow('mobile.de HTML list (20 grown)', fixture('mobile.de', 'results-links.html'), /<div class="cBox-body cBox-body--resultitem[\s\S]*?<\/a><\/div>/, 20, 500_000, 'a[href*="/fahrzeuge/details.html?"]'),
+	grow('mobile.de HTML list (20 grown)', fixture('mobile-de', 'results-links.html'), /<div class="cBox-body cBox-body--resultitem[\s\S]*?<\/a><\/div>/, 20, 500_000, 'a[href*="/fahrzeuge/details.html?"]'),
 ]
 
 type Candidate = { name: string; run: (page: Page) => number }

@@ -4,13 +4,13 @@
  * Fetches one search the way the worker would (the site's adapter under the config and mode, the
  * worker's page fetcher with its User-Agent, spacing and retries) and prints what comes of it:
  * a block and its reason, or how many listings the parser found and the first ones. `--save`
- * keeps the answer as a parser fixture (`<name>.html` or `.json` and `<name>.expected.json`, read
- * by worker/sites/sites.test.ts), which is how today's real pages become tests.
+ * keeps the answer as a parser fixture (`<name>.html` or `.json` and `<name>.expected.json`, in the
+ * site's folder, sites/<folder>/fixtures/, read by its test through sites/kit/fixture-suite.ts), which is how today's real pages become tests.
  */
 import 'dotenv/config'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { z } from 'zod'
 import { catalogue } from '#core/catalogue/data.ts'
 import { type Config, ConfigError, parseConfig } from '#core/config.ts'
@@ -20,6 +20,7 @@ import { feedSearch } from '#worker/lib/feeds/crawl.ts'
 import { createBrowserPool } from '#worker/lib/browser.ts'
 import { type FetchedPage, pageFetcherOptions, siteFetcher, siteRoutes } from '#worker/lib/fetch-page.ts'
 import { adapterFor, siteBaseUrls } from '#worker/sites/index.ts'
+import { fixturesDirOf, siteFolders } from '#sites/kit/folders.ts'
 import { type ParseResult, type SiteResponse, type SiteRequest } from '#sites/kit/types.ts'
 
 export const usage = `Usage: npm run scrape -- <site> [options]
@@ -28,14 +29,14 @@ export const usage = `Usage: npm run scrape -- <site> [options]
   --brand <slug>         the catalogue brand to search (default: volkswagen)
   --url <url>            fetch this URL instead of the brand search (Facebook: the Marketplace search URL)
   --mode <mode>          http, browser or api (default: the site's SITE_FETCH_<SITE> setting, else http)
-  --save <name>          write the answer and its parse result as worker/sites/fixtures/<site>/<name>.*
-                         (mode api: fixtures/mobile-de-api/)
-  --fixtures-dir <dir>   where --save writes instead of worker/sites/fixtures
+  --save <name>          write the answer and its parse result as the site folder's fixtures/<name>.*
+                         (sites/<folder>/fixtures/, or fixtures/<site>/ where the site has its own;
+                         mode api: fixtures/api/)
+  --fixtures-dir <dir>   write <dir>/<site>/<name>.* instead (mode api: <dir>/mobile-de-api/)
   --help                 this text
 
 The site's base URL comes from its setting (MOBILE_DE_BASE_URL, DEMO_MARKET_URL…).`
 
-const defaultFixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../worker/sites/fixtures')
 
 const argsSchema = z
 	.object({
@@ -162,8 +163,8 @@ export async function scrape(argv: string[], env: Record<string, string | undefi
 
 	if (args.save) {
 		// The Search API's answers are another adapter's fixtures, in a folder of their own.
-		const folder = mode === 'api' ? 'mobile-de-api' : args.site
-		const files = await saveFixture(args.fixturesDir ?? defaultFixturesDir, folder, args.save, page, adapter.parse.bind(adapter))
+		const folder = args.fixturesDir ? path.join(args.fixturesDir, mode === 'api' ? 'mobile-de-api' : args.site) : await siteFixturesDir(args.site, mode)
+		const files = await saveFixture(folder, args.save, page, adapter.parse.bind(adapter))
 		for (const file of files) io.out(`saved ${file}`)
 	}
 	return block || parsed.kind === 'blocked' ? 1 : 0
@@ -185,15 +186,22 @@ function printListings(parsed: Extract<ParseResult, { kind: 'listings' }>, io: O
 	if (parsed.listings.length > 5) io.out(`… and ${parsed.listings.length - 5} more`)
 }
 
+/** Where a site's saved pages live: its folder's fixtures (docs/decisions/065-a-site-is-one-folder.md). */
+export async function siteFixturesDir(site: string, mode: string): Promise<string> {
+	const folder = (await siteFolders()).get(site)
+	if (!folder) throw new Error(`${site} has no folder under sites/ whose site.ts declares it`)
+	const dir = fixturesDirOf(folder, site)
+	return mode === 'api' ? path.join(dir, 'api') : dir
+}
+
 /**
  * Writes the body and `<name>.expected.json` ({response, result}) as the fixture tests read them.
  * The body is written as UTF-8, so a page that came in another charset is saved saying UTF-8.
  */
-async function saveFixture(dir: string, site: string, name: string, page: FetchedPage, parse: (body: string, response: SiteResponse) => ParseResult): Promise<string[]> {
+async function saveFixture(folder: string, name: string, page: FetchedPage, parse: (body: string, response: SiteResponse) => ParseResult): Promise<string[]> {
 	const json = /json/i.test(page.contentType ?? '') || /^\s*[[{]/.test(page.body)
 	const contentType = page.contentType && /charset=/i.test(page.contentType) ? page.contentType.replace(/charset=[^;]+/i, 'charset=utf-8') : page.contentType
 	const response: SiteResponse = { status: page.status, url: page.url, contentType }
-	const folder = path.join(dir, site)
 	await mkdir(folder, { recursive: true })
 	const bodyFile = path.join(folder, `${name}.${json ? 'json' : 'html'}`)
 	const expectedFile = path.join(folder, `${name}.expected.json`)

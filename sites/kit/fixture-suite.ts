@@ -22,7 +22,8 @@
  *   an empty result (`empty`) and a block (`blocked`);
  * - the listings are the site's, with absolute links and whole numbers;
  * - it builds a request for each scope it supports at the given origin, none for another, equal
- *   keys for equal searches and another key for page 2 (where it pages at all);
+ *   keys for equal searches and another key for page 2 (where it pages at all), for another brand
+ *   and for the whole site;
  * - end to end: each fixture in its scope, the adapter's request sent through the real page
  *   fetcher (worker/lib/fetch-page.ts) to a local server answering with the fixture's status,
  *   headers and bytes, gives the expected result.
@@ -34,10 +35,11 @@ import { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { catalogue } from '#core/catalogue/data.ts'
 import { type SiteId, siteWideScope } from '#core/sites.ts'
 import { feedSearch } from '#worker/lib/feeds/crawl.ts'
 import { createPageFetcher, decodeBody } from '#worker/lib/fetch-page.ts'
-import { type FeedScope, type FeedSearch, type ParseResult, type SiteAdapter, type SiteResponse } from './types.ts'
+import { type FeedScope, type FeedSearch, type Listing, type ParseResult, type SiteAdapter, type SiteResponse } from './types.ts'
 
 export type Fixture = {
 	site: SiteId
@@ -99,6 +101,13 @@ export function fixtureBody(fixture: Fixture): string {
 /** The adapter's parse of a fixture. */
 export function parseFixture(adapter: SiteAdapter, fixture: Fixture): ParseResult {
 	return adapter.parse(fixtureBody(fixture), fixture.response)
+}
+
+/** The expected listings of the fixture `name` (the suite checks they are the adapter's parse). */
+export function listingsIn(fixtures: readonly Fixture[], name: string): Listing[] {
+	const fixture = fixtures.find((each) => each.name === name)
+	if (fixture?.result.kind !== 'listings') throw new Error(`no results page ${name} among ${fixtures.map((each) => each.name).join(', ')}`)
+	return fixture.result.listings
 }
 
 const listingCount = (fixture: Fixture) => (fixture.result.kind === 'listings' ? fixture.result.listings.length : -1)
@@ -180,6 +189,15 @@ export function fixtureSuite(options: FixtureSuiteOptions): { fixtures: Fixture[
 			expect(again?.key).toBe(first?.key)
 			if (second !== null) expect(second.key).not.toBe(first?.key)
 		})
+
+		if (adapter.scopes.includes('brand')) {
+			test('each brand is a request of its own, and the whole site another', () => {
+				const keyOf = (search: FeedSearch) => adapter.buildRequest(search, { baseUrl: origin })?.key
+				const brandKeys = catalogue.slice(0, 40).map(({ slug, name }) => keyOf(feedSearch({ siteId: site, scope: slug }, name)))
+				expect(new Set(brandKeys).size).toBe(brandKeys.length)
+				if (adapter.scopes.includes('site')) expect(brandKeys).not.toContain(keyOf(searchOf('site')))
+			})
+		}
 	})
 
 	describe(`${site}: end to end through a local server and the page fetcher`, () => {

@@ -52,7 +52,7 @@ let refusalHeaders: Record<string, string> = {}
 /** Runs while the market answers a search: what happens to an alert while its page is fetched. */
 let duringRequest: (() => Promise<void>) | null = null
 const requests: string[] = []
-const facebookResults = readFileSync(new URL('../../sites/fixtures/facebook/results.html', import.meta.url), 'utf8')
+const facebookResults = readFileSync(new URL('../../../sites/facebook/fixtures/results.html', import.meta.url), 'utf8')
 const start = Date.parse('2030-01-01T12:00:00.000Z')
 const at = (seconds: number) => new Date(start + seconds * 1000)
 

@@ -1,4 +1,4 @@
-import { feedSearch } from '../lib/feeds/crawl.ts'
+import { feedSearch } from '#worker/lib/feeds/crawl.ts'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,13 +14,13 @@ import { siteWideScope } from '#core/sites.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { type MobileDeApiStandIn, type StandInAd, startMobileDeApiStandIn } from '#tests/support/mobile-de-api.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
-import { closePageFetcher, crawlFeedJob, dispatchChecks } from '../jobs/checks.ts'
-import { deliverFeedJob } from '../jobs/feeds-deliver.ts'
-import { type JobContext } from '../jobs/types.ts'
-import { createPageFetcher, pageFetcherOptions } from '../lib/fetch-page.ts'
-import { workerIdentity } from '../runtime.ts'
-import { adapterFor, siteAdapters, siteAdaptersFor, siteBaseUrls } from './index.ts'
-import { mobileDeApiAdapter, mobileDeApiMakes } from '#sites/mobile-de/api-adapter.ts'
+import { closePageFetcher, crawlFeedJob, dispatchChecks } from '#worker/jobs/checks.ts'
+import { deliverFeedJob } from '#worker/jobs/feeds-deliver.ts'
+import { type JobContext } from '#worker/jobs/types.ts'
+import { createPageFetcher, pageFetcherOptions } from '#worker/lib/fetch-page.ts'
+import { workerIdentity } from '#worker/runtime.ts'
+import { adapterFor, siteAdapters, siteAdaptersFor, siteBaseUrls } from '#worker/sites/index.ts'
+import { mobileDeApiAdapter, mobileDeApiMakes } from './api-adapter.ts'
 import { type FeedSearch, type ParseResult, type SiteResponse } from '#sites/kit/types.ts'
 import { testsInTurn } from '#tests/support/in-turn.ts'
 
@@ -37,7 +37,7 @@ const { test } = testsInTurn()
 const user = 'carwatch-api'
 const password = 'S3cret-Pa55word!'
 const credentials = { user, password }
-const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'mobile-de-api')
+const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'api')
 
 /** The search a mobile.de feed of Volkswagen makes, as the crawler builds it. */
 const brandFeed: FeedSearch = feedSearch({ siteId: 'mobile.de', scope: 'volkswagen' }, 'Volkswagen')
@@ -367,5 +367,13 @@ describe('a mobile.de feed crawled in api mode', () => {
 		expect(logged.some((line) => line.includes('feed crawl failed') && line.includes('refused the credentials'))).toBe(true)
 		const everything = await written()
 		for (const secret of [wrongPassword, password, Buffer.from(`${user}:${wrongPassword}`).toString('base64')]) expect(everything).not.toContain(secret)
+	})
+})
+
+describe('the gearbox', () => {
+	test('the ad’s `gearbox`', () => {
+		const expected = JSON.parse(readFileSync(path.join(fixturesDir, 'results.expected.json'), 'utf8')) as { response: SiteResponse }
+		const result = mobileDeApiAdapter(credentials).parse(readFileSync(path.join(fixturesDir, 'results.json'), 'utf8'), expected.response)
+		expect(result.kind === 'listings' ? result.listings.map((listing) => listing.gearbox) : []).toEqual(['manual', null, 'automatic', null])
 	})
 })
