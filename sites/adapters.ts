@@ -3,6 +3,8 @@ import { autoscout24Adapter } from './autoscout24/adapter.ts'
 import { avtoNetAdapter } from './avto-net/adapter.ts'
 import { demoAdapter } from './demo/adapter.ts'
 import { facebookAdapter } from './facebook/adapter.ts'
+import { otomotoAdapter } from './otomoto-pl/adapter.ts'
+import { autovitAdapter } from './autovit-ro/adapter.ts'
 import { type SiteAdapter } from './kit/types.ts'
 import { mobileDeAdapter } from './mobile-de/adapter.ts'
 import { olxAdapter } from './olx/adapter.ts'
@@ -21,4 +23,6 @@ export const siteAdapters: Record<SiteId, SiteAdapter> = {
 	olx: olxAdapter,
 	facebook: facebookAdapter,
 	demo: demoAdapter,
+	'otomoto.pl': otomotoAdapter,
+	'autovit.ro': autovitAdapter,
 }

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest'
+import { siteWideScope } from '#core/sites.ts'
+import { feedSearch } from '#worker/lib/feeds/crawl.ts'
+import { fixtureSuite, parseFixture } from '#sites/kit/fixture-suite.ts'
+import { autovitAdapter } from './adapter.ts'
+import { autovitSite } from './site.ts'
+
+const { fixtures } = fixtureSuite({ adapter: autovitAdapter, fixtures: new URL('./fixtures/', import.meta.url) })
+
+const base = autovitSite.baseUrl
+const brand = (slug: string, name: string) => feedSearch({ siteId: autovitSite.id, scope: slug }, name)
+
+describe('autovit.ro requests', () => {
+	test('a brand feed: the make’s path under `autoturisme`, newest first; older pages by page', () => {
+		const request = autovitAdapter.buildRequest(brand('volkswagen', 'Volkswagen'), { baseUrl: base })
+		expect(request?.url).toBe('https://www.autovit.ro/autoturisme/volkswagen?search%5Border%5D=created_at_first%3Adesc')
+		expect(request?.key).toBe(request?.url)
+		expect(autovitAdapter.buildRequest(brand('volkswagen', 'Volkswagen'), { baseUrl: base, page: 2 })?.url).toBe(
+			'https://www.autovit.ro/autoturisme/volkswagen?search%5Border%5D=created_at_first%3Adesc&page=2',
+		)
+		expect(autovitAdapter.buildRequest(brand('ds', 'DS'), { baseUrl: base })?.url).toBe('https://www.autovit.ro/autoturisme/ds-automobiles?search%5Border%5D=created_at_first%3Adesc')
+	})
+
+	test('the whole site: every make, newest first', () => {
+		const wholeSite = feedSearch({ siteId: autovitSite.id, scope: siteWideScope }, '')
+		expect(autovitAdapter.buildRequest(wholeSite, { baseUrl: base })?.url).toBe('https://www.autovit.ro/autoturisme?search%5Border%5D=created_at_first%3Adesc')
+	})
+})
+
+describe('autovit.ro listings', () => {
+	test('each car carries the currency it is priced in: euros mostly, lei where the seller chose them; a promoted car once', () => {
+		const result = parseFixture(autovitAdapter, fixtures.find((fixture) => fixture.name === 'results')!)
+		const listings = result.kind === 'listings' ? result.listings : []
+		expect(listings.map((listing) => [listing.listingId, listing.price, listing.currency])).toEqual([
+			['7054412890', 23900, 'EUR'],
+			['7055108233', 10450, 'EUR'],
+			['7055107911', 72000, 'RON'],
+			['7055106502', 12990, 'EUR'],
+			['7055105118', null, null],
+		])
+	})
+})
