@@ -119,19 +119,24 @@ describe('a price beside another figure is never run together with it', () => {
 	})
 
 	test('the currency printed beside the price comes with it', () => {
-		expect(readPrice('27 300 zł')).toEqual({ amount: 27300, currency: 'PLN' })
-		expect(readPrice('€27,300')).toEqual({ amount: 27300, currency: 'EUR' })
-		expect(readPrice('27.300 lei')).toEqual({ amount: 27300, currency: 'RON' })
-		expect(readPrice("27'300 CHF")).toEqual({ amount: 27300, currency: 'CHF' })
-		expect(readPrice('27 300 лв.')).toEqual({ amount: 27300, currency: 'BGN' })
-		expect(readPrice('27300')).toEqual({ amount: 27300, currency: null })
-		expect(readPrice(27300.4)).toEqual({ amount: 27300, currency: null })
+		expect(readPrice('27 300 zł')).toEqual({ amount: 27300, currency: 'PLN', printed: '27 300 zł' })
+		expect(readPrice('Preis: €27,300 (VB)')).toEqual({ amount: 27300, currency: 'EUR', printed: '€27,300' })
+		expect(readPrice('27.300 lei')).toEqual({ amount: 27300, currency: 'RON', printed: '27.300 lei' })
+		expect(readPrice("27'300 CHF")).toEqual({ amount: 27300, currency: 'CHF', printed: "27'300 CHF" })
+		expect(readPrice('27 300 лв.')).toEqual({ amount: 27300, currency: 'BGN', printed: '27 300 лв.' })
+		expect(readPrice('27.300 € 25.900 €')).toEqual({ amount: 25900, currency: 'EUR', printed: '25.900 €' })
+		expect(readPrice('8.490 €Brutto')).toEqual({ amount: 8490, currency: 'EUR', printed: '8.490 €' })
+		expect(readPrice('8.490 EURO')).toEqual({ amount: 8490, currency: 'EUR', printed: '8.490 EURO' })
+		expect(readPrice('8.490 EURx')).toEqual({ amount: 8490, currency: null, printed: '8.490' })
+		expect(readPrice('27300')).toEqual({ amount: 27300, currency: null, printed: '27300' })
+		expect(readPrice(27300.4)).toEqual({ amount: 27300, currency: null, printed: '27300.4' })
 	})
 
 	test('separate numbers stay separate, each where it stands', () => {
 		expect(readNumbers('2019 · 150.000 km · 110 kW (150 PS)').map((number) => number.value)).toEqual([2019, 150000, 110, 150])
 		expect(readNumbers('27.300 25.900').map((number) => number.value)).toEqual([27300, 25900])
 		expect(readNumbers('1.234.56')).toEqual([])
+		expect(readNumbers('ab 189 € mtl.15.990 €inkl.').map((number) => number.value)).toEqual([189, 15990])
 	})
 })
 
@@ -166,5 +171,11 @@ describe('kilometres and miles', () => {
 		expect(parseKilometres('85,000', 'mi')).toBe(136794)
 		expect(readKilometres('137,000 km', 'mi')).toBe(137000)
 		expect(readKilometres(150000.4)).toBe(150000)
+	})
+
+	test('in a whole card’s text, only a number printed with its unit is a mileage', () => {
+		expect(readKilometres('Golf 2.0 TDI, EZ 03/2019, 150.000 km, 110 kW', 'km', { printedWithUnit: true })).toBe(150000)
+		expect(readKilometres('Golf 2.0 TDI, EZ 03/2019, 110 kW', 'km', { printedWithUnit: true })).toBeNull()
+		expect(readKilometres(150000, 'km', { printedWithUnit: true })).toBeNull()
 	})
 })

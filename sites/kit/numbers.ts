@@ -27,7 +27,7 @@ const group = `[.,'\u2019 \u00a0\u202f\u2009\u2007]`
  * mark. Else a run of digits with perhaps a decimal part (`15000.00`, `7,5`).
  */
 const numberPattern = new RegExp(
-	`(?<![\\d.,])(?:(\\d{1,3})((${group})\\d{3}(?!\\d)(?:\\3\\d{3}(?!\\d))*)([.,]\\d{1,2}(?!\\d))?|(\\d+)([.,]\\d+(?!\\d))?)`,
+	`(?<!\\d|\\d[.,])(?:(\\d{1,3})((${group})\\d{3}(?!\\d)(?:\\3\\d{3}(?!\\d))*)([.,]\\d{1,2}(?!\\d))?|(\\d+)([.,]\\d+(?!\\d))?)`,
 	'g',
 )
 
@@ -65,6 +65,9 @@ export function readNumber(value: unknown): number | null {
 /** Currencies as printed beside an amount, and their ISO 4217 codes (case matters: `KM` is a currency, `km` a distance). */
 const currencyMarks: Array<[string, string]> = [
 	['€', 'EUR'],
+	['EURO', 'EUR'],
+	['Euro', 'EUR'],
+	['euro', 'EUR'],
 	['EUR', 'EUR'],
 	['Eur', 'EUR'],
 	['eur', 'EUR'],
@@ -96,13 +99,18 @@ const currencyMarks: Array<[string, string]> = [
 ]
 const escape = (text: string) => text.replace(/[.$]/g, '\\$&')
 const currencyAlternatives = currencyMarks.map(([mark]) => escape(mark)).join('|')
-const currencyAfter = new RegExp(`^[\\s\\u00a0\\u202f]*(${currencyAlternatives})(?![A-Za-z])`)
-const currencyBefore = new RegExp(`(?<![A-Za-z])(${currencyAlternatives})[\\s\\u00a0\\u202f]*$`)
+/** A code or a word (`EUR`, `lei`) stands apart from the letters around it; a sign (`€`) may touch them (`8.490 €Brutto`, as a card's text runs together). */
+const currencyAfter = new RegExp(`^[\\s\\u00a0\\u202f]*(${currencyAlternatives})(?!(?<=[A-Za-z])[A-Za-z])`)
+const currencyBefore = new RegExp(`(?<![A-Za-z](?=[A-Za-z]))(${currencyAlternatives})[\\s\\u00a0\\u202f]*$`)
 const codeOf = (mark: string | undefined) => (mark ? (currencyMarks.find(([printed]) => printed === mark)?.[1] ?? null) : null)
 
-/** The currency printed right beside a number (after it, else before it), as ISO 4217, or null. */
-function currencyBeside(number: PrintedNumber): string | null {
-	return codeOf(currencyAfter.exec(number.after)?.[1]) ?? codeOf(currencyBefore.exec(number.before)?.[1])
+/** The currency printed right beside a number (after it, else before it), as ISO 4217, or null, and the number with it as printed. */
+function currencyBeside(number: PrintedNumber, text: string): { currency: string | null; printed: string } {
+	const after = currencyAfter.exec(number.after)
+	if (after) return { currency: codeOf(after[1]), printed: text.slice(number.start, number.end + after[0].length) }
+	const before = currencyBefore.exec(number.before)
+	if (before) return { currency: codeOf(before[1]), printed: text.slice(number.start - before[0].length, number.end) }
+	return { currency: null, printed: text.slice(number.start, number.end) }
 }
 
 const optionalCurrency = `(?:(?:${currencyAlternatives})[\\s\\u00a0\\u202f]*)?`
@@ -145,7 +153,8 @@ const netAfter = new RegExp(
 )
 const netBefore = new RegExp(`${words('Netto|Nettopreis|net|HT')}${space}:${space}${optionalCurrency}$`, 'iu')
 
-export type PrintedPrice = { amount: number; currency: string | null }
+/** A price: its whole amount, the currency printed beside it, and the words it was printed in (`27.300 €`). */
+export type PrintedPrice = { amount: number; currency: string | null; printed: string }
 
 /**
  * The price a text states, rounded to a whole unit, and the currency printed beside it. The
@@ -156,16 +165,16 @@ export type PrintedPrice = { amount: number; currency: string | null }
  * higher one is struck out (`27.300 € 25.900 €`).
  */
 export function readPrice(value: unknown): PrintedPrice | null {
-	if (typeof value === 'number') return Number.isFinite(value) ? { amount: Math.round(value), currency: null } : null
+	if (typeof value === 'number') return Number.isFinite(value) ? { amount: Math.round(value), currency: null, printed: String(value) } : null
 	if (typeof value !== 'string') return null
 	const figures = readNumbers(value).filter((number) => !notPriceAfter.some((pattern) => pattern.test(number.after)) && !notPriceBefore.some((pattern) => pattern.test(number.before)))
 	const gross = figures.filter((number) => !netAfter.test(number.after) && !netBefore.test(number.before))
-	let candidates = (gross.length > 0 ? gross : figures).map((number) => ({ amount: number.value, currency: currencyBeside(number) }))
+	let candidates = (gross.length > 0 ? gross : figures).map((number) => ({ amount: number.value, ...currencyBeside(number, value) }))
 	const currency = candidates.find((candidate) => candidate.currency)?.currency
 	if (currency) candidates = candidates.filter((candidate) => candidate.currency === currency)
 	if (candidates.length === 0) return null
 	const lowest = candidates.reduce((low, candidate) => (candidate.amount < low.amount ? candidate : low))
-	return { amount: Math.round(lowest.amount), currency: lowest.currency }
+	return { amount: Math.round(lowest.amount), currency: lowest.currency, printed: lowest.printed }
 }
 
 /** Thousands as sites abbreviate them before a unit: `120K km`, `150 tys. km` (pl), `150 tis. km` (cs), `150 Tkm` (de), `150 ezer km` (hu). */
@@ -175,15 +184,16 @@ const distanceUnit = /^[\s\u00a0\u202f]*(?:(?:k|tys\.?|tis\.?|Tsd\.?|ezer|хил
 /**
  * Kilometres from a printed mileage, rounded: `214,000 km`, `150.000 km`, `120K km`, `150 tys. km`,
  * `85,000 miles`. Of several numbers, the one printed with a distance unit is read (`2019 · 150.000
- * km · 110 kW`), else the first. Miles, named or the site's `unit`, become kilometres.
+ * km · 110 kW`), else the first, unless `printedWithUnit` (a whole card's text, where a bare number
+ * is anything but the mileage). Miles, named or the site's `unit`, become kilometres.
  */
-export function readKilometres(value: unknown, unit: 'km' | 'mi' = 'km'): number | null {
+export function readKilometres(value: unknown, unit: 'km' | 'mi' = 'km', { printedWithUnit = false } = {}): number | null {
 	const toKm = (amount: number, inMiles: boolean) => Math.round(inMiles ? amount * 1.609344 : amount)
-	if (typeof value === 'number') return Number.isFinite(value) ? toKm(value, unit === 'mi') : null
+	if (typeof value === 'number') return Number.isFinite(value) && !printedWithUnit ? toKm(value, unit === 'mi') : null
 	if (typeof value !== 'string') return null
 	const numbers = readNumbers(value)
 	const withUnit = numbers.find((number) => distanceUnit.test(number.after))
-	const number = withUnit ?? numbers[0]
+	const number = printedWithUnit ? withUnit : (withUnit ?? numbers[0])
 	if (!number) return null
 	const amount = thousandMark.test(number.after) ? number.value * 1000 : number.value
 	const named = distanceUnit.exec(number.after)?.[1]?.toLowerCase()

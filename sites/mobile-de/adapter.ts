@@ -20,6 +20,7 @@ import {
 import { attr, type HtmlElement, type HtmlParent, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
+import { readKilometres, readPrice, type PrintedPrice } from '#sites/kit/numbers.ts'
 import { mobileDeSite } from './site.ts'
 
 /**
@@ -159,14 +160,18 @@ function fromInitialState(item: Record<string, unknown>, pageUrl: string): Listi
 const detailLink = 'a[href*="/fahrzeuge/details.html?"]'
 const idOf = (href: string | undefined) => /[?&]id=(\d+)/.exec(href ?? '')?.[1] ?? null
 
-/** The first price printed in a text: "27.300 €" on German pages, "€27,300" on English ones. */
-function priceIn(text: string): string | null {
-	return /€\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|EUR\b)/.exec(text)?.[0] ?? null
+/**
+ * The price a text prints in euros, "27.300 €" on German pages, "€27,300" on English ones, read
+ * by the one number reader (beside it a crossed-out old price, the net price, a monthly rate).
+ */
+function priceIn(text: string): PrintedPrice | null {
+	const price = readPrice(text)
+	return price?.currency ? price : null
 }
 
 /** "EZ 04/2017" (German), "FR 04/2017" (English) or a bare "04/2017" in the vehicle data. */
 const yearIn = (text: string) => parseYear(/\b\d{2}\/((?:19|20)\d{2})\b/.exec(text)?.[1] ?? null)
-const kmIn = (text: string) => parseKilometres(/\d[\d.,]*\s*km\b/i.exec(text)?.[0] ?? null)
+const kmIn = (text: string) => readKilometres(text, mobileDeSite.distanceUnit, { printedWithUnit: true })
 /** The fuel is one item of the comma-separated vehicle data ("Kombi, Diesel, Schaltgetriebe"). */
 const fuelIn = (text: string) => text.split(/[,•|]/).map((part) => part.trim()).filter((part) => part.length <= 30).map(mapFuelName).find(Boolean) ?? null
 /** Likewise the gearbox: "Schaltgetriebe", "Automatik"; on the English pages "Manual gearbox", "Automatic transmission". */
@@ -220,15 +225,15 @@ function fromCard(card: HtmlElement, pageUrl: string): ListingFacts | null {
 	if (!id) return null
 	const text = textOf(card, (element) => strips.has(element) || isHeadlineNoise(element)).replace(onlineSince, ' ')
 	const vehicleData = textOf(selectOne(card, '[class*="vehicle-data"]'))
-	const priceText = priceIn(textOf(selectOne(card, '.price-block, [class*="price"]'))) ?? priceIn(text)
+	const price = priceIn(textOf(selectOne(card, '.price-block, [class*="price"]'))) ?? priceIn(text)
 	const image = selectAll(link ?? card, 'img').find((element) => !inStrip(element)) ?? selectAll(card, 'img').find((element) => !inStrip(element))
 	const location = textOf(selectOne(card, '[class*="sellerLocation"], [class*="seller-location"], [class*="location"], [class*="address"]'))
 	return {
 		listingId: id,
 		url: listingUrl(id, attr(link, 'href'), pageUrl),
 		title: headlineOf(card),
-		price: parseAmount(priceText),
-		currency: priceText ? (parseCurrency(priceText) ?? 'EUR') : null,
+		price: price?.amount ?? null,
+		currency: price?.currency ?? null,
 		km: kmIn(vehicleData) ?? kmIn(text),
 		year: yearIn(vehicleData) ?? yearIn(text),
 		fuel: fuelIn(vehicleData),
@@ -247,13 +252,13 @@ function fromLinks(document: HtmlParent, pageUrl: string): ListingFacts[] {
 		const id = idOf(href)
 		if (!id || seen.has(id)) continue
 		const text = textOf(anchor).replace(onlineSince, ' ')
-		const priceText = priceIn(text)
+		const price = priceIn(text)
 		seen.set(id, {
 			listingId: id,
 			url: listingUrl(id, href, pageUrl),
-			title: headlineOf(anchor) || text.replace(priceText ?? '', '').trim(),
-			price: parseAmount(priceText),
-			currency: priceText ? (parseCurrency(priceText) ?? 'EUR') : null,
+			title: headlineOf(anchor) || text.replace(price?.printed ?? '', '').trim(),
+			price: price?.amount ?? null,
+			currency: price?.currency ?? null,
 			km: kmIn(text),
 			year: yearIn(text),
 			fuel: null,
