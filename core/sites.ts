@@ -54,6 +54,29 @@ export function siteName(id: string, language: Language | string): string {
 	return (sites as Record<string, SiteInfo | undefined>)[id]?.name ?? id
 }
 
+/**
+ * A country's name in the reader's language (Intl.DisplayNames: no locale strings of ours), the
+ * code itself where the runtime knows none.
+ */
+export function countryName(code: string, language: Language | string): string {
+	try {
+		return new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' }).of(code) ?? code
+	} catch {
+		return code
+	}
+}
+
+/**
+ * A site as every page, message and operator view names it (docs/decisions/072): its name and,
+ * where it serves one country, that country in the reader's language, "AutoScout24 (Italia)";
+ * a site of no one country (Facebook Marketplace, the demo market) by its name alone.
+ */
+export function siteLabel(id: string, language: Language | string): string {
+	const country = (sites as Record<string, SiteInfo | undefined>)[id]?.country
+	const name = siteName(id, language)
+	return country ? `${name} (${countryName(country, language)})` : name
+}
+
 /** Marketplaces a buyer can choose (the demo market is for trying the product, not a marketplace). */
 export const marketplaceIds = siteIds.filter((id) => id !== 'demo')
 

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next'
 import { CapacityBanner } from '#app/components/capacity-banner.tsx'
 import { FaqList } from '#app/components/faq-list.tsx'
 import { useStats } from '#app/components/layout/capacity-badge.tsx'
-import { SiteList } from '#app/components/site-list.tsx'
+import { SiteList, useSiteCountText } from '#app/components/site-list.tsx'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { visitorPlace } from '#app/services/capacity.server.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
@@ -28,6 +28,7 @@ import { LandingPreview, type LandingPreviewData } from '#app/components/landing
 import { landingSample } from '#app/services/landing-sample.server.ts'
 import { demoMarketOptions } from '#core/demo-market.ts'
 import { offeredSites } from '#core/sites.ts'
+import { siteCounts, siteOptions } from '#core/site-groups.ts'
 import { formatPrice } from '#core/money.ts'
 import { additionalWebsiteCents, basePriceCents, frequencyAddOns } from '#core/pricing.ts'
 import { asLanguage } from '#core/enums.ts'
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		appUrl: context.config.APP_URL ?? null,
 		capacity: context.config.SUBSCRIBER_CAPACITY,
 		supportEmail: context.config.SUPPORT_EMAIL,
-		sites: offeredSites({ includeDemo: context.config.offersDemoMarket }),
+		sites: siteOptions(offeredSites({ includeDemo: context.config.offersDemoMarket }), language),
 	}
 }
 
@@ -63,14 +64,20 @@ export const headers = publicPageHeaders
 
 type Item = { title: string; text: string }
 
-function Hero({ preview, locale }: { preview: LandingPreviewData; locale: string }) {
+function Hero({ preview, locale, sites }: { preview: LandingPreviewData; locale: string; sites: SiteOption[] }) {
 	const { t } = useTranslation('home')
+	const countText = useSiteCountText()
 	return (
 		<SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} py={48} data-testid="hero">
 			<Stack gap="md" style={{ minWidth: 0 }}>
-				<Badge variant="outline" size="lg">
-					{t('hero.eyebrow')}
-				</Badge>
+				<Group gap="xs">
+					<Badge variant="outline" size="lg">
+						{t('hero.eyebrow')}
+					</Badge>
+					<Badge variant="light" size="lg" tt="none" data-testid="hero-site-count">
+						{countText(siteCounts(sites), { round: true })}
+					</Badge>
+				</Group>
 				<Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1}>
 					{t('hero.title')}
 				</Title>
@@ -91,7 +98,7 @@ function Hero({ preview, locale }: { preview: LandingPreviewData; locale: string
 	)
 }
 
-function Features() {
+function Features({ sites }: { sites: SiteOption[] }) {
 	const { t } = useTranslation('home')
 	const items = t('features.items', { returnObjects: true }) as Item[]
 	return (
@@ -118,7 +125,7 @@ function Features() {
 				<Title order={3} size="h5">
 					{t('features.sitesHeading')}
 				</Title>
-				<SiteList />
+				<SiteList sites={sites} />
 			</Stack>
 		</section>
 	)
@@ -203,7 +210,7 @@ function Pricing() {
 	)
 }
 
-function Faq({ capacity, supportEmail }: { capacity: number; supportEmail: string }) {
+function Faq({ capacity, supportEmail, sites }: { capacity: number; supportEmail: string; sites: SiteOption[] }) {
 	const { t, i18n } = useTranslation('home')
 	const items = t('faq.items', { returnObjects: true }) as Array<{ question: string; answer: string }>
 	const values = {
@@ -227,7 +234,7 @@ function Faq({ capacity, supportEmail }: { capacity: number; supportEmail: strin
 							index === 1 ? (
 								<Stack gap="sm">
 									<Text>{item.answer}</Text>
-									<SiteList />
+									<SiteList sites={sites} />
 								</Stack>
 							) : (
 								t(`faq.items.${index}.answer`, values)
@@ -274,13 +281,13 @@ export default function Index() {
 	const stats = useStats()
 	return (
 		<Container size="lg" pb="xl">
-			<Hero preview={preview} locale={locale} />
+			<Hero preview={preview} locale={locale} sites={sites} />
 			<Stack gap={64}>
 				<CapacityBanner stats={stats} holdsPlace={holdsPlace} />
-				<Features />
+				<Features sites={sites} />
 				<HowItWorks />
 				<Pricing />
-				<Faq capacity={capacity} supportEmail={supportEmail} />
+				<Faq capacity={capacity} supportEmail={supportEmail} sites={sites} />
 				<Signup sites={sites} holdsPlace={holdsPlace} signedIn={signedIn} />
 			</Stack>
 		</Container>

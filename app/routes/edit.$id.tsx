@@ -25,6 +25,7 @@ import { mutedModelsOf } from '#core/models/account.ts'
 import { criteriaOf, findAlert, updateAlert } from '#core/models/alerts.ts'
 import { criteriaForm, criteriaOfForm } from '#core/schemas/alert.ts'
 import { offeredSites } from '#core/sites.ts'
+import { allSitesIntent, siteOptions, siteSearchField, siteSearchIntent, siteSearchOf } from '#core/site-groups.ts'
 import { readFormDataOrNull, parseForm } from '#app/services/form.server.ts'
 import { asLanguage } from '#core/enums.ts'
 
@@ -66,7 +67,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 				periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd.toISOString(), asLanguage(locale)) : null,
 			},
 			values: { ...criteriaForm(criteria), status: statusChoice ? alert.status : '' },
-			sites: offeredSites({ includeDemo: context.config.offersDemoMarket }),
+			sites: siteOptions(offeredSites({ includeDemo: context.config.offersDemoMarket }), asLanguage(locale)),
 			brands: catalogue.brands_and_models.map(({ slug, name }) => ({ slug, name })),
 			models: catalogue.brands_and_models.find((brand) => brand.slug === criteria.brand)?.models ?? [],
 			fuelTypes: catalogue.fuel_types,
@@ -87,6 +88,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	// Without JavaScript a new brand's models come from here (CarFields' "show models" button).
 	if (formData.get('intent') === 'models') {
 		return data<EditActionData>({ result: parseWithZod(formData, { schema: z.object({}) }).reply(), models })
+	}
+	// Without JavaScript the site search comes from here: the form as it was sent, the list filtered (docs/decisions/072).
+	const intent = formData.get('intent')
+	if (intent === siteSearchIntent || intent === allSitesIntent) {
+		const siteQuery = intent === siteSearchIntent ? siteSearchOf(formData.get(siteSearchField)) : ''
+		return data<EditActionData>({ result: parseWithZod(formData, { schema: z.object({}) }).reply(), models, siteQuery })
 	}
 	// A form without the time zone (a page rendered before it was asked for) keeps the alert's, as the API does.
 	if (!formData.has('timeZone')) formData.set('timeZone', alert.timeZone)

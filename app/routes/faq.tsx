@@ -4,14 +4,19 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { type FaqItem, FaqList } from '#app/components/faq-list.tsx'
 import { SiteList } from '#app/components/site-list.tsx'
+import { asLanguage } from '#core/enums.ts'
+import { siteOptions } from '#core/site-groups.ts'
+import { offeredSites } from '#core/sites.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 import { formatPrice } from '#core/money.ts'
 import { additionalWebsiteCents, basePriceCents, frequencyAddOns } from '#core/pricing.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const t = await i18next.getFixedT(request, 'faq')
+	const [t, locale] = await Promise.all([i18next.getFixedT(request, 'faq'), i18next.getLocale(request)])
 	return {
+		// The marketplaces the page names and counts, as the wizard offers them (docs/decisions/072).
+		sites: siteOptions(offeredSites({ includeDemo: false }), asLanguage(locale)),
 		meta: { title: t('meta.title'), description: t('meta.description') },
 		capacity: context.config.SUBSCRIBER_CAPACITY,
 	}
@@ -22,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.me
 export const headers = publicPageHeaders
 
 export default function Faq() {
-	const { capacity } = useLoaderData<typeof loader>()
+	const { capacity, sites } = useLoaderData<typeof loader>()
 	const { t, i18n } = useTranslation('faq')
 	const q = (key: string) => t(`questions.${key}.question`)
 	const a = (key: string, values?: Record<string, string | number>) => t(`questions.${key}.answer`, values)
@@ -53,7 +58,7 @@ export default function Faq() {
 					answer: (
 						<Stack gap="sm">
 							<Text>{a('websites')}</Text>
-							<SiteList />
+							<SiteList sites={sites} />
 						</Stack>
 					),
 				},

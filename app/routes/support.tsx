@@ -4,12 +4,17 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { type FaqItem, FaqList } from '#app/components/faq-list.tsx'
 import { SiteList } from '#app/components/site-list.tsx'
+import { asLanguage } from '#core/enums.ts'
+import { siteOptions } from '#core/site-groups.ts'
+import { offeredSites } from '#core/sites.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const t = await i18next.getFixedT(request, 'support')
+	const [t, locale] = await Promise.all([i18next.getFixedT(request, 'support'), i18next.getLocale(request)])
 	return {
+		// The marketplaces the page names and counts, as the wizard offers them (docs/decisions/072).
+		sites: siteOptions(offeredSites({ includeDemo: false }), asLanguage(locale)),
 		meta: { title: t('meta.title'), description: t('meta.description') },
 		supportEmail: context.config.SUPPORT_EMAIL,
 		supportTelegram: context.config.SUPPORT_TELEGRAM,
@@ -22,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.me
 export const headers = publicPageHeaders
 
 export default function Support() {
-	const { supportEmail, supportTelegram, capacity } = useLoaderData<typeof loader>()
+	const { supportEmail, supportTelegram, capacity, sites } = useLoaderData<typeof loader>()
 	const { t } = useTranslation('support')
 	const telegramUrl = `https://t.me/${encodeURIComponent(supportTelegram)}`
 
@@ -50,7 +55,7 @@ export default function Support() {
 			answer: (
 				<Stack gap="sm">
 					<Text>{t('faq.facebook.answer')}</Text>
-					<SiteList />
+					<SiteList sites={sites} />
 				</Stack>
 			),
 		},

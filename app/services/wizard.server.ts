@@ -29,6 +29,7 @@ import { type CapacityOptions, createdAlertSince, holdsCapacitySlot, knownTimeZo
 import { type AlertCriteria, carStepSchema, criteriaOfForm, fromForm, toFormName, websitesStepSchema } from '#core/schemas/alert.ts'
 import { defaultTimeZones } from '#core/quiet-hours.ts'
 import { offeredSites } from '#core/sites.ts'
+import { allSitesIntent, siteOptions, siteSearchField, siteSearchIntent, siteSearchOf } from '#core/site-groups.ts'
 import { botLink, prepareTelegramLink, type TelegramConnection, telegramConnection } from '#core/telegram/links.ts'
 import { type AuthUser, getUser, getVisitor, requireUser } from './auth.server.ts'
 import { readFormDataOrNull, parseForm } from './form.server.ts'
@@ -237,7 +238,9 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 			user: user
 				? { firstName: user.firstName, lastName: user.lastName, email: user.email, verified: user.isEmailVerified }
 				: null,
-			sites: offeredSites({ includeDemo: context.config.offersDemoMarket }),
+			sites: siteOptions(offeredSites({ includeDemo: context.config.offersDemoMarket }), language),
+			// The site search a submit without JavaScript asked for (wizardAction): the step's list filtered by it.
+			siteQuery: step === 'websites' ? siteSearchOf(new URL(request.url).searchParams.get('sites')) : '',
 			brands: catalogue.brands_and_models.map(({ slug, name }) => ({ slug, name })),
 			models: catalogue.brands_and_models.find((brand) => brand.slug === brandSlug)?.models ?? [],
 			fuelTypes: catalogue.fuel_types,
@@ -281,6 +284,12 @@ export async function wizardAction(args: Args, options: { path: string }) {
 	// Refused before anything is written: an oversized draft would otherwise sit in the session.
 	if (!storableDraft({ step: stepNumber(step), values })) {
 		return data<WizardActionData>({ step, result: { status: 'error', error: { '': ['errors.draftTooLarge'] } } }, { status: 400, headers })
+	}
+	// The site search without JavaScript: the step's values kept, the list filtered on the server (docs/decisions/072).
+	if ((intent === siteSearchIntent || intent === allSitesIntent) && step === 'websites') {
+		await writeDraft(args, visitor, { step: stepNumber(step), values }, headers)
+		const query = intent === siteSearchIntent ? siteSearchOf(formData.get(siteSearchField)) : ''
+		return redirect(query ? `${options.path}?${new URLSearchParams({ sites: query })}` : options.path, { headers })
 	}
 	if (intent === 'previous' || intent === 'models') {
 		const target = intent === 'previous' ? Math.max(1, stepNumber(step) - 1) : stepNumber(step)

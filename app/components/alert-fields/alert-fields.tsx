@@ -1,8 +1,7 @@
 import { type FieldMetadata } from '@conform-to/react'
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CheckboxGroupField } from '#app/components/forms/choice-group-field.tsx'
 import { SelectField } from '#app/components/forms/select-field.tsx'
 import { TextField } from '#app/components/forms/text-field.tsx'
 import { languageNames } from '#app/i18n/config.ts'
@@ -14,11 +13,12 @@ import { formatPrice } from '#core/money.ts'
 import { additionalWebsiteCents, frequencyUpgradeCents, priceAlert } from '#core/pricing.ts'
 import { clockTimes, currentTimeZone, isTimeZone, timeZones } from '#core/quiet-hours.ts'
 import { type CriteriaForm, currentYear, type FilterName, type FormName, toFormName, maxKeywords, maxKilometres, minYear, quietBypassBounds } from '#core/schemas/alert.ts'
-import { siteName } from '#core/sites.ts'
+import { type SiteOption } from '#core/site-groups.ts'
 import { vocabulary } from '#core/vocabulary.ts'
 import ui from '#app/components/ui/ui.module.css'
 import classes from './alert-fields.module.css'
-import { sortByLabel, sortSites } from '#core/collation.ts'
+import { sortByLabel } from '#core/collation.ts'
+import { SiteChoiceField } from './site-choice.tsx'
 
 /**
  * The fields of an alert, shared by the wizard's steps and the edit form. Messages are keys of
@@ -32,7 +32,7 @@ export type AlertFormShape = CriteriaForm & {
 
 type Fields = { [K in keyof AlertFormShape]: FieldMetadata<AlertFormShape[K]> }
 
-export type SiteOption = { id: string; name: string; requiresUrl: boolean; live: boolean }
+export type { SiteOption }
 
 const ns = 'wizard'
 
@@ -67,7 +67,16 @@ export function PricePreview({ websites, frequency }: { websites: unknown; frequ
 	)
 }
 
-export function WebsitesFields({ fields, sites }: { fields: Pick<Fields, 'websitesSelected' | 'facebookMarketplaceUrl' | 'updateFrequency'>; sites: SiteOption[] }) {
+export function WebsitesFields({
+	fields,
+	sites,
+	siteQuery,
+}: {
+	fields: Pick<Fields, 'websitesSelected' | 'facebookMarketplaceUrl' | 'updateFrequency'>
+	sites: SiteOption[]
+	/** The site search the server filtered the list by (a submit without JavaScript): the box starts with it. */
+	siteQuery: string
+}) {
 	const { t, i18n } = useTranslation(ns)
 	const frequencyOptions = updateFrequencies.map((frequency) => {
 		const extra = frequencyUpgradeCents[frequency]
@@ -76,28 +85,13 @@ export function WebsitesFields({ fields, sites }: { fields: Pick<Fields, 'websit
 	})
 	return (
 		<Stack className={classes.websites}>
-			<CheckboxGroupField
+			<SiteChoiceField
 				field={fields.websitesSelected}
+				sites={sites}
+				query={siteQuery}
 				legend={t('websites.sites')}
 				description={t('websites.sitesDescription', { price: formatPrice(additionalWebsiteCents, i18n.language) })}
 				namespace={ns}
-				options={sortSites(sites, (site) => site.id, i18n.language).map((site) => ({
-					value: site.id,
-					label: (
-						<Group gap={6} component="span">
-							<span>{siteName(site.id, i18n.language)}</span>
-							{site.id === 'demo' ? (
-								<Text span size="xs" c="dimmed">
-									({t('websites.demo')})
-								</Text>
-							) : !site.live ? (
-								<Text span size="xs" c="dimmed">
-									({t('websites.notLive')})
-								</Text>
-							) : null}
-						</Group>
-					),
-				}))}
 			/>
 			<div className={classes.facebookUrl}>
 				<TextField

@@ -57,6 +57,8 @@ export type EditActionData = {
 	refused?: EditRefusal
 	/** Models of the brand that was sent (the no-JavaScript "show models" button, or an error answer). */
 	models?: CatalogueModel[]
+	/** The site search sent without JavaScript: the list filtered by it. */
+	siteQuery?: string
 }
 
 const ns = 'alerts'
@@ -232,7 +234,7 @@ function EditAlertForm({ data }: { data: EditAlertData }) {
 				<fieldset disabled={paused || locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} data-testid="edit-criteria">
 					<Stack gap="xl">
 						<Section title={t('edit.sections.websites')}>
-							<WebsitesFields fields={fields} sites={data.sites} />
+							<WebsitesFields key={actionData?.siteQuery ?? ''} fields={fields} sites={data.sites} siteQuery={actionData?.siteQuery ?? ''} />
 						</Section>
 						<Section title={t('edit.sections.car')}>
 							<CarFields

@@ -41,8 +41,9 @@ import { PayNote, type ReviewPayment, SubmitButton } from './pay-button.tsx'
 import { translateMessage } from '#core/schemas/messages.ts'
 import { formatPrice } from '#core/money.ts'
 import { filtersOfDraft } from '#core/schemas/alert.ts'
-import { siteName } from '#core/sites.ts'
+import { siteLabel } from '#core/sites.ts'
 import { sortSiteIds } from '#core/collation.ts'
+import { type SiteOption } from '#core/site-groups.ts'
 import { z } from 'zod'
 
 /** What the wizard loader sends (app/services/wizard.server.ts); kept structural so this stays client-safe. */
@@ -52,7 +53,9 @@ export type WizardData = {
 	values: Record<string, string | string[]>
 	canStart: boolean
 	user: { firstName: string; lastName: string; email: string; verified: boolean } | null
-	sites: Array<{ id: string; name: string; requiresUrl: boolean; live: boolean }>
+	sites: SiteOption[]
+	/** The site search a submit without JavaScript asked for: the websites step's list filtered by it. */
+	siteQuery: string
 	brands: Array<{ slug: string; name: string }>
 	models: Array<{ slug: string; name: string }>
 	fuelTypes: string[]
@@ -142,7 +145,7 @@ function StepForm({ data, step }: { data: WizardData; step: WizardStep }) {
 					</Alert>
 				) : null}
 				{step === 'personal' ? <PersonalStep data={data} /> : null}
-				{step === 'websites' ? <WebsitesFields fields={fields} sites={data.sites} /> : null}
+				{step === 'websites' ? <WebsitesFields fields={fields} sites={data.sites} siteQuery={data.siteQuery} /> : null}
 				{step === 'car' ? (
 					<CarFields fields={fields} brands={data.brands} models={data.models} fuelTypes={data.fuelTypes} loadModelsButton />
 				) : null}
@@ -386,7 +389,7 @@ function Review({ data, telegram }: { data: WizardData; telegram: TelegramState 
 					title={t('review.monitoring')}
 					target={2}
 					rows={[
-						[t('review.websites'), sortSiteIds(sites, i18n.language).map((id) => siteName(id, i18n.language)).join(', ')],
+						[t('review.websites'), sortSiteIds(sites, i18n.language).map((id) => siteLabel(id, i18n.language)).join(', ')],
 						...(sites.includes('facebook') && text(values.facebookMarketplaceUrl)
 							? ([[t('review.facebookUrl'), text(values.facebookMarketplaceUrl)]] as Array<[string, ReactNode]>)
 							: []),

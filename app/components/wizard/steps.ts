@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { allSitesIntent, siteSearchIntent } from '#core/site-groups.ts'
 import {
 	carStepFields,
 	carStepSchema,
@@ -46,5 +47,5 @@ export const stepFields: Record<WizardStep, readonly string[]> = {
 /** Fields submitted as several values (checkbox groups). */
 export const listFields = new Set(['websitesSelected'])
 
-export const wizardIntents = ['next', 'previous', 'models', 'submit', 'goto'] as const
+export const wizardIntents = ['next', 'previous', 'models', siteSearchIntent, allSitesIntent, 'submit', 'goto'] as const
 export type WizardIntent = (typeof wizardIntents)[number]

@@ -25,7 +25,7 @@ export function WizardStart({ sites }: { sites: SiteOption[] }) {
 		<Form method="post" action="/setup-alerts" {...getFormProps(form)} noValidate>
 			<input type="hidden" name="step" value={stepNumber('websites')} />
 			<Stack>
-				<WebsitesFields fields={fields} sites={sites} />
+				<WebsitesFields fields={fields} sites={sites} siteQuery="" />
 				<Group>
 					<Button type="submit" name="intent" value="next">
 						{t('landing.button')}

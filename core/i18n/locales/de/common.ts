@@ -98,6 +98,13 @@ const common: Shape<typeof en> = {
 		watchedNow: 'Jetzt beobachtet',
 		coming: 'Wird angebunden',
 		note: 'Ein Portal gilt erst als beobachtet, wenn Alarme von dort vollständig funktionieren.',
+		marketplaces_one: '{{count}} Portal',
+		marketplaces_other: '{{count}} Portale',
+		inCountries_one: 'in {{count}} Land',
+		inCountries_other: 'in {{count}} Ländern',
+		counted: '{{marketplaces}} {{countries}}',
+		roundClaim: 'über {{count}} Portale',
+		anyCountry: 'Länderübergreifend',
 	},
 	scrollToTop: 'Nach oben',
 }

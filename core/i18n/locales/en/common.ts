@@ -95,6 +95,13 @@ const common = {
 		watchedNow: 'Watched now',
 		coming: 'Being connected',
 		note: 'A site is listed as watched only once alerts from it work end to end.',
+		marketplaces_one: '{{count}} marketplace',
+		marketplaces_other: '{{count}} marketplaces',
+		inCountries_one: 'in {{count}} country',
+		inCountries_other: 'in {{count}} countries',
+		counted: '{{marketplaces}} {{countries}}',
+		roundClaim: '{{count}}+ marketplaces',
+		anyCountry: 'Any country',
 	},
 	scrollToTop: 'Scroll to top',
 }

@@ -98,6 +98,13 @@ const common: Shape<typeof en> = {
 		watchedNow: 'Vigilados ahora',
 		coming: 'En conexión',
 		note: 'Un portal figura como vigilado solo cuando sus alertas funcionan de principio a fin.',
+		marketplaces_one: '{{count}} portal',
+		marketplaces_other: '{{count}} portales',
+		inCountries_one: 'en {{count}} país',
+		inCountries_other: 'en {{count}} países',
+		counted: '{{marketplaces}} {{countries}}',
+		roundClaim: 'más de {{count}} portales',
+		anyCountry: 'Cualquier país',
 	},
 	scrollToTop: 'Volver arriba',
 }

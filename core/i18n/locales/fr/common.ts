@@ -98,6 +98,13 @@ const common: Shape<typeof en> = {
 		watchedNow: "Surveillés aujourd'hui",
 		coming: 'En cours de connexion',
 		note: "Un site n'est indiqué comme surveillé qu'une fois ses alertes pleinement opérationnelles.",
+		marketplaces_one: "{{count}} site d'annonces",
+		marketplaces_other: "{{count}} sites d'annonces",
+		inCountries_one: 'dans {{count}} pays',
+		inCountries_other: 'dans {{count}} pays',
+		counted: '{{marketplaces}} {{countries}}',
+		roundClaim: "plus de {{count}} sites d'annonces",
+		anyCountry: 'Tous pays',
 	},
 	scrollToTop: 'Revenir en haut',
 }

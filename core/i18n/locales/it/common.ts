@@ -98,6 +98,13 @@ const common: Shape<typeof en> = {
 		watchedNow: 'Sorvegliati ora',
 		coming: 'In collegamento',
 		note: "Un sito risulta sorvegliato solo quando i suoi avvisi funzionano dall'inizio alla fine.",
+		marketplaces_one: '{{count}} sito di annunci',
+		marketplaces_other: '{{count}} siti di annunci',
+		inCountries_one: 'in {{count}} paese',
+		inCountries_other: 'in {{count}} paesi',
+		counted: '{{marketplaces}} {{countries}}',
+		roundClaim: 'oltre {{count}} siti di annunci',
+		anyCountry: 'Qualsiasi paese',
 	},
 	scrollToTop: 'Torna su',
 }

@@ -1,0 +1,119 @@
+import { describe, expect, test } from 'vitest'
+import { claimsRoundSites, groupSites, siteCounts, siteMatches, siteOptions, siteSearchOf } from './site-groups.ts'
+import { countryName, marketplaceIds, offeredSites, siteLabel, sites } from './sites.ts'
+
+const site = (id: string, name: string, country: string | null) => ({ id, name, country, requiresUrl: country === null && id !== 'demo', live: true })
+
+/** A registry as it will be: country sites of one marketplace, US and GB sites, sites of no one country. */
+const many = [
+	site('mobile.de', 'mobile.de', 'DE'),
+	site('autoscout24.de', 'AutoScout24', 'DE'),
+	site('autoscout24.it', 'AutoScout24', 'IT'),
+	site('autoscout24.fr', 'AutoScout24', 'FR'),
+	site('autoscout24.es', 'AutoScout24', 'ES'),
+	site('autoscout24.at', 'AutoScout24', 'AT'),
+	site('kleinanzeigen.de', 'Kleinanzeigen', 'DE'),
+	site('willhaben.at', 'willhaben', 'AT'),
+	site('njuskalo.hr', 'Njuškalo', 'HR'),
+	site('autotrader.com', 'AutoTrader', 'US'),
+	site('cargurus.com', 'CarGurus', 'US'),
+	site('autotrader.co.uk', 'AutoTrader', 'GB'),
+	site('sauto.cz', 'Sauto', 'CZ'),
+	site('facebook', 'Facebook Marketplace', null),
+	site('demo', 'Demo market', null),
+]
+
+const countriesOf = (language: string) => groupSites(many, language).map((group) => group.country)
+
+describe('groupSites', () => {
+	test("the buyer's language's country first, then the others by their name in that language, then the sites of no country", () => {
+		// German: Deutschland, then Frankreich, Großbritannien (Vereinigtes Königreich), Italien, Kroatien, Österreich, Spanien, Tschechien, Vereinigte Staaten.
+		expect(countriesOf('de')).toEqual(['DE', 'FR', 'IT', 'HR', 'AT', 'ES', 'CZ', 'US', 'GB', null])
+		expect(countriesOf('fr')).toEqual(['FR', 'DE', 'AT', 'HR', 'ES', 'US', 'IT', 'GB', 'CZ', null])
+		expect(countriesOf('es')[0]).toBe('ES')
+		expect(countriesOf('it')[0]).toBe('IT')
+		// English: the United States, then Great Britain, then Austria, Croatia, Czechia, France, Germany, Italy, Spain.
+		expect(countriesOf('en')).toEqual(['US', 'GB', 'AT', 'HR', 'CZ', 'FR', 'DE', 'IT', 'ES', null])
+	})
+
+	test('each group is named in the language and holds its sites by name, the demo market last', () => {
+		const groups = groupSites(many, 'de')
+		expect(groups[0]).toMatchObject({ country: 'DE', countryName: 'Deutschland' })
+		expect(groups[0]!.sites.map((entry) => entry.id)).toEqual(['autoscout24.de', 'kleinanzeigen.de', 'mobile.de'])
+		expect(groups.at(-1)).toMatchObject({ country: null, countryName: null })
+		expect(groups.at(-1)!.sites.map((entry) => entry.id)).toEqual(['facebook', 'demo'])
+		expect(groups.flatMap((group) => group.sites)).toHaveLength(many.length)
+	})
+
+	test('a language with no site of its country starts with the others', () => {
+		expect(groupSites([site('sauto.cz', 'Sauto', 'CZ'), site('njuskalo.hr', 'Njuškalo', 'HR')], 'es').map((group) => group.country)).toEqual(['CZ', 'HR']) // Chequia, Croacia
+	})
+})
+
+describe('siteMatches', () => {
+	const options = siteOptions(many, 'de')
+	const found = (query: string) => options.filter((option) => siteMatches(option, query)).map((option) => option.id)
+
+	test('by name, domain or country in the buyer\'s language, case and accents ignored', () => {
+		expect(found('scout')).toEqual(['autoscout24.de', 'autoscout24.it', 'autoscout24.fr', 'autoscout24.es', 'autoscout24.at'])
+		expect(found('NJUSKALO')).toEqual(['njuskalo.hr'])
+		expect(found('österreich')).toEqual(['autoscout24.at', 'willhaben.at'])
+		expect(found('osterreich')).toEqual(['autoscout24.at', 'willhaben.at'])
+		expect(found('.cz')).toEqual(['sauto.cz'])
+	})
+
+	test('every word must match; an empty search finds every site', () => {
+		expect(found('autoscout italien')).toEqual(['autoscout24.it'])
+		expect(found('  ')).toHaveLength(many.length)
+		expect(found('xyz')).toEqual([])
+	})
+
+	test('the demo market is found by its name in the language', () => {
+		expect(siteOptions([site('demo', 'Demo market', null)], 'de')[0]!.name).not.toBe('Demo market')
+		expect(siteOptions([site('demo', 'Demo market', null)], 'en').filter((option) => siteMatches(option, 'demo'))).toHaveLength(1)
+	})
+
+	test('a search is text, trimmed and cut', () => {
+		expect(siteSearchOf('  golf ')).toBe('golf')
+		expect(siteSearchOf(['a'])).toBe('')
+		expect(siteSearchOf('x'.repeat(500))).toHaveLength(60)
+	})
+})
+
+describe('siteCounts', () => {
+	test('marketplaces are distinct names without the demo market; countries those they serve', () => {
+		expect(siteCounts(many)).toEqual({ marketplaces: 9, countries: 9 })
+		expect(siteCounts([site('facebook', 'Facebook Marketplace', null), site('demo', 'Demo market', null)])).toEqual({ marketplaces: 1, countries: 0 })
+	})
+
+	test("today's registry: every offered marketplace counted once", () => {
+		const offered = offeredSites({ includeDemo: true })
+		const counts = siteCounts(offered)
+		expect(counts.marketplaces).toBe(new Set(marketplaceIds.map((id) => sites[id].name)).size)
+		expect(counts.countries).toBe(new Set(marketplaceIds.flatMap((id) => (sites[id].country ? [sites[id].country] : []))).size)
+	})
+
+	test('the round "15+" claim only from fifteen marketplaces', () => {
+		expect(claimsRoundSites({ marketplaces: 14 })).toBe(false)
+		expect(claimsRoundSites({ marketplaces: 15 })).toBe(true)
+	})
+})
+
+describe('siteLabel', () => {
+	test('a site of one country is named with it in the reader\'s language; one of none by its name', () => {
+		expect(siteLabel('mobile.de', 'de')).toBe('mobile.de (Deutschland)')
+		expect(siteLabel('mobile.de', 'fr')).toBe('mobile.de (Allemagne)')
+		expect(siteLabel('facebook', 'it')).toBe('Facebook Marketplace')
+		expect(siteLabel('unknown.example', 'en')).toBe('unknown.example')
+	})
+
+	test('country names come from Intl in each language', () => {
+		expect(['en', 'de', 'fr', 'es', 'it'].map((language) => countryName('US', language))).toEqual([
+			'United States',
+			'Vereinigte Staaten',
+			'États-Unis',
+			'Estados Unidos',
+			'Stati Uniti',
+		])
+	})
+})
