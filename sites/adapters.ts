@@ -8,6 +8,7 @@ import { autovitAdapter } from './autovit-ro/adapter.ts'
 import { type SiteAdapter } from './kit/types.ts'
 import { mobileDeAdapter } from './mobile-de/adapter.ts'
 import { olxAdapter } from './olx/adapter.ts'
+import { willhabenAdapter } from './willhaben-at/adapter.ts'
 
 /**
  * Every site's adapter, one line per site (docs/decisions/065-a-site-is-one-folder.md): the worker's
@@ -25,4 +26,5 @@ export const siteAdapters: Record<SiteId, SiteAdapter> = {
 	demo: demoAdapter,
 	'otomoto.pl': otomotoAdapter,
 	'autovit.ro': autovitAdapter,
+	'willhaben.at': willhabenAdapter,
 }
