@@ -7,10 +7,11 @@ import { autovitSite } from './autovit-ro/site.ts'
 import { type SiteDefinition } from './kit/definition.ts'
 import { mobileDeSite } from './mobile-de/site.ts'
 import { olxSite } from './olx/site.ts'
+import { mobileBgSite } from './mobile-bg/site.ts'
 import { willhabenSite } from './willhaben-at/site.ts'
 
 /**
  * Every listing site, one line each (docs/decisions/065-a-site-is-one-folder.md): the web server
  * and the worker read the sites from here; the worker's adapters are in sites/adapters.ts.
  */
-export const siteDefinitions = [mobileDeSite, autoscout24Site, avtoNetSite, olxSite, facebookSite, demoSite, otomotoSite, autovitSite, willhabenSite] as const satisfies readonly SiteDefinition[]
+export const siteDefinitions = [mobileDeSite, autoscout24Site, avtoNetSite, olxSite, facebookSite, demoSite, otomotoSite, autovitSite, willhabenSite, mobileBgSite] as const satisfies readonly SiteDefinition[]
