@@ -8,6 +8,7 @@ import { autovitAdapter } from './autovit-ro/adapter.ts'
 import { type SiteAdapter } from './kit/types.ts'
 import { mobileDeAdapter } from './mobile-de/adapter.ts'
 import { olxAdapter } from './olx/adapter.ts'
+import { bolhaAdapter } from './bolha-com/adapter.ts'
 import { njuskaloAdapter } from './njuskalo-hr/adapter.ts'
 import { mobileBgAdapter } from './mobile-bg/adapter.ts'
 import { willhabenAdapter } from './willhaben-at/adapter.ts'
@@ -31,4 +32,5 @@ export const siteAdapters: Record<SiteId, SiteAdapter> = {
 	'willhaben.at': willhabenAdapter,
 	'mobile.bg': mobileBgAdapter,
 	'njuskalo.hr': njuskaloAdapter,
+	'bolha.com': bolhaAdapter,
 }
