@@ -16,7 +16,8 @@ import { parseHtml, selectAll } from '#sites/kit/html.ts'
  * Not part of `npm test` or `npm run bench`: run it by hand, `npx tsx bench/parse-time.ts [runs]`.
  *
  * The fixtures are trimmed to a few cards, so each is grown to the size of a real page of its
- * site: its result cards repeated to a full page (avto.net 48, AutoScout24 and mobile.de 20),
+ * site: its result cards repeated to a full page (avto.net 48, AutoScout24, mobile.de and mobile.bg 20,
+ * willhaben 30, Njuškalo and bolha.com 25),
  * then the page chrome real pages carry around them (navigation lists, a consent dialog, inline
  * scripts and styles) until the page reaches the byte size given below. Each candidate parses
  * the page and selects the result cards, as an adapter does first (the fixture's other cards
@@ -55,6 +56,11 @@ const pages: Page[] = [
 	grow('avto.net results (48 rows grown)', fixture('avto-net', 'results.html', 'text/html; charset=windows-1250'), /<div class="row bg-white position-relative GO-Results-Row[\s\S]*?\n<\/div>\n(?=<div class="row)/, 48, 350_000, '.GO-Results-Row'),
 	grow('AutoScout24 cards (20 grown)', fixture('autoscout24', 'results-cards.html'), /<article[\s\S]*?<\/article>/, 20, 600_000, 'article[data-guid]'),
 	grow('mobile.de HTML list (20 grown)', fixture('mobile-de', 'results-links.html'), /<div class="cBox-body cBox-body--resultitem[\s\S]*?<\/a><\/div>/, 20, 500_000, 'a[href*="/fahrzeuge/details.html?"]'),
+	grow('willhaben __NEXT_DATA__ (30 adverts grown)', fixture('willhaben-at', 'results.html'), /\{"id":"1893451207"[\s\S]*?"contextLink":\[\]\}\},/, 30, 600_000, 'script#__NEXT_DATA__'),
+	// mobile.bg: a real results page measured 276,960 characters (a public report, 2025).
+	grow('mobile.bg results (20 grown)', fixture('mobile-bg', 'results.html', 'text/html; charset=windows-1251'), /<div class="item [^"]*" id="ida\d+">[\s\S]*?\n<\/div>/, 20, 280_000, 'div.item'),
+	grow('Njuškalo results (25 grown)', fixture('njuskalo-hr', 'results.html'), /<li class="EntityList-item EntityList-item--Regular[\s\S]*?<\/article>\n<\/li>/, 25, 400_000, 'li.EntityList-item--Regular'),
+	grow('bolha.com results (25 grown)', fixture('bolha-com', 'results.html'), /<li class="EntityList-item EntityList-item--Regular[\s\S]*?<\/article>\n<\/li>/, 25, 400_000, 'li.EntityList-item--Regular'),
 ]
 
 type Candidate = { name: string; run: (page: Page) => number }
