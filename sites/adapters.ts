@@ -5,6 +5,7 @@ import { demoAdapter } from './demo/adapter.ts'
 import { facebookAdapter } from './facebook/adapter.ts'
 import { otomotoAdapter } from './otomoto-pl/adapter.ts'
 import { autovitAdapter } from './autovit-ro/adapter.ts'
+import { sautoAdapter } from './sauto-cz/adapter.ts'
 import { type SiteAdapter } from './kit/types.ts'
 import { mobileDeAdapter } from './mobile-de/adapter.ts'
 import { olxAdapter } from './olx/adapter.ts'
@@ -33,4 +34,5 @@ export const siteAdapters: Record<SiteId, SiteAdapter> = {
 	'mobile.bg': mobileBgAdapter,
 	'njuskalo.hr': njuskaloAdapter,
 	'bolha.com': bolhaAdapter,
+	'sauto.cz': sautoAdapter,
 }

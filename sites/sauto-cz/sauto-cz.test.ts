@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest'
+import { siteWideScope } from '#core/sites.ts'
+import { feedSearch } from '#worker/lib/feeds/crawl.ts'
+import { fixtureSuite } from '#sites/kit/fixture-suite.ts'
+import { sautoAdapter } from './adapter.ts'
+import { sautoSite } from './site.ts'
+
+fixtureSuite({ adapter: sautoAdapter, fixtures: new URL('./fixtures/', import.meta.url) })
+
+const base = sautoSite.baseUrl
+const brand = (slug: string, name: string) => feedSearch({ siteId: sautoSite.id, scope: slug }, name)
+const wholeSite = feedSearch({ siteId: sautoSite.id, scope: siteWideScope }, '')
+
+describe('sauto.cz requests', () => {
+	test('a brand feed: passenger cars of the make, newest first, 50 a page; older pages by offset', () => {
+		const request = sautoAdapter.buildRequest(brand('volkswagen', 'Volkswagen'), { baseUrl: base })
+		expect(request?.url).toBe('https://www.sauto.cz/api/v1/items/search?category_id=838&manufacturer_model_seo=volkswagen&sort=1&limit=50&offset=0')
+		expect(request?.headers).toEqual({ accept: 'application/json', referer: 'https://www.sauto.cz/' })
+		expect(request?.key).toBe(request?.url)
+		expect(sautoAdapter.buildRequest(brand('volkswagen', 'Volkswagen'), { baseUrl: base, page: 3 })?.url).toBe(
+			'https://www.sauto.cz/api/v1/items/search?category_id=838&manufacturer_model_seo=volkswagen&sort=1&limit=50&offset=100',
+		)
+	})
+
+	test('the whole site: passenger cars of every make', () => {
+		expect(sautoAdapter.buildRequest(wholeSite, { baseUrl: base })?.url).toBe('https://www.sauto.cz/api/v1/items/search?category_id=838&sort=1&limit=50&offset=0')
+		expect(sautoAdapter.buildRequest(wholeSite, { baseUrl: base, page: 2 })?.url).toBe('https://www.sauto.cz/api/v1/items/search?category_id=838&sort=1&limit=50&offset=50')
+	})
+
+	test('a make by its catalogue slug, or the site’s own where it differs', () => {
+		expect(new URL(sautoAdapter.buildRequest(brand('skoda', 'Škoda'), { baseUrl: base })!.url).searchParams.get('manufacturer_model_seo')).toBe('skoda')
+		expect(new URL(sautoAdapter.buildRequest(brand('kgm-ssangyong', 'KGM SsangYong'), { baseUrl: base })!.url).searchParams.get('manufacturer_model_seo')).toBe('ssangyong')
+	})
+})
+
+describe('sauto.cz answers', () => {
+	const response = { status: 200, url: 'https://www.sauto.cz/api/v1/items/search?category_id=838', contentType: 'application/json' }
+	test('an error the API explains is a block, naming it', () => {
+		expect(sautoAdapter.parse('{"status_code":400,"status_message":"Invalid value of parameter sort"}', response)).toEqual({
+			kind: 'blocked',
+			reason: 'the API answered with an error: Invalid value of parameter sort',
+		})
+	})
+	test('JSON without a results list is a changed API, not an empty search', () => {
+		expect(sautoAdapter.parse('{"pagination":{"total":0}}', response)).toEqual({ kind: 'blocked', reason: 'the API answer holds no results list (a changed API)' })
+	})
+	test('a car whose seller field is missing has no seller, not a private one', () => {
+		const item = { id: 1, name: 'Škoda Fabia', manufacturer_cb: { name: 'Škoda', seo_name: 'skoda' }, model_cb: { name: 'Fabia', seo_name: 'fabia' }, price: 99000 }
+		const result = sautoAdapter.parse(JSON.stringify({ results: [item] }), response)
+		expect(result.kind === 'listings' ? result.listings.map((listing) => [listing.url, listing.seller, listing.price, listing.currency]) : result).toEqual([
+			['https://www.sauto.cz/osobni/detail/skoda/fabia/1', null, 99000, 'CZK'],
+		])
+	})
+})
