@@ -7,6 +7,7 @@ import { otomotoAdapter } from './otomoto-pl/adapter.ts'
 import { autovitAdapter } from './autovit-ro/adapter.ts'
 import { sautoAdapter } from './sauto-cz/adapter.ts'
 import { type SiteAdapter } from './kit/types.ts'
+import { autotraderComAdapter } from './autotrader-com/adapter.ts'
 import { mobileDeAdapter } from './mobile-de/adapter.ts'
 import { olxAdapter } from './olx/adapter.ts'
 import { bolhaAdapter } from './bolha-com/adapter.ts'
@@ -35,4 +36,5 @@ export const siteAdapters: Record<SiteId, SiteAdapter> = {
 	'njuskalo.hr': njuskaloAdapter,
 	'bolha.com': bolhaAdapter,
 	'sauto.cz': sautoAdapter,
+	'autotrader.com': autotraderComAdapter,
 }

@@ -1,0 +1,18 @@
+import { type SiteDefinition } from '#sites/kit/definition.ts'
+
+export const autotraderComSite = {
+	id: 'autotrader.com',
+	name: 'Autotrader',
+	country: 'US',
+	scopes: ['site', 'brand'],
+	// `numRecords=25`, the site's own page of results, which our request asks for.
+	pageSize: 25,
+	fetchModes: ['http', 'browser'],
+	defaultFetchMode: 'browser',
+	baseUrl: 'https://www.autotrader.com',
+	currency: 'USD',
+	distanceUnit: 'mi',
+	intervalSeconds: null,
+	apiSettings: [],
+	reach: 'Akamai Bot Manager (the bm_sz cookie) guards the search pages: plain clients are challenged or refused, a real browser gets the page with its window.__BONNET_DATA__.',
+} as const satisfies SiteDefinition
