@@ -8,6 +8,7 @@ import { autovitAdapter } from './autovit-ro/adapter.ts'
 import { sautoAdapter } from './sauto-cz/adapter.ts'
 import { type SiteAdapter } from './kit/types.ts'
 import { autotraderComAdapter } from './autotrader-com/adapter.ts'
+import { cargurusComAdapter } from './cargurus-com/adapter.ts'
 import { mobileDeAdapter } from './mobile-de/adapter.ts'
 import { olxAdapter } from './olx/adapter.ts'
 import { bolhaAdapter } from './bolha-com/adapter.ts'
@@ -37,4 +38,5 @@ export const siteAdapters: Record<SiteId, SiteAdapter> = {
 	'bolha.com': bolhaAdapter,
 	'sauto.cz': sautoAdapter,
 	'autotrader.com': autotraderComAdapter,
+	'cargurus.com': cargurusComAdapter,
 }

@@ -7,6 +7,7 @@ import { autovitSite } from './autovit-ro/site.ts'
 import { sautoSite } from './sauto-cz/site.ts'
 import { type SiteDefinition } from './kit/definition.ts'
 import { autotraderComSite } from './autotrader-com/site.ts'
+import { cargurusComSite } from './cargurus-com/site.ts'
 import { mobileDeSite } from './mobile-de/site.ts'
 import { olxSite } from './olx/site.ts'
 import { bolhaSite } from './bolha-com/site.ts'
@@ -18,4 +19,4 @@ import { willhabenSite } from './willhaben-at/site.ts'
  * Every listing site, one line each (docs/decisions/065-a-site-is-one-folder.md): the web server
  * and the worker read the sites from here; the worker's adapters are in sites/adapters.ts.
  */
-export const siteDefinitions = [mobileDeSite, autoscout24Site, avtoNetSite, olxSite, facebookSite, demoSite, otomotoSite, autovitSite, willhabenSite, mobileBgSite, njuskaloSite, bolhaSite, sautoSite, autotraderComSite] as const satisfies readonly SiteDefinition[]
+export const siteDefinitions = [mobileDeSite, autoscout24Site, avtoNetSite, olxSite, facebookSite, demoSite, otomotoSite, autovitSite, willhabenSite, mobileBgSite, njuskaloSite, bolhaSite, sautoSite, autotraderComSite, cargurusComSite] as const satisfies readonly SiteDefinition[]

@@ -193,7 +193,8 @@ export function fixtureSuite(options: FixtureSuiteOptions): { fixtures: Fixture[
 		if (adapter.scopes.includes('brand')) {
 			test('each brand is a request of its own, and the whole site another', () => {
 				const keyOf = (search: FeedSearch) => adapter.buildRequest(search, { baseUrl: origin })?.key
-				const brandKeys = catalogue.slice(0, 40).map(({ slug, name }) => keyOf(feedSearch({ siteId: site, scope: slug }, name)))
+				// A brand the site cannot search (no make id of its own known for it) has no request, and no key to share.
+				const brandKeys = catalogue.slice(0, 40).flatMap(({ slug, name }) => keyOf(feedSearch({ siteId: site, scope: slug }, name)) ?? [])
 				expect(new Set(brandKeys).size).toBe(brandKeys.length)
 				if (adapter.scopes.includes('site')) expect(brandKeys).not.toContain(keyOf(searchOf('site')))
 			})

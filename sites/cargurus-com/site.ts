@@ -1,0 +1,19 @@
+import { type SiteDefinition } from '#sites/kit/definition.ts'
+
+export const cargurusComSite = {
+	id: 'cargurus.com',
+	name: 'CarGurus',
+	country: 'US',
+	// A make's search needs the site's own id of the make; a search of every make is not known (docs/decisions/071).
+	scopes: ['brand'],
+	// The tiles of one results page (INFERRED: 24 on the pages other tools describe).
+	pageSize: 24,
+	fetchModes: ['http', 'browser'],
+	defaultFetchMode: 'browser',
+	baseUrl: 'https://www.cargurus.com',
+	currency: 'USD',
+	distanceUnit: 'mi',
+	intervalSeconds: null,
+	apiSettings: [],
+	reach: 'The results are drawn by the page script and the site refuses plain clients with a bot check; tools that work use a stealth browser and residential proxies.',
+} as const satisfies SiteDefinition
