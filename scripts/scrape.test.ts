@@ -116,7 +116,7 @@ describe('npm run scrape', () => {
 			[[], 'name one site'],
 			[['ebay'], '<site> must be one of mobile.de, autoscout24'],
 			[['demo', '--mode', 'ftp'], '--mode must be http, browser or api'],
-			[['demo', '--mode', 'api'], '--mode api exists for mobile.de only'],
+			[['demo', '--mode', 'api'], 'demo has no api mode'],
 			[['facebook'], 'facebook needs --url'],
 			[['demo', '--url', 'file:///etc/passwd'], '--url must be an http(s) URL'],
 			[['demo', '--save', '../escape'], '--save takes a file name'],
@@ -131,7 +131,7 @@ describe('npm run scrape', () => {
 		expect((await run(['demo', '--brand', 'no-such-brand'])).err).toContain('no brand "no-such-brand" in the catalogue')
 		expect((await run(['mobile.de', '--mode', 'api'])).err).toContain('MOBILE_DE_API_USER is required')
 		expect((await run(['demo', '--mode', 'browser'])).err).toContain('demo has no browser mode')
-		expect((await run(['olx', '--mode', 'api'])).err).toContain('--mode api exists for mobile.')
+		expect((await run(['olx', '--mode', 'api'])).err).toContain('--mode api: olx is reached by http or browser only')
 		expect(parseArgs(['--help'])).toBeNull()
 		expect(parseArgs(['demo', '--brand=bmw'])).toMatchObject({ site: 'demo', brand: 'bmw' })
 		expect(usage).toContain('--fixtures-dir')

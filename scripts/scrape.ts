@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url'
 import { z } from 'zod'
 import { catalogue } from '#core/catalogue/data.ts'
 import { type Config, ConfigError, parseConfig } from '#core/config.ts'
-import { type FetchMode, fetchModeSetting, type SiteId, siteFetchMode, siteIds } from '#core/sites.ts'
+import { type FetchMode, fetchModeSetting, type SiteId, siteFetchMode, siteIds, sites } from '#core/sites.ts'
 import { classifyBlock } from '#worker/lib/blocks.ts'
 import { feedSearch } from '#worker/lib/feeds/crawl.ts'
 import { createBrowserPool } from '#worker/lib/browser.ts'
@@ -32,7 +32,7 @@ export const usage = `Usage: npm run scrape -- <site> [options]
   --save <name>          write the answer and its parse result as the site folder's fixtures/<name>.*
                          (sites/<folder>/fixtures/, or fixtures/<site>/ where the site has its own;
                          mode api: fixtures/api/)
-  --fixtures-dir <dir>   write <dir>/<site>/<name>.* instead (mode api: <dir>/mobile-de-api/)
+  --fixtures-dir <dir>   write <dir>/<site>/<name>.* instead (mobile.de's api mode: <dir>/mobile-de-api/)
   --help                 this text
 
 The site's base URL comes from its setting (MOBILE_DE_BASE_URL, DEMO_MARKET_URL…).`
@@ -52,7 +52,11 @@ const argsSchema = z
 		fixturesDir: z.string().min(1).optional(),
 	})
 	.refine((args) => args.site !== 'facebook' || args.url, { message: 'facebook needs --url with a Marketplace search URL', path: ['url'] })
-	.refine((args) => args.mode !== 'api' || args.site === 'mobile.de', { message: '--mode api exists for mobile.de only (its Search API)', path: ['mode'] })
+	.superRefine((args, context) => {
+		const modes: readonly string[] = sites[args.site].fetchModes
+		// The demo market's own message comes below.
+		if (args.mode && args.site !== 'demo' && !modes.includes(args.mode)) context.addIssue({ code: 'custom', path: ['mode'], message: `--mode ${args.mode}: ${args.site} is reached by ${modes.join(' or ')} only` })
+	})
 
 export type ScrapeArgs = z.infer<typeof argsSchema>
 
@@ -84,9 +88,15 @@ export function parseArgs(argv: string[]): ScrapeArgs | null {
 
 type Output = { out: (line: string) => void; err: (line: string) => void }
 
-/** The config with the mode asked for in place of the site's own setting (SITE_FETCH_<SITE>). */
+/**
+ * The config with the mode asked for in place of the site's own setting (SITE_FETCH_<SITE>). A site
+ * that is off (eBay Motors until the operator chooses `api`) is scraped in its first mode: asking
+ * for it is choosing it, and the mode's own checks (an API's credentials) apply.
+ */
 function configFor(env: Record<string, string | undefined>, site: SiteId, mode: FetchMode | undefined): Config {
-	const overrides = mode && site !== 'demo' ? { [fetchModeSetting(site)]: mode } : {}
+	const setting = env[fetchModeSetting(site)]?.trim() || sites[site].defaultFetchMode
+	const chosen = mode ?? (setting === 'off' ? sites[site].fetchModes[0] : undefined)
+	const overrides = chosen && site !== 'demo' ? { [fetchModeSetting(site)]: chosen } : {}
 	return parseConfig({ ...env, ...overrides })
 }
 
@@ -133,7 +143,7 @@ export async function scrape(argv: string[], env: Record<string, string | undefi
 	const request: SiteRequest | null = args.url
 		? args.site === 'facebook'
 			? adapter.buildRequest(feedSearch({ siteId: 'facebook', scope: args.url }, ''), { baseUrl })
-			: { url: args.url, key: args.url, headers: adapter.buildRequest(feedSearch({ siteId: args.site, scope: args.brand }, name ?? args.brand), { baseUrl })?.headers }
+			: { ...adapter.buildRequest(feedSearch({ siteId: args.site, scope: args.brand }, name ?? args.brand), { baseUrl }), url: args.url, key: args.url }
 		: adapter.buildRequest(feedSearch({ siteId: args.site, scope: args.brand }, name!), { baseUrl })
 	if (!request) {
 		io.err(`scrape: the ${args.site} adapter cannot build this search${args.site === 'facebook' ? ' (is --url a Marketplace search URL?)' : ''}`)
@@ -163,7 +173,7 @@ export async function scrape(argv: string[], env: Record<string, string | undefi
 
 	if (args.save) {
 		// The Search API's answers are another adapter's fixtures, in a folder of their own.
-		const folder = args.fixturesDir ? path.join(args.fixturesDir, mode === 'api' ? 'mobile-de-api' : args.site) : await siteFixturesDir(args.site, mode)
+		const folder = args.fixturesDir ? path.join(args.fixturesDir, apiBesidePages(args.site, mode) ? `${args.site.replace(/\./g, '-')}-api` : args.site) : await siteFixturesDir(args.site, mode)
 		const files = await saveFixture(folder, args.save, page, adapter.parse.bind(adapter))
 		for (const file of files) io.out(`saved ${file}`)
 	}
@@ -191,7 +201,16 @@ export async function siteFixturesDir(site: string, mode: string): Promise<strin
 	const folder = (await siteFolders()).get(site)
 	if (!folder) throw new Error(`${site} has no folder under sites/ whose site.ts declares it`)
 	const dir = fixturesDirOf(folder, site)
-	return mode === 'api' ? path.join(dir, 'api') : dir
+	return apiBesidePages(site, mode) ? path.join(dir, 'api') : dir
+}
+
+/**
+ * An official API's answers beside the site's pages are another adapter's fixtures, in a folder of
+ * their own (mobile.de's Search API: fixtures/api/); a site reached by its API alone (eBay Motors)
+ * keeps them in fixtures/.
+ */
+function apiBesidePages(site: string, mode: string): boolean {
+	return mode === 'api' && (sites as Record<string, { fetchModes: readonly string[] } | undefined>)[site]?.fetchModes.some((each) => each !== 'api') === true
 }
 
 /**

@@ -7,6 +7,7 @@ import { otomotoAdapter } from './otomoto-pl/adapter.ts'
 import { autovitAdapter } from './autovit-ro/adapter.ts'
 import { sautoAdapter } from './sauto-cz/adapter.ts'
 import { type SiteAdapter } from './kit/types.ts'
+import { ebayComAdapter } from './ebay-com/adapter.ts'
 import { autotraderComAdapter } from './autotrader-com/adapter.ts'
 import { cargurusComAdapter } from './cargurus-com/adapter.ts'
 import { mobileDeAdapter } from './mobile-de/adapter.ts'
@@ -37,6 +38,7 @@ export const siteAdapters: Record<SiteId, SiteAdapter> = {
 	'njuskalo.hr': njuskaloAdapter,
 	'bolha.com': bolhaAdapter,
 	'sauto.cz': sautoAdapter,
+	'ebay.com': ebayComAdapter,
 	'autotrader.com': autotraderComAdapter,
 	'cargurus.com': cargurusComAdapter,
 }

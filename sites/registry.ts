@@ -6,6 +6,7 @@ import { otomotoSite } from './otomoto-pl/site.ts'
 import { autovitSite } from './autovit-ro/site.ts'
 import { sautoSite } from './sauto-cz/site.ts'
 import { type SiteDefinition } from './kit/definition.ts'
+import { ebayComSite } from './ebay-com/site.ts'
 import { autotraderComSite } from './autotrader-com/site.ts'
 import { cargurusComSite } from './cargurus-com/site.ts'
 import { mobileDeSite } from './mobile-de/site.ts'
@@ -19,4 +20,4 @@ import { willhabenSite } from './willhaben-at/site.ts'
  * Every listing site, one line each (docs/decisions/065-a-site-is-one-folder.md): the web server
  * and the worker read the sites from here; the worker's adapters are in sites/adapters.ts.
  */
-export const siteDefinitions = [mobileDeSite, autoscout24Site, avtoNetSite, olxSite, facebookSite, demoSite, otomotoSite, autovitSite, willhabenSite, mobileBgSite, njuskaloSite, bolhaSite, sautoSite, autotraderComSite, cargurusComSite] as const satisfies readonly SiteDefinition[]
+export const siteDefinitions = [mobileDeSite, autoscout24Site, avtoNetSite, olxSite, facebookSite, demoSite, otomotoSite, autovitSite, willhabenSite, mobileBgSite, njuskaloSite, bolhaSite, sautoSite, ebayComSite, autotraderComSite, cargurusComSite] as const satisfies readonly SiteDefinition[]

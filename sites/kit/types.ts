@@ -38,6 +38,12 @@ export type SiteRequest = {
 	 * Built from the request itself, so equal searches give equal keys.
 	 */
 	key: string
+	/**
+	 * Headers that take a step of their own, awaited by the fetcher just before each attempt and
+	 * added to `headers`: an official API's OAuth token (sites/ebay-com). Not part of the key; what
+	 * it gives is never logged or stored. A failure is the fetch's (a blocked crawl naming it).
+	 */
+	authorize?: () => Promise<Record<string, string>>
 }
 
 /** A listing as every adapter gives it: the one listing shape (core/listing/schema.ts), made by the adapter base (base.ts). */

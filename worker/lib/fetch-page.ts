@@ -97,7 +97,7 @@ export const fetchDefaults = { retries: 2, retryBaseDelayMs: 2_000, maxBytes: 5 
 
 export class FetchPageError extends Error {
 	constructor(
-		readonly kind: 'invalid_url' | 'network' | 'timeout' | 'too_large',
+		readonly kind: 'invalid_url' | 'network' | 'timeout' | 'too_large' | 'unauthorized',
 		message: string,
 	) {
 		super(message)
@@ -348,6 +348,18 @@ export function createPageFetcher(options: PageFetcherOptions): FetchPage {
 		}
 	}
 
+	/** The request with the headers its `authorize` step gives (an API's OAuth token); a failure of the step is not retried here. */
+	async function authorized(request: SiteRequest): Promise<SiteRequest> {
+		if (!request.authorize) return request
+		let headers: Record<string, string>
+		try {
+			headers = await request.authorize()
+		} catch (error) {
+			throw new FetchPageError('unauthorized', redactCredentials(error instanceof Error ? error.message : String(error), proxies))
+		}
+		return { ...request, headers: { ...request.headers, ...headers } }
+	}
+
 	async function fetchPage(request: SiteRequest): Promise<FetchedPage> {
 		let url: URL
 		try {
@@ -362,7 +374,7 @@ export function createPageFetcher(options: PageFetcherOptions): FetchPage {
 		for (let retry = 0; ; retry++) {
 			const last = retry >= options.retries
 			try {
-				const page = await attempt(url, request)
+				const page = await attempt(url, await authorized(request))
 				if (page.status >= 500 && !last) {
 					await sleep(options.retryBaseDelayMs * 2 ** retry)
 					continue
