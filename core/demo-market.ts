@@ -237,7 +237,7 @@ export function demoListing(index: number, options: DemoMarketOptions): DemoList
 const optionalInt = (max: number) =>
 	z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().int().min(0).max(max).optional())
 
-/** The search the demo adapter sends (worker/sites/demo.ts) and the demo page's form. */
+/** The search the demo adapter sends (sites/demo/adapter.ts) and the demo page's form. */
 export const demoQuerySchema = z.object({
 	brand: z.string().trim().toLowerCase().max(60).optional(),
 	model: z.string().trim().toLowerCase().max(60).optional(),

@@ -3,7 +3,7 @@ import { demoListingJson, demoMarketOptions, parseDemoQuery, searchDemoMarket } 
 
 /**
  * `GET /demo-market.json`: the demo market's search (core/demo-market.ts), newest first, filtered
- * by the query as a real site's search would be. The worker's demo adapter (worker/sites/demo.ts)
+ * by the query as a real site's search would be. The worker's demo adapter (sites/demo/adapter.ts)
  * asks it for a brand's pages only, as it does every site. A dev and test stand-in: production
  * answers 404 (docs/product/decisions.md).
  */

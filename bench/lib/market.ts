@@ -2,7 +2,7 @@ import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 
 /**
- * A stand-in for the demo market (GET /demo-market.json, the answer worker/sites/demo.ts parses),
+ * A stand-in for the demo market (GET /demo-market.json, the answer sites/demo/adapter.ts parses),
  * as a real HTTP server on loopback with an injected response latency. The scenario decides what
  * each search lists; the stand-in counts the searches it answered.
  */

@@ -5,7 +5,7 @@ import { siteIds } from '../sites.ts'
 /**
  * The listing, declared once (docs/decisions/059-one-listing-schema.md): every fact a site may
  * state about a car, with its zod schema and what a crawl does with the stored value when the site
- * shows the car again. The adapters' output (worker/sites), the stored row and its upsert
+ * shows the car again. The adapters' output (sites/<folder>/adapter.ts), the stored row and its upsert
  * (core/models/feeds.ts, core/listing/row.ts), the matcher's input (core/matching.ts) and the
  * message payload (core/notifications/payloads.ts) are all derived from it. Client-safe.
  */
@@ -67,11 +67,11 @@ const factFields = {
 /** The listing's identity: the site, and the site's stable id of it (docs/product/sites.md, "Stable id"). */
 const keyShape = { siteId: z.enum(siteIds), listingId: z.string().min(1) }
 
-/** A listing as an adapter gives it (worker/sites): what the crawl stores and matches. */
+/** A listing as an adapter gives it (sites/<folder>/adapter.ts): what the crawl stores and matches. */
 export const listingSchema = z.object({ ...keyShape, ...shapeOf(factFields) })
 export type Listing = z.infer<typeof listingSchema>
 
-/** The facts a listing always carries, null when unknown: what the adapter base fills in (worker/sites/base.ts). */
+/** The facts a listing always carries, null when unknown: what the adapter base fills in (sites/kit/base.ts). */
 export const requiredFacts = (Object.keys(factFields) as Array<keyof typeof factFields>).filter((key) => !factFields[key].schema.isOptional())
 
 /**

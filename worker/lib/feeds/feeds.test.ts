@@ -62,7 +62,7 @@ beforeAll(async () => {
 		requests.push(request.url ?? '')
 		await duringRequest?.()
 		if (request.url?.startsWith('/api/v1/offers/')) {
-			// OLX's offers API, as worker/sites/olx.ts reads it: the brand in the free text, newest first.
+			// OLX's offers API, as sites/olx/adapter.ts reads it: the brand in the free text, newest first.
 			const query = new URL(request.url, 'http://market').searchParams
 			const online = olxCars.filter((car) => car.publishedAt <= marketNow && car.title.toLowerCase().startsWith(query.get('query') === 'BMW' ? 'bmw' : 'v')).sort((a, b) => b.publishedAt - a.publishedAt)
 			const offset = Number(query.get('offset') ?? 0)
