@@ -60,6 +60,8 @@ export type FixtureSuiteOptions = {
 	pastedUrl?: string
 	/** The brand of a brand feed's fixtures. Default: Volkswagen. */
 	brand?: { slug: string; name: string }
+	/** What the tests are called by. Default: the site's id (another adapter of the site, say "mobile.de Search API"). */
+	label?: string
 }
 
 /** The name of a results page of a scope: a site-wide feed's `site…`, a brand's or a pasted search's `results…`. */
@@ -115,6 +117,7 @@ const listingCount = (fixture: Fixture) => (fixture.result.kind === 'listings' ?
 export function fixtureSuite(options: FixtureSuiteOptions): { fixtures: Fixture[]; searchOf: (scope: FeedScope) => FeedSearch } {
 	const { adapter, pastedUrl } = options
 	const site = adapter.id
+	const label = options.label ?? site
 	const brand = options.brand ?? { slug: 'volkswagen', name: 'Volkswagen' }
 	const fixtures = loadFixtures(options.fixtures, site)
 	if (adapter.scopes.includes('url') && !pastedUrl) throw new Error(`${site} searches pasted URLs: give the suite a pastedUrl`)
@@ -125,7 +128,7 @@ export function fixtureSuite(options: FixtureSuiteOptions): { fixtures: Fixture[
 		return feedSearch({ siteId: site, scope: scope === 'site' ? siteWideScope : brand.slug }, scope === 'site' ? '' : brand.name)
 	}
 
-	describe(`${site}: the fixtures`, () => {
+	describe(`${label}: the fixtures`, () => {
 		test('are there', () => {
 			expect(fixtures.length).toBeGreaterThan(0)
 		})
@@ -173,7 +176,7 @@ export function fixtureSuite(options: FixtureSuiteOptions): { fixtures: Fixture[
 		})
 	})
 
-	describe(`${site}: requests`, () => {
+	describe(`${label}: requests`, () => {
 		const origin = 'https://example.test'
 		test.each(['site', 'brand', 'url'] as const)('scope %s: a request at the site’s origin where supported, none otherwise', (scope) => {
 			const first = adapter.buildRequest(searchOf(scope), { baseUrl: origin })
@@ -201,7 +204,7 @@ export function fixtureSuite(options: FixtureSuiteOptions): { fixtures: Fixture[
 		}
 	})
 
-	describe(`${site}: end to end through a local server and the page fetcher`, () => {
+	describe(`${label}: end to end through a local server and the page fetcher`, () => {
 		let server: http.Server
 		let origin = ''
 		let answer: Fixture | null = null

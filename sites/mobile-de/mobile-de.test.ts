@@ -5,6 +5,7 @@ import { fixtureSuite, listingsIn } from '#sites/kit/fixture-suite.ts'
 import { type FeedSearch } from '#sites/kit/types.ts'
 import { feedSearch } from '#worker/lib/feeds/crawl.ts'
 import { mobileDeAdapter } from './adapter.ts'
+import { mobileDeApiAdapter } from './api-adapter.ts'
 
 /**
  * mobile.de: its saved pages through the shared fixture suite (sites/kit/fixture-suite.ts), then
@@ -12,6 +13,9 @@ import { mobileDeAdapter } from './adapter.ts'
  */
 
 const { fixtures } = fixtureSuite({ adapter: mobileDeAdapter, fixtures: new URL('./fixtures/', import.meta.url) })
+// Fetch mode api: the Search API's saved answers (fixtures/api/) through the same suite; its
+// requests, the config and a whole crawl are in mobile-de-api.test.ts.
+fixtureSuite({ adapter: mobileDeApiAdapter({ user: 'carwatch', password: 'secret' }), fixtures: new URL('./fixtures/api/', import.meta.url), label: 'mobile.de Search API' })
 const gearboxesIn = (name: string) => listingsIn(fixtures, name).map((listing) => listing.gearbox)
 
 /**
