@@ -6,6 +6,7 @@ import { facebookAdapter } from './facebook/adapter.ts'
 import { otomotoAdapter } from './otomoto-pl/adapter.ts'
 import { autovitAdapter } from './autovit-ro/adapter.ts'
 import { sautoAdapter } from './sauto-cz/adapter.ts'
+import { polovniautomobiliAdapter } from './polovniautomobili-com/adapter.ts'
 import { type SiteAdapter } from './kit/types.ts'
 import { ebayComAdapter } from './ebay-com/adapter.ts'
 import { autotraderComAdapter } from './autotrader-com/adapter.ts'
@@ -41,4 +42,5 @@ export const siteAdapters: Record<SiteId, SiteAdapter> = {
 	'ebay.com': ebayComAdapter,
 	'autotrader.com': autotraderComAdapter,
 	'cargurus.com': cargurusComAdapter,
+	'polovniautomobili.com': polovniautomobiliAdapter,
 }
