@@ -7,6 +7,7 @@ import { otomotoAdapter } from './otomoto-pl/adapter.ts'
 import { autovitAdapter } from './autovit-ro/adapter.ts'
 import { sautoAdapter } from './sauto-cz/adapter.ts'
 import { polovniautomobiliAdapter } from './polovniautomobili-com/adapter.ts'
+import { hasznaltautoAdapter } from './hasznaltauto-hu/adapter.ts'
 import { type SiteAdapter } from './kit/types.ts'
 import { ebayComAdapter } from './ebay-com/adapter.ts'
 import { autotraderComAdapter } from './autotrader-com/adapter.ts'
@@ -43,4 +44,5 @@ export const siteAdapters: Record<SiteId, SiteAdapter> = {
 	'autotrader.com': autotraderComAdapter,
 	'cargurus.com': cargurusComAdapter,
 	'polovniautomobili.com': polovniautomobiliAdapter,
+	'hasznaltauto.hu': hasznaltautoAdapter,
 }

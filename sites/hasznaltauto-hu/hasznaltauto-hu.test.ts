@@ -1,0 +1,95 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { brandOfListing } from '#core/matching.ts'
+import { scrape } from '#scripts/scrape.ts'
+import { fixtureSuite } from '#sites/kit/fixture-suite.ts'
+import { type FeedSearch } from '#sites/kit/types.ts'
+import { hasznaltautoAdapter } from './adapter.ts'
+
+const { fixtures, searchOf } = fixtureSuite({ adapter: hasznaltautoAdapter, fixtures: new URL('./fixtures/', import.meta.url) })
+
+const origin = 'https://www.hasznaltauto.hu'
+const brand = (slug: string, brandName: string): FeedSearch => ({ scope: 'brand', brand: slug, brandName, facebookMarketplaceUrl: null })
+const urlOf = (search: FeedSearch, page?: number) => hasznaltautoAdapter.buildRequest(search, { baseUrl: origin, page })?.url
+
+describe('hasznaltauto.hu requests', () => {
+	test('a brand feed: the make in the path; older pages as /page<N>', () => {
+		expect(urlOf(searchOf('brand'))).toBe(`${origin}/szemelyauto/volkswagen`)
+		expect(urlOf(searchOf('brand'), 2)).toBe(`${origin}/szemelyauto/volkswagen/page2`)
+		const request = hasznaltautoAdapter.buildRequest(searchOf('brand'), { baseUrl: origin })
+		expect(request?.key).toBe(request?.url)
+		expect(request?.headers).toEqual({ 'accept-language': 'hu-HU,hu;q=0.9,en;q=0.6' })
+	})
+	test('a site-wide feed: every make’s list', () => {
+		expect(urlOf(searchOf('site'))).toBe(`${origin}/szemelyauto`)
+		expect(urlOf(searchOf('site'), 3)).toBe(`${origin}/szemelyauto/page3`)
+	})
+	test('makes in the site’s spelling: accents dropped, words joined by _, a hyphen kept', () => {
+		expect(urlOf(brand('skoda', 'Škoda'))).toBe(`${origin}/szemelyauto/skoda`)
+		expect(urlOf(brand('alfa-romeo', 'Alfa Romeo'))).toBe(`${origin}/szemelyauto/alfa_romeo`)
+		expect(urlOf(brand('mercedes-benz', 'Mercedes-Benz'))).toBe(`${origin}/szemelyauto/mercedes-benz`)
+		expect(urlOf(brand('kgm-ssangyong', 'KGM SsangYong'))).toBe(`${origin}/szemelyauto/ssangyong`)
+	})
+})
+
+describe('hasznaltauto.hu pages', () => {
+	const listingsOf = (name: string) => {
+		const result = fixtures.find((fixture) => fixture.name === name)!.result
+		return result.kind === 'listings' ? result.listings : []
+	}
+	test('the asking price, never the struck-through old one; a price "by agreement" is none', () => {
+		expect(listingsOf('results').map((listing) => [listing.listingId, listing.price, listing.currency])).toEqual([
+			['23461234', 5990000, 'HUF'],
+			['23460877', 3850000, 'HUF'],
+			['23460512', null, null],
+			['23460333', 8490000, 'HUF'],
+			['23459981', 5250000, 'HUF'],
+		])
+	})
+	test('a promoted row shown twice is one car; the seller line tells a dealership from a private person', () => {
+		expect(listingsOf('results').map((listing) => listing.seller)).toEqual(['dealer', 'private', 'private', 'dealer', 'private'])
+	})
+	test('fuels as the site names them in Hungarian', () => {
+		expect(listingsOf('results').map((listing) => listing.fuel)).toEqual(['diesel', 'diesel', 'gasoline', 'electric', 'lpg'])
+		expect(listingsOf('site').map((listing) => listing.fuel)).toEqual(['gasoline', 'diesel', 'diesel', 'hybrid', 'diesel'])
+	})
+	test('a site-wide page holds several makes, each told apart by its title', () => {
+		expect(listingsOf('site').map(brandOfListing)).toEqual(['suzuki', 'opel', 'bmw', 'toyota', 'volkswagen'])
+	})
+})
+
+describe('npm run scrape -- hasznaltauto.hu --save', () => {
+	let server: http.Server
+	let origin = ''
+	let dir = ''
+	const asked: string[] = []
+	beforeAll(async () => {
+		const page = await readFile(new URL('./fixtures/results.html', import.meta.url))
+		server = http.createServer((request, response) => {
+			asked.push(request.url ?? '')
+			response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page)
+		})
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+		origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+		dir = await mkdtemp(path.join(os.tmpdir(), 'carwatch-hasznaltauto-hu-scrape-'))
+	})
+	afterAll(async () => {
+		await new Promise<void>((resolve) => server.close(() => resolve()))
+		await rm(dir, { recursive: true, force: true })
+	})
+
+	test('fetches the brand search at HASZNALTAUTO_HU_BASE_URL and saves the page with its parse', async () => {
+		const out: string[] = []
+		const env = { NODE_ENV: 'test', SITE_MIN_INTERVAL_SECONDS: '0', HASZNALTAUTO_HU_BASE_URL: origin }
+		const code = await scrape(['hasznaltauto.hu', '--mode', 'http', '--save', 'today', '--fixtures-dir', dir], env, { out: (line) => out.push(line), err: (line) => out.push(line) })
+		expect(code, out.join('\n')).toBe(0)
+		expect(out.join('\n')).toContain('5 listings')
+		expect(asked).toEqual(['/szemelyauto/volkswagen'])
+		const saved = JSON.parse(await readFile(path.join(dir, 'hasznaltauto.hu', 'today.expected.json'), 'utf8')) as { result: { listings: unknown[] } }
+		expect(saved.result.listings).toHaveLength(5)
+	})
+})
