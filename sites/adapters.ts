@@ -8,6 +8,7 @@ import { autovitAdapter } from './autovit-ro/adapter.ts'
 import { sautoAdapter } from './sauto-cz/adapter.ts'
 import { polovniautomobiliAdapter } from './polovniautomobili-com/adapter.ts'
 import { hasznaltautoAdapter } from './hasznaltauto-hu/adapter.ts'
+import { craigslistAdapter } from './craigslist-org/adapter.ts'
 import { type SiteAdapter } from './kit/types.ts'
 import { ebayComAdapter } from './ebay-com/adapter.ts'
 import { autotraderComAdapter } from './autotrader-com/adapter.ts'
@@ -45,4 +46,5 @@ export const siteAdapters: Record<SiteId, SiteAdapter> = {
 	'cargurus.com': cargurusComAdapter,
 	'polovniautomobili.com': polovniautomobiliAdapter,
 	'hasznaltauto.hu': hasznaltautoAdapter,
+	'craigslist.org': craigslistAdapter,
 }
