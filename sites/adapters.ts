@@ -9,6 +9,7 @@ import { sautoAdapter } from './sauto-cz/adapter.ts'
 import { polovniautomobiliAdapter } from './polovniautomobili-com/adapter.ts'
 import { hasznaltautoAdapter } from './hasznaltauto-hu/adapter.ts'
 import { craigslistAdapter } from './craigslist-org/adapter.ts'
+import { truecarAdapter } from './truecar-com/adapter.ts'
 import { type SiteAdapter } from './kit/types.ts'
 import { ebayComAdapter } from './ebay-com/adapter.ts'
 import { autotraderComAdapter } from './autotrader-com/adapter.ts'
@@ -47,4 +48,5 @@ export const siteAdapters: Record<SiteId, SiteAdapter> = {
 	'polovniautomobili.com': polovniautomobiliAdapter,
 	'hasznaltauto.hu': hasznaltautoAdapter,
 	'craigslist.org': craigslistAdapter,
+	'truecar.com': truecarAdapter,
 }
