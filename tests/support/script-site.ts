@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 
-const fixture = readFileSync(new URL('../../sites/autoscout24/fixtures/results-cards.html', import.meta.url), 'utf8')
+const fixture = readFileSync(new URL('../../sites/autoscout24/fixtures/autoscout24.de/results-cards.html', import.meta.url), 'utf8')
 const fixtureBody = /<body[^>]*>([\s\S]*)<\/body>/.exec(fixture)![1]!
 /** The listings the script writes into the page: the AutoScout24 cards fixture's. */
 export const fixtureIds = [...new Set([...fixture.matchAll(/data-guid="([^"]+)"/g)].map((match) => match[1]!))]

@@ -18,7 +18,7 @@ import { dispatchCrawls } from './dispatch.ts'
  * real Chromium fetched the page and its HTML reached the parser.
  */
 
-const fixture = readFileSync(new URL('../../../sites/autoscout24/fixtures/results-cards.html', import.meta.url), 'utf8')
+const fixture = readFileSync(new URL('../../../sites/autoscout24/fixtures/autoscout24.de/results-cards.html', import.meta.url), 'utf8')
 const fixtureBody = /<body[^>]*>([\s\S]*)<\/body>/.exec(fixture)![1]!
 const fixtureIds = [...new Set([...fixture.matchAll(/data-guid="([^"]+)"/g)].map((match) => match[1]!))]
 
