@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { brandOfListing } from '#core/matching.ts'
 import { fixtureSuite } from '#sites/kit/fixture-suite.ts'
 import { bolhaAdapter } from './adapter.ts'
 
@@ -31,5 +32,12 @@ describe('bolha.com pages', () => {
 	})
 	test('the Slovenian "nothing found" page is an empty result', () => {
 		expect(fixtures.find((fixture) => fixture.name === 'empty')?.result).toEqual({ kind: 'listings', listings: [] })
+	})
+})
+
+describe('bolha.com: a site-wide page', () => {
+	test('holds several makes, each told apart by its title', () => {
+		const site = fixtures.find((fixture) => fixture.name === 'site')!
+		expect(site.result.kind === 'listings' && site.result.listings.map(brandOfListing)).toEqual(['renault', 'skoda', 'audi', 'peugeot', 'volkswagen'])
 	})
 })

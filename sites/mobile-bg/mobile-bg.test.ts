@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
+import { brandOfListing } from '#core/matching.ts'
 import { fixtureSuite } from '#sites/kit/fixture-suite.ts'
 import { feedSearch } from '#worker/lib/feeds/crawl.ts'
 import { mobileBgAdapter } from './adapter.ts'
 
 const fixtureDir = new URL('./fixtures/', import.meta.url)
-const { searchOf } = fixtureSuite({ adapter: mobileBgAdapter, fixtures: fixtureDir })
+const { fixtures, searchOf } = fixtureSuite({ adapter: mobileBgAdapter, fixtures: fixtureDir })
 
 const base = 'https://www.mobile.bg'
 const build = (scope: 'site' | 'brand', page?: number) => mobileBgAdapter.buildRequest(searchOf(scope), { baseUrl: base, page })?.url
@@ -51,5 +52,12 @@ describe('mobile.bg pages', () => {
 	})
 	test('a page without cards and without the site around it is a shell, not an empty result', () => {
 		expect(mobileBgAdapter.parse('<html><body></body></html>', { status: 200, url: base, contentType: 'text/html' }).kind).toBe('blocked')
+	})
+})
+
+describe('mobile.bg: a site-wide page', () => {
+	test('holds several makes, each told apart by its title ("VW Golf…")', () => {
+		const site = fixtures.find((fixture) => fixture.name === 'site')!
+		expect(site.result.kind === 'listings' && site.result.listings.map(brandOfListing)).toEqual(['skoda', 'bmw', 'toyota', 'mercedes-benz', 'volkswagen'])
 	})
 })

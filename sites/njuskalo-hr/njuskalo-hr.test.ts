@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { brandOfListing } from '#core/matching.ts'
 import { fixtureSuite } from '#sites/kit/fixture-suite.ts'
 import { feedSearch } from '#worker/lib/feeds/crawl.ts'
 import { njuskaloAdapter } from './adapter.ts'
@@ -38,5 +39,12 @@ describe('njuskalo.hr pages', () => {
 			<div class="entity-description-main">Rabljeno vozilo, 12.000 km<br>Lokacija vozila: Zagreb</div></article></li></ul>`
 		expect(njuskaloAdapter.parse(card, response)).toMatchObject({ kind: 'listings', listings: [{ listingId: '123', km: 12000, year: null, location: 'Zagreb', price: null }] })
 		expect(njuskaloAdapter.parse('<html><body><p>Loading</p></body></html>', response).kind).toBe('blocked')
+	})
+})
+
+describe('njuskalo.hr: a site-wide page', () => {
+	test('holds several makes, each told apart by its title ("Škoda…", "VW…")', () => {
+		const site = fixtures.find((fixture) => fixture.name === 'site')!
+		expect(site.result.kind === 'listings' && site.result.listings.map(brandOfListing)).toEqual(['skoda', 'bmw', 'renault', 'mercedes-benz', 'volkswagen'])
 	})
 })

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest'
+import { brandOfListing } from '#core/matching.ts'
 import { fixtureSuite } from '#sites/kit/fixture-suite.ts'
 import { feedSearch } from '#worker/lib/feeds/crawl.ts'
 import { willhabenAdapter } from './adapter.ts'
 
-const { searchOf } = fixtureSuite({ adapter: willhabenAdapter, fixtures: new URL('./fixtures/', import.meta.url) })
+const { fixtures, searchOf } = fixtureSuite({ adapter: willhabenAdapter, fixtures: new URL('./fixtures/', import.meta.url) })
 
 const base = 'https://www.willhaben.at'
 const build = (scope: 'site' | 'brand', page?: number) => willhabenAdapter.buildRequest(searchOf(scope), { baseUrl: base, page })?.url
@@ -40,5 +41,12 @@ describe('willhaben.at pages', () => {
 		const none = `<html><body><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { searchResult: { rowsFound: 0 } } } })}</script></body></html>`
 		expect(willhabenAdapter.parse(none, response)).toEqual({ kind: 'listings', listings: [] })
 		expect(willhabenAdapter.parse('<html><body><p>Bitte warten …</p></body></html>', response).kind).toBe('blocked')
+	})
+})
+
+describe('willhaben.at: a site-wide page', () => {
+	test('holds several makes, each told apart by its make attribute ("VW" is Volkswagen)', () => {
+		const site = fixtures.find((fixture) => fixture.name === 'site')!
+		expect(site.result.kind === 'listings' && site.result.listings.map(brandOfListing)).toEqual(['skoda', 'bmw', 'mercedes-benz', 'toyota', 'volkswagen'])
 	})
 })
