@@ -1,5 +1,5 @@
 import { type SiteId } from '#core/sites.ts'
-import { autoscout24Adapter } from './autoscout24/adapter.ts'
+import { autoscout24Adapters } from './autoscout24/adapter.ts'
 import { avtoNetAdapter } from './avto-net/adapter.ts'
 import { demoAdapter } from './demo/adapter.ts'
 import { facebookAdapter } from './facebook/adapter.ts'
@@ -15,7 +15,7 @@ import { ebayComAdapter } from './ebay-com/adapter.ts'
 import { autotraderComAdapter } from './autotrader-com/adapter.ts'
 import { cargurusComAdapter } from './cargurus-com/adapter.ts'
 import { mobileDeAdapter } from './mobile-de/adapter.ts'
-import { olxAdapter } from './olx/adapter.ts'
+import { olxAdapters } from './olx/adapter.ts'
 import { bolhaAdapter } from './bolha-com/adapter.ts'
 import { njuskaloAdapter } from './njuskalo-hr/adapter.ts'
 import { mobileBgAdapter } from './mobile-bg/adapter.ts'
@@ -30,9 +30,9 @@ import { willhabenAdapter } from './willhaben-at/adapter.ts'
  */
 export const siteAdapters: Record<SiteId, SiteAdapter> = {
 	'mobile.de': mobileDeAdapter,
-	autoscout24: autoscout24Adapter,
+	...autoscout24Adapters,
 	'avto.net': avtoNetAdapter,
-	olx: olxAdapter,
+	...olxAdapters,
 	facebook: facebookAdapter,
 	demo: demoAdapter,
 	'otomoto.pl': otomotoAdapter,

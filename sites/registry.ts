@@ -1,4 +1,4 @@
-import { autoscout24Site } from './autoscout24/site.ts'
+import { autoscout24Sites } from './autoscout24/site.ts'
 import { avtoNetSite } from './avto-net/site.ts'
 import { demoSite } from './demo/site.ts'
 import { facebookSite } from './facebook/site.ts'
@@ -14,7 +14,7 @@ import { ebayComSite } from './ebay-com/site.ts'
 import { autotraderComSite } from './autotrader-com/site.ts'
 import { cargurusComSite } from './cargurus-com/site.ts'
 import { mobileDeSite } from './mobile-de/site.ts'
-import { olxSite } from './olx/site.ts'
+import { olxSites } from './olx/site.ts'
 import { bolhaSite } from './bolha-com/site.ts'
 import { njuskaloSite } from './njuskalo-hr/site.ts'
 import { mobileBgSite } from './mobile-bg/site.ts'
@@ -24,4 +24,4 @@ import { willhabenSite } from './willhaben-at/site.ts'
  * Every listing site, one line each (docs/decisions/065-a-site-is-one-folder.md): the web server
  * and the worker read the sites from here; the worker's adapters are in sites/adapters.ts.
  */
-export const siteDefinitions = [mobileDeSite, autoscout24Site, avtoNetSite, olxSite, facebookSite, demoSite, otomotoSite, autovitSite, willhabenSite, mobileBgSite, njuskaloSite, bolhaSite, sautoSite, ebayComSite, autotraderComSite, cargurusComSite, polovniautomobiliSite, hasznaltautoSite, craigslistSite, truecarSite] as const satisfies readonly SiteDefinition[]
+export const siteDefinitions = [mobileDeSite, ...autoscout24Sites, avtoNetSite, ...olxSites, facebookSite, demoSite, otomotoSite, autovitSite, willhabenSite, mobileBgSite, njuskaloSite, bolhaSite, sautoSite, ebayComSite, autotraderComSite, cargurusComSite, polovniautomobiliSite, hasznaltautoSite, craigslistSite, truecarSite] as const satisfies readonly SiteDefinition[]

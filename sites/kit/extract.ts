@@ -82,7 +82,7 @@ export function mapFuelName(value: unknown): FuelType | null {
 }
 
 /**
- * Our gearbox for a site's word, in the sites' languages (de, en, sl, ro, pl, it, fr, es, bg) and
+ * Our gearbox for a site's word, in the sites' languages (de, en, sl, ro, pl, it, fr, es, nl, bg) and
  * codes (mobile.de's `MANUAL_GEAR`, OLX's `manual`). A semi-automatic (an automated manual, a
  * DSG) has no clutch pedal, which is what a buyer of automatics asks for: it is automatic
  * (docs/decisions/059-one-listing-schema.md). Automatic is checked first, since "automatisiertes
@@ -91,8 +91,8 @@ export function mapFuelName(value: unknown): FuelType | null {
 export function mapGearboxName(value: unknown): Gearbox | null {
 	if (typeof value !== 'string' || !value.trim()) return null
 	const text = value.toLowerCase()
-	if (/automat|avtomat|автомат|semi|dsg|cvt|tiptronic|steptronic/.test(text)) return 'automatic'
-	if (/manu|schalt|ro[cč]n|ръчн|механ|mecanic/.test(text)) return 'manual'
+	if (/automat|automát|automaat|avtomat|автомат|semi|dsg|cvt|tiptronic|steptronic/.test(text)) return 'automatic'
+	if (/manu|schalt|handgeschakeld|ro[cč]n|ръчн|механ|mecanic/.test(text)) return 'manual'
 	return null
 }
 
