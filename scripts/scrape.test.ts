@@ -10,7 +10,7 @@ import { fixtureIds, startScriptSite } from '#tests/support/script-site.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { siteAdapters } from '#worker/sites/index.ts'
 import { type SiteResponse } from '#sites/kit/types.ts'
-import { parseArgs, scrape, usage } from './scrape.ts'
+import { parseArgs, scrape, siteFixturesDir, usage } from './scrape.ts'
 
 /** `npm run scrape` against a local stand-in for the demo market; real sites are never fetched. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -99,6 +99,13 @@ describe('npm run scrape', () => {
 		expect(expected.result.listings).toHaveLength(3)
 		// What sites.test.ts checks of every fixture.
 		expect(siteAdapters.demo.parse(body, expected.response)).toEqual(expected.result)
+	})
+
+	test('without --fixtures-dir, --save writes into the site’s own folder (sites/<folder>/fixtures, the Search API’s in fixtures/api)', async () => {
+		expect(await siteFixturesDir('mobile.de', 'browser')).toBe(path.join(root, 'sites/mobile-de/fixtures'))
+		expect(await siteFixturesDir('mobile.de', 'api')).toBe(path.join(root, 'sites/mobile-de/fixtures/api'))
+		expect(await siteFixturesDir('avto.net', 'http')).toBe(path.join(root, 'sites/avto-net/fixtures'))
+		expect(await siteFixturesDir('demo', 'http')).toBe(path.join(root, 'sites/demo/fixtures'))
 	})
 
 	test('a block is reported with its edge and reason, and saved as a block fixture', async () => {
