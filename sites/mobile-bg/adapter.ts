@@ -35,7 +35,8 @@ function paramsOf(card: HtmlElement): string {
 }
 
 function fromCard(card: HtmlElement, pageUrl: string): ListingFacts | null {
-	const link = selectOne(card, '.zaglavie a[href*="obiava-"], a.title[href*="obiava-"]') ?? selectOne(card, 'a[href*="obiava-"]')
+	// The title link: in `.zaglavie` (2025–2026 scrapers) or `div.links` (../shared/sites.md §11), else the first listing link.
+	const link = selectOne(card, '.zaglavie a[href*="obiava-"], a.title[href*="obiava-"], .links a[href*="obiava-"]') ?? selectOne(card, 'a[href*="obiava-"]')
 	const href = attr(link, 'href')
 	const id = idOf(href)
 	if (!id) return null

@@ -50,6 +50,14 @@ describe('mobile.bg pages', () => {
 			[11200, 'EUR'],
 		])
 	})
+	test('a card whose title link sits in div.links is read by it, not by its photo link', () => {
+		const card = `<div class="item VIP"><div class="photo"><a href="//www.mobile.bg/obiava-11760000000000001-opel-astra"><img src="//mobistatic1.focus.bg/mobile/photosorg/001/1/big/1.webp"></a></div>
+			<div class="links"><a href="//www.mobile.bg/obiava-11760000000000001-opel-astra">Opel Astra 1.6 CDTI</a></div><div class="price">9 900 лв.</div></div>`
+		expect(mobileBgAdapter.parse(card, { status: 200, url: base, contentType: 'text/html' })).toMatchObject({
+			kind: 'listings',
+			listings: [{ listingId: '11760000000000001', title: 'Opel Astra 1.6 CDTI', url: 'https://www.mobile.bg/obiava-11760000000000001-opel-astra', price: 9900, currency: 'BGN' }],
+		})
+	})
 	test('a page without cards and without the site around it is a shell, not an empty result', () => {
 		expect(mobileBgAdapter.parse('<html><body></body></html>', { status: 200, url: base, contentType: 'text/html' }).kind).toBe('blocked')
 	})
