@@ -14,7 +14,7 @@ import { fixtureSuite, listingsIn } from '#sites/kit/fixture-suite.ts'
 import { type FeedSearch } from '#sites/kit/types.ts'
 import { scrape } from '#scripts/scrape.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { type EbayApiStandIn, type StandInItem, startEbayApiStandIn } from '#tests/support/ebay-api.ts'
+import { type EbayApiStandIn, type StandInItem, startEbayApiStandIn } from './stand-in.ts'
 import { testsInTurn } from '#tests/support/in-turn.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { closePageFetcher, crawlFeedJob, dispatchChecks } from '#worker/jobs/checks.ts'
@@ -31,7 +31,7 @@ import { ebayComSite } from './site.ts'
 /**
  * eBay Motors through the Buy Browse API (docs/decisions/071): its saved answers through the
  * shared fixture suite; its requests; the OAuth application token against a local stand-in of
- * both eBay endpoints (tests/support/ebay-api.ts), minted once and kept until it is about to
+ * both eBay endpoints (sites/ebay-com/stand-in.ts), minted once and kept until it is about to
  * expire; the config that keeps the site off unless the operator gives the app's credentials;
  * and a whole crawl through the worker's jobs, in which neither the secret nor a token is
  * written anywhere.
