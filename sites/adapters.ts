@@ -10,6 +10,7 @@ import { polovniautomobiliAdapter } from './polovniautomobili-com/adapter.ts'
 import { hasznaltautoAdapter } from './hasznaltauto-hu/adapter.ts'
 import { craigslistAdapter } from './craigslist-org/adapter.ts'
 import { truecarAdapter } from './truecar-com/adapter.ts'
+import { kleinanzeigenAdapter } from './kleinanzeigen-de/adapter.ts'
 import { type SiteAdapter } from './kit/types.ts'
 import { ebayComAdapter } from './ebay-com/adapter.ts'
 import { autotraderComAdapter } from './autotrader-com/adapter.ts'
@@ -49,4 +50,5 @@ export const siteAdapters: Record<SiteId, SiteAdapter> = {
 	'hasznaltauto.hu': hasznaltautoAdapter,
 	'craigslist.org': craigslistAdapter,
 	'truecar.com': truecarAdapter,
+	'kleinanzeigen.de': kleinanzeigenAdapter,
 }

@@ -9,6 +9,7 @@ import { polovniautomobiliSite } from './polovniautomobili-com/site.ts'
 import { hasznaltautoSite } from './hasznaltauto-hu/site.ts'
 import { craigslistSite } from './craigslist-org/site.ts'
 import { truecarSite } from './truecar-com/site.ts'
+import { kleinanzeigenSite } from './kleinanzeigen-de/site.ts'
 import { type SiteDefinition } from './kit/definition.ts'
 import { ebayComSite } from './ebay-com/site.ts'
 import { autotraderComSite } from './autotrader-com/site.ts'
@@ -24,4 +25,4 @@ import { willhabenSite } from './willhaben-at/site.ts'
  * Every listing site, one line each (docs/decisions/065-a-site-is-one-folder.md): the web server
  * and the worker read the sites from here; the worker's adapters are in sites/adapters.ts.
  */
-export const siteDefinitions = [mobileDeSite, ...autoscout24Sites, avtoNetSite, ...olxSites, facebookSite, demoSite, otomotoSite, autovitSite, willhabenSite, mobileBgSite, njuskaloSite, bolhaSite, sautoSite, ebayComSite, autotraderComSite, cargurusComSite, polovniautomobiliSite, hasznaltautoSite, craigslistSite, truecarSite] as const satisfies readonly SiteDefinition[]
+export const siteDefinitions = [mobileDeSite, ...autoscout24Sites, avtoNetSite, ...olxSites, facebookSite, demoSite, otomotoSite, autovitSite, willhabenSite, mobileBgSite, njuskaloSite, bolhaSite, sautoSite, ebayComSite, autotraderComSite, cargurusComSite, polovniautomobiliSite, hasznaltautoSite, craigslistSite, truecarSite, kleinanzeigenSite] as const satisfies readonly SiteDefinition[]
