@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { ConfigError, parseConfig } from './config.ts'
+import { fetchModeSetting, siteFetchSetting, siteIsOn } from './site-settings.ts'
+import { type SiteDefinition } from '#sites/kit/definition.ts'
+import { siteDefinitions } from '#sites/registry.ts'
+
+/** Values for a site's API settings, so its `api` mode starts. */
+const apiEnv = (site: SiteDefinition) => Object.fromEntries(site.apiSettings.map((name) => [name, `${name.toLowerCase()}-value`]))
 
 describe('parseConfig', () => {
 	test('a bare development environment gets working defaults', () => {
@@ -136,9 +142,7 @@ describe('listing sites', () => {
 	test('each site defaults to its real origin; the politeness and demo settings to their defaults', () => {
 		expect(parseConfig({ AVTO_NET_BASE_URL: '' })).toMatchObject({
 			MOBILE_DE_BASE_URL: 'https://suchen.mobile.de',
-			AUTOSCOUT24_BASE_URL: 'https://www.autoscout24.de',
 			AVTO_NET_BASE_URL: 'https://www.avto.net',
-			OLX_BASE_URL: 'https://www.olx.ro',
 			FACEBOOK_BASE_URL: 'https://www.facebook.com',
 			DEMO_MARKET_URL: 'http://localhost:3000',
 			SITE_MIN_INTERVAL_SECONDS: 10,
@@ -146,6 +150,51 @@ describe('listing sites', () => {
 			DEMO_MARKET_INTERVAL_SECONDS: 5,
 			DEMO_MARKET_EPOCH: new Date('2025-01-01T00:00:00.000Z'),
 		})
+	})
+
+	test('every site of the registry has its settings, named from its id and defaulted from its definition', () => {
+		const config = parseConfig({}) as unknown as Record<string, unknown>
+		for (const site of siteDefinitions) {
+			const suffix = site.id.toUpperCase().replace(/[.-]/g, '_')
+			expect(fetchModeSetting(site.id)).toBe(`SITE_FETCH_${suffix}`)
+			expect(config[`SITE_FETCH_${suffix}`], site.id).toBe(site.defaultFetchMode)
+			expect(config[`SITE_PROXY_${suffix}`], site.id).toEqual([])
+			expect(config[`SITE_MIN_INTERVAL_SECONDS_${suffix}`], site.id).toBeUndefined()
+			if (site.id !== 'demo') expect(config[`${suffix}_BASE_URL`], site.id).toBe(site.baseUrl)
+			for (const name of site.apiSettings) expect(config[name], name).toBeUndefined()
+			// Each of its modes, and off, is accepted; a mode it does not have is refused by name.
+			for (const mode of [...site.fetchModes, 'off']) expect(siteFetchSetting(parseConfig({ [`SITE_FETCH_${suffix}`]: mode, ...apiEnv(site) }), site.id)).toBe(mode)
+			for (const mode of ['http', 'browser', 'api'].filter((mode) => !(site.fetchModes as readonly string[]).includes(mode))) {
+				expect(() => parseConfig({ [`SITE_FETCH_${suffix}`]: mode }), `${site.id} ${mode}`).toThrow(new RegExp(`SITE_FETCH_${suffix}: `))
+			}
+		}
+		// The names operators have set stay the same.
+		expect(Object.keys(config)).toEqual(expect.arrayContaining(['SITE_FETCH_MOBILE_DE', 'MOBILE_DE_BASE_URL', 'AVTO_NET_BASE_URL', 'FACEBOOK_BASE_URL', 'SITE_PROXY_AVTO_NET', 'DEMO_MARKET_URL']))
+		expect(parseConfig({ AVTO_NET_BASE_URL: 'http://127.0.0.1:4102' }).AVTO_NET_BASE_URL).toBe('http://127.0.0.1:4102')
+	})
+
+	test('a site in api mode refuses to start without each of its definition’s API settings, naming them and never a value', () => {
+		const apiSites = siteDefinitions.filter((site) => (site.fetchModes as readonly string[]).includes('api'))
+		expect(apiSites.map((site) => site.id)).toContain('mobile.de')
+		for (const site of apiSites) {
+			const setting = fetchModeSetting(site.id)
+			expect(site.apiSettings.length, site.id).toBeGreaterThan(0)
+			let problems: string[] = []
+			try {
+				parseConfig({ [setting]: 'api' })
+			} catch (error) {
+				problems = (error as ConfigError).problems
+			}
+			expect(problems).toEqual(site.apiSettings.map((name) => `${name} is required when ${setting} is api (${site.name}'s API credentials)`))
+			expect(siteFetchSetting(parseConfig({ [setting]: 'api', ...apiEnv(site) }), site.id)).toBe('api')
+		}
+	})
+
+	test('a site set off is not on; a blank setting is its default', () => {
+		const off = parseConfig({ SITE_FETCH_AVTO_NET: 'off', SITE_FETCH_MOBILE_DE: ' ' })
+		expect(siteIsOn(off, 'avto.net')).toBe(false)
+		expect(off.SITE_FETCH_MOBILE_DE).toBe('browser')
+		expect(siteIsOn(off, 'mobile.de')).toBe(true)
 	})
 
 	test('exchange rates come from the ECB unless another http(s) URL is set', () => {
@@ -164,7 +213,7 @@ describe('listing sites', () => {
 	test('tests point the sites at local servers', () => {
 		const config = parseConfig({
 			MOBILE_DE_BASE_URL: 'http://127.0.0.1:4101',
-			OLX_BASE_URL: 'https://www.olx.pl',
+			AVTO_NET_BASE_URL: 'http://127.0.0.1:4102',
 			SITE_MIN_INTERVAL_SECONDS: '0',
 			SITE_TIMEOUT_SECONDS: '2.5',
 			DEMO_MARKET_INTERVAL_SECONDS: '1',
@@ -172,7 +221,7 @@ describe('listing sites', () => {
 		})
 		expect(config).toMatchObject({
 			MOBILE_DE_BASE_URL: 'http://127.0.0.1:4101',
-			OLX_BASE_URL: 'https://www.olx.pl',
+			AVTO_NET_BASE_URL: 'http://127.0.0.1:4102',
 			SITE_MIN_INTERVAL_SECONDS: 0,
 			SITE_TIMEOUT_SECONDS: 2.5,
 			DEMO_MARKET_INTERVAL_SECONDS: 1,
@@ -181,7 +230,7 @@ describe('listing sites', () => {
 	})
 
 	test.each([
-		['OLX_BASE_URL', 'ftp://www.olx.ro'],
+		['AVTO_NET_BASE_URL', 'ftp://www.avto.net'],
 		['FACEBOOK_BASE_URL', 'javascript:alert(1)'],
 		['DEMO_MARKET_URL', 'file:///etc/passwd'],
 		['MOBILE_DE_BASE_URL', 'not a url'],

@@ -1,4 +1,8 @@
 import { z } from 'zod'
+import { baseUrlSetting, fetchModeSetting, intervalSetting, proxySetting, type SiteSettings } from './site-settings.ts'
+import { demoSite } from '#sites/demo/site.ts'
+import { type FetchSetting } from '#sites/kit/definition.ts'
+import { siteDefinitions } from '#sites/registry.ts'
 
 /**
  * Every setting the web server and the worker read, in one place.
@@ -54,8 +58,6 @@ const optionalHttpUrl = z
 	)
 	.optional()
 
-const fetchMode = (fallback: 'http' | 'browser') => z.preprocess(blankIsUnset, z.enum(['http', 'browser']).default(fallback))
-
 /**
  * Proxy URLs, comma-separated. Only the scheme and host are ever named in a problem: the
  * credentials a proxy URL carries must not reach a log.
@@ -74,8 +76,28 @@ const proxyList = z.preprocess(
 	),
 )
 
-/** A site's request interval in seconds, 0 (none) to an hour; unset or empty: SITE_MIN_INTERVAL_SECONDS. */
+/** A site's request interval in seconds, 0 (none) to an hour; unset or empty: its definition's, then SITE_MIN_INTERVAL_SECONDS. */
 const siteInterval = z.preprocess(blankIsUnset, z.coerce.number().min(0).max(3600).optional())
+
+/**
+ * Every site's settings, named from its id and defaulted from its definition (core/site-settings.ts,
+ * docs/decisions/065): how the worker reaches it (one of the definition's `fetchModes`, or `off`:
+ * not offered, crawled or counted; docs/decisions/016), where (a local server in tests), through
+ * which proxies (each an identity with a request budget of its own; a blocked one rests while the
+ * others serve, docs/decisions/050) and how far apart, and the credentials its `api` mode needs.
+ */
+function siteSettingsShape() {
+	const shape: Record<string, z.ZodTypeAny> = {}
+	for (const site of siteDefinitions) {
+		const settings: readonly FetchSetting[] = [...site.fetchModes, 'off']
+		shape[fetchModeSetting(site.id)] = z.preprocess(blankIsUnset, z.enum(settings as [FetchSetting, ...FetchSetting[]]).default(site.defaultFetchMode))
+		shape[proxySetting(site.id)] = proxyList
+		shape[intervalSetting(site.id)] = siteInterval
+		if (site.id !== demoSite.id) shape[baseUrlSetting(site.id)] = httpUrlOr(site.baseUrl)
+		for (const name of site.apiSettings) shape[name] = optionalString
+	}
+	return shape as { [Name in keyof SiteSettings]-?: z.ZodType<SiteSettings[Name], z.ZodTypeDef, unknown> }
+}
 
 export const configSchema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -166,44 +188,17 @@ export const configSchema = z.object({
 	WORKER_HEALTH_PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(65_535).optional()),
 
 	/**
-	 * Where each listing site is fetched (worker/sites, README "Fetching and the User-Agent
-	 * policy"); tests point them at local servers. OLX's domain picks its country.
+	 * The listing sites' own settings (SITE_FETCH_<SITE>, <SITE>_BASE_URL, SITE_PROXY_<SITE>,
+	 * SITE_MIN_INTERVAL_SECONDS_<SITE>, the `api` mode's credentials) are derived from
+	 * sites/registry.ts below (core/site-settings.ts). The demo market the worker searches is
+	 * ours; unset: APP_URL, then http://localhost:PORT.
 	 */
-	MOBILE_DE_BASE_URL: httpUrlOr('https://suchen.mobile.de'),
-	AUTOSCOUT24_BASE_URL: httpUrlOr('https://www.autoscout24.de'),
-	AVTO_NET_BASE_URL: httpUrlOr('https://www.avto.net'),
-	OLX_BASE_URL: httpUrlOr('https://www.olx.ro'),
-	/** Facebook is only fetched at the URL a buyer pasted; another host here replaces its origin (tests only). */
-	FACEBOOK_BASE_URL: httpUrlOr('https://www.facebook.com'),
-	/** The demo market the worker searches; unset: APP_URL, then http://localhost:PORT. */
 	DEMO_MARKET_URL: optionalHttpUrl,
-	/**
-	 * How the worker reaches each site (docs/decisions/016): `http` (got-scraping with a browser's
-	 * headers) or `browser` (headless Chromium); mobile.de also `api`, its paid Search API with the
-	 * operator's credentials (docs/decisions/015), which then are required. The defaults follow what
-	 * each site is known to let through. The demo market is always `http`.
-	 */
-	SITE_FETCH_MOBILE_DE: z.preprocess(blankIsUnset, z.enum(['http', 'browser', 'api']).default('browser')),
-	SITE_FETCH_AUTOSCOUT24: fetchMode('http'),
-	SITE_FETCH_AVTO_NET: fetchMode('http'),
-	SITE_FETCH_OLX: fetchMode('browser'),
-	SITE_FETCH_FACEBOOK: fetchMode('browser'),
-	/**
-	 * Comma-separated http(s) proxy URLs per site: each one an identity with a request budget of its
-	 * own; a blocked one rests while the others serve (docs/decisions/050).
-	 */
-	SITE_PROXY_MOBILE_DE: proxyList,
-	SITE_PROXY_AUTOSCOUT24: proxyList,
-	SITE_PROXY_AVTO_NET: proxyList,
-	SITE_PROXY_OLX: proxyList,
-	SITE_PROXY_FACEBOOK: proxyList,
 	/** The Chromium the `browser` mode drives (Debian's package by default). */
 	CHROMIUM_PATH: z.preprocess(blankIsUnset, z.string().default('/usr/bin/chromium')),
-	MOBILE_DE_API_USER: optionalString,
-	MOBILE_DE_API_PASSWORD: optionalString,
 	/**
-	 * The Search API's base; the search is `<base>/search` (tests point it at a local stand-in).
-	 * Credentials go in the two settings above, never in the URL: URLs end up in logs.
+	 * mobile.de's Search API base; the search is `<base>/search` (tests point it at a local stand-in).
+	 * Credentials go in MOBILE_DE_API_USER and MOBILE_DE_API_PASSWORD, never in the URL: URLs end up in logs.
 	 */
 	MOBILE_DE_API_URL: httpUrlOr('https://services.mobile.de/search-api').refine((value) => {
 		const url = new URL(value)
@@ -211,15 +206,6 @@ export const configSchema = z.object({
 	}, { message: 'Must not carry credentials: set MOBILE_DE_API_USER and MOBILE_DE_API_PASSWORD' }),
 	/** Politeness: at most one request to a host per this many seconds (requests queue). */
 	SITE_MIN_INTERVAL_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(3600).default(10)),
-	/**
-	 * A site's own interval, per identity (the direct one, or each of its proxies); unset: the one
-	 * above. Read through `siteBudget` (core/site-budget.ts, docs/decisions/050).
-	 */
-	SITE_MIN_INTERVAL_SECONDS_MOBILE_DE: siteInterval,
-	SITE_MIN_INTERVAL_SECONDS_AUTOSCOUT24: siteInterval,
-	SITE_MIN_INTERVAL_SECONDS_AVTO_NET: siteInterval,
-	SITE_MIN_INTERVAL_SECONDS_OLX: siteInterval,
-	SITE_MIN_INTERVAL_SECONDS_FACEBOOK: siteInterval,
 	SITE_TIMEOUT_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().positive().max(300).default(20)),
 	/** A new demo listing every this many seconds, counted from DEMO_MARKET_EPOCH. */
 	DEMO_MARKET_INTERVAL_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().positive().max(86_400).default(5)),
@@ -227,6 +213,8 @@ export const configSchema = z.object({
 
 	/** The ECB's daily euro reference rates, read once a day by `rates.refresh` (tests point it at a local server). */
 	EXCHANGE_RATES_URL: httpUrlOr('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+
+	...siteSettingsShape(),
 })
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DEMO_MARKET_URL' | 'SUPPORT_EMAIL' | 'SUPPORT_TELEGRAM'> & {
@@ -289,13 +277,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 			)
 		}
 	}
-	if (config.SITE_FETCH_MOBILE_DE === 'api') {
-		const missing = (['MOBILE_DE_API_USER', 'MOBILE_DE_API_PASSWORD'] as const).filter((name) => config[name] === undefined)
-		const problems = missing.map((name) => `${name} is required when SITE_FETCH_MOBILE_DE is api (the mobile.de Search API's credentials)`)
-		// HTTP Basic joins the two with a colon, so a colon in the user would move the split.
-		if (config.MOBILE_DE_API_USER?.includes(':')) problems.push('MOBILE_DE_API_USER must not contain a colon')
-		if (problems.length > 0) throw new ConfigError(problems)
-	}
+	// A site in `api` mode reaches an official API with the operator's credentials: without them it would only fail.
+	const apiProblems = siteDefinitions.flatMap((site) => {
+		const setting = fetchModeSetting(site.id)
+		if ((config as Record<string, unknown>)[setting] !== 'api') return []
+		return site.apiSettings
+			.filter((name) => (config as Record<string, unknown>)[name] === undefined)
+			.map((name) => `${name} is required when ${setting} is api (${site.name}'s API credentials)`)
+	})
+	// HTTP Basic joins mobile.de's two with a colon, so a colon in the user would move the split.
+	if (config.SITE_FETCH_MOBILE_DE === 'api' && config.MOBILE_DE_API_USER?.includes(':')) apiProblems.push('MOBILE_DE_API_USER must not contain a colon')
+	if (apiProblems.length > 0) throw new ConfigError(apiProblems)
 	const demoMarketUrl = config.DEMO_MARKET_URL ?? config.APP_URL ?? `http://localhost:${config.PORT}`
 	return {
 		...config,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type Config } from './config.ts'
-import { type SiteId } from './sites.ts'
+import { intervalSetting, proxySetting } from './site-settings.ts'
+import { type SiteId, sites } from './sites.ts'
 
 /**
  * A site's request budget (docs/decisions/050), the one place that says it: how far apart two
@@ -19,20 +20,11 @@ export type SiteBudget = {
 	requestsPerMinute: number
 }
 
-/** The settings' suffix for a site, as for SITE_FETCH_<SITE>: MOBILE_DE, AVTO_NET… */
-function settingSuffix(siteId: SiteId): string {
-	return siteId.toUpperCase().replace(/[^A-Z0-9]+/g, '_')
-}
-
-/** The setting that overrides a site's interval: SITE_MIN_INTERVAL_SECONDS_MOBILE_DE, … */
-export function siteIntervalSetting(siteId: SiteId): string {
-	return `SITE_MIN_INTERVAL_SECONDS_${settingSuffix(siteId)}`
-}
+/** The setting that overrides a site's interval: SITE_MIN_INTERVAL_SECONDS_MOBILE_DE, … (core/site-settings.ts) */
+export const siteIntervalSetting = (siteId: SiteId): string => intervalSetting(siteId)
 
 /** The setting that lists a site's proxies: SITE_PROXY_MOBILE_DE, … */
-export function siteProxySetting(siteId: SiteId): string {
-	return `SITE_PROXY_${settingSuffix(siteId)}`
-}
+export const siteProxySetting = (siteId: SiteId): string => proxySetting(siteId)
 
 type BudgetConfig = Pick<Config, 'SITE_MIN_INTERVAL_SECONDS'>
 
@@ -43,9 +35,13 @@ export function siteProxies(config: BudgetConfig, siteId: SiteId): readonly stri
 	return Array.isArray(value) ? [...new Set(value.filter((proxy): proxy is string => typeof proxy === 'string'))] : []
 }
 
+/**
+ * The interval is the operator's SITE_MIN_INTERVAL_SECONDS_<SITE>, else the site's definition's
+ * `intervalSeconds` (what the site or its API allows), else the fleet's SITE_MIN_INTERVAL_SECONDS.
+ */
 export function siteBudget(config: BudgetConfig, siteId: SiteId): SiteBudget {
 	const override = (config as Record<string, unknown>)[siteIntervalSetting(siteId)]
-	const intervalSeconds = typeof override === 'number' ? override : config.SITE_MIN_INTERVAL_SECONDS
+	const intervalSeconds = typeof override === 'number' ? override : (sites[siteId]?.intervalSeconds ?? config.SITE_MIN_INTERVAL_SECONDS)
 	const identities = Math.max(1, siteProxies(config, siteId).length)
 	return { intervalSeconds, identities, requestsPerMinute: intervalSeconds > 0 ? (identities * 60) / intervalSeconds : Number.POSITIVE_INFINITY }
 }

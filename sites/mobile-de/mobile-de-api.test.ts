@@ -156,7 +156,7 @@ describe('the mobile.de Search API request', () => {
 describe('fetch mode api in the config', () => {
 	test('api without credentials refuses to start, naming what is missing and never a value', () => {
 		const problems = configProblems({ NODE_ENV: 'test', SITE_FETCH_MOBILE_DE: 'api', MOBILE_DE_API_USER: user })
-		expect(problems).toEqual(["MOBILE_DE_API_PASSWORD is required when SITE_FETCH_MOBILE_DE is api (the mobile.de Search API's credentials)"])
+		expect(problems).toEqual(["MOBILE_DE_API_PASSWORD is required when SITE_FETCH_MOBILE_DE is api (mobile.de's API credentials)"])
 		expect(configProblems({ NODE_ENV: 'test', SITE_FETCH_MOBILE_DE: 'api' })).toHaveLength(2)
 		expect(configProblems({ NODE_ENV: 'test', SITE_FETCH_MOBILE_DE: 'api', MOBILE_DE_API_USER: 'a:b', MOBILE_DE_API_PASSWORD: password })).toEqual(['MOBILE_DE_API_USER must not contain a colon'])
 		const inUrl = configProblems(apiEnv(`https://${user}:${password}@services.mobile.de/search-api`))

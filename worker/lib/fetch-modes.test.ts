@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { ConfigError, parseConfig } from '#core/config.ts'
+import { type ConfigError, parseConfig } from '#core/config.ts'
+import { fetchModeSetting } from '#core/site-settings.ts'
+import { siteIds, sites } from '#core/sites.ts'
+import { siteDefinitions } from '#sites/registry.ts'
 import { startProxy, type TestProxy } from '#tests/support/proxy.ts'
 import { fixtureIds, type ScriptSite as Site, startScriptSite } from '#tests/support/script-site.ts'
 import { siteAdapters } from '../sites/index.ts'
@@ -184,27 +187,40 @@ describe('proxies', () => {
 })
 
 describe('settings', () => {
-	test('each site has a mode, defaulting to what the site is known to let through; the demo market is plain http', () => {
+	test('each site has a mode, defaulting to what its definition says the site lets through; the demo market is plain http', () => {
 		const config = parseConfig({ NODE_ENV: 'test' })
-		expect(Object.fromEntries(Object.entries(siteRoutes(config)).map(([site, route]) => [site, route.mode]))).toEqual({
-			'mobile.de': 'browser',
-			autoscout24: 'http',
-			'avto.net': 'http',
-			olx: 'browser',
-			facebook: 'browser',
-			demo: 'http',
-		})
+		const routes = siteRoutes(config)
+		// Total over the registry: a site added there has its route without a line here.
+		expect(Object.keys(routes).sort()).toEqual([...siteIds].sort())
+		for (const site of siteDefinitions) expect(routes[site.id].mode, site.id).toBe((site.defaultFetchMode as string) === 'api' ? 'http' : site.defaultFetchMode)
+		expect(routes['mobile.de'].mode).toBe('browser')
+		expect(routes.demo.mode).toBe('http')
 		expect(config.CHROMIUM_PATH).toBe('/usr/bin/chromium')
-		const all = parseConfig({ NODE_ENV: 'test', SITE_FETCH_MOBILE_DE: 'http', SITE_FETCH_OLX: 'http', SITE_FETCH_FACEBOOK: 'http', SITE_FETCH_AVTO_NET: 'browser' })
-		expect(browserSites(all)).toEqual(['avto.net'])
-		expect(() => parseConfig({ NODE_ENV: 'test', SITE_FETCH_OLX: 'api' })).toThrow(ConfigError)
+		const plainWherePossible = Object.fromEntries(siteDefinitions.filter((site) => (site.fetchModes as readonly string[]).includes('http')).map((site) => [fetchModeSetting(site.id), 'http']))
+		const all = parseConfig({ NODE_ENV: 'test', ...plainWherePossible, SITE_FETCH_AVTO_NET: 'browser' })
+		expect(browserSites(all)).toEqual(siteIds.filter((id) => id === 'avto.net' || !(sites[id].fetchModes as readonly string[]).includes('http') && sites[id].defaultFetchMode === 'browser'))
+		expect(() => parseConfig({ NODE_ENV: 'test', SITE_FETCH_AVTO_NET: 'api' })).toThrow(/SITE_FETCH_AVTO_NET/)
+		expect(() => parseConfig({ NODE_ENV: 'test', SITE_FETCH_DEMO: 'browser' })).toThrow(/SITE_FETCH_DEMO/)
+	})
+
+	test('a site set off is fetched by no route: its request is refused before it leaves', async () => {
+		const site = track(await startScriptSite())
+		const config = parseConfig({ NODE_ENV: 'test', SITE_FETCH_AVTO_NET: 'off' })
+		const routes = siteRoutes(config, { 'avto.net': site.origin })
+		expect(routes['avto.net'].mode).toBe('off')
+		expect(browserSites(config)).not.toContain('avto.net')
+		const fetchPage = siteFetcher({ ...base, browser }, routes)
+		await expect(fetchPage(search(site), 'avto.net')).rejects.toMatchObject({ kind: 'off', message: expect.stringContaining('SITE_FETCH_AVTO_NET') })
+		// Named by its host too.
+		await expect(fetchPage(search(site))).rejects.toMatchObject({ kind: 'off' })
+		expect(site.seen).toEqual([])
 	})
 
 	test('proxies are comma-separated http(s) URLs; a bad one is named by its setting, never shown', () => {
-		const config = parseConfig({ NODE_ENV: 'test', SITE_PROXY_OLX: ' http://a:b@p1.example:8000 , https://p2.example:8443 ', SITE_PROXY_AVTO_NET: '' })
-		expect(config.SITE_PROXY_OLX).toEqual(['http://a:b@p1.example:8000', 'https://p2.example:8443'])
+		const config = parseConfig({ NODE_ENV: 'test', SITE_PROXY_MOBILE_DE: ' http://a:b@p1.example:8000 , https://p2.example:8443 ', SITE_PROXY_AVTO_NET: '' })
+		expect(config.SITE_PROXY_MOBILE_DE).toEqual(['http://a:b@p1.example:8000', 'https://p2.example:8443'])
 		expect(config.SITE_PROXY_AVTO_NET).toEqual([])
-		expect(siteRoutes(config).olx!.proxies).toHaveLength(2)
+		expect(siteRoutes(config)['mobile.de'].proxies).toHaveLength(2)
 		for (const bad of ['socks5://user:hunter22@p.example:1080', 'p.example:8000', 'http://user:hunter22@p.example:8000/path']) {
 			const error = (() => {
 				try {

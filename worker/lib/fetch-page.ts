@@ -4,6 +4,7 @@ import { type Config } from '#core/config.ts'
 import { type Database } from '#core/db/client.ts'
 import { claimIdentitySlot } from '#core/models/host-budget.ts'
 import { identityKey, siteBudget, siteProxies } from '#core/site-budget.ts'
+import { fetchModeSetting, siteFetchSetting } from '#core/site-settings.ts'
 import { type SiteId, siteIds } from '#core/sites.ts'
 import { type SiteRequest } from '#sites/kit/types.ts'
 import { type BrowserPool, createBrowserPool } from './browser.ts'
@@ -97,7 +98,8 @@ export const fetchDefaults = { retries: 2, retryBaseDelayMs: 2_000, maxBytes: 5 
 
 export class FetchPageError extends Error {
 	constructor(
-		readonly kind: 'invalid_url' | 'network' | 'timeout' | 'too_large' | 'unauthorized',
+		/** `off`: the site's SITE_FETCH_<SITE> is `off`, and no request to it leaves. */
+		readonly kind: 'invalid_url' | 'network' | 'timeout' | 'too_large' | 'unauthorized' | 'off',
 		message: string,
 	) {
 		super(message)
@@ -476,14 +478,16 @@ function browserTransport(options: PageFetcherOptions): Transport {
 }
 
 /**
- * How a site is fetched: its mode, its proxies, the spacing between two requests through one of
- * them (unset: the fetcher's own), and its host, for requests that do not name their site.
+ * How a site is fetched: its mode (`off`: not at all), its proxies, the spacing between two
+ * requests through one of them (unset: the fetcher's own), and its host, for requests that do not
+ * name their site.
  */
-export type SiteRoute = { mode: FetchMode; proxies: readonly string[]; intervalMs?: number; host?: string }
+export type SiteRoute = { mode: FetchMode | 'off'; proxies: readonly string[]; intervalMs?: number; host?: string }
 
 /**
  * One fetcher per site, each with its mode and proxies, sharing the gate (and the browser). A
- * request for a site without a route, or of a host no site has, goes plainly over `http`.
+ * request for a site without a route, or of a host no site has, goes plainly over `http`; one for
+ * a site that is `off` is refused before it leaves.
  */
 export function siteFetcher(options: PageFetcherOptions, routes: Partial<Record<SiteId, SiteRoute>>): FetchPage {
 	const gate = options.gate ?? createHostGate(options.minIntervalMs)
@@ -494,7 +498,11 @@ export function siteFetcher(options: PageFetcherOptions, routes: Partial<Record<
 	for (const site of siteIds) {
 		const route = routes[site]
 		if (!route) continue
-		fetchers.set(site, createPageFetcher({ ...shared, mode: route.mode, proxies: route.proxies, minIntervalMs: route.intervalMs ?? options.minIntervalMs, contextName: site }))
+		if (route.mode === 'off') {
+			fetchers.set(site, () => Promise.reject(new FetchPageError('off', `${site} is off (${fetchModeSetting(site)}): no request is sent`)))
+		} else {
+			fetchers.set(site, createPageFetcher({ ...shared, mode: route.mode, proxies: route.proxies, minIntervalMs: route.intervalMs ?? options.minIntervalMs, contextName: site }))
+		}
 		if (route.host && !byHost.has(route.host)) byHost.set(route.host, site)
 	}
 	const fetcherOf = (request: SiteRequest | undefined, site: SiteId | undefined) => {
@@ -522,10 +530,12 @@ export function siteFetcher(options: PageFetcherOptions, routes: Partial<Record<
 }
 
 /**
- * Each site's mode, proxies and interval as the operator configured them (the demo market: plain
- * `http`, direct); the proxies and the interval as `siteBudget` counts them.
+ * Each site's mode, proxies and interval as the operator configured them, for every site of the
+ * registry (core/site-settings.ts); the proxies and the interval as `siteBudget` counts them. An
+ * `api` mode fetches over `http`: an official API answers JSON to a client with credentials, and a
+ * browser would add nothing.
  */
-export function siteRoutes(config: Config, baseUrls: Partial<Record<SiteId, string>> = {}): Partial<Record<SiteId, SiteRoute>> {
+export function siteRoutes(config: Config, baseUrls: Partial<Record<SiteId, string>> = {}): Record<SiteId, SiteRoute> {
 	const hostOf = (site: SiteId) => {
 		try {
 			return baseUrls[site] ? new URL(baseUrls[site]).host : undefined
@@ -533,21 +543,16 @@ export function siteRoutes(config: Config, baseUrls: Partial<Record<SiteId, stri
 			return undefined
 		}
 	}
-	const route = (site: SiteId, mode: FetchMode): SiteRoute => ({
-		mode,
-		proxies: siteProxies(config, site),
-		intervalMs: siteBudget(config, site).intervalSeconds * 1000,
-		host: hostOf(site),
-	})
-	return {
-		// The Search API answers JSON to a client with credentials: a browser would add nothing.
-		'mobile.de': route('mobile.de', config.SITE_FETCH_MOBILE_DE === 'api' ? 'http' : config.SITE_FETCH_MOBILE_DE),
-		autoscout24: route('autoscout24', config.SITE_FETCH_AUTOSCOUT24),
-		'avto.net': route('avto.net', config.SITE_FETCH_AVTO_NET),
-		olx: route('olx', config.SITE_FETCH_OLX),
-		facebook: route('facebook', config.SITE_FETCH_FACEBOOK),
-		demo: route('demo', 'http'),
+	const route = (site: SiteId): SiteRoute => {
+		const setting = siteFetchSetting(config, site)
+		return {
+			mode: setting === 'api' ? 'http' : setting,
+			proxies: siteProxies(config, site),
+			intervalMs: siteBudget(config, site).intervalSeconds * 1000,
+			host: hostOf(site),
+		}
 	}
+	return Object.fromEntries(siteIds.map((site) => [site, route(site)])) as Record<SiteId, SiteRoute>
 }
 
 /** The sites the config fetches with Chromium. */
