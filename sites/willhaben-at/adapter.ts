@@ -50,6 +50,29 @@ function publishedAt(value: string | undefined): string | null {
 	return time.getUTCFullYear() < 2000 ? null : time.toISOString()
 }
 
+/**
+ * ENGINE/FUEL is a code; ENGINE/FUEL_RESOLVED, where the page has it, its words. The codes as
+ * public scrapers map them (SEEN-1); natural gas, ethanol and hydrogen are no fuel of ours.
+ */
+const fuelByCode: Record<string, string> = {
+	100001: 'Benzin',
+	100002: 'Benzin/Elektro',
+	100003: 'Diesel',
+	100004: 'Elektro',
+	100007: 'Flüssiggas (LPG)',
+	100008: 'Hybrid (Benzin/Elektro)',
+	100009: 'Hybrid (Diesel/Elektro)',
+}
+
+/** AUTDEALER 1 is a dealer, 0 a private seller; else ISPRIVATE 1 a private one. */
+function sellerOf(facts: Map<string, string>): 'dealer' | 'private' | null {
+	const dealer = facts.get('AUTDEALER')
+	if (dealer === '1') return 'dealer'
+	if (dealer === '0' || facts.get('ISPRIVATE') === '1') return 'private'
+	if (facts.get('ISPRIVATE') === '0') return 'dealer'
+	return null
+}
+
 const imageHost = 'https://cache.willhaben.at/mmo/'
 
 function imageOf(advert: Record<string, unknown>, facts: Map<string, string>, pageUrl: string): string | null {
@@ -66,7 +89,7 @@ function fromAdvert(advert: Record<string, unknown>, pageUrl: string): ListingFa
 	const seoUrl = facts.get('SEO_URL')
 	// SEO_URL is the detail page under /iad/ ("gebrauchtwagen/d/auto/<slug>-<id>/").
 	const url = (seoUrl ? absoluteUrl(seoUrl.replace(/^\/*(iad\/)?/, '/iad/'), pageUrl) : null) ?? absoluteUrl(`/iad/object?adId=${id}`, pageUrl)!
-	const price = parseAmount(facts.get('PRICE') ?? facts.get('PRICE_FOR_DISPLAY') ?? null)
+	const price = parseAmount(facts.get('PRICE/AMOUNT') ?? facts.get('PRICE') ?? facts.get('PRICE_FOR_DISPLAY') ?? null)
 	const place = [facts.get('POSTCODE'), facts.get('LOCATION')].filter(Boolean).join(' ')
 	return {
 		listingId: id,
@@ -76,12 +99,13 @@ function fromAdvert(advert: Record<string, unknown>, pageUrl: string): ListingFa
 		currency: price === null ? null : 'EUR',
 		km: parseKilometres(facts.get('MILEAGE') ?? null),
 		year: parseYear(facts.get('YEAR_MODEL') ?? facts.get('YEAR') ?? null),
-		fuel: mapFuelName(facts.get('FUEL_TYPE') ?? facts.get('FUEL') ?? null),
+		fuel: mapFuelName(facts.get('ENGINE/FUEL_RESOLVED') ?? fuelByCode[facts.get('ENGINE/FUEL') ?? ''] ?? facts.get('FUEL_TYPE') ?? null),
 		location: place || null,
 		imageUrl: imageOf(advert, facts, pageUrl),
 		brand: facts.get('CAR_MODEL/MAKE') ?? null,
 		model: facts.get('CAR_MODEL/MODEL') ?? null,
-		gearbox: mapGearboxName(facts.get('TRANSMISSION_TYPE') ?? null),
+		gearbox: mapGearboxName(facts.get('TRANSMISSION_RESOLVED') ?? facts.get('TRANSMISSION_TYPE') ?? null),
+		seller: sellerOf(facts),
 		publishedAt: publishedAt(facts.get('PUBLISHED')),
 	}
 }
