@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInstance } from 'i18next'
 import { describe, expect, test } from 'vitest'
+import { siteLabel } from '#core/sites.ts'
 import { type BaselineCriteria, baselineKey, criteriaRows, criteriaSelects, listWords, type ShowContext } from './criteria.ts'
 import { choiceValues, criteriaChoices, statedValues } from './criteria-choices.ts'
 import { subscriptions } from './db/schema.ts'
@@ -88,7 +89,7 @@ test('/list names the choices an alert makes, none for "any"', () => {
 	expect(listWords({ ...golf, fuelType: 'any' }, 'en')).toEqual([])
 	expect(listWords({ ...golf, gearbox: 'automatic', sellerType: 'dealer' }, 'de')).toEqual(['Diesel', 'Händler', 'Automatik'])
 	const summary = { brandName: 'Volkswagen', modelName: 'Golf', status: 'active' as const, siteNames: ['mobile.de'], frequency: '1min' as const }
-	expect(visibleText(alertListReply('en', [{ ...summary, choices: listWords({ ...golf, gearbox: 'automatic' }, 'en') }]))).toBe('Your alerts:\n• Volkswagen Golf — Active\n   mobile.de · Every minute · Diesel · Automatic')
+	expect(visibleText(alertListReply('en', [{ ...summary, choices: listWords({ ...golf, gearbox: 'automatic' }, 'en') }]))).toBe(`Your alerts:\n• Volkswagen Golf — Active\n   ${siteLabel('mobile.de', 'en')} · Every minute · Diesel · Automatic`)
 	// Two alerts on one model, told apart.
 	expect(visibleText(alertListReply('en', [{ ...summary, choices: listWords({ ...golf, fuelType: 'any', gearbox: 'manual' }, 'en') }]))).toContain('Every minute · Manual')
 })

@@ -85,6 +85,9 @@ describe('GET /api/admin/sites', () => {
 		const url = await serve({ ADMIN_TOKEN: token, SITE_FETCH_MOBILE_DE: 'browser', SITE_FETCH_OLX: 'http' })
 		const body = (await (await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).json()) as { sites: Array<Record<string, unknown>> }
 		const site = (id: string) => body.sites.find((entry) => entry.siteId === id)!
+		// Each site named with its country (docs/decisions/072).
+		expect(site('mobile.de')).toMatchObject({ label: 'mobile.de (Germany)', country: 'DE' })
+		expect(site('facebook')).toMatchObject({ label: 'Facebook Marketplace', country: null })
 		expect(body.sites.map((entry) => entry.siteId)).toEqual(['mobile.de', 'autoscout24', 'avto.net', 'olx', 'facebook', 'demo'])
 		expect(site('mobile.de')).toMatchObject({
 			fetchMode: 'browser',

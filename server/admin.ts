@@ -5,7 +5,7 @@ import { type DatabaseHandle } from '#core/db/client.ts'
 import { siteHealthReport } from '#core/models/site-breaker.ts'
 import { siteHeadrooms } from '#core/models/crawl-plans.ts'
 import { siteBudget } from '#core/site-budget.ts'
-import { type SiteId, siteFetchMode } from '#core/sites.ts'
+import { type SiteId, siteFetchMode, siteLabel, sites as registry } from '#core/sites.ts'
 
 /**
  * The operator's JSON endpoints, outside Remix: no session, no cookies, one bearer token from the
@@ -54,7 +54,8 @@ export function adminSitesHandler(database: DatabaseHandle, config: Config): Req
 			const plans = new Map((await siteHeadrooms(database.db, (siteId) => siteBudget(config, siteId).requestsPerMinute, now)).map((plan) => [plan.siteId, plan]))
 			const sites = health.map((site) => {
 				const plan = plans.get(site.siteId as SiteId)
-				return { ...site, plan: plan ? { feeds: plan.plan.feeds, requestsPerMinute: plan.requestsPerMinute, budgetPerMinute: plan.budgetPerMinute, headroom: plan.headroom } : null }
+				// Each site as the pages name it, with its country (docs/decisions/072): the operator reads English.
+				return { ...site, label: siteLabel(site.siteId, 'en'), country: registry[site.siteId as SiteId]?.country ?? null, plan: plan ? { feeds: plan.plan.feeds, requestsPerMinute: plan.requestsPerMinute, budgetPerMinute: plan.budgetPerMinute, headroom: plan.headroom } : null }
 			})
 			res.json({ at: now.toISOString(), sites })
 		} catch (error) {

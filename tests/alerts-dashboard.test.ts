@@ -7,6 +7,7 @@ import { seriousA11yViolations } from './support/a11y.ts'
 import { preferenceCookies } from './support/browser.ts'
 import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAlert } from './support/seed.ts'
+import { siteLabel } from '#core/sites.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
 
 /**
@@ -111,7 +112,7 @@ describe('the alerts tab (JavaScript off)', () => {
 			expect(await first.getByTestId('alert-title').textContent()).toBe('Volkswagen Golf')
 			expect(await first.getByTestId('alert-price').textContent()).toBe('$20.97/month')
 			const text = await first.innerText()
-			for (const expected of ['Diesel', '2015 – 2020', 'up to €15,000', 'up to 150,000 km', 'AutoScout24, mobile.de', 'Every 15 minutes']) {
+			for (const expected of ['Diesel', '2015 – 2020', 'up to €15,000', 'up to 150,000 km', `${siteLabel('autoscout24', 'en')}, ${siteLabel('mobile.de', 'en')}`, 'Every 15 minutes']) {
 				expect(text).toContain(expected)
 			}
 			expect(await first.getByTestId('telegram-status').textContent()).toBe('Connected')
@@ -206,7 +207,7 @@ describe('the alerts tab (JavaScript off)', () => {
 			expect(await second.getByTestId('alert-next-check').innerText()).toMatch(/^Next check\s+\d{1,2}:\d\d\s[AP]M UTC$/)
 			expect(await second.getByTestId('alert-sent').innerText()).toMatch(/^Sent to Telegram\s+0$/)
 			expect(await second.getByTestId('alert-waiting').count()).toBe(0)
-			expect(await second.getByTestId('alert-site-status').innerText()).toContain('mobile.de: not read yet')
+			expect(await second.getByTestId('alert-site-status').innerText()).toContain(`${siteLabel('mobile.de', 'en')}: not read yet`)
 			expect(await second.getByTestId('alert-degraded').count()).toBe(0)
 			// A paused alert has no next check.
 			expect(await card(page, paused.id).getByTestId('alert-next-check').count()).toBe(0)
@@ -257,9 +258,10 @@ describe('the alerts tab (JavaScript off)', () => {
 			// 40, 80, 100, 300, 900 s: the median is 100 s, the 95th percentile 300 + 0.8 × 600 = 780 s.
 			expect(await first.getByTestId('alert-delay').innerText()).toMatch(/^Time to Telegram \(7 days\)\s+median 2 min · 95% within 13 min · 5 messages$/)
 			expect((await first.getByTestId('alert-site-status').innerText()).split('\n').slice(1)).toEqual([
-				'AutoScout24: refused us, retrying shortly (read 10 minutes ago)',
-				'mobile.de: answering (read 3 minutes ago)',
-				'OLX: cannot be read (read 2 hours ago)',
+				// Each site named with its country (docs/decisions/072).
+				`${siteLabel('autoscout24', 'en')}: refused us, retrying shortly (read 10 minutes ago)`,
+				`${siteLabel('mobile.de', 'en')}: answering (read 3 minutes ago)`,
+				`${siteLabel('olx', 'en')}: cannot be read (read 2 hours ago)`,
 			])
 			const second = card(page, quiet.id)
 			expect(await second.getByTestId('alert-delay').innerText()).toMatch(/^Time to Telegram \(7 days\)\s+No messages in the last 7 days$/)

@@ -27,7 +27,7 @@ import { checkoutRefusal, completeDemoPayment } from '#core/billing/subscription
 import { alertNames, catalogueNames } from '#core/catalogue/queries.ts'
 import { findAlert } from '#core/models/alerts.ts'
 import { formatPrice } from '#core/money.ts'
-import { siteName } from '#core/sites.ts'
+import { siteLabel } from '#core/sites.ts'
 import { readFormDataOrNull } from '#app/services/form.server.ts'
 import { sortSiteIds } from '#core/collation.ts'
 import { asLanguage } from '#core/enums.ts'
@@ -84,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		kind: 'pay',
 		order: {
 			...alertNames(names, alert),
-			websites: sortSiteIds(alert.websitesSelected, base.locale).map((site) => siteName(site, base.locale)),
+			websites: sortSiteIds(alert.websitesSelected, base.locale).map((site) => siteLabel(site, base.locale)),
 			updateFrequency: alert.updateFrequency,
 			price: alert.price,
 		},

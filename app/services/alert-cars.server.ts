@@ -4,7 +4,7 @@ import { numberFormat } from '#core/intl.ts'
 import { type AlertCar } from '#core/models/alert-cars.ts'
 import { formatAmount } from '#core/money.ts'
 import { httpUrl } from '#core/telegram/messages.ts'
-import { siteIds, siteName, sites } from '#core/sites.ts'
+import { storedSiteLabel } from '#core/sites.ts'
 import { vocabulary } from '#core/vocabulary.ts'
 
 /**
@@ -27,7 +27,6 @@ export type CarView = {
 	site: string
 }
 
-const siteIdByName = new Map<string, string>(siteIds.map((id) => [sites[id].name, id]))
 
 export function carView(car: AlertCar, language: Language): CarView {
 	const { listing } = car
@@ -41,7 +40,6 @@ export function carView(car: AlertCar, language: Language): CarView {
 		const key = listing.verdict.kind === 'below' ? 'verdictBelow' : listing.verdict.kind === 'above' ? 'verdictAbove' : 'verdictAbout'
 		market.push(t(key, { amount, count: numberFormat(language).format(listing.verdict.compared) }))
 	}
-	const site = siteIdByName.get(listing.siteName)
 	return {
 		id: car.id,
 		title: listing.title,
@@ -58,6 +56,7 @@ export function carView(car: AlertCar, language: Language): CarView {
 			.filter((part): part is string => part !== null)
 			.join(' · '),
 		location: listing.location,
-		site: site ? siteName(site, language) : listing.siteName,
+		// The listing's site with its country (docs/decisions/072).
+		site: storedSiteLabel(listing.siteName, language, listing.ref?.siteId),
 	}
 }

@@ -454,6 +454,7 @@ export function planBaseline(
 				key: 'alertLive',
 				alertLabel: input.label,
 				siteNames: [sites[siteId].name],
+				siteIds: [siteId],
 				count: input.count,
 				listings: shown,
 				nextCheckAt: next.toISOString(),

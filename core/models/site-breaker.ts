@@ -180,7 +180,7 @@ export async function recordSuccess(db: Database, siteId: SiteId, now: Date) {
 				kind: 'notice',
 				dedupeKey: `recovered:${siteId}:${since}`,
 				language: row.language as Language,
-				payload: { key: 'siteRecovered', alertLabel, siteName: sites[siteId].name },
+				payload: { key: 'siteRecovered', alertLabel, siteName: sites[siteId].name, siteId },
 			})
 		}
 	})
@@ -228,7 +228,7 @@ export async function recordFailure(
 				kind: 'site_degraded',
 				dedupeKey: `degraded:${siteId}:${since.toISOString()}`,
 				language: alert.notificationLanguage as Language,
-				payload: { siteName: sites[siteId].name, alertLabel: alert.label },
+				payload: { siteName: sites[siteId].name, siteId, alertLabel: alert.label },
 			})
 		}
 		return { degraded, backoffSeconds, blockedUntil }

@@ -64,6 +64,8 @@ export const listingPayloadSchema = listingPayloadFacts.extend({
 		.array(
 			z.object({
 				siteName: z.string(),
+				/** The site's id, so the line names its country (docs/decisions/072); absent where the crawl did not write it. */
+				siteId: z.string().optional(),
 				url: z.string(),
 				difference: z.number().int().nullable(),
 				currency: z.string().nullable(),
@@ -87,6 +89,8 @@ export type ListingPayload = z.infer<typeof listingPayloadSchema>
 /** A site of the alert cannot be read at the moment (blocked, or its pages changed). */
 export const siteDegradedPayloadSchema = z.object({
 	siteName: z.string(),
+	/** The site's id, so the message names its country (docs/decisions/072); absent in rows queued before it. */
+	siteId: z.string().optional(),
 	alertLabel: z.string(),
 })
 export type SiteDegradedPayload = z.infer<typeof siteDegradedPayloadSchema>
@@ -116,13 +120,15 @@ export const noticePayloadSchema = z.discriminatedUnion('key', [
 		key: z.literal('alertLive'),
 		alertLabel: z.string(),
 		siteNames: z.array(z.string()),
+		/** The sites' ids beside their names, so the message names their countries (docs/decisions/072); absent in rows queued before. */
+		siteIds: z.array(z.string()).optional(),
 		count: z.number().int().nonnegative(),
 		listings: z.array(listingPayloadSchema).max(liveShowcaseSize).optional(),
 		nextCheckAt: z.string().datetime({ offset: true }).optional(),
 		frequency: z.enum(updateFrequencies).optional(),
 		timeZone: z.string().min(1).optional(),
 	}),
-	z.object({ key: z.literal('siteRecovered'), alertLabel: z.string(), siteName: z.string() }),
+	z.object({ key: z.literal('siteRecovered'), alertLabel: z.string(), siteName: z.string(), siteId: z.string().optional() }),
 ])
 export type NoticePayload = z.infer<typeof noticePayloadSchema>
 

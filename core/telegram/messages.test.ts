@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { languages } from '#core/enums.ts'
 import { type ListingPayload, parseNotification } from '#core/notifications/payloads.ts'
 import { parseTelegramHtml } from '#tests/support/telegram.ts'
-import { siteName } from '#core/sites.ts'
+import { siteIds, siteLabel, siteName, sites } from '#core/sites.ts'
 import { vocabulary } from '#core/vocabulary.ts'
 import { alertListReply, botReply, burstDigest, burstShown, captionLimit, renderNotification, statusReply, textLimit, visibleText } from './messages.ts'
 
@@ -21,6 +21,12 @@ const listing: ListingPayload = {
 }
 
 /** The text a Telegram client would show, as the strict parser of the fake Bot API reads it. */
+/** A stored site name as a message names it: the one site of that name with its country, else the name as stored. */
+function named(name: string, language: string): string {
+	const ids = siteIds.filter((id) => sites[id].name === name)
+	return ids.length === 1 ? siteLabel(ids[0]!, language) : name
+}
+
 function shown(html: string): string {
 	const parsed = parseTelegramHtml(html)
 	if (!parsed.ok) throw new Error(`${parsed.error}\n${html}`)
@@ -201,18 +207,19 @@ describe('/status', () => {
 		expect(shown(statusReply('en', input, now))).toBe(
 			[
 				'The sites your alerts watch:',
-				'• AutoScout24 — not read yet',
-				'• mobile.de — working · last read 3 minutes ago',
-				'• OLX — cannot be read at the moment · last read 2 hours ago',
+				// Each site named with its country (docs/decisions/072).
+				`• ${siteLabel('autoscout24', 'en')} — not read yet`,
+				`• ${siteLabel('mobile.de', 'en')} — working · last read 3 minutes ago`,
+				`• ${siteLabel('olx', 'en')} — cannot be read at the moment · last read 2 hours ago`,
 				'',
 				'Time from a new listing to this chat (median, last 7 days):',
 				'• Volkswagen <Golf> — 2 min',
 				'• BMW — no messages in the last 7 days',
 			].join('\n'),
 		)
-		expect(shown(statusReply('de', input, now))).toContain('• mobile.de — funktioniert · zuletzt gelesen vor 3 Minuten')
+		expect(shown(statusReply('de', input, now))).toContain(`• ${siteLabel('mobile.de', 'de')} — funktioniert · zuletzt gelesen vor 3 Minuten`)
 		expect(shown(statusReply('fr', input, now))).toContain('• BMW — aucun message ces 7 derniers jours')
-		expect(shown(statusReply('es', input, now))).toContain('• OLX — no se puede leer en este momento · última lectura hace 2 horas')
+		expect(shown(statusReply('es', input, now))).toContain(`• ${siteLabel('olx', 'es')} — no se puede leer en este momento · última lectura hace 2 horas`)
 		expect(shown(statusReply('it', input, now))).toContain('• Volkswagen <Golf> — 2 min')
 	})
 
@@ -298,12 +305,12 @@ describe('the market: a verdict against similar cars and the earlier price', () 
 
 test('site and notice messages are escaped and translated', () => {
 	const degraded = shown(renderNotification({ kind: 'site_degraded', payload: { siteName: 'OLX', alertLabel: 'Fiat <Panda>' } }, 'fr').html)
-	expect(degraded).toContain('Nous ne pouvons pas lire OLX pour votre alerte «\u202fFiat <Panda>\u202f»')
+	expect(degraded).toContain(`Nous ne pouvons pas lire ${named('OLX', 'fr')} pour votre alerte «\u202fFiat <Panda>\u202f»`)
 	const live = shown(renderNotification({ kind: 'notice', payload: { key: 'alertLive', alertLabel: 'Seat Ibiza', siteNames: ['mobile.de', 'AutoScout24'], count: 1234 } }, 'es').html)
-	expect(live).toContain('Su alerta «Seat Ibiza» ya funciona en mobile.de, AutoScout24. A partir de ahora')
+	expect(live).toContain(`Su alerta «Seat Ibiza» ya funciona en ${named('mobile.de', 'es')}, ${named('AutoScout24', 'es')}. A partir de ahora`)
 	expect(live).not.toContain('1234')
 	const recovered = shown(renderNotification({ kind: 'notice', payload: { key: 'siteRecovered', alertLabel: 'Seat Ibiza', siteName: 'avto.net' } }, 'it').html)
-	expect(recovered).toContain('avto.net funziona di nuovo')
+	expect(recovered).toContain(`${siteLabel('avto.net', 'it')} funziona di nuovo`)
 })
 
 test('bot replies are valid Telegram HTML in every language', () => {
@@ -314,7 +321,7 @@ test('bot replies are valid Telegram HTML in every language', () => {
 	}
 	expect(shown(botReply('en', 'linked', { account: 'a<b>&c' }))).toContain('account a<b>&c.')
 	expect(shown(alertListReply('de', [{ brandName: 'Volkswagen', modelName: 'Golf', status: 'paused', siteNames: ['mobile.de', 'OLX'], frequency: '5min' }]))).toBe(
-		'Ihre Alarme:\n• Volkswagen Golf — Pausiert\n   mobile.de, OLX · Alle 5 Minuten',
+		`Ihre Alarme:\n• Volkswagen Golf — Pausiert\n   ${named('mobile.de', 'de')}, ${named('OLX', 'de')} · Alle 5 Minuten`,
 	)
 })
 
@@ -340,7 +347,7 @@ test('the demo market is named in the reader’s language in every message; mark
 		const listingText = shown(renderNotification({ kind: 'new_listing', payload: { ...listing, siteName: 'Demo market' } }, language).html)
 		expect(listingText, language).toContain(name)
 		const live = shown(renderNotification({ kind: 'notice', payload: { key: 'alertLive', alertLabel: 'VW Golf', siteNames: ['mobile.de', 'Demo market'], count: 1 } }, language).html)
-		expect(live, language).toContain(`mobile.de, ${name}`)
+		expect(live, language).toContain(`${siteLabel('mobile.de', language)}, ${name}`)
 		const degraded = shown(renderNotification({ kind: 'site_degraded', payload: { siteName: 'Demo market', alertLabel: 'VW Golf' } }, language).html)
 		expect(degraded, language).toContain(name)
 		const list = shown(alertListReply(language, [{ brandName: 'Fiat', modelName: 'Panda', status: 'active', siteNames: ['Demo market'], frequency: 'hourly' }]))
@@ -370,7 +377,9 @@ describe('one car on several sites: where else it is listed', () => {
 		for (const language of languages) {
 			const text = shown(render(language).html).replace(/\u00a0|\u202f/g, ' ')
 			const lines = text.split('\n').filter((line) => line.startsWith('🔁 '))
-			expect(lines).toEqual(expected[language].map((line) => `🔁 ${line}`))
+			// Each site named with its country where one site has the name (docs/decisions/072).
+			const labelled = (line: string) => ['AutoScout24', 'OLX', 'avto.net'].reduce((text, name) => text.replace(` ${name},`, ` ${named(name, language)},`), line)
+			expect(lines).toEqual(expected[language].map((line) => `🔁 ${labelled(line)}`))
 			// Under the price, before the car's details.
 			expect(text.indexOf('💰')).toBeLessThan(text.indexOf('🔁'))
 			expect(text.indexOf('🔁')).toBeLessThan(text.indexOf('📅'))
@@ -438,7 +447,7 @@ describe('delivery that respects a person (docs/decisions/052)', () => {
 		expect(shown(renderNotification({ kind: 'notice', payload: { ...payload, listings: [] } }, 'en', now).html)).toContain('No matching car is listed at the moment.')
 		const old = { key: 'alertLive' as const, alertLabel: 'Volkswagen Golf', siteNames: ['mobile.de'], count: 3 }
 		expect(parseNotification('notice', old)).not.toBeNull()
-		expect(shown(renderNotification({ kind: 'notice', payload: old }, 'en', now).html)).toBe('✅ Your alert “Volkswagen Golf” is live on mobile.de. From now on you get a message for every new matching listing.')
+		expect(shown(renderNotification({ kind: 'notice', payload: old }, 'en', now).html)).toBe(`✅ Your alert “Volkswagen Golf” is live on ${siteLabel('mobile.de', 'en')}. From now on you get a message for every new matching listing.`)
 	})
 })
 
@@ -475,6 +484,34 @@ describe('the car’s lines, written once for a message and a digest (docs/decis
 		const priceOf = (lines: string[]) => lines.find((line) => line.startsWith('📉'))!
 		expect(priceOf(message).startsWith(`${priceOf(digest)} (−`)).toBe(true)
 		expect(priceOf(message)).toMatch(/ \(−PLN\s1,400\)$/)
-		expect(digest).toContain(`${message.find((line) => line.startsWith('📅'))} · mobile.de`)
+		expect(digest).toContain(`${message.find((line) => line.startsWith('📅'))} · ${siteLabel('mobile.de', 'en')}`)
+	})
+})
+
+describe('each site named with its country (docs/decisions/072)', () => {
+	// Country sites of one marketplace share its name; the id a row carries tells them apart.
+	const shared = siteIds.filter((id) => siteIds.some((other) => other !== id && sites[other].name === sites[id].name) && sites[id].country)
+
+	test('a message names the site of the id it carries, in the reader’s language', () => {
+		expect(shared.length).toBeGreaterThan(1)
+		const [first, second] = [shared[0]!, shared.find((id) => sites[id].name === sites[shared[0]!].name && id !== shared[0])!]
+		const live = shown(renderNotification({ kind: 'notice', payload: { key: 'alertLive', alertLabel: 'VW Golf', siteNames: [sites[first].name, sites[second].name], siteIds: [first, second], count: 1 } }, 'de').html)
+		expect(live).toContain(siteLabel(first, 'de'))
+		expect(live).toContain(siteLabel(second, 'de'))
+		expect(siteLabel(first, 'de')).not.toBe(siteLabel(second, 'de'))
+		const degraded = shown(renderNotification({ kind: 'site_degraded', payload: { siteName: sites[first].name, siteId: first, alertLabel: 'VW Golf' } }, 'fr').html)
+		expect(degraded).toContain(siteLabel(first, 'fr'))
+		const car = shown(renderNotification({ kind: 'new_listing', payload: { ...listing, siteName: sites[second].name, ref: { siteId: second, listingId: '1' } } }, 'it').html)
+		expect(car).toContain(siteLabel(second, 'it'))
+	})
+
+	test('a row queued before ids were stored: the one site of its name with its country, a shared name as it was', () => {
+		const degraded = (siteName: string) => shown(renderNotification({ kind: 'site_degraded', payload: { siteName, alertLabel: 'VW Golf' } }, 'en').html)
+		expect(degraded('mobile.de')).toContain('mobile.de (Germany)')
+		expect(degraded(sites[shared[0]!].name)).toContain(`read ${sites[shared[0]!].name} for`)
+	})
+
+	test('/status names each site with its country', () => {
+		expect(shown(statusReply('es', { sites: [{ siteId: 'mobile.de', reading: { state: 'working', lastSuccessAt: null } }], alerts: [] }, new Date()))).toContain('• mobile.de (Alemania) — ')
 	})
 })

@@ -7,7 +7,7 @@ import { interpolate, templateOf, type TextKey, textsOf, type TextValues } from 
 import { dateTimeFormat, formatAgo, formatDuration, numberFormat } from '../intl.ts'
 import { type AlertDelay, type SiteReading } from '../models/delivery-speed.ts'
 import { formatAmount } from '../money.ts'
-import { siteIds, siteName, sites } from '../sites.ts'
+import { siteLabel, storedSiteLabel } from '../sites.ts'
 import { vocabulary } from '../vocabulary.ts'
 
 /**
@@ -68,16 +68,12 @@ export function httpUrl(value: string | null | undefined): string | null {
 }
 
 
-const siteIdByName = new Map<string, (typeof siteIds)[number]>(siteIds.map((id) => [sites[id].name, id]))
-
 /**
- * Payloads keep a site's registry name (they are stored before anyone reads them); the reader
- * sees it in their language, which changes only the demo market's (the marketplaces keep theirs).
+ * Payloads keep a site's registry name and, since docs/decisions/072, its id (they are stored
+ * before anyone reads them); the reader sees the site as every page names it, with its country in
+ * their language (core/sites.ts storedSiteLabel).
  */
-function readerSiteName(name: string, language: Language): string {
-	const id = siteIdByName.get(name)
-	return id ? siteName(id, language) : name
-}
+const readerSiteName = (name: string, language: Language, id?: string) => storedSiteLabel(name, language, id)
 
 export type RenderedMessage = {
 	/** Telegram HTML: the caption when `photoUrl` is set, else the message text. */
@@ -126,7 +122,7 @@ const linkSlot = '\u0000link\u0000'
  */
 function alsoOnLines(listing: ListingPayload, language: Language): string[] {
 	return (listing.alsoOn ?? []).map((other) => {
-		const site = escapeTelegramHtml(clip(readerSiteName(other.siteName, language), 40))
+		const site = escapeTelegramHtml(clip(readerSiteName(other.siteName, language, other.siteId), 40))
 		const url = httpUrl(other.url)
 		const key = other.difference === null ? 'alsoOn' : other.difference < 0 ? 'alsoOnLess' : other.difference > 0 ? 'alsoOnMore' : 'alsoOnSame'
 		const amount = other.difference === null ? '' : formatAmount(Math.abs(other.difference), other.currency, language)
@@ -194,7 +190,7 @@ function listingMessage(kind: 'new_listing' | 'price_drop', listing: ListingPayl
 	const age = ageLine(listing, language, now)
 
 	const build = (room: number) => {
-		const site = clip(readerSiteName(listing.siteName, language), 40)
+		const site = clip(readerSiteName(listing.siteName, language, listing.ref?.siteId), 40)
 		return [
 			`🚗 <b>${fillHtml(language, heading, { alert: clip(listing.alertLabel, Math.min(80, room)) })}</b>`,
 			`<b>${escapeTelegramHtml(clip(listing.title, room))}</b>`,
@@ -229,7 +225,7 @@ function digestItemHtml(item: DigestItem, rank: number, language: Language, now:
 	const url = httpUrl(listing.url)
 	const title = escapeTelegramHtml(clip(listing.title, 120))
 	const previous = item.kind === 'price_drop' ? item.listing.previousPrice : null
-	const details = [...detailParts(listing, language), clip(readerSiteName(listing.siteName, language), 40)]
+	const details = [...detailParts(listing, language), clip(readerSiteName(listing.siteName, language, listing.ref?.siteId), 40)]
 	return [
 		`<b>${numberFormat(language).format(rank)}.</b> ${url ? `<a href="${escapeTelegramHtml(url)}">${title}</a>` : `<b>${title}</b>`}`,
 		priceLine(listing, previous, language, { difference: false }),
@@ -332,7 +328,7 @@ type AlertLivePayload = Extract<NoticePayload, { key: 'alertLive' }>
 function alertLiveMessage(notice: AlertLivePayload, language: Language, now: Date): RenderedMessage {
 	const values = {
 		alert: clip(notice.alertLabel, 100),
-		sites: clip(notice.siteNames.map((name) => readerSiteName(name, language)).join(', '), 300),
+		sites: clip(notice.siteNames.map((name, index) => readerSiteName(name, language, notice.siteIds?.[index])).join(', '), 300),
 	}
 	if (notice.listings === undefined || !notice.nextCheckAt || !notice.frequency) {
 		return { html: fillHtml(language, 'alertLive', values), photoUrl: null, button: null }
@@ -362,14 +358,14 @@ export function renderNotification(notification: Notification, language: Languag
 			return listingMessage(notification.kind, notification.payload, language, now)
 		case 'site_degraded':
 			return {
-				html: fillHtml(language, 'siteDegraded', { site: clip(readerSiteName(notification.payload.siteName, language), 60), alert: clip(notification.payload.alertLabel, 100) }),
+				html: fillHtml(language, 'siteDegraded', { site: clip(readerSiteName(notification.payload.siteName, language, notification.payload.siteId), 60), alert: clip(notification.payload.alertLabel, 100) }),
 				photoUrl: null,
 				button: null,
 			}
 		case 'notice': {
 			const notice = notification.payload
 			if (notice.key === 'alertLive') return alertLiveMessage(notice, language, now)
-			return { html: fillHtml(language, 'siteRecovered', { site: clip(readerSiteName(notice.siteName, language), 60), alert: clip(notice.alertLabel, 100) }), photoUrl: null, button: null }
+			return { html: fillHtml(language, 'siteRecovered', { site: clip(readerSiteName(notice.siteName, language, notice.siteId), 60), alert: clip(notice.alertLabel, 100) }), photoUrl: null, button: null }
 		}
 		case 'digest':
 			return digestMessage(notification.payload, language, now, options)
@@ -434,7 +430,7 @@ export type AlertDelayLine = { label: string; delay: AlertDelay | null }
  */
 export function statusReply(language: Language, input: { sites: SiteStatusLine[]; alerts: AlertDelayLine[] }, now: Date): string {
 	const t = textsOf(language, 'telegram')
-	const names = input.sites.map((site) => ({ ...site, name: siteName(site.siteId, language) })).sort((a, b) => collatorFor(language).compare(a.name, b.name))
+	const names = input.sites.map((site) => ({ ...site, name: siteLabel(site.siteId, language) })).sort((a, b) => collatorFor(language).compare(a.name, b.name))
 	const siteLines = names.map(({ name, reading }) => {
 		const read = reading.lastSuccessAt ? ` · ${t('status.lastRead', { ago: agoText(reading.lastSuccessAt, language, now) })}` : ''
 		return `• <b>${escapeTelegramHtml(name)}</b> — ${escapeTelegramHtml(`${t(`status.${reading.state}`)}${read}`)}`

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { InlineKeyboardMarkup, Update } from 'telegram-typings'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { siteLabel } from '#core/sites.ts'
 import { parseConfig } from '#core/config.ts'
 import { notificationOutbox, subscriptions, telegramLinks } from '#core/db/schema.ts'
 import { notLinkedError } from '#core/notifications/outbox.ts'
@@ -334,7 +335,7 @@ describe('commands', () => {
 
 		const list = await say(7_501, '/list')
 		expect(list).toContain('Vos alertes\u202f:')
-		expect(list).toContain('• Volkswagen Golf — Active\n   AutoScout24, mobile.de · Toutes les 15 minutes')
+		expect(list).toContain(`• Volkswagen Golf — Active\n   ${siteLabel('autoscout24', 'fr')}, ${siteLabel('mobile.de', 'fr')} · Toutes les 15 minutes`)
 		expect(list).toContain('• Fiat tous les modèles — En attente de paiement')
 		expect(list).toContain('• Fiat Panda — Résiliation en cours')
 		expect(list).not.toContain('Terminée')

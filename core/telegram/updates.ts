@@ -12,7 +12,7 @@ import { billingOf } from '../billing/billing.ts'
 import { syncAlert } from '../billing/subscriptions.ts'
 import { listAlerts, setAlertsPaused } from '../models/alerts.ts'
 import { alertDelays, readingOf, siteReadings } from '../models/delivery-speed.ts'
-import { sites } from '../sites.ts'
+import { siteLabel } from '../sites.ts'
 import { wakeNotificationsOf } from '../notifications/outbox.ts'
 import { attachChat, moveQuestion } from './chat-move.ts'
 import { telegramId } from './ids.ts'
@@ -230,7 +230,8 @@ async function alertList(db: Database, config: Config, userId: string, language:
 		alerts.map((alert) => ({
 			...alertNames(names, alert),
 			status: alert.status,
-			siteNames: alert.websitesSelected.map((id) => sites[id]?.name ?? id),
+			// Each site as the pages name it, with its country (docs/decisions/072).
+			siteNames: alert.websitesSelected.map((id) => siteLabel(id, language)),
 			frequency: alert.updateFrequency,
 			choices: listWords(alert, language),
 		})),

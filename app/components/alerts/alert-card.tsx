@@ -10,7 +10,7 @@ import { type AccountAlert } from '#core/models/account.ts'
 import { criteriaRows } from '#core/criteria.ts'
 import { asLanguage } from '#core/enums.ts'
 import { formatPrice } from '#core/money.ts'
-import { siteName } from '#core/sites.ts'
+import { siteLabel as labelOf } from '#core/sites.ts'
 import { sortSiteIds } from '#core/collation.ts'
 import { formatDuration, numberFormat } from '#core/intl.ts'
 import { ButtonBody, buttonClass, loadingProps } from '#app/components/ui/button.tsx'
@@ -72,7 +72,8 @@ export function AlertCard({
 	const { t } = useTranslation('account')
 	const number = (value: number) => numberFormat(locale).format(value)
 	const criteria = criteriaRows('card', alert, { t, language: asLanguage(locale) })
-	const siteLabel = (id: string) => siteName(id, locale)
+	// Each site with its country, as every page and message names it (docs/decisions/072).
+	const siteLabel = (id: string) => labelOf(id, locale)
 	const siteNames = sortSiteIds(alert.websitesSelected, locale).map(siteLabel).join(', ')
 	const active = alert.status === 'active'
 	const running = alert.running
