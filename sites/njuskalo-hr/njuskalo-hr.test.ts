@@ -29,6 +29,17 @@ describe('njuskalo.hr pages', () => {
 		const results = fixtures.find((fixture) => fixture.name === 'results')!
 		expect(results.result.kind === 'listings' && results.result.listings.map((listing) => listing.listingId)).toEqual(['47210934', '47210611', '47210487', '47210302', '47209955'])
 	})
+	test('regular ads of another list (a featured store’s) are left out where the page has its standard list', () => {
+		const card = (id: string) => `<li class="EntityList-item EntityList-item--Regular"><article><h3 class="entity-title"><a name="${id}" href="/auti/x-oglas-${id}">X ${id}</a></h3>
+			<div class="entity-description-main">Rabljeno vozilo, 12000 km<br>Godište: 2019.</div></article></li>`
+		const page = `<div class="EntityList EntityList--FeaturedStore"><ul class="EntityList-items">${card('111')}</ul></div>
+			<div class="EntityList EntityList--Standard"><ul class="EntityList-items">${card('222')}${card('333')}</ul></div>`
+		const result = njuskaloAdapter.parse(page, response)
+		expect(result.kind === 'listings' && result.listings.map((listing) => [listing.listingId, listing.km, listing.year])).toEqual([
+			['222', 12000, 2019],
+			['333', 12000, 2019],
+		])
+	})
 	test('the ShieldSquare captcha is a block, whatever its status', () => {
 		expect(fixtures.find((fixture) => fixture.name === 'blocked')?.result).toEqual({ kind: 'blocked', reason: 'the site answered with a ShieldSquare captcha' })
 		const page = '<html><body><script src="https://validate.perfdrive.com/x.js"></script></body></html>'

@@ -59,9 +59,9 @@ function linesOf(element: HtmlElement | null): string[] {
 	return lines
 }
 
-/** "Lokacija vozila: Zagreb" (hr), "Lokacija: Ljubljana" (sl). */
+/** "Lokacija vozila: Zagreb" (hr, SEEN), "Lokacija: Ljubljana" (sl, INFERRED). */
 const locationLabel = /^Lokacija(?:\s+vozila)?\s*:\s*/i
-/** "Godište: 2016." (hr), "Godina proizvodnje: 2016." (hr), "Letnik: 2016" (sl). */
+/** "Godište: 2016." (hr, SEEN), "Godina proizvodnje: 2016." (hr), "Letnik: 2016" (sl): the last two INFERRED. */
 const yearLabel = /(?:Godi[sš]te|Godina proizvodnje|Letnik)\s*:?\s*((?:19|20)\d{2})/i
 
 function fromCard(card: HtmlElement, site: EntityListSite, pageUrl: string): ListingFacts | null {
@@ -95,7 +95,10 @@ export function entityListParse(site: EntityListSite) {
 	return (body: string, response: SiteResponse): SiteParse => {
 		if (shieldSquare.test(body)) return blocked('the site answered with a ShieldSquare captcha')
 		const document = parseHtml(body)
-		const cards = selectAll(document, 'li.EntityList-item--Regular')
+		// The standard list's regular ads (SEEN: `.EntityList--Standard > .EntityList-items > .EntityList-item--Regular`);
+		// a page that names no standard list, its regular ads wherever they are.
+		const standard = selectAll(document, '.EntityList--Standard li.EntityList-item--Regular')
+		const cards = standard.length > 0 ? standard : selectAll(document, 'li.EntityList-item--Regular')
 		if (cards.length > 0) return { kind: 'listings', listings: oncePerListing(cards.flatMap((card) => fromCard(card, site, response.url) ?? [])) }
 		const challenge = challengeBlock(body)
 		if (challenge) return challenge
