@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { ConfigError, parseConfig } from './config.ts'
 import { fetchModeSetting, siteFetchSetting, siteIsOn } from './site-settings.ts'
+import { offeredSiteIds } from './sites.ts'
 import { type SiteDefinition } from '#sites/kit/definition.ts'
 import { siteDefinitions } from '#sites/registry.ts'
 
@@ -195,6 +196,20 @@ describe('listing sites', () => {
 		expect(siteIsOn(off, 'avto.net')).toBe(false)
 		expect(off.SITE_FETCH_MOBILE_DE).toBe('browser')
 		expect(siteIsOn(off, 'mobile.de')).toBe(true)
+	})
+
+	test('a site turned off is not offered (so not counted); one off by default is offered once the operator picks its mode', () => {
+		const everything = offeredSiteIds({ includeDemo: true, config: parseConfig({}) })
+		expect(everything).toContain('avto.net')
+		expect(everything).toContain('demo')
+		expect(offeredSiteIds({ includeDemo: true, config: parseConfig({ SITE_FETCH_AVTO_NET: 'off', SITE_FETCH_DEMO: 'off' }) })).toEqual(everything.filter((id) => id !== 'avto.net' && id !== 'demo'))
+		for (const site of siteDefinitions.filter((site) => site.defaultFetchMode === 'off')) {
+			expect(everything, site.id).not.toContain(site.id)
+			const mode = site.fetchModes[0]!
+			expect(offeredSiteIds({ includeDemo: true, config: parseConfig({ [fetchModeSetting(site.id)]: mode, ...apiEnv(site) }) }), site.id).toContain(site.id)
+		}
+		// Without a config, each site as its definition has it.
+		expect(offeredSiteIds({ includeDemo: false })).toEqual(everything.filter((id) => id !== 'demo'))
 	})
 
 	test('exchange rates come from the ECB unless another http(s) URL is set', () => {

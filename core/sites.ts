@@ -1,4 +1,5 @@
 import { type Language } from './enums.ts'
+import { siteIsOn } from './site-settings.ts'
 import { vocabulary } from './vocabulary.ts'
 import { type SiteDefinition } from '#sites/kit/definition.ts'
 import { siteDefinitions } from '#sites/registry.ts'
@@ -77,21 +78,6 @@ export function siteLabel(id: string, language: Language | string): string {
 	return country ? `${name} (${countryName(country, language)})` : name
 }
 
-/** The sites by registry name, for names only one site has (AutoScout24's country sites: none of them). */
-const siteIdByName = new Map<string, SiteId>(
-	siteIds.filter((id) => siteIds.filter((other) => sites[other].name === sites[id].name).length === 1).map((id) => [sites[id].name, id]),
-)
-
-/**
- * How a stored message or listing names its site, as the reader sees it (siteLabel): by the id the
- * row carries where it has one, else by its stored registry name where one site has that name
- * (rows written before ids were stored); else the name as stored.
- */
-export function storedSiteLabel(name: string, language: Language | string, id?: string): string {
-	const site = id !== undefined && id in sites ? id : siteIdByName.get(name)
-	return site ? siteLabel(site, language) : name
-}
-
 /** Marketplaces a buyer can choose (the demo market is for trying the product, not a marketplace). */
 export const marketplaceIds = siteIds.filter((id) => id !== 'demo')
 
@@ -99,15 +85,18 @@ export const liveSites = () => marketplaceIds.map((id) => sites[id]).filter((sit
 export const comingSites = () => marketplaceIds.map((id) => sites[id]).filter((site) => !site.live)
 
 /**
- * The sites a buyer may pick in the wizard and the API: every marketplace, plus the demo market
- * outside production so a fresh machine can try the whole product offline.
+ * The sites a buyer may pick in the wizard and the API: every marketplace that is on under the
+ * config (SITE_FETCH_<SITE> not `off`; without a config, each site's default), plus the demo
+ * market outside production so a fresh machine can try the whole product offline. Copy counts
+ * these, so a site turned off is neither offered nor counted.
  */
-export function offeredSiteIds(options: { includeDemo: boolean }): SiteId[] {
-	return options.includeDemo ? [...marketplaceIds, 'demo'] : [...marketplaceIds]
+export function offeredSiteIds(options: { includeDemo: boolean; config?: object }): SiteId[] {
+	const ids: SiteId[] = options.includeDemo ? [...marketplaceIds, 'demo'] : [...marketplaceIds]
+	return ids.filter((id) => siteIsOn(options.config, id))
 }
 
 /** The offered sites with their registry facts, for the wizard's and the edit form's checkboxes. */
-export function offeredSites(options: { includeDemo: boolean }): SiteInfo[] {
+export function offeredSites(options: { includeDemo: boolean; config?: object }): SiteInfo[] {
 	return offeredSiteIds(options).map((id) => sites[id])
 }
 
@@ -115,13 +104,5 @@ import { type FetchMode } from '#sites/kit/definition.ts'
 
 export type { FetchMode }
 
-/** The setting that picks a site's fetch mode: SITE_FETCH_MOBILE_DE, SITE_FETCH_AVTO_NET… */
-export function fetchModeSetting(siteId: SiteId): string {
-	return `SITE_FETCH_${siteId.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`
-}
-
-/** A site's fetch mode under the config: its SITE_FETCH_<SITE> setting where the config has one, else `http`. */
-export function siteFetchMode(config: object | undefined, siteId: SiteId): FetchMode {
-	const value = (config as Record<string, unknown> | undefined)?.[fetchModeSetting(siteId)]
-	return value === 'browser' || value === 'api' ? value : 'http'
-}
+/** A site's settings are named and read in core/site-settings.ts (docs/decisions/065). */
+export { fetchModeSetting, siteFetchMode } from './site-settings.ts'

@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		appUrl: context.config.APP_URL ?? null,
 		capacity: context.config.SUBSCRIBER_CAPACITY,
 		supportEmail: context.config.SUPPORT_EMAIL,
-		sites: siteOptions(offeredSites({ includeDemo: context.config.offersDemoMarket }), language),
+		sites: siteOptions(offeredSites({ includeDemo: context.config.offersDemoMarket, config: context.config }), language),
 	}
 }
 

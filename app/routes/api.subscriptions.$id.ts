@@ -57,6 +57,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	const parsed = await attempt(t('errors.updateFailed'), () =>
 		parseAlertCriteria(context.db, body, {
 			includeDemo: context.config.offersDemoMarket,
+			config: context.config,
 			budgetPerMinute: siteBudgets(context),
 			editing: current,
 			// Left out, the language stays what it was.

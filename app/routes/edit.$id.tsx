@@ -67,7 +67,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 				periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd.toISOString(), asLanguage(locale)) : null,
 			},
 			values: { ...criteriaForm(criteria), status: statusChoice ? alert.status : '' },
-			sites: siteOptions(offeredSites({ includeDemo: context.config.offersDemoMarket }), asLanguage(locale)),
+			sites: siteOptions(offeredSites({ includeDemo: context.config.offersDemoMarket, config: context.config }), asLanguage(locale)),
 			brands: catalogue.brands_and_models.map(({ slug, name }) => ({ slug, name })),
 			models: catalogue.brands_and_models.find((brand) => brand.slug === criteria.brand)?.models ?? [],
 			fuelTypes: catalogue.fuel_types,

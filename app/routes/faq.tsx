@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const [t, locale] = await Promise.all([i18next.getFixedT(request, 'faq'), i18next.getLocale(request)])
 	return {
 		// The marketplaces the page names and counts, as the wizard offers them (docs/decisions/072).
-		sites: siteOptions(offeredSites({ includeDemo: false }), asLanguage(locale)),
+		sites: siteOptions(offeredSites({ includeDemo: false, config: context.config }), asLanguage(locale)),
 		meta: { title: t('meta.title'), description: t('meta.description') },
 		capacity: context.config.SUBSCRIBER_CAPACITY,
 	}

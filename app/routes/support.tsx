@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const [t, locale] = await Promise.all([i18next.getFixedT(request, 'support'), i18next.getLocale(request)])
 	return {
 		// The marketplaces the page names and counts, as the wizard offers them (docs/decisions/072).
-		sites: siteOptions(offeredSites({ includeDemo: false }), asLanguage(locale)),
+		sites: siteOptions(offeredSites({ includeDemo: false, config: context.config }), asLanguage(locale)),
 		meta: { title: t('meta.title'), description: t('meta.description') },
 		supportEmail: context.config.SUPPORT_EMAIL,
 		supportTelegram: context.config.SUPPORT_TELEGRAM,

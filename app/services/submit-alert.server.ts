@@ -54,6 +54,7 @@ export async function submitAlertJson(request: Request, context: AppLoadContext,
 	const language = asLanguage(locale)
 	const parsed = await parseAlertCriteria(context.db, body, {
 		includeDemo: context.config.offersDemoMarket,
+		config: context.config,
 		budgetPerMinute: siteBudgets(context),
 		language,
 		timeZone: await usualTimeZone(context.db, userId, language),

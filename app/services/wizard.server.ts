@@ -146,7 +146,7 @@ export async function serverFieldErrors(
 	input: { websitesSelected?: readonly string[]; carBrand?: string; carModel?: string; updateFrequency?: string },
 	options: { editing?: CapacityOptions['editing'] } = {},
 ) {
-	const problems = await serverOnlyProblems(context.db, fromForm(input), { includeDemo: context.config.offersDemoMarket, budgetPerMinute: siteBudgets(context), ...options })
+	const problems = await serverOnlyProblems(context.db, fromForm(input), { includeDemo: context.config.offersDemoMarket, config: context.config, budgetPerMinute: siteBudgets(context), ...options })
 	const errors: Record<string, string[]> = {}
 	for (const problem of problems) (errors[toFormName(problem.field)] ??= []).push(t(problem.key, problem.values ?? {}))
 	return errors
@@ -238,7 +238,7 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 			user: user
 				? { firstName: user.firstName, lastName: user.lastName, email: user.email, verified: user.isEmailVerified }
 				: null,
-			sites: siteOptions(offeredSites({ includeDemo: context.config.offersDemoMarket }), language),
+			sites: siteOptions(offeredSites({ includeDemo: context.config.offersDemoMarket, config: context.config }), language),
 			// The site search a submit without JavaScript asked for (wizardAction): the step's list filtered by it.
 			siteQuery: step === 'websites' ? siteSearchOf(new URL(request.url).searchParams.get('sites')) : '',
 			brands: catalogue.brands_and_models.map(({ slug, name }) => ({ slug, name })),

@@ -49,7 +49,7 @@ export type ParsedCriteria = { ok: true; criteria: AlertCriteria } | { ok: false
 export async function parseAlertCriteria(
 	db: Database,
 	body: unknown,
-	options: CapacityOptions & { includeDemo: boolean; language: Language; timeZone?: string },
+	options: CapacityOptions & { includeDemo: boolean; config?: object; language: Language; timeZone?: string },
 ): Promise<ParsedCriteria> {
 	if (!body || typeof body !== 'object' || Array.isArray(body)) {
 		return { ok: false, problems: [{ field: '', key: 'api:errors.objectExpected' }] }
@@ -95,10 +95,10 @@ export async function knownTimeZone(db: DbOrTx, userId: string | null): Promise<
 export async function serverOnlyProblems(
 	db: Database,
 	input: { websitesSelected?: readonly string[]; brand?: string; model?: string; updateFrequency?: string },
-	options: CapacityOptions & { includeDemo: boolean },
+	options: CapacityOptions & { includeDemo: boolean; config?: object },
 ): Promise<FieldProblem[]> {
 	const problems: FieldProblem[] = []
-	const offered: readonly string[] = offeredSiteIds({ includeDemo: options.includeDemo })
+	const offered: readonly string[] = offeredSiteIds({ includeDemo: options.includeDemo, config: options.config })
 	if (input.websitesSelected?.some((site) => !offered.includes(site))) {
 		problems.push({ field: 'websitesSelected', key: 'alerts:errors.siteUnavailable' })
 	}
