@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
+import { brandOfListing } from '#core/matching.ts'
 import { siteWideScope } from '#core/sites.ts'
 import { feedSearch } from '#worker/lib/feeds/crawl.ts'
 import { fixtureSuite, parseFixture } from '#sites/kit/fixture-suite.ts'
+import { scrapeStandIn } from '#sites/kit/scrape-stand-in.ts'
 import { autovitAdapter } from './adapter.ts'
 import { autovitSite } from './site.ts'
 
@@ -38,5 +40,22 @@ describe('autovit.ro listings', () => {
 			['7055106502', 12990, 'EUR'],
 			['7055105118', null, null],
 		])
+	})
+})
+
+describe('autovit.ro: a site-wide page', () => {
+	test('holds several makes, each told apart by the car’s data or its title', () => {
+		const result = parseFixture(autovitAdapter, fixtures.find((fixture) => fixture.name === 'site')!)
+		expect(result.kind === 'listings' ? result.listings.map(brandOfListing) : result).toEqual(['dacia', 'bmw', 'skoda', 'renault', 'toyota'])
+	})
+})
+
+describe('npm run scrape -- autovit.ro --save', () => {
+	test('fetches the brand search at AUTOVIT_RO_BASE_URL and saves the answer with its parse', async () => {
+		const run = await scrapeStandIn({ site: 'autovit.ro', baseUrlSetting: 'AUTOVIT_RO_BASE_URL', body: new URL('./fixtures/results.html', import.meta.url), contentType: 'text/html; charset=utf-8' })
+		expect(run.code, run.out).toBe(0)
+		expect(run.asked).toEqual(['/autoturisme/volkswagen?search%5Border%5D=created_at_first%3Adesc'])
+		expect(run.out).toContain('5 listings')
+		expect(run.saved.result.kind === 'listings' ? run.saved.result.listings.length : run.saved.result).toBe(5)
 	})
 })

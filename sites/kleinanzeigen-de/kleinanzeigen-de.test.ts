@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest'
+import { brandOfListing } from '#core/matching.ts'
 import { siteWideScope } from '#core/sites.ts'
 import { feedSearch } from '#worker/lib/feeds/crawl.ts'
-import { fixtureSuite } from '#sites/kit/fixture-suite.ts'
+import { fixtureSuite, parseFixture } from '#sites/kit/fixture-suite.ts'
+import { scrapeStandIn } from '#sites/kit/scrape-stand-in.ts'
 import { kleinanzeigenAdapter } from './adapter.ts'
 import { kleinanzeigenSite } from './site.ts'
 
-fixtureSuite({ adapter: kleinanzeigenAdapter, fixtures: new URL('./fixtures/', import.meta.url) })
+const { fixtures } = fixtureSuite({ adapter: kleinanzeigenAdapter, fixtures: new URL('./fixtures/', import.meta.url) })
 
 const base = kleinanzeigenSite.baseUrl
 const brand = (slug: string, name: string) => feedSearch({ siteId: kleinanzeigenSite.id, scope: slug }, name)
@@ -50,5 +52,22 @@ describe('kleinanzeigen.de cards', () => {
 		}
 		expect(priceOf('12.450 €')).toEqual([[12450, 'EUR', 98000]])
 		expect(priceOf('VB')).toEqual([[null, null, 98000]])
+	})
+})
+
+describe('kleinanzeigen.de: a site-wide page', () => {
+	test('holds several makes, each told apart by the car’s data or its title', () => {
+		const result = parseFixture(kleinanzeigenAdapter, fixtures.find((fixture) => fixture.name === 'site')!)
+		expect(result.kind === 'listings' ? result.listings.map(brandOfListing) : result).toEqual(['bmw', 'opel', 'ford', 'mercedes-benz', 'skoda'])
+	})
+})
+
+describe('npm run scrape -- kleinanzeigen.de --save', () => {
+	test('fetches the brand search at KLEINANZEIGEN_DE_BASE_URL and saves the answer with its parse', async () => {
+		const run = await scrapeStandIn({ site: 'kleinanzeigen.de', baseUrlSetting: 'KLEINANZEIGEN_DE_BASE_URL', body: new URL('./fixtures/results.html', import.meta.url), contentType: 'text/html;charset=UTF-8' })
+		expect(run.code, run.out).toBe(0)
+		expect(run.asked).toEqual(['/s-autos/volkswagen/k0c216+autos.marke_s:volkswagen'])
+		expect(run.out).toContain('5 listings')
+		expect(run.saved.result.kind === 'listings' ? run.saved.result.listings.length : run.saved.result).toBe(5)
 	})
 })

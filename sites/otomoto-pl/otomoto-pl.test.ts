@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest'
+import { brandOfListing } from '#core/matching.ts'
 import { siteWideScope } from '#core/sites.ts'
 import { feedSearch } from '#worker/lib/feeds/crawl.ts'
-import { fixtureSuite } from '#sites/kit/fixture-suite.ts'
+import { fixtureSuite, parseFixture } from '#sites/kit/fixture-suite.ts'
+import { scrapeStandIn } from '#sites/kit/scrape-stand-in.ts'
 import { otomotoAdapter } from './adapter.ts'
 import { otomotoSite } from './site.ts'
 
-fixtureSuite({ adapter: otomotoAdapter, fixtures: new URL('./fixtures/', import.meta.url) })
+const { fixtures } = fixtureSuite({ adapter: otomotoAdapter, fixtures: new URL('./fixtures/', import.meta.url) })
 
 const base = otomotoSite.baseUrl
 const brand = (slug: string, name: string) => feedSearch({ siteId: otomotoSite.id, scope: slug }, name)
@@ -57,5 +59,22 @@ describe('otomoto.pl pages', () => {
 		const data = { props: { pageProps: { data: { advertSearch: { edges: [{ node }] } } } } }
 		const result = otomotoAdapter.parse(`<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script>`, response)
 		expect(result.kind === 'listings' ? result.listings.map((listing) => [listing.listingId, listing.price, listing.currency]) : result).toEqual([['1', 1000, 'PLN']])
+	})
+})
+
+describe('otomoto.pl: a site-wide page', () => {
+	test('holds several makes, each told apart by the car’s data or its title', () => {
+		const result = parseFixture(otomotoAdapter, fixtures.find((fixture) => fixture.name === 'site')!)
+		expect(result.kind === 'listings' ? result.listings.map(brandOfListing) : result).toEqual(['skoda', 'toyota', 'bmw', 'opel', 'volkswagen'])
+	})
+})
+
+describe('npm run scrape -- otomoto.pl --save', () => {
+	test('fetches the brand search at OTOMOTO_PL_BASE_URL and saves the answer with its parse', async () => {
+		const run = await scrapeStandIn({ site: 'otomoto.pl', baseUrlSetting: 'OTOMOTO_PL_BASE_URL', body: new URL('./fixtures/results.html', import.meta.url), contentType: 'text/html; charset=utf-8' })
+		expect(run.code, run.out).toBe(0)
+		expect(run.asked).toEqual(['/osobowe/volkswagen?search%5Border%5D=created_at_first%3Adesc'])
+		expect(run.out).toContain('6 listings')
+		expect(run.saved.result.kind === 'listings' ? run.saved.result.listings.length : run.saved.result).toBe(6)
 	})
 })

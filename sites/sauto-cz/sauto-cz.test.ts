@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest'
+import { brandOfListing } from '#core/matching.ts'
 import { siteWideScope } from '#core/sites.ts'
 import { feedSearch } from '#worker/lib/feeds/crawl.ts'
-import { fixtureSuite } from '#sites/kit/fixture-suite.ts'
+import { fixtureSuite, parseFixture } from '#sites/kit/fixture-suite.ts'
+import { scrapeStandIn } from '#sites/kit/scrape-stand-in.ts'
 import { sautoAdapter } from './adapter.ts'
 import { sautoSite } from './site.ts'
 
-fixtureSuite({ adapter: sautoAdapter, fixtures: new URL('./fixtures/', import.meta.url) })
+const { fixtures } = fixtureSuite({ adapter: sautoAdapter, fixtures: new URL('./fixtures/', import.meta.url) })
 
 const base = sautoSite.baseUrl
 const brand = (slug: string, name: string) => feedSearch({ siteId: sautoSite.id, scope: slug }, name)
@@ -50,5 +52,22 @@ describe('sauto.cz answers', () => {
 		expect(result.kind === 'listings' ? result.listings.map((listing) => [listing.url, listing.seller, listing.price, listing.currency]) : result).toEqual([
 			['https://www.sauto.cz/osobni/detail/skoda/fabia/1', null, 99000, 'CZK'],
 		])
+	})
+})
+
+describe('sauto.cz: a site-wide page', () => {
+	test('holds several makes, each told apart by the car’s data or its title', () => {
+		const result = parseFixture(sautoAdapter, fixtures.find((fixture) => fixture.name === 'site')!)
+		expect(result.kind === 'listings' ? result.listings.map(brandOfListing) : result).toEqual(['skoda', 'hyundai', 'toyota', 'bmw'])
+	})
+})
+
+describe('npm run scrape -- sauto.cz --save', () => {
+	test('fetches the brand search at SAUTO_CZ_BASE_URL and saves the answer with its parse', async () => {
+		const run = await scrapeStandIn({ site: 'sauto.cz', baseUrlSetting: 'SAUTO_CZ_BASE_URL', body: new URL('./fixtures/results.json', import.meta.url), contentType: 'application/json; charset=utf-8' })
+		expect(run.code, run.out).toBe(0)
+		expect(run.asked).toEqual(['/api/v1/items/search?category_id=838&manufacturer_model_seo=volkswagen&sort=1&limit=50&offset=0'])
+		expect(run.out).toContain('5 listings')
+		expect(run.saved.result.kind === 'listings' ? run.saved.result.listings.length : run.saved.result).toBe(5)
 	})
 })
