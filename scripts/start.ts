@@ -10,6 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import 'dotenv/config'
+import { legacySiteMoves } from '#core/db/legacy-sites.ts'
 import { runMigrations } from '#core/db/migrate.ts'
 import { createLogger } from '#core/logger.ts'
 import { type DatabaseServer, startEmbeddedPostgresProcess } from './lib/embedded-postgres.ts'
@@ -28,8 +29,9 @@ if (!process.env.DATABASE_URL) {
 	log.info(`embedded PostgreSQL listening on 127.0.0.1:${embedded.port}`)
 }
 
-await runMigrations(process.env.DATABASE_URL as string)
-log.info('migrations applied')
+// As `npm run db:migrate` does: a one-country site's rows move to the country OLX_BASE_URL / AUTOSCOUT24_BASE_URL named (docs/decisions/067).
+const moved = await runMigrations(process.env.DATABASE_URL as string, legacySiteMoves(process.env))
+log.info(`migrations applied${Object.keys(moved).length > 0 ? `; rows of olx/autoscout24 moved to their country sites: ${JSON.stringify(moved)}` : ''}`)
 
 // Node with tsx as a loader, as fly.toml runs them: the pid is the server's or the worker's own,
 // so a signal or a crash reaches the process this supervises, not a launcher in front of it.
