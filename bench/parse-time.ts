@@ -61,6 +61,9 @@ const pages: Page[] = [
 	grow('mobile.bg results (20 grown)', fixture('mobile-bg', 'results.html', 'text/html; charset=windows-1251'), /<div class="item [^"]*" id="ida\d+">[\s\S]*?\n<\/div>/, 20, 280_000, 'div.item'),
 	grow('Njuškalo results (25 grown)', fixture('njuskalo-hr', 'results.html'), /<li class="EntityList-item EntityList-item--Regular[\s\S]*?<\/article>\n<\/li>/, 25, 400_000, 'li.EntityList-item--Regular'),
 	grow('bolha.com results (25 grown)', fixture('bolha-com', 'results.html'), /<li class="EntityList-item EntityList-item--Regular[\s\S]*?<\/article>\n<\/li>/, 25, 400_000, 'li.EntityList-item--Regular'),
+	// Otomoto (Autovit is the same platform and parser), Kleinanzeigen: estimates, no real page's size is known (docs/decisions/068); Sauto answers JSON, no HTML to parse.
+	grow('Otomoto __NEXT_DATA__ (32 adverts grown)', fixture('otomoto-pl', 'results.html'), /\{\\"node\\": \{\\"__typename\\": \\"Advert\\", \\"id\\": \\"6138041187\\"[\s\S]*?\\"__typename\\": \\"AdvertEdge\\"\}, /, 32, 900_000, 'script#__NEXT_DATA__'),
+	grow('Kleinanzeigen result list (25 grown)', fixture('kleinanzeigen-de', 'results.html', 'text/html;charset=UTF-8'), /<li class="ad-listitem [^"]*">\n {2}<article[\s\S]*?<\/li>/, 25, 400_000, 'article.aditem[data-adid]'),
 ]
 
 type Candidate = { name: string; run: (page: Page) => number }
