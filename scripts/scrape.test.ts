@@ -76,7 +76,7 @@ describe('npm run scrape', () => {
 	test('--mode browser runs the page in Chromium: listings a script writes are found', async () => {
 		const site = await startScriptSite()
 		try {
-			const { code, out } = await run(['autoscout24', '--url', `${site.origin}/lst/skoda/octavia?atype=C`, '--mode', 'browser'], { AUTOSCOUT24_BASE_URL: site.origin })
+			const { code, out } = await run(['autoscout24.de', '--url', `${site.origin}/lst/skoda/octavia?atype=C`, '--mode', 'browser'], { AUTOSCOUT24_DE_BASE_URL: site.origin })
 			expect(out).toContain(`autoscout24 (browser): GET ${site.origin}/lst/skoda/octavia?atype=C`)
 			expect(out).toContain(`${fixtureIds.length} listings`)
 			expect(code).toBe(0)
@@ -138,7 +138,7 @@ describe('npm run scrape', () => {
 		expect((await run(['demo', '--brand', 'no-such-brand'])).err).toContain('no brand "no-such-brand" in the catalogue')
 		expect((await run(['mobile.de', '--mode', 'api'])).err).toContain('MOBILE_DE_API_USER is required')
 		expect((await run(['demo', '--mode', 'browser'])).err).toContain('demo has no browser mode')
-		expect((await run(['olx', '--mode', 'api'])).err).toContain('--mode api: olx is reached by http or browser only')
+		expect((await run(['avto.net', '--mode', 'api'])).err).toContain('--mode api: avto.net is reached by http or browser only')
 		expect(parseArgs(['--help'])).toBeNull()
 		expect(parseArgs(['demo', '--brand=bmw'])).toMatchObject({ site: 'demo', brand: 'bmw' })
 		expect(usage).toContain('--fixtures-dir')
