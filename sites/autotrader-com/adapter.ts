@@ -33,9 +33,9 @@ function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest |
 
 /** The state the page assigns to `window.__BONNET_DATA__`, or undefined. */
 function bonnetData(body: string): unknown {
-	const at = body.indexOf(marker)
-	if (at < 0) return undefined
-	const equals = body.indexOf('=', at + marker.length)
+	const start = body.indexOf(marker)
+	if (start < 0) return undefined
+	const equals = body.indexOf('=', start + marker.length)
 	return equals < 0 ? undefined : (cutBalancedJson(body, equals + 1) ?? undefined)
 }
 

@@ -122,7 +122,7 @@ function fromItem(value: unknown): ListingFacts | null {
 /** The API's own account of a refusal: `{"errors":[{"errorId","message","longMessage"}]}`, shortened. */
 function apiErrors(data: unknown): string | null {
 	const errors = array(record(data)?.errors)
-		.map((error) => [str(at(error, 'errorId')) ?? (typeof at(error, 'errorId') === 'number' ? String(at(error, 'errorId')) : null), str(at(error, 'message'))].filter(Boolean).join(': '))
+		.map((error) => [str(at(error, 'errorId')), str(at(error, 'message'))].filter(Boolean).join(': '))
 		.filter(Boolean)
 	return errors.length > 0 ? errors.join('; ').slice(0, 300) : null
 }
