@@ -17,7 +17,8 @@ import { parseHtml, selectAll } from '#sites/kit/html.ts'
  *
  * The fixtures are trimmed to a few cards, so each is grown to the size of a real page of its
  * site: its result cards repeated to a full page (avto.net 48, AutoScout24, mobile.de and mobile.bg 20,
- * willhaben 30, Njuškalo and bolha.com 25),
+ * willhaben 30, Njuškalo and bolha.com 25, Polovni automobili and Használtautó.hu 25, Craigslist 120,
+ * TrueCar 30),
  * then the page chrome real pages carry around them (navigation lists, a consent dialog, inline
  * scripts and styles) until the page reaches the byte size given below. Each candidate parses
  * the page and selects the result cards, as an adapter does first (the fixture's other cards
@@ -54,13 +55,18 @@ function grow(name: string, html: string, card: RegExp, count: number, bytes: nu
 
 const pages: Page[] = [
 	grow('avto.net results (48 rows grown)', fixture('avto-net', 'results.html', 'text/html; charset=windows-1250'), /<div class="row bg-white position-relative GO-Results-Row[\s\S]*?\n<\/div>\n(?=<div class="row)/, 48, 350_000, '.GO-Results-Row'),
-	grow('AutoScout24 cards (20 grown)', fixture('autoscout24', 'results-cards.html'), /<article[\s\S]*?<\/article>/, 20, 600_000, 'article[data-guid]'),
+	grow('AutoScout24 cards (20 grown)', fixture('autoscout24', 'autoscout24.de/results-cards.html'), /<article[\s\S]*?<\/article>/, 20, 600_000, 'article[data-guid]'),
 	grow('mobile.de HTML list (20 grown)', fixture('mobile-de', 'results-links.html'), /<div class="cBox-body cBox-body--resultitem[\s\S]*?<\/a><\/div>/, 20, 500_000, 'a[href*="/fahrzeuge/details.html?"]'),
 	grow('willhaben __NEXT_DATA__ (30 adverts grown)', fixture('willhaben-at', 'results.html'), /\{"id":"1893451207"[\s\S]*?"contextLink":\[\]\}\},/, 30, 600_000, 'script#__NEXT_DATA__'),
 	// mobile.bg: a real results page measured 276,960 characters (a public report, 2025).
 	grow('mobile.bg results (20 grown)', fixture('mobile-bg', 'results.html', 'text/html; charset=windows-1251'), /<div class="item [^"]*" id="ida\d+">[\s\S]*?\n<\/div>/, 20, 280_000, 'div.item'),
 	grow('Njuškalo results (25 grown)', fixture('njuskalo-hr', 'results.html'), /<li class="EntityList-item EntityList-item--Regular[\s\S]*?<\/article>\n<\/li>/, 25, 400_000, 'li.EntityList-item--Regular'),
 	grow('bolha.com results (25 grown)', fixture('bolha-com', 'results.html'), /<li class="EntityList-item EntityList-item--Regular[\s\S]*?<\/article>\n<\/li>/, 25, 400_000, 'li.EntityList-item--Regular'),
+	// Polovni automobili, Használtautó.hu, Craigslist, TrueCar: no real page's size is known; these are estimates (docs/decisions/070).
+	grow('Polovni automobili results (25 grown)', fixture('polovniautomobili-com', 'results.html'), /<article class="classified ad-\d+ single-classified ordinaryClassified"[\s\S]*?<\/article>/, 25, 450_000, 'article.classified[data-classifiedid]'),
+	grow('Használtautó.hu results (25 grown)', fixture('hasznaltauto-hu', 'results.html'), /<div class="row talalati-sor" [\s\S]*?\n {12}<\/div><\/div>/, 25, 500_000, '.talalati-sor'),
+	grow('Craigslist plain list (120 grown)', fixture('craigslist-org', 'results.html'), /<li class="cl-static-search-result"[\s\S]*?<\/li>/, 120, 250_000, 'li.cl-static-search-result'),
+	grow('TrueCar cards (30 grown)', fixture('truecar-com', 'results.html'), /<li class="margin-bottom-3[\s\S]*?<\/li>/, 30, 800_000, '[data-qa="Listings"]'),
 	// Otomoto (Autovit is the same platform and parser), Kleinanzeigen: estimates, no real page's size is known (docs/decisions/068); Sauto answers JSON, no HTML to parse.
 	grow('Otomoto __NEXT_DATA__ (32 adverts grown)', fixture('otomoto-pl', 'results.html'), /\{\\"node\\": \{\\"__typename\\": \\"Advert\\", \\"id\\": \\"6138041187\\"[\s\S]*?\\"__typename\\": \\"AdvertEdge\\"\}, /, 32, 900_000, 'script#__NEXT_DATA__'),
 	grow('Kleinanzeigen result list (25 grown)', fixture('kleinanzeigen-de', 'results.html', 'text/html;charset=UTF-8'), /<li class="ad-listitem [^"]*">\n {2}<article[\s\S]*?<\/li>/, 25, 400_000, 'article.aditem[data-adid]'),
