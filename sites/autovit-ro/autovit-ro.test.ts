@@ -30,13 +30,13 @@ describe('autovit.ro requests', () => {
 })
 
 describe('autovit.ro listings', () => {
-	test('each car carries the currency it is priced in: euros mostly, lei where the seller chose them; a promoted car once', () => {
+	test('each car carries the currency it is priced in: euros mostly, lei where the seller chose them; a promoted car once, at its own place', () => {
 		const result = parseFixture(autovitAdapter, fixtures.find((fixture) => fixture.name === 'results')!)
 		const listings = result.kind === 'listings' ? result.listings : []
 		expect(listings.map((listing) => [listing.listingId, listing.price, listing.currency])).toEqual([
-			['7054412890', 23900, 'EUR'],
 			['7055108233', 10450, 'EUR'],
 			['7055107911', 72000, 'RON'],
+			['7054412890', 23900, 'EUR'],
 			['7055106502', 12990, 'EUR'],
 			['7055105118', null, null],
 		])

@@ -2,6 +2,7 @@ import { absoluteUrl, blocked, challengeBlock, parseYear, type SiteResponse, str
 import { attr, type HtmlElement, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
 import { readKilometres, readPrice } from '#sites/kit/numbers.ts'
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
+import { oncePerListing } from '#sites/kit/once.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 import { kleinanzeigenSite } from './site.ts'
 
@@ -65,16 +66,9 @@ function parse(body: string, response: SiteResponse): SiteParse {
 	const document = parseHtml(body)
 	const list = selectOne(document, '#srchrslt-adtable')
 	if (list) {
-		// A top ad (`is-topad`) is placed first and may be listed again in its own place: each car once.
-		const seen = new Set<string>()
-		const listings: ListingFacts[] = []
-		for (const card of selectAll(list, 'article.aditem[data-adid]')) {
-			const facts = fromCard(card, response.url)
-			if (!facts || seen.has(facts.listingId)) continue
-			seen.add(facts.listingId)
-			listings.push(facts)
-		}
-		return { kind: 'listings', listings }
+		// A top ad (`is-topad`) is placed first and may be listed again in its own place: each car once, there.
+		const listings = selectAll(list, 'article.aditem[data-adid]').flatMap((card) => fromCard(card, response.url) ?? [])
+		return { kind: 'listings', listings: oncePerListing(listings) }
 	}
 	const challenge = challengeBlock(body)
 	if (challenge) return challenge

@@ -16,6 +16,7 @@ import {
 import { parseHtml, rawText, selectOne } from '#sites/kit/html.ts'
 import { readKilometres, readPrice } from '#sites/kit/numbers.ts'
 import { type ListingFacts, type SiteParse } from '#sites/kit/base.ts'
+import { oncePerListing } from '#sites/kit/once.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 
 /**
@@ -125,7 +126,7 @@ function fromNode(node: Record<string, unknown>, pageUrl: string): ListingFacts 
 	}
 }
 
-/** The platform's results page as listings: each car once (a promoted car is also listed in its place). */
+/** The platform's results page as listings: each car once, at its own place (a promoted car is listed first and again there). */
 export function parsePlatformPage(body: string, response: SiteResponse): SiteParse {
 	const script = selectOne(parseHtml(body), 'script#__NEXT_DATA__')
 	if (!script) return challengeBlock(body) ?? blocked('no __NEXT_DATA__ in the page (an empty shell or a changed layout)')
@@ -137,12 +138,6 @@ export function parsePlatformPage(body: string, response: SiteResponse): SitePar
 	}
 	const search = advertSearchOf(nextData)
 	if (!search) return challengeBlock(body) ?? blocked('the page holds no advert search (a changed layout)')
-	const seen = new Set<string>()
-	const listings = array(search.edges).flatMap((edge) => {
-		const facts = fromNode(record(at(edge, 'node')) ?? {}, response.url)
-		if (!facts || seen.has(facts.listingId)) return []
-		seen.add(facts.listingId)
-		return [facts]
-	})
-	return { kind: 'listings', listings }
+	const listings = array(search.edges).flatMap((edge) => fromNode(record(at(edge, 'node')) ?? {}, response.url) ?? [])
+	return { kind: 'listings', listings: oncePerListing(listings) }
 }

@@ -17,6 +17,7 @@ import {
 } from '#sites/kit/extract.ts'
 import { readKilometres, readPrice } from '#sites/kit/numbers.ts'
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
+import { oncePerListing } from '#sites/kit/once.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 import { sautoSite } from './site.ts'
 
@@ -101,15 +102,9 @@ function parse(body: string, response: SiteResponse): SiteParse {
 	const json = parseJsonBody(body)
 	const results: unknown = record(json)?.results
 	if (Array.isArray(results)) {
-		// A topped (promoted) car may be listed again in its own place: each car once.
-		const seen = new Set<string>()
-		const listings = array(results).flatMap((item) => {
-			const facts = fromItem(record(item) ?? {}, response.url)
-			if (!facts || seen.has(facts.listingId)) return []
-			seen.add(facts.listingId)
-			return [facts]
-		})
-		return { kind: 'listings', listings }
+		// A topped (promoted) car may be listed first and again in its own place: each car once, there.
+		const listings = array(results).flatMap((item) => fromItem(record(item) ?? {}, response.url) ?? [])
+		return { kind: 'listings', listings: oncePerListing(listings) }
 	}
 	const error = str(at(json, 'status_message')) ?? str(at(json, 'message')) ?? str(at(json, 'error'))
 	if (error) return blocked(`the API answered with an error: ${error}`)
