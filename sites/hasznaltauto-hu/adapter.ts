@@ -2,6 +2,7 @@ import { type FuelType } from '#core/enums.ts'
 import { absoluteUrl, blocked, challengeBlock, mapFuelName, mapGearboxName, parseKilometres, parseYear, seller, type SiteResponse, str } from '#sites/kit/extract.ts'
 import { attr, type HtmlElement, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
+import { oncePerListing } from '#sites/kit/once.ts'
 import { readPrice } from '#sites/kit/numbers.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 import { hasznaltautoSite } from './site.ts'
@@ -103,17 +104,8 @@ function parse(body: string, response: SiteResponse): SiteParse {
 	const document = parseHtml(body)
 	const rows = selectAll(document, '.talalati-sor')
 	if (rows.length > 0) {
-		const seen = new Set<string>()
-		const listings: ListingFacts[] = []
-		// Promoted ("kiemelt") rows are cars of the list like any other; one shown twice is kept once.
-		for (const row of rows) {
-			const facts = fromRow(row, response.url)
-			if (facts && !seen.has(facts.listingId)) {
-				seen.add(facts.listingId)
-				listings.push(facts)
-			}
-		}
-		return { kind: 'listings', listings }
+		// Promoted ("kiemelt") rows are cars of the list like any other; one shown twice is kept once, at its last place.
+		return { kind: 'listings', listings: oncePerListing(rows.flatMap((row) => fromRow(row, response.url) ?? [])) }
 	}
 	const challenge = challengeBlock(body)
 	if (challenge) return challenge

@@ -43,18 +43,18 @@ describe('hasznaltauto.hu pages', () => {
 	}
 	test('the asking price, never the struck-through old one; a price "by agreement" is none', () => {
 		expect(listingsOf('results').map((listing) => [listing.listingId, listing.price, listing.currency])).toEqual([
-			['23461234', 5990000, 'HUF'],
 			['23460877', 3850000, 'HUF'],
 			['23460512', null, null],
 			['23460333', 8490000, 'HUF'],
 			['23459981', 5250000, 'HUF'],
+			['23461234', 5990000, 'HUF'],
 		])
 	})
-	test('a promoted row shown twice is one car; the seller line tells a dealership from a private person', () => {
-		expect(listingsOf('results').map((listing) => listing.seller)).toEqual(['dealer', 'private', 'private', 'dealer', 'private'])
+	test('a promoted row shown twice is one car, at its last place; the seller line tells a dealership from a private person', () => {
+		expect(listingsOf('results').map((listing) => listing.seller)).toEqual(['private', 'private', 'dealer', 'private', 'dealer'])
 	})
 	test('fuels as the site names them in Hungarian', () => {
-		expect(listingsOf('results').map((listing) => listing.fuel)).toEqual(['diesel', 'diesel', 'gasoline', 'electric', 'lpg'])
+		expect(listingsOf('results').map((listing) => listing.fuel)).toEqual(['diesel', 'gasoline', 'electric', 'lpg', 'diesel'])
 		expect(listingsOf('site').map((listing) => listing.fuel)).toEqual(['gasoline', 'diesel', 'diesel', 'hybrid', 'diesel'])
 	})
 	test('a site-wide page holds several makes, each told apart by its title', () => {

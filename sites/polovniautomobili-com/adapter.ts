@@ -15,6 +15,7 @@ import {
 } from '#sites/kit/extract.ts'
 import { attr, type HtmlElement, imageUrlOf, parseHtml, rawText, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
+import { oncePerListing } from '#sites/kit/once.ts'
 import { readPrice } from '#sites/kit/numbers.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 import { polovniautomobiliSite } from './site.ts'
@@ -116,17 +117,8 @@ function parse(body: string, response: SiteResponse): SiteParse {
 	const cards = selectAll(document, 'article.classified[data-classifiedid]').filter((card) => !/\buk-hidden\b/.test(attr(card, 'class') ?? ''))
 	if (cards.length > 0) {
 		const cars = structuredCars(document)
-		const seen = new Set<string>()
-		const listings: ListingFacts[] = []
-		// A promoted car heads the page and is listed again in its place: kept once.
-		for (const card of cards) {
-			const facts = fromCard(card, response.url, cars)
-			if (facts && !seen.has(facts.listingId)) {
-				seen.add(facts.listingId)
-				listings.push(facts)
-			}
-		}
-		return { kind: 'listings', listings }
+		// A promoted car heading the page and listed again at its own place is one car, kept at its place.
+		return { kind: 'listings', listings: oncePerListing(cards.flatMap((card) => fromCard(card, response.url, cars) ?? [])) }
 	}
 	const challenge = challengeBlock(body)
 	if (challenge) return challenge

@@ -2,6 +2,7 @@ import { normalizeVin } from '#core/market/same-car.ts'
 import { absoluteUrl, blocked, challengeBlock, mapGearboxName, parseKilometres, parseYear, type SiteResponse, visibleTextLength } from '#sites/kit/extract.ts'
 import { attr, type HtmlElement, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
+import { oncePerListing } from '#sites/kit/once.ts'
 import { readPrice } from '#sites/kit/numbers.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 import { truecarSite } from './site.ts'
@@ -67,16 +68,8 @@ function parse(body: string, response: SiteResponse): SiteParse {
 	const document = parseHtml(body)
 	const cards = selectAll(document, '[data-qa="Listings"]')
 	if (cards.length > 0) {
-		const seen = new Set<string>()
-		const listings: ListingFacts[] = []
-		for (const card of cards) {
-			const facts = fromCard(card, response.url)
-			if (facts && !seen.has(facts.listingId)) {
-				seen.add(facts.listingId)
-				listings.push(facts)
-			}
-		}
-		return { kind: 'listings', listings }
+		// A card shown twice (a featured copy) is one car, kept at its last place.
+		return { kind: 'listings', listings: oncePerListing(cards.flatMap((card) => fromCard(card, response.url) ?? [])) }
 	}
 	const challenge = challengeBlock(body)
 	if (challenge) return challenge
