@@ -37,8 +37,8 @@ const priceStep = (value: number) => (value < 10_000 ? 1_000 : value < 30_000 ? 
 /** Shares of alerts that watch each marketplace (an alert watches at least one). */
 const siteShares: Array<[SiteId, number]> = [
 	['mobile.de', 0.6],
-	['autoscout24', 0.5],
-	['olx', 0.25],
+	['autoscout24.de', 0.5],
+	['olx.ro', 0.25],
 	['avto.net', 0.2],
 	['facebook', 0.05],
 ]

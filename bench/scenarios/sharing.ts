@@ -2,7 +2,7 @@ import { isNull, sql } from 'drizzle-orm'
 import { feeds } from '#core/db/schema.ts'
 import { allModels } from '#core/catalogue/shape.ts'
 import { fastestPeriodSeconds, feedAlerts, recordCrawl } from '#core/models/feeds.ts'
-import { type SiteId } from '#core/sites.ts'
+import { type SiteId, siteIds, sites } from '#core/sites.ts'
 import { dispatchCrawls } from '#worker/lib/feeds/dispatch.ts'
 import { crawlInterval, nextCrawlAt } from '#worker/lib/feeds/rhythm.ts'
 import { siteAdapters } from '#worker/sites/index.ts'
@@ -31,14 +31,8 @@ export const sharingSizes = {
 
 const dispatchSeconds = 5
 const pageSize = 20
-const baseUrls: Record<SiteId, string> = {
-	'mobile.de': 'https://suchen.mobile.de',
-	autoscout24: 'https://www.autoscout24.de',
-	'avto.net': 'https://www.avto.net',
-	olx: 'https://www.olx.ro',
-	facebook: 'https://www.facebook.com',
-	demo: 'http://localhost:3000',
-}
+/** Every site at its own origin (sites/registry.ts): a dispatch only compares hosts. */
+const baseUrls = Object.fromEntries(siteIds.map((id) => [id, sites[id].baseUrl])) as Record<SiteId, string>
 
 export async function runSharing(env: BenchEnv, size: SharingSize): Promise<ScenarioResult> {
 	const started = performance.now()
