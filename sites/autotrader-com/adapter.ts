@@ -1,5 +1,5 @@
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
-import { absoluteUrl, array, at, blocked, challengeBlock, cutBalancedJson, mapFuelName, mapGearboxName, parseAmount, parseYear, record, type SiteResponse, str } from '#sites/kit/extract.ts'
+import { absoluteUrl, array, at, blocked, challengeBlock, cutBalancedJson, mapFuelName, mapGearboxName, parseAmount, parseKilometres, parseYear, record, type SiteResponse, str } from '#sites/kit/extract.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 import { autotraderComSite } from './site.ts'
 
@@ -43,12 +43,6 @@ function named(value: unknown): string | null {
 	return str(value) ?? str(at(value, 'name'))
 }
 
-/** Miles ("32,104") in kilometres. */
-function kilometres(value: unknown): number | null {
-	const miles = parseAmount(str(value))
-	return miles === null ? null : Math.round(miles * 1.609344)
-}
-
 /** "Used 2019 Volkswagen Jetta 1.4T S": the car, without the listing type the site puts first. */
 function titleOf(car: Record<string, unknown>): string {
 	const title = str(car.title)?.replace(/^(?:used|certified|new)\s+/i, '')
@@ -86,7 +80,8 @@ function fromCar(id: string, value: unknown, owners: Record<string, unknown>): L
 		title: titleOf(car),
 		price,
 		currency: price === null ? null : autotraderComSite.currency,
-		km: kilometres(at(specifications, 'mileage', 'value')),
+		// Miles ("32,104"), the site's unit.
+		km: parseKilometres(str(at(specifications, 'mileage', 'value')), autotraderComSite.distanceUnit),
 		year: parseYear(car.year),
 		fuel: mapFuelName(str(at(specifications, 'fuelType', 'value')) ?? named(car.fuelType)),
 		location: locationOf(owner),

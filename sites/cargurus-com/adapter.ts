@@ -1,5 +1,5 @@
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
-import { absoluteUrl, blocked, challengeBlock, mapFuelName, mapGearboxName, parseAmount, parseYear, type SiteResponse } from '#sites/kit/extract.ts'
+import { absoluteUrl, blocked, challengeBlock, mapFuelName, mapGearboxName, parseAmount, parseKilometres, parseYear, type SiteResponse } from '#sites/kit/extract.ts'
 import { attr, type HtmlElement, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 import { cargurusComSite } from './site.ts'
@@ -59,12 +59,6 @@ function factsOf(tile: HtmlElement): Record<string, string> {
 	return facts
 }
 
-/** "41,230 mi" in kilometres. */
-function kilometres(text: string | undefined): number | null {
-	const miles = parseAmount(text?.replace(/\s*mi(?:les)?\.?$/i, ''))
-	return miles === null ? null : Math.round(miles * 1.609344)
-}
-
 function isSponsored(tile: HtmlElement): boolean {
 	return selectOne(tile, '[data-testid="srp-tile-sponsored"], [data-testid="sponsored-badge"]') !== null
 }
@@ -83,7 +77,7 @@ function fromTile(tile: HtmlElement, pageUrl: string): ListingFacts | null {
 		title: title || [facts.year, facts.make, facts.model].filter(Boolean).join(' '),
 		price,
 		currency: price === null ? null : cargurusComSite.currency,
-		km: kilometres(textOf(selectOne(tile, '[data-testid="srp-tile-mileage"]')) || facts.mileage),
+		km: parseKilometres(textOf(selectOne(tile, '[data-testid="srp-tile-mileage"]')) || facts.mileage, cargurusComSite.distanceUnit),
 		year: parseYear(facts.year ?? /^\s*((?:19|20)\d{2})\b/.exec(title)?.[1]),
 		fuel: mapFuelName(facts['fuel type']),
 		location: facts.location || textOf(selectOne(tile, '[data-testid="srp-tile-location"]')) || null,

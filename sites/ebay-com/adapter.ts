@@ -1,5 +1,6 @@
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
 import { absoluteUrl, array, at, blocked, challengeBlock, parseAmount, parseCurrency, parseJsonBody, parseOnlineSince, record, statusBlock, str } from '#sites/kit/extract.ts'
+import { readKilometres } from '#sites/kit/numbers.ts'
 import { type FeedSearch, type SearchOptions, type SiteAdapter, type SiteRequest, type SiteResponse } from '#sites/kit/types.ts'
 import { type EbayCredentials, type EbayTokenOptions, type EbayTokens, ebayTokens } from './oauth.ts'
 import { ebayComSite } from './site.ts'
@@ -55,14 +56,6 @@ function yearOfTitle(title: string): number | null {
 	return match ? Number(match[1]) : null
 }
 
-/** "… 48,200 miles", "62k Miles", "31K mi": the mileage a title states, in kilometres. */
-function kilometresOfTitle(title: string): number | null {
-	const match = /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:miles?|mi)\b/i.exec(title)
-	if (!match) return null
-	const miles = Number(match[1]!.replace(/,/g, '')) * (match[2] ? 1000 : 1)
-	return Number.isFinite(miles) ? Math.round(miles * 1.609344) : null
-}
-
 /** "Sacramento, CA"; the country only outside the US. The postal code comes masked ("958**") and is left out. */
 function locationOf(value: unknown): string | null {
 	const location = record(value)
@@ -110,7 +103,8 @@ function fromItem(value: unknown): ListingFacts | null {
 		title,
 		price,
 		currency: price === null ? null : (parseCurrency(at(item, 'price', 'currency')) ?? ebayComSite.currency),
-		km: kilometresOfTitle(title),
+		// "… 48,200 Miles", "62k miles": a number the title prints with its unit, never a bare one ("1500cc", "Golf 2.0").
+		km: readKilometres(title, ebayComSite.distanceUnit, { printedWithUnit: true }),
 		year: yearOfTitle(title),
 		location: locationOf(item.itemLocation),
 		imageUrl: absoluteUrl(image, 'https://www.ebay.com/'),
