@@ -15,5 +15,5 @@ export const cargurusComSite = {
 	distanceUnit: 'mi',
 	intervalSeconds: null,
 	apiSettings: [],
-	reach: 'The results are drawn by the page script and the site refuses plain clients with a bot check; tools that work use a stealth browser and residential proxies.',
+	reach: 'The result tiles are drawn by the page script (public tools wait for them in a browser) and plain clients meet a bot check; tools that work use a stealth browser and residential proxies (SITE_PROXY_CARGURUS_COM).',
 } as const satisfies SiteDefinition
