@@ -47,6 +47,18 @@ export const sites = Object.fromEntries(
 ) as unknown as Record<SiteId, SiteInfo>
 
 /**
+ * Whether a site is searched only at a URL the buyer pasted (its only scope is `url`: Facebook
+ * Marketplace): its feed's scope is that URL, never a brand or the whole site. Code branches on
+ * this, never on a site's id (docs/decisions/065). An unknown id: false.
+ */
+export function requiresUrl(siteId: string): boolean {
+	return (sites as Record<string, SiteInfo | undefined>)[siteId]?.requiresUrl ?? false
+}
+
+/** The sites searched only at a pasted URL (`requiresUrl`). */
+export const urlSiteIds: readonly SiteId[] = (Object.keys(sites) as SiteId[]).filter((id) => sites[id].requiresUrl)
+
+/**
  * A site's name for a reader of `language`: marketplaces keep their own names; the demo market
  * is ours, and is called what core/vocabulary calls it. An unknown id is shown as it is.
  */

@@ -3,8 +3,9 @@ import { type CrawlPlan, fastestThatFits, headroom, nextPlan, type PlanAlerts, t
 import { type DbOrTx } from '../db/client.ts'
 import { alertSites, feedEvents, feedListings, feedPriceWatch, feeds, listings, siteStatus, subscriptions } from '../db/schema.ts'
 import { frequencyMinutes, type UpdateFrequency } from '../enums.ts'
-import { type SiteId, sites, siteWideScope } from '../sites.ts'
+import { requiresUrl, type SiteId, sites, siteWideScope } from '../sites.ts'
 import { running } from './running.ts'
+import { isBrandSite } from './url-sites.ts'
 
 /**
  * What a site's crawl plan is made of (core/crawl-plan.ts), read from the database: the running
@@ -45,7 +46,7 @@ export async function planInputs(
 	const alertRows = await db.execute<{ site_id: SiteId; brand: string; period: number; count: number }>(sql`
 		SELECT site.id AS site_id, ${subscriptions.brand} AS brand, ${periodCase} AS period, count(*)::int AS count
 		FROM ${subscriptions} CROSS JOIN LATERAL unnest(${subscriptions.websitesSelected}) AS site(id)
-		WHERE ${counted} AND site.id <> 'facebook' ${exclude}
+		WHERE ${counted} AND ${isBrandSite(sql`site.id`)} ${exclude}
 		GROUP BY 1, 2, 3`)
 	// An idle feed's rate still counts, halving every six hours it is not measured: a site left
 	// for brand feeds in a burst is not taken for a quiet one the moment its site-wide feed idles.
@@ -55,7 +56,7 @@ export async function planInputs(
 		SELECT site_id, scope, planned_period_seconds AS planned, baseline_at, last_success_at, ${measuredWhole} AS measured_whole,
 			(SELECT count(*)::int FROM ${feedEvents} e WHERE e.feed_id = ${feeds}.id AND e.kind = 'new' AND e.at > greatest(${feeds}.baseline_at, ${since}::timestamptz)) AS new_cars,
 			arrivals_per_hour / 60.0 * (CASE WHEN idle_since IS NULL THEN 1 ELSE power(0.5, greatest(0, extract(epoch FROM (${now}::timestamptz - idle_since))) / ${staleRateHalfLifeSeconds}) END) AS rate
-		FROM ${feeds} WHERE site_id <> 'facebook'`)
+		FROM ${feeds} WHERE ${isBrandSite(sql`site_id`)}`)
 	const brandCounts = await db.execute<{ site_id: SiteId; brand: string; count: number }>(sql`
 		SELECT e.site_id, l.brand, count(*)::int AS count
 		FROM ${feedEvents} e
@@ -288,7 +289,7 @@ export async function storePlans(
 	watches: Map<SiteId, PriceWatch> = new Map(),
 ) {
 	for (const siteId of Object.keys(capabilities) as SiteId[]) {
-		if (siteId === 'facebook') continue
+		if (requiresUrl(siteId)) continue
 		const plan = plans.get(siteId) ?? { feeds: [], requestsPerMinute: 0, siteWidePeriodMinutes: null }
 		const stored: StoredPlan = {
 			at: now.toISOString(),
@@ -330,7 +331,7 @@ export async function refusalFor(
 	budgetPerMinute: (siteId: SiteId) => number,
 	now: Date,
 ): Promise<Refusal | null> {
-	const chosen = input.sites.filter((siteId) => siteId !== 'facebook')
+	const chosen = input.sites.filter((siteId) => !requiresUrl(siteId))
 	if (chosen.length === 0) return null
 	const stored = await storedPlans(db)
 	const capabilities = Object.fromEntries(chosen.map((siteId) => [siteId, stored.get(siteId) ?? unplanned(siteId)])) as unknown as Record<SiteId, SiteCapability>

@@ -7,6 +7,7 @@ import { type StoredListing } from '../listing/schema.ts'
 import { lockKeys } from '../db/lock-keys.ts'
 import { type SiteId, siteFetchMode, siteIds, siteWideScope } from '../sites.ts'
 import { running } from './running.ts'
+import { isBrandSite, isUrlSite } from './url-sites.ts'
 import { applyPlan, inList, planInputs, plansFor, scopeOfBrand, type SiteCapability, sitesTryingWhole, type StoredPlan, storePlans, watchesFor } from './crawl-plans.ts'
 import { breakerState } from './site-breaker.ts'
 
@@ -22,7 +23,7 @@ export type Feed = typeof feeds.$inferSelect
 
 /** The feed an alert reads on a site without a plan: its brand there, or on Facebook its own Marketplace search. */
 const scopeOnSite = (site: ReturnType<typeof sql>) =>
-	sql`(CASE WHEN ${site} = 'facebook' THEN ${subscriptions.facebookMarketplaceUrl} ELSE ${subscriptions.brand} END)`
+	sql`(CASE WHEN ${isUrlSite(site)} THEN ${subscriptions.facebookMarketplaceUrl} ELSE ${subscriptions.brand} END)`
 
 export type SyncOptions = {
 	/** What each site's adapter can do; a site missing here gets brand feeds only. */
@@ -52,7 +53,7 @@ export async function syncAlertFeeds(db: Database, now: Date, options: SyncOptio
 			USING ${subscriptions}, ${feeds} f
 			WHERE a.subscription_id = ${subscriptions.id} AND f.id = a.feed_id
 			AND (NOT ${running(now)} OR NOT (a.site_id = ANY(${subscriptions.websitesSelected}))
-				OR (f.scope IS DISTINCT FROM ${scopeOnSite(sql`a.site_id`)} AND NOT (f.scope = ${siteWideScope} AND a.site_id <> 'facebook')))`)
+				OR (f.scope IS DISTINCT FROM ${scopeOnSite(sql`a.site_id`)} AND NOT (f.scope = ${siteWideScope} AND ${isBrandSite(sql`a.site_id`)})))`)
 
 		const capabilities = Object.fromEntries(siteIds.map((id) => [id, options.capabilities?.[id] ?? { siteWide: false, pageSize: 20 }])) as Record<SiteId, SiteCapability>
 		const inputs = await planInputs(tx, capabilities, now)

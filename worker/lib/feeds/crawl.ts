@@ -7,7 +7,7 @@ import { type Database } from '#core/db/client.ts'
 import { brandOfListing } from '#core/matching.ts'
 import { feeds } from '#core/db/schema.ts'
 import { dueWatches, type Feed, fastestPeriodSeconds, feedAlerts, knownListings, markWatched, nextCrawlOnSite, recordCrawl, siteAlerts, storeCrawl, type StoredListing } from '#core/models/feeds.ts'
-import { type SiteId, siteWideScope } from '#core/sites.ts'
+import { requiresUrl, type SiteId, siteWideScope } from '#core/sites.ts'
 import { sitesTryingWhole } from '#core/models/crawl-plans.ts'
 import { hostBacklogMs } from '#core/models/host-budget.ts'
 import { storedListing } from '#core/listing/schema.ts'
@@ -64,7 +64,7 @@ export type CrawlOutcome =
  * matched on what comes back (core/matching.ts, from ./delivery.ts).
  */
 export function feedSearch(feed: Pick<Feed, 'siteId' | 'scope'>, brandName: string): FeedSearch {
-	if (feed.siteId === 'facebook') return { scope: 'url', brand: '', brandName: '', facebookMarketplaceUrl: feed.scope }
+	if (requiresUrl(feed.siteId)) return { scope: 'url', brand: '', brandName: '', facebookMarketplaceUrl: feed.scope }
 	if (feed.scope === siteWideScope) return { scope: 'site', brand: '', brandName: '', facebookMarketplaceUrl: null }
 	return { scope: 'brand', brand: feed.scope, brandName, facebookMarketplaceUrl: null }
 }
@@ -72,7 +72,7 @@ export function feedSearch(feed: Pick<Feed, 'siteId' | 'scope'>, brandName: stri
 /** The request for one page of a feed (1: newest), or null when the adapter cannot build it. */
 export async function feedRequest(db: Database, feed: Pick<Feed, 'siteId' | 'scope'>, adapter: SiteAdapter, baseUrl: string, page = 1): Promise<SiteRequest | null> {
 	// Only a brand feed has a brand whose name the catalogue knows.
-	const byBrand = feed.siteId !== 'facebook' && feed.scope !== siteWideScope
+	const byBrand = !requiresUrl(feed.siteId) && feed.scope !== siteWideScope
 	const names = byBrand ? await catalogueNames(db, [{ brand: feed.scope, model: allModels }]) : new Map<string, string>()
 	return adapter.buildRequest(feedSearch(feed, names.get(feed.scope) ?? feed.scope), { baseUrl, page })
 }
