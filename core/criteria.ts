@@ -4,7 +4,7 @@ import { numberFormat } from './intl.ts'
 import { formatEuros } from './money.ts'
 import { plainWords } from './plain-words.ts'
 import { type AlertCriteria, type AlertFilters } from './schemas/alert.ts'
-import { type SiteId } from './sites.ts'
+import { requiresUrl, type SiteId } from './sites.ts'
 import { vocabulary } from './vocabulary.ts'
 
 /**
@@ -209,6 +209,6 @@ const keyParts = (when: Criterion['baseline'], alert: ShownCriteria) =>
  * Facebook search, then each criterion added since, only when it asks something.
  */
 export function baselineKey(alert: BaselineCriteria, siteId: SiteId): string {
-	const parts = [...keyParts('always', alert), siteId === 'facebook' ? alert.facebookMarketplaceUrl : null, ...keyParts('chosen', alert)]
+	const parts = [...keyParts('always', alert), requiresUrl(siteId) ? alert.facebookMarketplaceUrl : null, ...keyParts('chosen', alert)]
 	return parts.map((value) => value ?? '').join(',')
 }

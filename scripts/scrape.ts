@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url'
 import { z } from 'zod'
 import { catalogue } from '#core/catalogue/data.ts'
 import { type Config, ConfigError, parseConfig } from '#core/config.ts'
-import { type FetchMode, fetchModeSetting, type SiteId, siteFetchMode, siteIds, sites } from '#core/sites.ts'
+import { type FetchMode, fetchModeSetting, requiresUrl, type SiteId, siteFetchMode, siteIds, sites } from '#core/sites.ts'
 import { classifyBlock } from '#worker/lib/blocks.ts'
 import { feedSearch } from '#worker/lib/feeds/crawl.ts'
 import { createBrowserPool } from '#worker/lib/browser.ts'
@@ -51,7 +51,10 @@ const argsSchema = z
 		save: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i, '--save takes a file name without extension: letters, digits, - and _').optional(),
 		fixturesDir: z.string().min(1).optional(),
 	})
-	.refine((args) => args.site !== 'facebook' || args.url, { message: 'facebook needs --url with a Marketplace search URL', path: ['url'] })
+	.superRefine((args, context) => {
+		// A site searched only at a pasted URL (Facebook Marketplace) has no brand search to build.
+		if (requiresUrl(args.site) && !args.url) context.addIssue({ code: 'custom', path: ['url'], message: `${args.site} needs --url with a search URL of ${sites[args.site].name}` })
+	})
 	.superRefine((args, context) => {
 		const modes: readonly string[] = sites[args.site].fetchModes
 		// The demo market's own message comes below.
@@ -141,12 +144,12 @@ export async function scrape(argv: string[], env: Record<string, string | undefi
 	const adapter = adapterFor(args.site, config)
 	const baseUrl = siteBaseUrls(config)[args.site]
 	const request: SiteRequest | null = args.url
-		? args.site === 'facebook'
-			? adapter.buildRequest(feedSearch({ siteId: 'facebook', scope: args.url }, ''), { baseUrl })
+		? requiresUrl(args.site)
+			? adapter.buildRequest(feedSearch({ siteId: args.site, scope: args.url }, ''), { baseUrl })
 			: { ...adapter.buildRequest(feedSearch({ siteId: args.site, scope: args.brand }, name ?? args.brand), { baseUrl }), url: args.url, key: args.url }
 		: adapter.buildRequest(feedSearch({ siteId: args.site, scope: args.brand }, name!), { baseUrl })
 	if (!request) {
-		io.err(`scrape: the ${args.site} adapter cannot build this search${args.site === 'facebook' ? ' (is --url a Marketplace search URL?)' : ''}`)
+		io.err(`scrape: the ${args.site} adapter cannot build this search${requiresUrl(args.site) ? ` (is --url a search URL of ${sites[args.site].name}?)` : ''}`)
 		return 2
 	}
 

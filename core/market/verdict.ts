@@ -3,6 +3,7 @@ import { feedListings, feeds, listingPrices, listings } from '../db/schema.ts'
 import { type FuelType } from '../enums.ts'
 import { modelMatches, modelPatternSource, plainWords, spelledOut } from '../matching.ts'
 import { type DbOrTx } from '../db/client.ts'
+import { isBrandSite } from '../models/url-sites.ts'
 
 /**
  * How a listing's price compares with similar cars the crawl has stored on every site, and what
@@ -137,7 +138,7 @@ export async function priceVerdicts(db: DbOrTx, targets: readonly VerdictTarget[
 				OFFSET 0
 			) shown
 			JOIN ${listings} ON ${listings.siteId} = shown.site_id AND ${listings.listingId} = shown.listing_id
-			WHERE ${feeds.scope} IN (SELECT brand FROM t) AND ${feeds.siteId} <> 'facebook'
+			WHERE ${feeds.scope} IN (SELECT brand FROM t) AND ${isBrandSite(feeds.siteId)}
 			AND ${listings.priceEur} > 0 AND ${listings.year} IS NOT NULL AND ${listings.km} IS NOT NULL
 		)
 		SELECT t.key, count(*)::int AS compared, percentile_cont(0.5) WITHIN GROUP (ORDER BY c.price_eur)::float8 AS median

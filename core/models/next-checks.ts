@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { type Database } from '../db/client.ts'
 import { alertSites, feeds, subscriptions } from '../db/schema.ts'
-import { siteWideScope } from '../sites.ts'
+import { requiresUrl, siteWideScope } from '../sites.ts'
 
 /**
  * When an alert's next check is (docs/decisions/052-delivery-that-respects-a-person.md), for the
@@ -48,8 +48,8 @@ export async function nextChecks(db: Database, alertIds: readonly string[]): Pro
 		let first: Date | null | undefined
 		for (const siteId of alert.websitesSelected) {
 			const own = feedOf.get(`${alert.id} ${siteId}`)
-			const scope = siteId === 'facebook' ? alert.facebookMarketplaceUrl : alert.brand
-			const candidate = own ?? (scope === null ? undefined : (openFeed.get(`${siteId} ${scope}`) ?? (siteId === 'facebook' ? undefined : openFeed.get(`${siteId} ${siteWideScope}`))))
+			const scope = requiresUrl(siteId) ? alert.facebookMarketplaceUrl : alert.brand
+			const candidate = own ?? (scope === null ? undefined : (openFeed.get(`${siteId} ${scope}`) ?? (requiresUrl(siteId) ? undefined : openFeed.get(`${siteId} ${siteWideScope}`))))
 			// An idle feed, or none, is crawled at the next dispatch.
 			const at = candidate && !('idleSince' in candidate && candidate.idleSince) ? candidate.nextCrawlAt : null
 			if (first === undefined || at === null || (first !== null && at.getTime() < first.getTime())) first = at

@@ -4,6 +4,7 @@ import { type Catalogue } from '../catalogue/queries.ts'
 import { alertSites, feedListings, feeds, listings, sentListings } from '../db/schema.ts'
 import { type CarBook, carBook, kmWindow } from '../market/same-car.ts'
 import { type DbOrTx } from '../db/client.ts'
+import { isBrandSite } from './url-sites.ts'
 
 /**
  * One car, one message (docs/decisions/039-one-car-one-message.md): what an alert was sent of a
@@ -39,7 +40,7 @@ async function candidates(tx: DbOrTx, subscriptionId: string, brand: string, tar
 	const shown = sql`EXISTS (
 		SELECT 1 FROM ${feedListings} fl WHERE fl.site_id = ${listings.siteId} AND fl.listing_id = ${listings.listingId}
 		AND fl.feed_id IN (
-			SELECT ${feeds.id} FROM ${feeds} WHERE (${feeds.siteId} <> 'facebook' AND ${feeds.scope} = ${brand})
+			SELECT ${feeds.id} FROM ${feeds} WHERE (${isBrandSite(feeds.siteId)} AND ${feeds.scope} = ${brand})
 			OR ${feeds.id} IN (SELECT ${alertSites.feedId} FROM ${alertSites} WHERE ${alertSites.subscriptionId} = ${subscriptionId})))`
 	const rows = await tx
 		.select({ listing: listings, sent: { price: sentListings.price, currency: sentListings.currency, priceEur: sentListings.priceEur, at: sentListings.sentAt } })

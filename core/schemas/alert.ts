@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defaultLanguage, fuelTypes, gearboxChoices, languages, sellerTypes, updateFrequencies } from '../enums.ts'
 import { containsPhrase, plainWords } from '../plain-words.ts'
 import { clockTime, currentTimeZone, defaultTimeZones, isTimeZone } from '../quiet-hours.ts'
-import { siteIds } from '../sites.ts'
+import { requiresUrl, siteIds } from '../sites.ts'
 import { messageWith } from './messages.ts'
 import { hasControlCharacters, withoutControlCharacters } from './text.ts'
 
@@ -244,7 +244,7 @@ type CriteriaValues = Partial<z.output<z.ZodObject<typeof criteriaFields>>>
 
 /** A Facebook search needs its Marketplace URL; checked whenever the site list parsed. */
 export function checkWebsites(value: Pick<CriteriaValues, 'websitesSelected' | 'facebookMarketplaceUrl'>, ctx: z.RefinementCtx) {
-	if (!value.websitesSelected?.includes('facebook') || !('facebookMarketplaceUrl' in value)) return
+	if (!value.websitesSelected?.some(requiresUrl) || !('facebookMarketplaceUrl' in value)) return
 	if (!value.facebookMarketplaceUrl) {
 		ctx.addIssue({ code: 'custom', path: ['facebookMarketplaceUrl'], message: 'errors.facebookUrlRequired' })
 	} else if (!facebookMarketplaceUrlPattern.test(value.facebookMarketplaceUrl)) {
@@ -304,7 +304,7 @@ export function checkCriteria(value: CriteriaValues, ctx: z.RefinementCtx) {
 export function keepFacebookUrl<T extends { websitesSelected: string[]; facebookMarketplaceUrl?: string | undefined }>(
 	value: T,
 ): Simplify<Omit<T, 'facebookMarketplaceUrl'> & { facebookMarketplaceUrl: string | null }> {
-	return { ...value, facebookMarketplaceUrl: value.websitesSelected.includes('facebook') ? (value.facebookMarketplaceUrl ?? null) : null }
+	return { ...value, facebookMarketplaceUrl: value.websitesSelected.some(requiresUrl) ? (value.facebookMarketplaceUrl ?? null) : null }
 }
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {}

@@ -41,7 +41,7 @@ import { PayNote, type ReviewPayment, SubmitButton } from './pay-button.tsx'
 import { translateMessage } from '#core/schemas/messages.ts'
 import { formatPrice } from '#core/money.ts'
 import { filtersOfDraft } from '#core/schemas/alert.ts'
-import { siteLabel } from '#core/sites.ts'
+import { requiresUrl, siteLabel } from '#core/sites.ts'
 import { sortSiteIds } from '#core/collation.ts'
 import { type SiteOption } from '#core/site-groups.ts'
 import { z } from 'zod'
@@ -390,7 +390,7 @@ function Review({ data, telegram }: { data: WizardData; telegram: TelegramState 
 					target={2}
 					rows={[
 						[t('review.websites'), sortSiteIds(sites, i18n.language).map((id) => siteLabel(id, i18n.language)).join(', ')],
-						...(sites.includes('facebook') && text(values.facebookMarketplaceUrl)
+						...(sites.some(requiresUrl) && text(values.facebookMarketplaceUrl)
 							? ([[t('review.facebookUrl'), text(values.facebookMarketplaceUrl)]] as Array<[string, ReactNode]>)
 							: []),
 						[t('review.frequency'), t(`frequencies.${frequency}`)],
