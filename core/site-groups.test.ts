@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { claimsRoundSites, groupSites, siteCounts, siteMatches, siteOptions, siteSearchOf } from './site-groups.ts'
-import { countryName, marketplaceIds, offeredSites, siteLabel, sites } from './sites.ts'
+import { countryName, offeredSites, siteLabel } from './sites.ts'
+import { fetchModeSetting } from './site-settings.ts'
 
 const site = (id: string, name: string, country: string | null) => ({ id, name, country, requiresUrl: country === null && id !== 'demo', live: true })
 
@@ -87,10 +88,17 @@ describe('siteCounts', () => {
 	})
 
 	test("today's registry: every offered marketplace counted once", () => {
-		const offered = offeredSites({ includeDemo: true })
-		const counts = siteCounts(offered)
-		expect(counts.marketplaces).toBe(new Set(marketplaceIds.map((id) => sites[id].name)).size)
-		expect(counts.countries).toBe(new Set(marketplaceIds.flatMap((id) => (sites[id].country ? [sites[id].country] : []))).size)
+		const counts = siteCounts(offeredSites({ includeDemo: true }))
+		const offered = offeredSites({ includeDemo: false })
+		expect(counts.marketplaces).toBe(new Set(offered.map((site) => site.name)).size)
+		// AutoScout24's and OLX's country sites: one marketplace each, in several countries.
+		expect(counts.marketplaces).toBeLessThan(offered.length)
+		expect(counts.countries).toBe(new Set(offered.flatMap((site) => (site.country ? [site.country] : []))).size)
+		// A site turned off is not offered, so not counted.
+		const off = offered[0]!
+		expect(siteCounts(offeredSites({ includeDemo: false, config: { [fetchModeSetting(off.id)]: 'off' } })).marketplaces).toBe(
+			new Set(offered.filter((site) => site.id !== off.id).map((site) => site.name)).size,
+		)
 	})
 
 	test('the round "15+" claim only from fifteen marketplaces', () => {

@@ -86,8 +86,27 @@ export function countryName(code: string, language: Language | string): string {
  */
 export function siteLabel(id: string, language: Language | string): string {
 	const country = (sites as Record<string, SiteInfo | undefined>)[id]?.country
-	const name = siteName(id, language)
-	return country ? `${name} (${countryName(country, language)})` : name
+	return withCountry(siteName(id, language), country ? countryName(country, language) : null)
+}
+
+/** A site's name with its country's, as siteLabel writes them: the one format of both. */
+export function withCountry(name: string, country: string | null | undefined): string {
+	return country ? `${name} (${country})` : name
+}
+
+/** The sites by registry name, for names only one site has (AutoScout24's country sites: none of them). */
+const siteIdByName = new Map<string, SiteId>(
+	siteIds.filter((id) => siteIds.filter((other) => sites[other].name === sites[id].name).length === 1).map((id) => [sites[id].name, id]),
+)
+
+/**
+ * How a stored message or listing names its site, as the reader sees it (siteLabel): by the id the
+ * row carries where it has one, else by its stored registry name where one site has that name
+ * (rows written before ids were stored); else the name as stored.
+ */
+export function storedSiteLabel(name: string, language: Language | string, id?: string): string {
+	const site = id !== undefined && id in sites ? id : siteIdByName.get(name)
+	return site ? siteLabel(site, language) : name
 }
 
 /** Marketplaces a buyer can choose (the demo market is for trying the product, not a marketplace). */

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { withCountry } from '#core/sites.ts'
 import { claimsRoundSites, groupSites, roundSiteClaim, type SiteOption, siteCounts } from '#core/site-groups.ts'
 
 type Counts = ReturnType<typeof siteCounts>
@@ -55,7 +56,7 @@ export function SiteList({ sites }: { sites: SiteOption[] }) {
 					<Text fw={600}>{t('labelBefore', { label: t('sites.coming') })}</Text>
 					{coming.map((site) => (
 						<Badge key={site.id} color="gray" variant="light" tt="none">
-							{site.countryName ? `${site.name} (${site.countryName})` : site.name}
+							{withCountry(site.name, site.countryName)}
 						</Badge>
 					))}
 				</Group>

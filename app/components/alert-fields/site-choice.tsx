@@ -2,6 +2,7 @@ import { type FieldMetadata, getCollectionProps } from '@conform-to/react'
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { withCountry } from '#core/sites.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { allSitesIntent, groupSites, maxSiteSearch, type SiteOption, siteMatches, siteSearchField, siteSearchIntent } from '#core/site-groups.ts'
 import { translateMessage } from '#core/schemas/messages.ts'
@@ -79,7 +80,7 @@ export function SiteChoiceField({
 			</Group>
 			{chosenHidden.length > 0 ? (
 				<Text size="sm" mt="xs" data-testid="site-chosen-hidden">
-					{t('websites.chosenHidden', { sites: chosenHidden.map((site) => site.name).join(', ') })}
+					{t('websites.chosenHidden', { sites: chosenHidden.map((site) => withCountry(site.name, site.countryName)).join(', ') })}
 				</Text>
 			) : null}
 			{shown.size === 0 ? (
