@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { claimsRoundSites, groupSites, siteCounts, siteMatches, siteOptions, siteSearchOf } from './site-groups.ts'
 import { countryName, offeredSites, siteLabel } from './sites.ts'
@@ -123,5 +124,19 @@ describe('siteLabel', () => {
 			'Estados Unidos',
 			'Stati Uniti',
 		])
+	})
+})
+
+describe('the copy states no number of sites of its own', () => {
+	/** Every string of a tree. */
+	const strings = (value: unknown): string[] =>
+		typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : []
+	const siteWords = /\b\d+\s*\+?\s*(sites?|websites?|marketplaces?|portale?s?|siti|plateformes?)\b/i
+
+	test('a count of sites in any language comes from siteCounts, never from a text', async () => {
+		const { resources } = await import('./i18n/resources.ts')
+		const example = JSON.parse(readFileSync(new URL('../docs/site-content.example.json', import.meta.url), 'utf8')) as unknown
+		const stated = [...strings(resources), ...strings(example)].filter((text) => siteWords.test(text.replace(/\{\{[^}]*\}\}/g, '')))
+		expect(stated).toEqual([])
 	})
 })

@@ -106,7 +106,7 @@ export function SiteChoiceField({
 							<Text id={headingId} size="sm" fw={600} className={classes.countryHeading}>
 								{group.countryName ?? t('websites.anyCountry')}
 							</Text>
-							<SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs" mt={6}>
+							<SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs" mt={6}>
 								{group.sites.map((site) => {
 									const { key, ...input } = inputs.get(site.id)!
 									return (
