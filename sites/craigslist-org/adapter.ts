@@ -1,7 +1,7 @@
-import { absoluteUrl, array, at, blocked, challengeBlock, parseKilometres, parseYear, record, type SiteResponse, str } from '#sites/kit/extract.ts'
+import { absoluteUrl, array, at, blocked, challengeBlock, parseYear, record, type SiteResponse, str } from '#sites/kit/extract.ts'
 import { attr, type HtmlElement, parseHtml, rawText, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
-import { readPrice } from '#sites/kit/numbers.ts'
+import { readKilometres, readPrice } from '#sites/kit/numbers.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 import { craigslistSite } from './site.ts'
 
@@ -60,8 +60,6 @@ function structuredResults(document: ReturnType<typeof parseHtml>): Map<string, 
 /** A price of a dollar or so is a placeholder ("call for price"), not what the car costs. */
 const placeholderPrice = 100
 
-/** "… 98k miles", "112,000 mi": the mileage a seller put in the title. */
-const titleMileage = /\d[\d,.]*\s*k?\s*(?:miles|mi)\b/i
 /** A model year standing in the title ("2014 Honda Civic", "Jetta SE 2012"), not a mileage ("2000 miles"). */
 const titleYear = /(?<![\d,.$])(?:19[5-9]\d|20\d{2})(?![\d,.]|\s*(?:k\b|miles|mi\b))/
 
@@ -81,7 +79,7 @@ function fromResult(result: HtmlElement, pageUrl: string, structured: Map<string
 		title,
 		price,
 		currency: price === null ? null : (printed?.currency ?? craigslistSite.currency),
-		km: parseKilometres(titleMileage.exec(title)?.[0] ?? null, craigslistSite.distanceUnit),
+		km: readKilometres(title, craigslistSite.distanceUnit, { printedWithUnit: true }),
 		year: parseYear(titleYear.exec(title)?.[0] ?? null),
 		fuel: null,
 		location: textOf(selectOne(result, '.location')) || extra?.place || null,

@@ -178,8 +178,15 @@ export function readPrice(value: unknown): PrintedPrice | null {
 }
 
 /** Thousands as sites abbreviate them before a unit: `120K km`, `150 tys. km` (pl), `150 tis. km` (cs), `150 Tkm` (de), `150 ezer km` (hu). */
-const thousandMark = /^[\s\u00a0\u202f]*(?:(?:k|tys\.?|tis\.?|Tsd\.?|ezer|хил\.?|хиљ\.?)(?![a-zA-Z])|T(?=km))/i
-const distanceUnit = /^[\s\u00a0\u202f]*(?:(?:k|tys\.?|tis\.?|Tsd\.?|ezer|хил\.?|хиљ\.?|T(?=km))[\s\u00a0\u202f]*)?(km|kilomet\w*|километ\w*|mi|miles?|Meilen|mile)(?![a-zA-Z])/i
+const thousand = '(?:k|K|tys\\.?|tis\\.?|Tsd\\.?|ezer|хил\\.?|хиљ\\.?)(?![a-zA-Z])|T(?=km)'
+const thousandMark = new RegExp(`^[\\s\\u00a0\\u202f]*(?:${thousand})`)
+/**
+ * A distance unit right after a number, case by case (`KM` is a currency): a unit may touch the next
+ * word where a card's text runs together (`86 000 кмДизелов`, `150.000 kmDiesel`), not go on in lower case.
+ */
+const distanceUnit = new RegExp(
+	`^[\\s\\u00a0\\u202f]*(?:(?:${thousand})[\\s\\u00a0\\u202f]*)?(km|Km|км|Км|kilomet[a-z]*|Kilomet[a-z]*|километ[а-я]*|mi|miles?|Miles?|MILES|Meilen|mile)(?![a-zа-я])`,
+)
 
 /**
  * Kilometres from a printed mileage, rounded: `214,000 km`, `150.000 km`, `120K km`, `150 tys. km`,

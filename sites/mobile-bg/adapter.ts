@@ -1,7 +1,7 @@
-import { absoluteUrl, blocked, challengeBlock, mapFuelName, mapGearboxName, parseKilometres, parseYear, type SiteResponse, visibleTextLength } from '#sites/kit/extract.ts'
+import { absoluteUrl, blocked, challengeBlock, mapFuelName, mapGearboxName, parseYear, type SiteResponse, visibleTextLength } from '#sites/kit/extract.ts'
 import { attr, type HtmlElement, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
 import { type ListingFacts, type SiteParse, siteAdapter } from '#sites/kit/base.ts'
-import { readPrice } from '#sites/kit/numbers.ts'
+import { readKilometres, readPrice } from '#sites/kit/numbers.ts'
 import { oncePerListing } from '#sites/kit/once.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 import { mobileBgSite } from './site.ts'
@@ -52,7 +52,7 @@ function fromCard(card: HtmlElement, pageUrl: string): ListingFacts | null {
 		title: textOf(link),
 		price: price?.amount ?? null,
 		currency: price === null ? null : (price.currency ?? mobileBgSite.currency),
-		km: parseKilometres(/\d[\d\s\u00a0.]*\s*км/.exec(params)?.[0] ?? null),
+		km: readKilometres(params, mobileBgSite.distanceUnit, { printedWithUnit: true }),
 		year: parseYear(/(?:19|20)\d{2}(?=\s*г)/.exec(params)?.[0] ?? null),
 		fuel: mapFuelName(params),
 		gearbox: mapGearboxName(params),

@@ -1,7 +1,7 @@
-import { absoluteUrl, blocked, challengeBlock, mapFuelName, parseKilometres, parseOnlineSince, parseYear, type SiteResponse, visibleTextLength } from '#sites/kit/extract.ts'
+import { absoluteUrl, blocked, challengeBlock, mapFuelName, parseOnlineSince, parseYear, type SiteResponse, visibleTextLength } from '#sites/kit/extract.ts'
 import { attr, type HtmlElement, type HtmlNode, imageUrlOf, parseHtml, selectAll, selectOne, textOf } from '#sites/kit/html.ts'
 import { type ListingFacts, type SiteParse } from '#sites/kit/base.ts'
-import { readPrice } from '#sites/kit/numbers.ts'
+import { readKilometres, readPrice } from '#sites/kit/numbers.ts'
 import { oncePerListing } from '#sites/kit/once.ts'
 import { type FeedSearch, type SearchOptions, type SiteRequest } from '#sites/kit/types.ts'
 
@@ -79,7 +79,7 @@ function fromCard(card: HtmlElement, site: EntityListSite, pageUrl: string): Lis
 		title: textOf(link),
 		price: price?.amount ?? null,
 		currency: price === null ? null : (price.currency ?? site.currency),
-		km: parseKilometres(/\d[\d.\s\u00a0]*\s*km\b/i.exec(facts)?.[0] ?? null),
+		km: readKilometres(facts, 'km', { printedWithUnit: true }),
 		year: parseYear(yearLabel.exec(facts)?.[1] ?? null),
 		fuel: mapFuelName(facts),
 		location: location || null,
