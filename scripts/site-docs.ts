@@ -19,13 +19,16 @@ export const docs = [
 	{ file: 'README.md', start: '<!-- sites: written by `npx tsx scripts/site-docs.ts` from sites/registry.ts -->', end: '<!-- end of sites -->', text: readmeTable },
 ] as const
 
+/** By id: the files stay as they are whatever order the registry's lines are in. */
+const byId = () => [...siteDefinitions].sort((a, b) => a.id.localeCompare(b.id)) as SiteDefinition[]
+
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 const where = (site: SiteDefinition) => (site.country ? `${site.name} (${site.country})` : site.name)
 
 /** Each site's settings, empty but for its fetch mode's default, under a line saying what it is. */
 export function envBlock(): string {
-	return siteDefinitions
-		.map((site: SiteDefinition) => {
+	return byId()
+		.map((site) => {
 			const lines = [
 				`# ${site.id}: ${where(site)}, ${site.fetchModes.join(' | ')} or off (default ${site.defaultFetchMode}). ${oneLine(site.reach)}`,
 				`${fetchModeSetting(site.id)}=${site.defaultFetchMode}`,
@@ -43,7 +46,7 @@ const cell = (text: string) => oneLine(text).replaceAll('|', '\\|')
 
 /** README's table: each site, its setting, its modes and default, and why. */
 export function readmeTable(): string {
-	const rows = siteDefinitions.map((site: SiteDefinition) =>
+	const rows = byId().map((site) =>
 		[
 			cell(where(site)),
 			`\`${site.id}\``,
