@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { siteIds, sites } from '#core/sites.ts'
 import { snapshotRates, toEur, type Rates } from './rates.ts'
 
 const rates: Rates = { date: '2026-11-20', perEur: new Map([['PLN', 4.25], ['HUF', 400], ['CHF', 0.93]]) }
@@ -45,5 +46,12 @@ describe('the built-in snapshot', () => {
 		for (const code of ['USD', 'GBP', 'CHF']) expect(snapshotRates.perEur.get(code)).toBeLessThan(2)
 		expect(snapshotRates.perEur.get('HUF')).toBeGreaterThan(200)
 		expect(snapshotRates.perEur.get('CZK')).toBeGreaterThan(15)
+	})
+
+	test('converts the currency of every site, the dinar too (the ECB publishes none)', () => {
+		for (const site of siteIds.map((id) => sites[id])) {
+			expect(toEur(snapshotRates, 100_000, site.currency), `${site.id} in ${site.currency}`).toBeGreaterThan(0)
+		}
+		expect(toEur(snapshotRates, 1_172_000, 'RSD')).toBe(10_000)
 	})
 })

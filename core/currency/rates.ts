@@ -14,6 +14,13 @@ export type Rates = { date: string; perEur: ReadonlyMap<string, number> }
 export const bgnPerEur = 1.95583
 
 /**
+ * The dinar: the ECB does not publish it, and the National Bank of Serbia has held it close to
+ * 117 a euro for years (117.2 in 2025), so a Serbian dealer's price in dinars is converted at this
+ * value, which stays when the stored rates replace the others (core/models/exchange-rates.ts).
+ */
+export const rsdPerEur = 117.2
+
+/**
  * ECB euro reference rates of 21 October 2025: an approximate snapshot, replaced by the stored
  * rates as soon as the refresh job runs (core/models/exchange-rates.ts). It exists so that a fresh
  * database, or one whose refresh never succeeded, still converts the usual currencies instead of
@@ -25,6 +32,7 @@ export const snapshotRates: Rates = {
 		['USD', 1.1607],
 		['JPY', 176.45],
 		['BGN', bgnPerEur],
+		['RSD', rsdPerEur],
 		['CZK', 24.314],
 		['DKK', 7.4691],
 		['GBP', 0.8678],
