@@ -77,7 +77,7 @@ describe('npm run scrape', () => {
 		const site = await startScriptSite()
 		try {
 			const { code, out } = await run(['autoscout24.de', '--url', `${site.origin}/lst/skoda/octavia?atype=C`, '--mode', 'browser'], { AUTOSCOUT24_DE_BASE_URL: site.origin })
-			expect(out).toContain(`autoscout24 (browser): GET ${site.origin}/lst/skoda/octavia?atype=C`)
+			expect(out).toContain(`autoscout24.de (browser): GET ${site.origin}/lst/skoda/octavia?atype=C`)
 			expect(out).toContain(`${fixtureIds.length} listings`)
 			expect(code).toBe(0)
 			// The results came from the script's own request: a browser ran it.

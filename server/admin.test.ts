@@ -6,7 +6,7 @@ import { parseConfig } from '#core/config.ts'
 import { and, eq } from 'drizzle-orm'
 import { feeds, listings, siteFetches, siteStatus } from '#core/db/schema.ts'
 import { syncAlertFeeds } from '#core/models/feeds.ts'
-import { siteWideScope } from '#core/sites.ts'
+import { siteIds, siteWideScope } from '#core/sites.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { adminSitesHandler, requireAdmin, tokenMatches } from './admin.ts'
@@ -68,8 +68,8 @@ describe('GET /api/admin/sites', () => {
 		const ago = (minutes: number) => new Date(now - minutes * 60_000)
 		await database.db.insert(siteStatus).values([
 			{ siteId: 'mobile.de', consecutiveFailures: 4, lastSuccessAt: ago(300), lastFailureAt: ago(2), lastError: 'HTTP 403: access refused by Akamai', lastBlockEdge: 'akamai', backoffSeconds: 480, blockedUntil: new Date(now + 6 * 60_000) },
-			{ siteId: 'olx', backoffSeconds: 120, blockedUntil: ago(1), probeUntil: new Date(now + 4 * 60_000) },
-			{ siteId: 'autoscout24', lastSuccessAt: ago(1) },
+			{ siteId: 'olx.ro', backoffSeconds: 120, blockedUntil: ago(1), probeUntil: new Date(now + 4 * 60_000) },
+			{ siteId: 'autoscout24.de', lastSuccessAt: ago(1) },
 		])
 		await database.db.insert(siteFetches).values([
 			...[5, 10, 20].map((minutes) => ({ siteId: 'mobile.de', at: ago(minutes), blocked: true })),
@@ -77,18 +77,18 @@ describe('GET /api/admin/sites', () => {
 			{ siteId: 'mobile.de', at: ago(300), blocked: false },
 			{ siteId: 'mobile.de', at: ago(400), blocked: false },
 			{ siteId: 'mobile.de', at: ago(2 * 24 * 60), blocked: true },
-			{ siteId: 'autoscout24', at: ago(1), blocked: false },
+			{ siteId: 'autoscout24.de', at: ago(1), blocked: false },
 		])
-		const car = (id: string, minutes: number) => ({ siteId: 'autoscout24', listingId: id, url: `https://www.autoscout24.de/angebote/${id}`, title: `VW Golf ${id}`, firstSeenAt: ago(minutes) })
+		const car = (id: string, minutes: number) => ({ siteId: 'autoscout24.de', listingId: id, url: `https://www.autoscout24.de/angebote/${id}`, title: `VW Golf ${id}`, firstSeenAt: ago(minutes) })
 		await database.db.insert(listings).values([car('a', 10), car('b', 50), car('c', 90)])
 
-		const url = await serve({ ADMIN_TOKEN: token, SITE_FETCH_MOBILE_DE: 'browser', SITE_FETCH_OLX: 'http' })
+		const url = await serve({ ADMIN_TOKEN: token, SITE_FETCH_MOBILE_DE: 'browser', SITE_FETCH_OLX_RO: 'http' })
 		const body = (await (await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).json()) as { sites: Array<Record<string, unknown>> }
 		const site = (id: string) => body.sites.find((entry) => entry.siteId === id)!
 		// Each site named with its country (docs/decisions/072).
 		expect(site('mobile.de')).toMatchObject({ label: 'mobile.de (Germany)', country: 'DE' })
 		expect(site('facebook')).toMatchObject({ label: 'Facebook Marketplace', country: null })
-		expect(body.sites.map((entry) => entry.siteId)).toEqual(['mobile.de', 'autoscout24', 'avto.net', 'olx', 'facebook', 'demo'])
+		expect(body.sites.map((entry) => entry.siteId)).toEqual([...siteIds])
 		expect(site('mobile.de')).toMatchObject({
 			fetchMode: 'browser',
 			lastSuccessAt: ago(300).toISOString(),
@@ -98,8 +98,8 @@ describe('GET /api/admin/sites', () => {
 			breaker: { state: 'open', backoffSeconds: 480, blockedUntil: new Date(now + 6 * 60_000).toISOString(), probeOutUntil: null },
 			listingsLastHour: 0,
 		})
-		expect(site('olx')).toMatchObject({ fetchMode: 'http', breaker: { state: 'half-open', backoffSeconds: 120, probeOutUntil: new Date(now + 4 * 60_000).toISOString() } })
-		expect(site('autoscout24')).toMatchObject({
+		expect(site('olx.ro')).toMatchObject({ fetchMode: 'http', breaker: { state: 'half-open', backoffSeconds: 120, probeOutUntil: new Date(now + 4 * 60_000).toISOString() } })
+		expect(site('autoscout24.de')).toMatchObject({
 			breaker: { state: 'closed', blockedUntil: null },
 			blockRate: { lastHour: { fetches: 1, blocks: 0, rate: 0 } },
 			listingsLastHour: 2,

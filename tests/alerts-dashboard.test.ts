@@ -78,18 +78,18 @@ describe('the alerts tab (JavaScript off)', () => {
 			yearMax: 2020,
 			priceMax: 15000,
 			mileageMax: 150000,
-			websitesSelected: ['mobile.de', 'autoscout24'],
+			websitesSelected: ['mobile.de', 'autoscout24.de'],
 			updateFrequency: '15min',
 			price: 2097,
 			lastCheckedAt: new Date('2025-03-04T10:15:00Z'),
 			listingsFound: 7,
-			pendingChange: { criteria: { websitesSelected: ['mobile.de', 'autoscout24', 'olx'] }, price: 2596 },
+			pendingChange: { criteria: { websitesSelected: ['mobile.de', 'autoscout24.de', 'olx.ro'] }, price: 2596 },
 			createdAt: new Date('2025-01-01T00:00:00Z'),
 		})
 		const bmw = await seedAlert(app.database.db, user.id, 'pending_payment', {
 			brand: 'bmw',
 			model: 'all',
-			websitesSelected: ['olx'],
+			websitesSelected: ['olx.ro'],
 			createdAt: new Date('2025-01-02T00:00:00Z'),
 		})
 		const audi = await seedAlert(app.database.db, user.id, 'cancelling', {
@@ -112,7 +112,7 @@ describe('the alerts tab (JavaScript off)', () => {
 			expect(await first.getByTestId('alert-title').textContent()).toBe('Volkswagen Golf')
 			expect(await first.getByTestId('alert-price').textContent()).toBe('$20.97/month')
 			const text = await first.innerText()
-			for (const expected of ['Diesel', '2015 – 2020', 'up to €15,000', 'up to 150,000 km', `${siteLabel('autoscout24', 'en')}, ${siteLabel('mobile.de', 'en')}`, 'Every 15 minutes']) {
+			for (const expected of ['Diesel', '2015 – 2020', 'up to €15,000', 'up to 150,000 km', `${siteLabel('autoscout24.de', 'en')}, ${siteLabel('mobile.de', 'en')}`, 'Every 15 minutes']) {
 				expect(text).toContain(expected)
 			}
 			expect(await first.getByTestId('telegram-status').textContent()).toBe('Connected')
@@ -171,7 +171,7 @@ describe('the alerts tab (JavaScript off)', () => {
 	test('the worker\'s numbers: next check, alerts sent, and the sites it cannot read', async () => {
 		const { user } = await seedAccount(app.database.db)
 		const watched = await seedAlert(app.database.db, user.id, 'active', {
-			websitesSelected: ['avto.net', 'olx'],
+			websitesSelected: ['avto.net', 'olx.ro'],
 			nextCheckAt: new Date('2099-03-04T10:20:00Z'),
 		})
 		const quiet = await seedAlert(app.database.db, user.id, 'active', { websitesSelected: ['mobile.de'], nextCheckAt: null })
@@ -190,7 +190,7 @@ describe('the alerts tab (JavaScript off)', () => {
 		}
 		await app.database.db
 			.insert(siteStatus)
-			.values({ siteId: 'olx', consecutiveFailures: 4, degradedSince: new Date() })
+			.values({ siteId: 'olx.ro', consecutiveFailures: 4, degradedSince: new Date() })
 			.onConflictDoUpdate({ target: siteStatus.siteId, set: { consecutiveFailures: 4, degradedSince: new Date() } })
 		const { page, close } = await app.signedInPage(false, user.id)
 		try {
@@ -221,7 +221,7 @@ describe('the alerts tab (JavaScript off)', () => {
 		const { user } = await seedAccount(app.database.db)
 		const { user: other } = await seedAccount(app.database.db)
 		const now = Date.now()
-		const watched = await seedAlert(app.database.db, user.id, 'active', { websitesSelected: ['mobile.de', 'olx', 'autoscout24'] })
+		const watched = await seedAlert(app.database.db, user.id, 'active', { websitesSelected: ['mobile.de', 'olx.ro', 'autoscout24.de'] })
 		const quiet = await seedAlert(app.database.db, user.id, 'active', { brand: 'bmw', model: 'all', websitesSelected: ['mobile.de'] })
 		const strangers = await seedAlert(app.database.db, other.id, 'active', { websitesSelected: ['mobile.de'] })
 		const rows = [
@@ -248,8 +248,8 @@ describe('the alerts tab (JavaScript off)', () => {
 		}
 		await app.database.db.insert(siteStatus).values([
 			{ siteId: 'mobile.de', lastSuccessAt: new Date(now - 3 * 60_000 - 5_000) },
-			{ siteId: 'olx', lastSuccessAt: new Date(now - 2 * 3600_000 - 60_000), degradedSince: new Date(now - 3600_000), blockedUntil: new Date(now + 600_000), consecutiveFailures: 6 },
-			{ siteId: 'autoscout24', lastSuccessAt: new Date(now - 10 * 60_000 - 5_000), blockedUntil: new Date(now + 60_000), consecutiveFailures: 1 },
+			{ siteId: 'olx.ro', lastSuccessAt: new Date(now - 2 * 3600_000 - 60_000), degradedSince: new Date(now - 3600_000), blockedUntil: new Date(now + 600_000), consecutiveFailures: 6 },
+			{ siteId: 'autoscout24.de', lastSuccessAt: new Date(now - 10 * 60_000 - 5_000), blockedUntil: new Date(now + 60_000), consecutiveFailures: 1 },
 		])
 		const { page, close } = await app.signedInPage(false, user.id)
 		try {
@@ -259,9 +259,9 @@ describe('the alerts tab (JavaScript off)', () => {
 			expect(await first.getByTestId('alert-delay').innerText()).toMatch(/^Time to Telegram \(7 days\)\s+median 2 min · 95% within 13 min · 5 messages$/)
 			expect((await first.getByTestId('alert-site-status').innerText()).split('\n').slice(1)).toEqual([
 				// Each site named with its country (docs/decisions/072).
-				`${siteLabel('autoscout24', 'en')}: refused us, retrying shortly (read 10 minutes ago)`,
+				`${siteLabel('autoscout24.de', 'en')}: refused us, retrying shortly (read 10 minutes ago)`,
 				`${siteLabel('mobile.de', 'en')}: answering (read 3 minutes ago)`,
-				`${siteLabel('olx', 'en')}: cannot be read (read 2 hours ago)`,
+				`${siteLabel('olx.ro', 'en')}: cannot be read (read 2 hours ago)`,
 			])
 			const second = card(page, quiet.id)
 			expect(await second.getByTestId('alert-delay').innerText()).toMatch(/^Time to Telegram \(7 days\)\s+No messages in the last 7 days$/)
@@ -384,7 +384,7 @@ describe('editing without JavaScript', () => {
 			await close()
 		}
 		expect(await alertRow(alert.id)).toMatchObject({
-			websitesSelected: ['autoscout24'],
+			websitesSelected: ['autoscout24.de'],
 			model: 'passat',
 			sellerType: 'private',
 			keywordsRequired: ['Automatik', 'bi xenon'],

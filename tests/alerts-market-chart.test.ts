@@ -34,7 +34,7 @@ async function seedDashboard() {
 	const golf = await seedAlert(db, user.id, 'active', { priceMax: 20_000 })
 	const passat = await seedAlert(db, user.id, 'active', { model: 'passat' })
 	const polo = await seedAlert(db, user.id, 'active', { model: 'polo' })
-	const dacia = await seedAlert(db, user.id, 'pending_payment', { brand: 'dacia', model: 'all', websitesSelected: ['olx'] })
+	const dacia = await seedAlert(db, user.id, 'pending_payment', { brand: 'dacia', model: 'all', websitesSelected: ['olx.ro'] })
 	await startMarkets(
 		db,
 		[

@@ -58,7 +58,7 @@ function alertBody(overrides: Record<string, unknown> = {}) {
 		userId: '00000000-0000-0000-0000-000000000000',
 		price: 1,
 		mileageMin: 20000,
-		websitesSelected: ['mobile.de', 'olx'],
+		websitesSelected: ['mobile.de', 'olx.ro'],
 		facebookMarketplaceUrl: null,
 		updateFrequency: 'hourly',
 		brand: 'volkswagen',
@@ -98,7 +98,7 @@ describe('the whole life of an alert through the API', () => {
 		expect(created.status).toBe(201)
 		const alert = await json<AlertJson>(created)
 		expect(alert).toMatchObject({
-			websitesSelected: ['mobile.de', 'olx'],
+			websitesSelected: ['mobile.de', 'olx.ro'],
 			facebookMarketplaceUrl: null,
 			updateFrequency: 'hourly',
 			brand: 'volkswagen',
@@ -151,12 +151,12 @@ describe('the whole life of an alert through the API', () => {
 
 		const priceChange = await call('PUT', `/api/subscriptions/${alert.id}`, {
 			cookie,
-			body: alertBody({ websitesSelected: ['mobile.de', 'autoscout24'], brand: 'bmw', model: 'all', mileageMax: 90000, status: 'active' }),
+			body: alertBody({ websitesSelected: ['mobile.de', 'autoscout24.de'], brand: 'bmw', model: 'all', mileageMax: 90000, status: 'active' }),
 		})
 		expect(priceChange.status).toBe(200)
 		const waiting = await json<AlertJson>(priceChange)
 		expect(waiting).toMatchObject({ price: 999, websitesSelected: ['mobile.de'], status: 'active' })
-		expect(waiting.pendingChange).toMatchObject({ price: 1498, websitesSelected: ['mobile.de', 'autoscout24'] })
+		expect(waiting.pendingChange).toMatchObject({ price: 1498, websitesSelected: ['mobile.de', 'autoscout24.de'] })
 
 		// The other criteria of a price change apply at once; only the websites and frequency wait.
 		expect(waiting).toMatchObject({ mileageMax: 90000 })
@@ -164,7 +164,7 @@ describe('the whole life of an alert through the API', () => {
 
 		// A pause with a price change asks what becomes of the change (docs/decisions/053).
 		const before = await alertRow(alert.id)
-		const threeSites = { websitesSelected: ['mobile.de', 'autoscout24', 'olx'], brand: 'bmw', model: 'all', status: 'paused' }
+		const threeSites = { websitesSelected: ['mobile.de', 'autoscout24.de', 'olx.ro'], brand: 'bmw', model: 'all', status: 'paused' }
 		const pauseAndPrice = await call('PUT', `/api/subscriptions/${alert.id}`, { cookie, body: alertBody(threeSites) })
 		expect(pauseAndPrice.status).toBe(409)
 		expect(await json(pauseAndPrice)).toEqual({
@@ -183,7 +183,7 @@ describe('the whole life of an alert through the API', () => {
 		expect(keptPause.status).toBe(200)
 		const kept = await json<AlertJson>(keptPause)
 		expect(kept).toMatchObject({ status: 'paused', price: 999, websitesSelected: ['mobile.de'], telegramUsername: 'paused_buyer' })
-		expect(kept.pendingChange).toMatchObject({ price: 1997, websitesSelected: ['mobile.de', 'autoscout24', 'olx'], telegramUsername: 'paused_buyer' })
+		expect(kept.pendingChange).toMatchObject({ price: 1997, websitesSelected: ['mobile.de', 'autoscout24.de', 'olx.ro'], telegramUsername: 'paused_buyer' })
 
 		const droppedPause = await call('PUT', `/api/subscriptions/${alert.id}`, { cookie, body: alertBody({ ...threeSites, priceChange: 'drop' }) })
 		expect(droppedPause.status).toBe(200)
@@ -518,7 +518,7 @@ describe('messages follow the language cookie', () => {
 		const alert = await seedAlert(database.db, es.user.id, 'active', { price: 999 })
 		const refused = await call('PUT', `/api/subscriptions/${alert.id}`, {
 			cookie: es.cookie,
-			body: alertBody({ websitesSelected: ['mobile.de', 'olx'], status: 'paused' }),
+			body: alertBody({ websitesSelected: ['mobile.de', 'olx.ro'], status: 'paused' }),
 		})
 		expect(await json(refused)).toEqual({
 			title: '¿Conservar o descartar el cambio de precio?',

@@ -41,7 +41,7 @@ describe.each([
 		const { user, page, errors, close } = await signedIn(javaScript)
 		try {
 			const alert = await seedAlert(app.database.db, user.id, 'pending_payment', {
-				websitesSelected: ['mobile.de', 'olx'],
+				websitesSelected: ['mobile.de', 'olx.ro'],
 				updateFrequency: '30min',
 				price: 1797,
 			})

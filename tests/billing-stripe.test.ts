@@ -369,7 +369,7 @@ describe('the wizard’s submit', () => {
 		expect(visa).toMatchObject({ brand: 'visa', last4: '4242' })
 		const { page, close, cookie } = await app.signedInPage(javaScript, user.id)
 		try {
-			await fillWizard(cookie, { sites: ['mobile.de', 'autoscout24'], frequency: '30min' })
+			await fillWizard(cookie, { sites: ['mobile.de', 'autoscout24.de'], frequency: '30min' })
 			await page.goto(`${app.server.url}/subscribe`)
 			const pay = page.getByRole('button', { name: 'Pay $17.97 with Visa ending in 4242' })
 			expect(spaced(await pay.innerText())).toBe('Pay $17.97 with Visa •••• 4242')
@@ -400,7 +400,7 @@ describe('the wizard’s submit', () => {
 		for (const [language, text] of Object.entries(expected)) {
 			const { page, close, cookie } = await app.signedInPage(false, user.id, language)
 			try {
-				await fillWizard(cookie, { sites: ['mobile.de', 'autoscout24'], frequency: '30min' })
+				await fillWizard(cookie, { sites: ['mobile.de', 'autoscout24.de'], frequency: '30min' })
 				await page.goto(`${app.server.url}/subscribe`)
 				expect(spaced(await page.locator('button[name="intent"][value="submit"]').innerText())).toBe(text)
 			} finally {
@@ -423,19 +423,19 @@ describe('renewals', () => {
 		const changed = await updateAlert(app.database.db, {
 			userId: user.id,
 			id: alert.id,
-			criteria: { ...criteriaOf(alert), websitesSelected: ['mobile.de', 'autoscout24', 'olx'] },
+			criteria: { ...criteriaOf(alert), websitesSelected: ['mobile.de', 'autoscout24.de', 'olx.ro'] },
 			status: 'active',
 		})
 		expect(changed).toMatchObject({ ok: true, applied: 'nextPeriod' })
 		await jobHandlers['billing.sweep'](workerContext(), {})
 		expect(fake.subscriptions.get(subscriptionId)!.items.data[0]!.price.unit_amount).toBe(1997)
 		const before = await alertRow(alert.id)
-		expect(before).toMatchObject({ price: 1498, websitesSelected: ['mobile.de', 'autoscout24'] })
+		expect(before).toMatchObject({ price: 1498, websitesSelected: ['mobile.de', 'autoscout24.de'] })
 
 		expect(fake.renew(subscriptionId).status).toBe('active')
 		await webhooks()
 		const after = await alertRow(alert.id)
-		expect(after).toMatchObject({ status: 'active', price: 1997, websitesSelected: ['mobile.de', 'autoscout24', 'olx'], pendingChange: null })
+		expect(after).toMatchObject({ status: 'active', price: 1997, websitesSelected: ['mobile.de', 'autoscout24.de', 'olx.ro'], pendingChange: null })
 		expect(after.currentPeriodEnd!.getTime()).toBe(fake.subscriptions.get(subscriptionId)!.items.data[0]!.current_period_end * 1000)
 		expect(after.currentPeriodEnd!.getTime()).toBeGreaterThan(before.currentPeriodEnd!.getTime())
 	})
@@ -677,7 +677,7 @@ describe('the checkout page with Stripe (Stripe.js stood in for by a recording f
 
 	test('the page hands the PaymentIntent’s client secret to the Payment Element; a paid card shows success and goes to the dashboard', async () => {
 		const { user, cookie } = await account()
-		const alert = await pendingAlert(user.id, { websitesSelected: ['mobile.de', 'autoscout24', 'olx'], updateFrequency: '15min' })
+		const alert = await pendingAlert(user.id, { websitesSelected: ['mobile.de', 'autoscout24.de', 'olx.ro'], updateFrequency: '15min' })
 		const { page, errors, close } = await checkoutPage(cookie, alert.id)
 		try {
 			expect(await page.getByTestId('order-title').textContent()).toBe('Car alerts for Volkswagen Golf')

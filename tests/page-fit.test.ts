@@ -142,7 +142,7 @@ describe('the wizard’s review at 375 px', () => {
 			userId: user.id,
 			data: {
 				step: 5,
-				values: { websitesSelected: ['autoscout24', 'demo'], updateFrequency: '15min', carBrand: 'mercedes-benz', carModel: 'all', fuelType: 'plugin_hybrid', telegramUsername: 'anastasia_novakovic_horvat', notificationLanguage: language, timeZone: 'Europe/Ljubljana', botContacted: 'on' },
+				values: { websitesSelected: ['autoscout24.de', 'demo'], updateFrequency: '15min', carBrand: 'mercedes-benz', carModel: 'all', fuelType: 'plugin_hybrid', telegramUsername: 'anastasia_novakovic_horvat', notificationLanguage: language, timeZone: 'Europe/Ljubljana', botContacted: 'on' },
 			},
 		})
 		const { page, close } = await app.openPage({ javaScript: false, viewport: { width: 375, height: 800 } })

@@ -23,7 +23,7 @@ import { seedAccount, sessionCookieFor } from './support/session.ts'
  * hourly BMW feed below): the fastest that fits. Volkswagen every minute costs nothing more.
  */
 
-const app = setUpBrowserApp({ env: { SITE_MIN_INTERVAL_SECONDS_AUTOSCOUT24: '36' } })
+const app = setUpBrowserApp({ env: { SITE_MIN_INTERVAL_SECONDS_AUTOSCOUT24_DE: '36' } })
 
 const refusal =
 	'AutoScout24 cannot check one more alert this often right now without slowing down the alerts it already serves. The fastest it can take now is every 5 minutes.'
@@ -32,7 +32,7 @@ const refusalDe = deAlerts.errors.siteBusy_5min.replace('{{site}}', 'AutoScout24
 
 beforeAll(async () => {
 	const other = await seedUser(app.database.db)
-	await seedAlert(app.database.db, other.id, 'active', { brand: 'volkswagen', model: 'all', websitesSelected: ['autoscout24'], updateFrequency: '1min' })
+	await seedAlert(app.database.db, other.id, 'active', { brand: 'volkswagen', model: 'all', websitesSelected: ['autoscout24.de'], updateFrequency: '1min' })
 })
 
 async function alertRow(id: string) {
@@ -47,7 +47,7 @@ async function totalAlerts() {
 
 /** A buyer's own paid, running alert: BMW on AutoScout24, checked hourly, unless told otherwise. */
 function seedRunning(userId: string, { brand = 'bmw', updateFrequency = 'hourly' }: { brand?: string; updateFrequency?: UpdateFrequency } = {}) {
-	const websitesSelected: SiteId[] = ['autoscout24']
+	const websitesSelected: SiteId[] = ['autoscout24.de']
 	return seedAlert(app.database.db, userId, 'active', {
 		brand,
 		model: 'all',
@@ -80,7 +80,7 @@ describe('the JSON API', () => {
 
 	function alertBody(overrides: Record<string, unknown> = {}) {
 		return {
-			websitesSelected: ['autoscout24'],
+			websitesSelected: ['autoscout24.de'],
 			facebookMarketplaceUrl: null,
 			updateFrequency: '1min',
 			brand: 'bmw',
@@ -106,7 +106,7 @@ describe('the JSON API', () => {
 
 		const slower = await call('POST', '/api/subscriptions', alertBody({ updateFrequency: '5min' }))
 		expect(slower.status).toBe(201)
-		expect(await slower.json()).toMatchObject({ brand: 'bmw', updateFrequency: '5min', websitesSelected: ['autoscout24'] })
+		expect(await slower.json()).toMatchObject({ brand: 'bmw', updateFrequency: '5min', websitesSelected: ['autoscout24.de'] })
 		// Its brand's feed is crawled every minute already: one more Volkswagen alert costs nothing.
 		const sameFeed = await call('POST', '/api/subscriptions', alertBody({ brand: 'volkswagen', model: 'golf' }))
 		expect(sameFeed.status).toBe(201)
@@ -205,7 +205,7 @@ describe('the wizard', () => {
 				await close()
 			}
 			const [draft] = await app.database.db.select().from(alertDrafts).where(eq(alertDrafts.userId, user.id))
-			expect(draft!.data).toMatchObject({ step: 3, values: { websitesSelected: ['autoscout24', 'mobile.de'], updateFrequency: '5min' } })
+			expect(draft!.data).toMatchObject({ step: 3, values: { websitesSelected: ['autoscout24.de', 'mobile.de'], updateFrequency: '5min' } })
 		})
 	}
 
@@ -213,7 +213,7 @@ describe('the wizard', () => {
 		const { user } = await seedAccount(app.database.db)
 		// Volkswagen every minute passed the websites step; the buyer then went on with a BMW.
 		const values = {
-			websitesSelected: ['autoscout24'],
+			websitesSelected: ['autoscout24.de'],
 			updateFrequency: '1min',
 			carBrand: 'bmw',
 			carModel: '3-series',

@@ -287,7 +287,7 @@ describe('updates by webhook', () => {
 	test('/status through the webhook: a linked chat gets its sites and its median delay in its language; a chat not linked a polite answer', async () => {
 		const now = Date.now()
 		const user = await seedUser(app.database.db, { language: 'it' })
-		const alert = await seedAlert(app.database.db, user.id, 'active', { websitesSelected: ['demo', 'autoscout24'] })
+		const alert = await seedAlert(app.database.db, user.id, 'active', { websitesSelected: ['demo', 'autoscout24.de'] })
 		await app.database.db.insert(telegramLinks).values({ userId: user.id, chatId: 9_701, linkedAt: new Date(now) })
 		await app.database.db.insert(siteStatus).values({ siteId: 'demo', lastSuccessAt: new Date(now - 20_000) })
 		// Cars that reached the chat 30 s and 90 s after their crawl: the median is a minute.

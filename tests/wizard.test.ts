@@ -173,7 +173,7 @@ describe('the wizard without JavaScript, as a visitor who logs in at the end', (
 		expect(others).toHaveLength(0)
 		expect(alert).toMatchObject({
 			status: 'pending_payment',
-			websitesSelected: ['autoscout24', 'facebook', 'mobile.de'],
+			websitesSelected: ['autoscout24.de', 'facebook', 'mobile.de'],
 			facebookMarketplaceUrl: 'https://www.facebook.com/marketplace/ljubljana/search?query=golf',
 			updateFrequency: '15min',
 			brand: 'volkswagen',
@@ -356,7 +356,7 @@ describe('the wizard with JavaScript, as a signed-in user', () => {
 	})
 
 	test('the Telegram step starts from one time zone with JavaScript on or off (the buyer’s alerts’, else the language’s country’s); the device’s zone, by its current name, is one click away', async () => {
-		const draft = { step: 4, values: { websitesSelected: ['olx'], updateFrequency: 'hourly', carBrand: 'skoda', carModel: 'octavia', fuelType: 'any' } }
+		const draft = { step: 4, values: { websitesSelected: ['olx.ro'], updateFrequency: 'hourly', carBrand: 'skoda', carModel: 'octavia', fuelType: 'any' } }
 		/** The step as a browser whose clock is set to `device` shows it, reading English. */
 		const open = async (userId: string, javaScript: boolean, device: string) => {
 			await app.database.db.insert(alertDrafts).values({ userId, data: draft }).onConflictDoUpdate({ target: alertDrafts.userId, set: { data: draft } })
@@ -490,7 +490,7 @@ describe('the server never trusts the form', () => {
 			data: {
 				step: 5,
 				values: {
-					websitesSelected: ['olx'],
+					websitesSelected: ['olx.ro'],
 					updateFrequency: 'hourly',
 					carBrand: 'skoda',
 					carModel: 'octavia',
@@ -512,7 +512,7 @@ describe('the server never trusts the form', () => {
 		const cookie = await sessionCookieFor(app.database.db, user.id)
 		const response = await fetch(`${app.server.url}/setup-alerts`, {
 			method: 'POST',
-			body: new URLSearchParams({ step: '2', intent: 'next', websitesSelected: 'olx' }),
+			body: new URLSearchParams({ step: '2', intent: 'next', websitesSelected: 'olx.ro' }),
 			headers: { Cookie: `__session=${cookie}`, Origin: 'https://evil.example.com' },
 			redirect: 'manual',
 		})

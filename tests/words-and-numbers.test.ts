@@ -207,7 +207,7 @@ describe('words, money and order', () => {
 			await close()
 		}
 		const { user } = await seedAccount(app.database.db)
-		await seedAlert(app.database.db, user.id, 'active', { websitesSelected: ['demo', 'olx'], price: 1498 })
+		await seedAlert(app.database.db, user.id, 'active', { websitesSelected: ['demo', 'olx.ro'], price: 1498 })
 		const french = await app.signedInPage(false, user.id, 'fr')
 		try {
 			await french.page.goto(`${app.server.url}/dashboard`)

@@ -106,7 +106,7 @@ describe('when the checks are, on the buyer\'s clock (docs/decisions/052)', () =
 		const attached = await seedAlert(database.db, user.id, 'active', { ...base, websitesSelected: ['mobile.de', 'avto.net'] })
 		await database.db.insert(alertSites).values({ subscriptionId: attached.id, siteId: 'avto.net', feedId: siteWide!.id })
 		// A site nobody reads yet: its feed is made and crawled at the next dispatch.
-		const fresh = await seedAlert(database.db, user.id, 'active', { ...base, websitesSelected: ['olx'] })
+		const fresh = await seedAlert(database.db, user.id, 'active', { ...base, websitesSelected: ['olx.ro'] })
 		const checked = await seedAlert(database.db, user.id, 'active', { ...base, lastCheckedAt: new Date(), nextCheckAt: new Date(Date.now() + 20 * 60_000) })
 
 		const joined = await inGerman(cookie, `created=${joining.id}`)

@@ -98,11 +98,11 @@ test('a brand the catalogue does not know answers 400 under the form\'s field na
 
 test('pausing with a price change and no choice about it is refused with 409, and nothing changes', async () => {
 	const { alert, cookie, form } = await ownAlert()
-	const answer = (await post(cookie, alert.id, form({ status: 'paused', websitesSelected: ['mobile.de', 'olx'] }))) as Answer
+	const answer = (await post(cookie, alert.id, form({ status: 'paused', websitesSelected: ['mobile.de', 'olx.ro'] }))) as Answer
 	expect(answer.init?.status).toBe(409)
 	expect(answer.data.refused).toBe('pauseAndPriceChange')
 	expect(await row(alert.id)).toMatchObject({ status: 'active', websitesSelected: ['mobile.de'] })
-	const unclear = (await post(cookie, alert.id, form({ status: 'paused', websitesSelected: ['mobile.de', 'olx'], priceChange: 'later' }))) as Answer
+	const unclear = (await post(cookie, alert.id, form({ status: 'paused', websitesSelected: ['mobile.de', 'olx.ro'], priceChange: 'later' }))) as Answer
 	expect(unclear.init?.status).toBe(400)
 	expect(unclear.data.result?.error).toMatchObject({ priceChange: ['alerts:errors.priceChangeChoice'] })
 })

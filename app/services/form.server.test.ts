@@ -40,7 +40,7 @@ const cases: Array<[string, ZodTypeAny, Array<Array<[string, string]>>]> = [
 		'the websites step',
 		stepSchemas.websites,
 		[
-			[['websitesSelected', 'mobile.de'], ['websitesSelected', 'olx'], ['updateFrequency', '15min']],
+			[['websitesSelected', 'mobile.de'], ['websitesSelected', 'olx.ro'], ['updateFrequency', '15min']],
 			[['websitesSelected', 'facebook'], ['updateFrequency', '1min']],
 			[['updateFrequency', 'sometimes']],
 		],

@@ -94,7 +94,7 @@ describe('convergeAlert', () => {
 		const user = await seedUser(database.db, { language: 'de', firstName: 'Jana' })
 		const alert = await seedAlert(database.db, user.id, 'active', {
 			stripeSubscriptionId: 'sub_past_due',
-			pendingChange: { criteria: { websitesSelected: ['mobile.de', 'olx'] }, price: 1498 },
+			pendingChange: { criteria: { websitesSelected: ['mobile.de', 'olx.ro'] }, price: 1498 },
 		})
 		await convergeAlert(database.db, config, { alertId: alert.id, state: state('past_due', null, 'sub_past_due') })
 		await convergeAlert(database.db, config, { alertId: alert.id, state: state('past_due', null, 'sub_past_due') })

@@ -47,7 +47,7 @@ describe('demo billing', () => {
 		await updateAlert(database.db, {
 			userId: user.id,
 			id: active.id,
-			criteria: { ...criteriaOf(active), websitesSelected: ['mobile.de', 'olx'] },
+			criteria: { ...criteriaOf(active), websitesSelected: ['mobile.de', 'olx.ro'] },
 			status: 'active',
 		})
 		const paused = await seedAlert(database.db, user.id, 'paused', {
@@ -60,7 +60,7 @@ describe('demo billing', () => {
 
 		await billingSweep(demo(), { log: silent })
 		const renewed = await row(active.id)
-		expect(renewed).toMatchObject({ status: 'active', price: 1498, websitesSelected: ['mobile.de', 'olx'], pendingChange: null })
+		expect(renewed).toMatchObject({ status: 'active', price: 1498, websitesSelected: ['mobile.de', 'olx.ro'], pendingChange: null })
 		expect(renewed.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now())
 		const stillPaused = await row(paused.id)
 		expect(stillPaused).toMatchObject({ status: 'paused', price: 999 })

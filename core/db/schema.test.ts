@@ -115,7 +115,7 @@ describe('subscriptions', () => {
 	test('a Facebook Marketplace URL on facebook.com is accepted', async () => {
 		const user = await createUser()
 		const values = alert(user.id, {
-			websitesSelected: ['facebook', 'olx'],
+			websitesSelected: ['facebook', 'olx.ro'],
 			facebookMarketplaceUrl: 'https://www.facebook.com/marketplace/zagreb/vehicles',
 		})
 		await expect(database.db.insert(subscriptions).values(values)).resolves.toBeDefined()

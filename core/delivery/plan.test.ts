@@ -253,7 +253,7 @@ describe('a baseline', () => {
 		expect(count).toBe(9)
 		expect(candidates.map((message) => message.event.listing.listingId)).toEqual(['published', '17', '16', '15', '14', '13', '12', '11', '10'])
 		// 17 was told on another site (the same car), 16 has its row already.
-		const told = { listing: car('elsewhere', { ...online[7]!, siteId: 'olx', listingId: 'x' }), sent: { price: 15_000, currency: 'EUR', priceEur: 15_000 } }
+		const told = { listing: car('elsewhere', { ...online[7]!, siteId: 'olx.ro', listingId: 'x' }), sent: { price: 15_000, currency: 'EUR', priceEur: 15_000 } }
 		const sixteen = outboxKeys(alert, 'demo', [candidates[2]!])[1]!
 		const writes = planBaseline(baselineInput(entry, candidates, count), lockedState(entry, [told], [sixteen]))!
 		const rows = writes.outbox.filter((row) => row.kind === 'new_listing')
@@ -295,8 +295,8 @@ describe('messages', () => {
 		const alert = alertRow()
 		const here = car('here', { price: 14_000, priceEur: 14_000 })
 		const again = car('again')
-		const elsewhere = { listing: { ...here, siteId: 'olx', listingId: 'there', price: 15_000, priceEur: 15_000, url: 'https://olx.test/there' }, sent: { price: 15_000, currency: 'EUR', priceEur: 15_000 } }
-		const sameAsAgain = { listing: { ...again, siteId: 'olx', listingId: 'again-there', price: 15_000, priceEur: 15_000 }, sent: { price: 15_000, currency: 'EUR', priceEur: 15_000 } }
+		const elsewhere = { listing: { ...here, siteId: 'olx.ro', listingId: 'there', price: 15_000, priceEur: 15_000, url: 'https://olx.test/there' }, sent: { price: 15_000, currency: 'EUR', priceEur: 15_000 } }
+		const sameAsAgain = { listing: { ...again, siteId: 'olx.ro', listingId: 'again-there', price: 15_000, priceEur: 15_000 }, sent: { price: 15_000, currency: 'EUR', priceEur: 15_000 } }
 		const { entry, messages } = plannedFor(alert, [event(1, here), event(2, again)])
 		const writes = planMessages(sendInput(entry, messages), lockedState(entry, [elsewhere, sameAsAgain]))!
 		expect(writes.counts).toEqual({ newListings: 0, priceDrops: 1, duplicates: 1 })

@@ -64,7 +64,7 @@ describe('accountOverview and accountCounts', () => {
 		const golf = await seedAlert(database.db, user.id, 'active', {
 			yearMin: 2015,
 			mileageMax: 90000,
-			websitesSelected: ['mobile.de', 'olx'],
+			websitesSelected: ['mobile.de', 'olx.ro'],
 			updateFrequency: '30min',
 			pendingChange: { criteria: { websitesSelected: ['mobile.de'] }, price: 1298 },
 			currentPeriodEnd: new Date('2025-05-20T00:00:00Z'),
@@ -87,7 +87,7 @@ describe('accountOverview and accountCounts', () => {
 		}
 		// A notice is not an alert about a car: it does not count as sent.
 		await database.db.insert(notificationOutbox).values({ userId: user.id, subscriptionId: golf.id, kind: 'notice', dedupeKey: 'overview-notice', language: 'en', payload: {}, status: 'sent', sentAt: now })
-		await database.db.insert(siteStatus).values({ siteId: 'olx', consecutiveFailures: 3, degradedSince: now })
+		await database.db.insert(siteStatus).values({ siteId: 'olx.ro', consecutiveFailures: 3, degradedSince: now })
 		await seedAlert(database.db, user.id, 'pending_payment', { brand: 'bmw', model: 'all', createdAt: new Date('2025-02-01T00:00:00Z') })
 		await seedAlert(database.db, user.id, 'paused', { brand: 'volkswagen', model: 'not-a-model', createdAt: new Date('2025-03-01T00:00:00Z') })
 		const before = await accountOverview(database.db, user.id, now)
@@ -108,7 +108,7 @@ describe('accountOverview and accountCounts', () => {
 			mileageMax: 90000,
 			keywordsRequired: [],
 			keywordsExcluded: [],
-			websitesSelected: ['mobile.de', 'olx'],
+			websitesSelected: ['mobile.de', 'olx.ro'],
 			updateFrequency: '30min',
 			status: 'active',
 			running: true,
@@ -121,10 +121,10 @@ describe('accountOverview and accountCounts', () => {
 			alertsSent: 2,
 			alertsWaiting: 1,
 			quiet: null,
-			degradedSites: ['olx'],
+			degradedSites: ['olx.ro'],
 			sites: [
 				{ siteId: 'mobile.de', state: 'unknown', lastSuccessAt: null },
-				{ siteId: 'olx', state: 'down', lastSuccessAt: null },
+				{ siteId: 'olx.ro', state: 'down', lastSuccessAt: null },
 			],
 			// Its sent rows were queued without the moment their car was seen: nothing to measure.
 			delay: null,

@@ -92,7 +92,7 @@ describe('createAlert', () => {
 	test('prices the alert with core/pricing and holds a slot for 30 minutes while the user pays', async () => {
 		const user = await seedUser(database.db)
 		const now = new Date('2030-01-01T12:00:00Z')
-		const input = criteria({ websitesSelected: ['mobile.de', 'autoscout24', 'olx'], updateFrequency: '15min' })
+		const input = criteria({ websitesSelected: ['mobile.de', 'autoscout24.de', 'olx.ro'], updateFrequency: '15min' })
 		const result = await createAlert(database.db, { userId: user.id, criteria: input, capacity: 30, now })
 		if (!result.ok) throw new Error('expected the alert to be created')
 		// $9.99 + 2 × $4.99 + $5.99, whatever the client showed.
@@ -107,7 +107,7 @@ describe('createAlert', () => {
 			model: 'golf',
 			mileageMin: null,
 			mileageMax: 150000,
-			websitesSelected: ['mobile.de', 'autoscout24', 'olx'],
+			websitesSelected: ['mobile.de', 'autoscout24.de', 'olx.ro'],
 		})
 		expect(stored.reservedUntil?.toISOString()).toBe(new Date(now.getTime() + reservationMinutes * 60_000).toISOString())
 		expect(await holdsCapacitySlot(database.db, user.id, now)).toBe(true)
@@ -244,7 +244,7 @@ describe('createAlert', () => {
 })
 
 describe('updateAlert', () => {
-	const twoSites = criteria({ websitesSelected: ['mobile.de', 'olx'] })
+	const twoSites = criteria({ websitesSelected: ['mobile.de', 'olx.ro'] })
 
 	test('pausing with a price change and no choice between keeping and dropping it is refused and changes nothing', async () => {
 		const user = await seedUser(database.db)
@@ -342,7 +342,7 @@ describe('updateAlert', () => {
 		await applyPendingChange(database.db, alert.id)
 		expect(await row(alert.id)).toMatchObject({
 			price: 1498,
-			websitesSelected: ['mobile.de', 'olx'],
+			websitesSelected: ['mobile.de', 'olx.ro'],
 			pendingChange: null,
 			status: 'active',
 		})
@@ -382,7 +382,7 @@ describe('updateAlert', () => {
 		const alert = await seedAlert(database.db, user.id, 'pending_payment', { price: 999 })
 		const result = await updateAlert(database.db, { userId: user.id, id: alert.id, criteria: twoSites, status: 'active' })
 		expect(result).toMatchObject({ ok: true, applied: 'now' })
-		expect(await row(alert.id)).toMatchObject({ status: 'pending_payment', price: 1498, websitesSelected: ['mobile.de', 'olx'], pendingChange: null })
+		expect(await row(alert.id)).toMatchObject({ status: 'pending_payment', price: 1498, websitesSelected: ['mobile.de', 'olx.ro'], pendingChange: null })
 
 		const paused = await updateAlert(database.db, { userId: user.id, id: alert.id, criteria: twoSites, status: 'paused' })
 		expect(paused).toEqual({ ok: false, error: 'pauseUnpaid' })

@@ -107,12 +107,12 @@ describe('a site as the buyer sees it', () => {
 		await database.db.delete(siteStatus)
 		await database.db.insert(siteStatus).values([
 			{ siteId: 'mobile.de', lastSuccessAt: minutesAgo(3) },
-			{ siteId: 'olx', lastSuccessAt: minutesAgo(120), degradedSince: minutesAgo(60), blockedUntil: minutesAgo(-30), consecutiveFailures: 5 },
+			{ siteId: 'olx.ro', lastSuccessAt: minutesAgo(120), degradedSince: minutesAgo(60), blockedUntil: minutesAgo(-30), consecutiveFailures: 5 },
 		])
 		const readings = await siteReadings(database.db)
 		expect(readings.get('mobile.de')).toEqual({ state: 'working', lastSuccessAt: minutesAgo(3) })
-		expect(readings.get('olx')).toEqual({ state: 'down', lastSuccessAt: minutesAgo(120) })
-		expect(readings.has('autoscout24')).toBe(false)
+		expect(readings.get('olx.ro')).toEqual({ state: 'down', lastSuccessAt: minutesAgo(120) })
+		expect(readings.has('autoscout24.de')).toBe(false)
 		await database.db.delete(siteStatus)
 	})
 })

@@ -21,7 +21,7 @@ const second = new Date('2030-01-01T12:05:00.000Z')
 
 /** A car as a site shows it with every fact stated. */
 const whole: StoredListing = {
-	siteId: 'olx',
+	siteId: 'olx.ro',
 	listingId: '269012345',
 	url: 'https://www.olx.ro/d/oferta/golf-IDjK3a1.html',
 	title: 'Volkswagen Golf 7 1.6 TDI 2017',
@@ -43,7 +43,7 @@ const whole: StoredListing = {
 
 /** The same car shown again with nothing but its key, link and title: every other fact missing. */
 const bare: StoredListing = {
-	siteId: 'olx',
+	siteId: 'olx.ro',
 	listingId: '269012345',
 	url: 'https://www.olx.ro/d/oferta/golf-IDjK3a1.html?reason=moved',
 	title: 'Golf 7',
@@ -69,7 +69,7 @@ async function storedRow() {
 }
 
 async function feed() {
-	const [row] = await database.db.insert(feeds).values({ siteId: 'olx', scope: 'volkswagen' }).returning()
+	const [row] = await database.db.insert(feeds).values({ siteId: 'olx.ro', scope: 'volkswagen' }).returning()
 	return row!
 }
 

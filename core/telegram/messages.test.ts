@@ -193,9 +193,9 @@ describe('/status', () => {
 	const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000)
 	const input = {
 		sites: [
-			{ siteId: 'olx', reading: { state: 'down' as const, lastSuccessAt: minutesAgo(125) } },
+			{ siteId: 'olx.ro', reading: { state: 'down' as const, lastSuccessAt: minutesAgo(125) } },
 			{ siteId: 'mobile.de', reading: { state: 'working' as const, lastSuccessAt: minutesAgo(3) } },
-			{ siteId: 'autoscout24', reading: { state: 'unknown' as const, lastSuccessAt: null } },
+			{ siteId: 'autoscout24.de', reading: { state: 'unknown' as const, lastSuccessAt: null } },
 		],
 		alerts: [
 			{ label: 'Volkswagen <Golf>', delay: { medianSeconds: 130, p95Seconds: 600, messages: 12 } },
@@ -208,9 +208,9 @@ describe('/status', () => {
 			[
 				'The sites your alerts watch:',
 				// Each site named with its country (docs/decisions/072).
-				`• ${siteLabel('autoscout24', 'en')} — not read yet`,
+				`• ${siteLabel('autoscout24.de', 'en')} — not read yet`,
 				`• ${siteLabel('mobile.de', 'en')} — working · last read 3 minutes ago`,
-				`• ${siteLabel('olx', 'en')} — cannot be read at the moment · last read 2 hours ago`,
+				`• ${siteLabel('olx.ro', 'en')} — cannot be read at the moment · last read 2 hours ago`,
 				'',
 				'Time from a new listing to this chat (median, last 7 days):',
 				'• Volkswagen <Golf> — 2 min',
@@ -219,7 +219,7 @@ describe('/status', () => {
 		)
 		expect(shown(statusReply('de', input, now))).toContain(`• ${siteLabel('mobile.de', 'de')} — funktioniert · zuletzt gelesen vor 3 Minuten`)
 		expect(shown(statusReply('fr', input, now))).toContain('• BMW — aucun message ces 7 derniers jours')
-		expect(shown(statusReply('es', input, now))).toContain(`• ${siteLabel('olx', 'es')} — no se puede leer en este momento · última lectura hace 2 horas`)
+		expect(shown(statusReply('es', input, now))).toContain(`• ${siteLabel('olx.ro', 'es')} — no se puede leer en este momento · última lectura hace 2 horas`)
 		expect(shown(statusReply('it', input, now))).toContain('• Volkswagen <Golf> — 2 min')
 	})
 

@@ -326,7 +326,7 @@ describe('commands', () => {
 		const user = await seedUser(database.db, { language: 'fr' })
 		const { token } = await prepareTelegramLink(database.db, secret, user.id)
 		await say(7_501, `/start ${token}`)
-		const active = await seedAlert(database.db, user.id, 'active', { updateFrequency: '15min', websitesSelected: ['mobile.de', 'autoscout24'] })
+		const active = await seedAlert(database.db, user.id, 'active', { updateFrequency: '15min', websitesSelected: ['mobile.de', 'autoscout24.de'] })
 		const pending = await seedAlert(database.db, user.id, 'pending_payment', { brand: 'fiat', model: 'all' })
 		const cancelling = await seedAlert(database.db, user.id, 'cancelling', { brand: 'fiat', model: 'panda' })
 		await seedAlert(database.db, user.id, 'ended')
@@ -335,7 +335,7 @@ describe('commands', () => {
 
 		const list = await say(7_501, '/list')
 		expect(list).toContain('Vos alertes\u202f:')
-		expect(list).toContain(`• Volkswagen Golf — Active\n   ${siteLabel('autoscout24', 'fr')}, ${siteLabel('mobile.de', 'fr')} · Toutes les 15 minutes`)
+		expect(list).toContain(`• Volkswagen Golf — Active\n   ${siteLabel('autoscout24.de', 'fr')}, ${siteLabel('mobile.de', 'fr')} · Toutes les 15 minutes`)
 		expect(list).toContain('• Fiat tous les modèles — En attente de paiement')
 		expect(list).toContain('• Fiat Panda — Résiliation en cours')
 		expect(list).not.toContain('Terminée')

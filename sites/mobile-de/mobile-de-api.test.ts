@@ -178,7 +178,7 @@ describe('fetch mode api in the config', () => {
 		const adapters = siteAdaptersFor(api)
 		expect(adapters['mobile.de']).not.toBe(siteAdapters['mobile.de'])
 		expect(adapters['mobile.de'].buildRequest(brandFeed, { baseUrl: siteBaseUrls(api)['mobile.de'] })!.headers?.authorization).toMatch(/^Basic /)
-		expect(adapters.autoscout24).toBe(siteAdapters.autoscout24)
+		expect(adapters['autoscout24.de']).toBe(siteAdapters['autoscout24.de'])
 	})
 })
 

@@ -96,7 +96,7 @@ export async function seedQueuedMessages(db: Database, fake: { addChat: (chatId:
 
 /** A buyer's Golf alert on two sites, hourly, as the billing tests buy it. */
 export const golfCriteria: AlertCriteria = {
-	websitesSelected: ['mobile.de', 'autoscout24'],
+	websitesSelected: ['mobile.de', 'autoscout24.de'],
 	facebookMarketplaceUrl: null,
 	updateFrequency: 'hourly',
 	brand: 'volkswagen',

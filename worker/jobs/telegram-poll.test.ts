@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { notificationOutbox, siteStatus, telegramLinks } from '#core/db/schema.ts'
 import { recurringJobs } from '#core/jobs/contracts.ts'
+import { siteLabel } from '#core/sites.ts'
 import { prepareTelegramLink, telegramConnection } from '#core/telegram/links.ts'
 import { jobContext } from '#tests/support/job-context.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
@@ -60,12 +61,12 @@ test('two workers polling at once: one consumes the updates, the chat is linked 
 test('/status by polling: the sites of the buyer’s alerts and each alert’s median delay, in their language; a chat not linked is answered politely', async () => {
 	const now = Date.now()
 	const user = await seedUser(database.db, { language: 'de' })
-	const golf = await seedAlert(database.db, user.id, 'active', { websitesSelected: ['mobile.de', 'olx'] })
+	const golf = await seedAlert(database.db, user.id, 'active', { websitesSelected: ['mobile.de', 'olx.ro'] })
 	await seedAlert(database.db, user.id, 'paused', { brand: 'bmw', model: 'all', websitesSelected: ['mobile.de'] })
 	await database.db.insert(telegramLinks).values({ userId: user.id, chatId: 8_101, linkedAt: new Date(now) })
 	await database.db.insert(siteStatus).values([
 		{ siteId: 'mobile.de', lastSuccessAt: new Date(now - 3 * 60_000 - 5_000) },
-		{ siteId: 'olx', lastSuccessAt: new Date(now - 2 * 3600_000 - 60_000), degradedSince: new Date(now - 3600_000), blockedUntil: new Date(now + 600_000), consecutiveFailures: 6 },
+		{ siteId: 'olx.ro', lastSuccessAt: new Date(now - 2 * 3600_000 - 60_000), degradedSince: new Date(now - 3600_000), blockedUntil: new Date(now + 600_000), consecutiveFailures: 6 },
 	])
 	// Three cars that reached the chat 1, 2 and 10 minutes after the crawl saw them: the median is 2 minutes.
 	for (const [n, seconds] of [60, 120, 600].entries()) {
@@ -81,8 +82,8 @@ test('/status by polling: the sites of the buyer’s alerts and each alert’s m
 		expect(linked).toBe(
 			[
 				'Die Portale Ihrer Alarme:',
-				'• mobile.de — funktioniert · zuletzt gelesen vor 3 Minuten',
-				'• OLX — derzeit nicht lesbar · zuletzt gelesen vor 2 Stunden',
+				`• ${siteLabel('mobile.de', 'de')} — funktioniert · zuletzt gelesen vor 3 Minuten`,
+				`• ${siteLabel('olx.ro', 'de')} — derzeit nicht lesbar · zuletzt gelesen vor 2 Stunden`,
 				'',
 				'Zeit von einem neuen Inserat bis in diesen Chat (Median, letzte 7 Tage):',
 				// Newest alert first, as /list orders them.

@@ -31,7 +31,7 @@ afterAll(async () => {
 })
 
 const search = (site: Site, path = '/lst/skoda/octavia?atype=C') => ({ url: `${site.origin}${path}`, key: path })
-const parse = (page: { body: string; status: number; url: string; contentType: string | null }) => siteAdapters.autoscout24.parse(page.body, page)
+const parse = (page: { body: string; status: number; url: string; contentType: string | null }) => siteAdapters['autoscout24.de'].parse(page.body, page)
 
 describe('the browser mode', () => {
 	test('runs the page’s script in a real Chromium: the results it wrote are handed to the parser, the JSON it received too', async () => {
@@ -41,7 +41,7 @@ describe('the browser mode', () => {
 		for (const id of fixtureIds) expect(raw.body).not.toContain(id)
 		expect(parse(raw)).not.toMatchObject({ kind: 'listings', listings: [{}] })
 
-		const page = await createPageFetcher({ ...base, mode: 'browser', browser, contextName: 'autoscout24' })(search(site))
+		const page = await createPageFetcher({ ...base, mode: 'browser', browser, contextName: 'autoscout24.de' })(search(site))
 		expect(page).toMatchObject({ status: 200, url: search(site).url, contentType: 'text/html; charset=utf-8' })
 		const parsed = parse(page)
 		expect(parsed.kind).toBe('listings')
@@ -238,8 +238,8 @@ describe('settings', () => {
 		const site = track(await startScriptSite())
 		const other = track(await startScriptSite())
 		const pool = track(createBrowserPool({ executablePath: chromiumPath }))
-		const config = parseConfig({ NODE_ENV: 'test', SITE_FETCH_AUTOSCOUT24: 'browser' })
-		const fetchPage = siteFetcher({ ...base, browser: pool }, siteRoutes(config, { autoscout24: site.origin, demo: other.origin }))
+		const config = parseConfig({ NODE_ENV: 'test', SITE_FETCH_AUTOSCOUT24_DE: 'browser' })
+		const fetchPage = siteFetcher({ ...base, browser: pool }, siteRoutes(config, { 'autoscout24.de': site.origin, demo: other.origin }))
 		const plain = await fetchPage(search(other), 'demo')
 		expect(plain.body).not.toContain(fixtureIds[0])
 		expect(pool.running()).toBe(false)

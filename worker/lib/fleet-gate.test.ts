@@ -169,13 +169,13 @@ describe('budgets per site and identity', () => {
 	test('each site keeps its own interval: two sites, two overrides, one default', async () => {
 		const [slow, quick] = [await site(), await site()]
 		const { settings, workers } = fleet(
-			{ SITE_MIN_INTERVAL_SECONDS: '5', SITE_MIN_INTERVAL_SECONDS_AUTOSCOUT24: '0.5', SITE_MIN_INTERVAL_SECONDS_AVTO_NET: '0.15' },
-			{ autoscout24: slow.origin, 'avto.net': quick.origin },
+			{ SITE_MIN_INTERVAL_SECONDS: '5', SITE_MIN_INTERVAL_SECONDS_AUTOSCOUT24_DE: '0.5', SITE_MIN_INTERVAL_SECONDS_AVTO_NET: '0.15' },
+			{ 'autoscout24.de': slow.origin, 'avto.net': quick.origin },
 		)
-		expect([siteBudget(settings, 'autoscout24').intervalSeconds, siteBudget(settings, 'avto.net').intervalSeconds, siteBudget(settings, 'olx').intervalSeconds]).toEqual([0.5, 0.15, 5])
+		expect([siteBudget(settings, 'autoscout24.de').intervalSeconds, siteBudget(settings, 'avto.net').intervalSeconds, siteBudget(settings, 'olx.ro').intervalSeconds]).toEqual([0.5, 0.15, 5])
 		const before = Date.now()
 		const start = performance.now()
-		await Promise.all([burst(workers, 'autoscout24', slow.origin, 2), burst(workers, 'avto.net', quick.origin, 2)])
+		await Promise.all([burst(workers, 'autoscout24.de', slow.origin, 2), burst(workers, 'avto.net', quick.origin, 2)])
 		expect([slow.seen.length, quick.seen.length]).toEqual([4, 4])
 		// Slots one interval apart from the start, none before its slot; each site's next slot is four of its intervals on.
 		const last = (seen: number[]) => Math.max(...seen) - start
@@ -191,8 +191,8 @@ describe('budgets per site and identity', () => {
 		// The dispatch gives each site the room of its own interval: two slots ahead, at least 10 s.
 		const budget = dispatchBudget(settings)
 		expect(hostRoom('a.example', budget.of!('avto.net', 'a.example'), new Map())).toBe(Math.ceil(10_000 / 150))
-		expect(hostRoom('a.example', budget.of!('autoscout24', 'a.example'), new Map())).toBe(20)
-		expect(hostRoom('a.example', budget.of!('olx', 'a.example'), new Map())).toBe(2)
+		expect(hostRoom('a.example', budget.of!('autoscout24.de', 'a.example'), new Map())).toBe(20)
+		expect(hostRoom('a.example', budget.of!('olx.ro', 'a.example'), new Map())).toBe(2)
 	})
 
 	test('two workers, two proxies: every request goes through the proxy whose slot comes first, each proxy at most once per interval', async () => {
