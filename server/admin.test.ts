@@ -82,13 +82,15 @@ describe('GET /api/admin/sites', () => {
 		const car = (id: string, minutes: number) => ({ siteId: 'autoscout24.de', listingId: id, url: `https://www.autoscout24.de/angebote/${id}`, title: `VW Golf ${id}`, firstSeenAt: ago(minutes) })
 		await database.db.insert(listings).values([car('a', 10), car('b', 50), car('c', 90)])
 
-		const url = await serve({ ADMIN_TOKEN: token, SITE_FETCH_MOBILE_DE: 'browser', SITE_FETCH_OLX_RO: 'http' })
+		const url = await serve({ ADMIN_TOKEN: token, SITE_FETCH_MOBILE_DE: 'browser', SITE_FETCH_AVTO_NET: 'off', SITE_FETCH_OLX_RO: 'http' })
 		const body = (await (await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).json()) as { sites: Array<Record<string, unknown>> }
 		const site = (id: string) => body.sites.find((entry) => entry.siteId === id)!
 		// Each site named with its country (docs/decisions/072).
 		expect(site('mobile.de')).toMatchObject({ label: 'mobile.de (Germany)', country: 'DE' })
 		expect(site('facebook')).toMatchObject({ label: 'Facebook Marketplace', country: null })
 		expect(body.sites.map((entry) => entry.siteId)).toEqual([...siteIds])
+		// A site turned off says so, not the mode it would have.
+		expect(site('avto.net')).toMatchObject({ fetchMode: 'off' })
 		expect(site('mobile.de')).toMatchObject({
 			fetchMode: 'browser',
 			lastSuccessAt: ago(300).toISOString(),

@@ -5,7 +5,8 @@ import { type DatabaseHandle } from '#core/db/client.ts'
 import { siteHealthReport } from '#core/models/site-breaker.ts'
 import { siteHeadrooms } from '#core/models/crawl-plans.ts'
 import { siteBudget } from '#core/site-budget.ts'
-import { type SiteId, siteFetchMode, siteLabel, sites as registry } from '#core/sites.ts'
+import { siteFetchSetting } from '#core/site-settings.ts'
+import { type SiteId, siteLabel, sites as registry } from '#core/sites.ts'
 
 /**
  * The operator's JSON endpoints, outside Remix: no session, no cookies, one bearer token from the
@@ -50,7 +51,7 @@ export function adminSitesHandler(database: DatabaseHandle, config: Config): Req
 	return async (_req, res, next) => {
 		try {
 			const now = new Date()
-			const health = await siteHealthReport(database.db, now, (siteId) => siteFetchMode(config, siteId))
+			const health = await siteHealthReport(database.db, now, (siteId) => siteFetchSetting(config, siteId))
 			const plans = new Map((await siteHeadrooms(database.db, (siteId) => siteBudget(config, siteId).requestsPerMinute, now)).map((plan) => [plan.siteId, plan]))
 			const sites = health.map((site) => {
 				const plan = plans.get(site.siteId as SiteId)

@@ -3,7 +3,8 @@ import { type Database, type DbOrTx } from '../db/client.ts'
 import { feeds, listings, notificationOutbox, siteFetches, siteStatus } from '../db/schema.ts'
 import { type Language } from '../enums.ts'
 import { queueNotification } from '../notifications/outbox.ts'
-import { type FetchMode, type SiteId, siteIds, sites } from '../sites.ts'
+import { type SiteId, siteIds, sites } from '../sites.ts'
+import { type FetchSetting } from '#sites/kit/definition.ts'
 
 /**
  * The per-site circuit breaker and how a site answers lately (`site_status`, `site_fetches`): one
@@ -50,7 +51,7 @@ export type BlockRate = { fetches: number; blocks: number; rate: number | null }
  * refuses us (over the last hour and day), its breaker, and how many listings it brought in
  * the last hour. `fetchMode` comes from the caller, who has the config.
  */
-export async function siteHealthReport(db: DbOrTx, now: Date, fetchMode: (siteId: SiteId) => FetchMode) {
+export async function siteHealthReport(db: DbOrTx, now: Date, fetchMode: (siteId: SiteId) => FetchSetting) {
 	const hourAgo = new Date(now.getTime() - 3600_000)
 	const dayAgo = new Date(now.getTime() - 86_400_000)
 	const [status, fetches, fresh, read] = await Promise.all([
