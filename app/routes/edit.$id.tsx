@@ -97,6 +97,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	}
 	// A form without the time zone (a page rendered before it was asked for) keeps the alert's, as the API does.
 	if (!formData.has('timeZone')) formData.set('timeZone', alert.timeZone)
+	// The sites in one order whatever the page's: it lists them by country (docs/decisions/072).
+	const chosen = formData.getAll('websitesSelected').sort()
+	formData.delete('websitesSelected')
+	for (const site of chosen) formData.append('websitesSelected', site)
 	const submission = parseForm(formData, editAlertSchema)
 	if (submission.status !== 'success') {
 		return data<EditActionData>({ result: withListErrors(submission.reply()), models }, { status: 400 })

@@ -118,7 +118,8 @@ function stepValues(step: WizardStep, formData: FormData): AlertDraft['values'] 
 	const values: AlertDraft['values'] = {}
 	for (const name of stepFields[step]) {
 		if (listFields.has(name)) {
-			values[name] = formData.getAll(name).filter((value): value is string => typeof value === 'string')
+			// In one order whatever the page's: the site step lists sites by country (docs/decisions/072).
+			values[name] = formData.getAll(name).filter((value): value is string => typeof value === 'string').sort()
 		} else {
 			const value = formData.get(name)
 			if (typeof value === 'string') values[name] = value
