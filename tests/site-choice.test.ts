@@ -167,3 +167,19 @@ describe('the pages count the marketplaces and countries from the registry', () 
 		}
 	})
 })
+
+describe('the site step names each box with its site and country', () => {
+	test('a country site of a shared name is found by its accessible name', async () => {
+		const { page, close } = await openWebsiteStep(false, 'en')
+		try {
+			const shared = Object.values(sites).filter((site) => site.country && Object.values(sites).some((other) => other.id !== site.id && other.name === site.name))
+			expect(shared.length).toBeGreaterThan(1)
+			for (const site of shared.slice(0, 3)) {
+				const name = `${site.name} ${new Intl.DisplayNames(['en'], { type: 'region' }).of(site.country!)}`
+				expect(await page.getByRole('checkbox', { name, exact: true }).getAttribute('value'), name).toBe(site.id)
+			}
+		} finally {
+			await close()
+		}
+	})
+})

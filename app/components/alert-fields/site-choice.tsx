@@ -142,6 +142,8 @@ function SiteLabel({ site, namespace }: { site: SiteOption; namespace: string })
 	return (
 		<span className={classes.siteLabel}>
 			<span>{site.name}</span>
+			{/* A space, so the checkbox is named "AutoScout24 Italy", not "AutoScout24Italy". */}
+			{detail ? ' ' : null}
 			{detail ? (
 				<Text span size="xs" c="dimmed">
 					{detail}
