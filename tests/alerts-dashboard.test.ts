@@ -201,7 +201,7 @@ describe('the alerts tab (JavaScript off)', () => {
 			expect(await first.getByTestId('alert-sent').innerText()).toMatch(/^Sent to Telegram\s+2$/)
 			expect(await first.getByTestId('alert-waiting').innerText()).toMatch(/^Waiting for Telegram\s+1$/)
 			expect(await first.getByTestId('alert-site-status').innerText()).toContain('OLX')
-			expect(await first.getByTestId('alert-degraded').innerText()).toContain('We cannot read OLX at the moment')
+			expect(await first.getByTestId('alert-degraded').innerText()).toContain(`We cannot read ${siteLabel('olx.ro', 'en')} at the moment`)
 			const second = card(page, quiet.id)
 			// Not checked yet and no feed of its brand: its first check is at the next dispatch, on the buyer's clock (docs/decisions/052).
 			expect(await second.getByTestId('alert-next-check').innerText()).toMatch(/^Next check\s+\d{1,2}:\d\d\s[AP]M UTC$/)
@@ -339,7 +339,7 @@ describe('editing without JavaScript', () => {
 			expect(await page.title()).toBe('Edit alert | CarWatch')
 			expect(await page.getByTestId('edit-current-price').textContent()).toBe('Current price: $9.99/month')
 			expect(await page.getByLabel('mobile.de').isChecked()).toBe(true)
-			expect(await page.getByLabel('AutoScout24').isChecked()).toBe(false)
+			expect(await page.locator('[data-testid="site-group"][data-country="DE"]').getByLabel('AutoScout24').isChecked()).toBe(false)
 			expect(await page.getByLabel('Update frequency').inputValue()).toBe('hourly')
 			expect(await page.getByLabel('Car brand').inputValue()).toBe('volkswagen')
 			expect(await page.getByLabel('Car model').inputValue()).toBe('golf')
@@ -359,7 +359,7 @@ describe('editing without JavaScript', () => {
 
 			// Another site instead of the first keeps the price: it applies at once.
 			await page.getByLabel('mobile.de').uncheck()
-			await page.getByLabel('AutoScout24').check()
+			await page.locator('[data-testid="site-group"][data-country="DE"]').getByLabel('AutoScout24').check()
 			await page.getByLabel('Car model').selectOption({ label: 'Passat' })
 			await page.getByLabel('Maximum price').fill('20000')
 			await page.getByLabel('Seller').selectOption('private')
@@ -587,15 +587,16 @@ describe('editing with JavaScript', () => {
 			await poll(() => preview.textContent()).toBe('Your price: $9.99/month')
 			await page.getByLabel('Update frequency').selectOption('30min')
 			await poll(() => preview.textContent()).toBe('Your price: $12.98/month')
-			await page.getByLabel('OLX').check()
+			await page.locator('[data-testid="site-group"][data-country="RO"]').getByLabel('OLX').check()
 			await poll(() => preview.textContent()).toBe('Your price: $17.97/month')
 			const choice = page.getByTestId('edit-price-choice')
 			expect(await choice.count()).toBe(0)
 
 			await page.getByLabel('Status', { exact: true }).selectOption('paused')
-			for (const label of ['Update frequency', 'OLX', 'Car brand', 'Car model', 'Year from', 'Telegram username', 'Notification language']) {
+			for (const label of ['Update frequency', 'Car brand', 'Car model', 'Year from', 'Telegram username', 'Notification language']) {
 				await poll(() => page.getByLabel(label).isDisabled()).toBe(true)
 			}
+			await poll(() => page.locator('[data-testid="site-group"][data-country="RO"]').getByLabel('OLX').isDisabled()).toBe(true)
 			await poll(() => choice.locator('legend').textContent()).toBe('If you pause: your change to $17.97/month')
 			// Saved without a choice: the server asks for it, and nothing changes.
 			await page.getByRole('button', { name: 'Save changes' }).click()
@@ -604,7 +605,7 @@ describe('editing with JavaScript', () => {
 			expect(await refused.innerText()).toMatch(/^Keep or drop your price change\?\s+You are pausing this alert and changing its price\./)
 			expect(new URL(page.url()).pathname).toBe(`/edit/${alert.id}`)
 			expect(await page.getByLabel('Update frequency').inputValue()).toBe('30min')
-			expect(await page.getByLabel('OLX').isChecked()).toBe(true)
+			expect(await page.locator('[data-testid="site-group"][data-country="RO"]').getByLabel('OLX').isChecked()).toBe(true)
 			expect(await alertRow(alert.id)).toMatchObject({ status: 'active', updateFrequency: 'hourly', websitesSelected: ['mobile.de'] })
 
 			// Back to active: the fields open again and there is nothing to choose.
@@ -612,7 +613,7 @@ describe('editing with JavaScript', () => {
 			await poll(() => page.getByLabel('Update frequency').isDisabled()).toBe(false)
 			await poll(() => choice.count()).toBe(0)
 			await page.getByLabel('Update frequency').selectOption('hourly')
-			await page.getByLabel('OLX').uncheck()
+			await page.locator('[data-testid="site-group"][data-country="RO"]').getByLabel('OLX').uncheck()
 			await page.getByLabel('Telegram username').fill('live_edit')
 			await page.getByLabel('Year from').fill('abc')
 			await page.getByLabel('Year from').blur()

@@ -188,13 +188,13 @@ describe('the wizard', () => {
 			try {
 				await page.goto(`${app.server.url}/setup-alerts`)
 				await page.getByLabel('mobile.de').check()
-				await page.getByLabel('AutoScout24').check()
+				await page.locator('[data-testid="site-group"][data-country="DE"]').getByLabel('AutoScout24').check()
 				await page.getByLabel('Update frequency').selectOption('1min')
 				await press(page, page.getByRole('button', { name: 'Continue', exact: true }), javaScript)
 				expect(await frequencyError(page)).toBe(refusal)
 				expect(await page.getByRole('heading', { name: 'Website selection' }).count()).toBe(1)
 				expect(await page.getByLabel('mobile.de').isChecked()).toBe(true)
-				expect(await page.getByLabel('AutoScout24').isChecked()).toBe(true)
+				expect(await page.locator('[data-testid="site-group"][data-country="DE"]').getByLabel('AutoScout24').isChecked()).toBe(true)
 				expect(await page.getByLabel('Update frequency').inputValue()).toBe('1min')
 				if (!javaScript) await page.screenshot({ path: '/tmp/site-capacity-en.png', fullPage: true })
 
@@ -231,7 +231,7 @@ describe('the wizard', () => {
 			await press(page, page.locator('button[name="intent"][value="submit"]'), false)
 			expect(new URL(page.url()).pathname).toBe('/setup-alerts')
 			expect(await frequencyError(page)).toBe(refusalDe)
-			expect(await page.getByLabel('AutoScout24').isChecked()).toBe(true)
+			expect(await page.locator('[data-testid="site-group"][data-country="DE"]').getByLabel('AutoScout24').isChecked()).toBe(true)
 			expect(await page.locator('select[name="updateFrequency"]').inputValue()).toBe('1min')
 			await page.screenshot({ path: '/tmp/site-capacity-de.png', fullPage: true })
 			expect(await app.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual([])
@@ -264,7 +264,7 @@ describe('the edit form', () => {
 				expect(await page.getByLabel('Update frequency').inputValue()).toBe('1min')
 				expect(await page.getByLabel('Maximum price').inputValue()).toBe('21000')
 				expect(await page.getByLabel('Telegram username').inputValue()).toBe('typed_value')
-				expect(await page.getByLabel('AutoScout24').isChecked()).toBe(true)
+				expect(await page.locator('[data-testid="site-group"][data-country="DE"]').getByLabel('AutoScout24').isChecked()).toBe(true)
 				expect(await page.getByLabel('Car brand').inputValue()).toBe('bmw')
 			} finally {
 				await close()
