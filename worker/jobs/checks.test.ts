@@ -64,3 +64,38 @@ test('one dispatch attaches a backlog of alerts to their feeds and enqueues one 
 	await dispatchChecks(context, {})
 	expect(enqueued).toEqual([])
 })
+
+test('a site the operator turned off is not crawled: its feeds stay due until it is on again', async () => {
+	const user = await seedUser(database.db)
+	await database.db.insert(subscriptions).values({
+		userId: user.id,
+		websitesSelected: ['avto.net', 'demo'],
+		updateFrequency: '1min',
+		brand: 'skoda',
+		model: 'all',
+		telegramUsername: 'buyer',
+		notificationLanguage: 'en',
+		price: 999,
+		status: 'active',
+	})
+	const enqueued: string[] = []
+	const contextWith = (settings: Record<string, string>): JobContext => ({
+		config: parseConfig({ NODE_ENV: 'test', SITE_MIN_INTERVAL_SECONDS: '0', ...settings }),
+		db: database.db,
+		log: createLogger('worker', 'silent'),
+		worker: workerIdentity(),
+		enqueue: async (name: JobName, payload: unknown) => {
+			if (name === 'feeds.crawl' || name === 'feeds.crawl.browser') enqueued.push((payload as JobPayload<'feeds.crawl'>).feedId)
+			return undefined as never
+		},
+	})
+	await database.db.update(feeds).set({ leaseUntil: null, nextCrawlAt: new Date(Date.now() - 1000) })
+	await dispatchChecks(contextWith({ SITE_FETCH_AVTO_NET: 'off' }), {})
+	const siteOf = new Map((await database.db.select().from(feeds)).map((feed) => [feed.id, feed.siteId]))
+	expect(enqueued.map((id) => siteOf.get(id))).not.toContain('avto.net')
+	const avto = [...siteOf].filter(([, site]) => site === 'avto.net').map(([id]) => id)
+	expect(avto).toHaveLength(1)
+	// On again: the feed that waited is claimed.
+	await dispatchChecks(contextWith({}), {})
+	expect(enqueued).toContain(avto[0])
+})

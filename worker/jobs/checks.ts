@@ -2,6 +2,7 @@ import { type Config } from '#core/config.ts'
 import { sweepFeeds } from '#core/models/feeds.ts'
 import { sweepMarketDays } from '#core/models/market-chart.ts'
 import { siteBudget, siteIdentityKeys } from '#core/site-budget.ts'
+import { siteIsOn } from '#core/site-settings.ts'
 import { crawlFeed, type CrawlDeps } from '../lib/feeds/crawl.ts'
 import { type DispatchDeps, dispatchCrawls } from '../lib/feeds/dispatch.ts'
 import { browserSites, type FetchPage, workerPageFetcher } from '../lib/fetch-page.ts'
@@ -60,6 +61,7 @@ export const dispatchChecks: JobHandler<'checks.dispatch'> = async (context) => 
 			baseUrls: siteBaseUrls(context.config),
 			budget: dispatchBudget(context.config),
 			budgetPerMinute: (siteId) => siteBudget(context.config, siteId).requestsPerMinute,
+			siteIsOn: (siteId) => siteIsOn(context.config, siteId),
 		},
 		new Date(),
 	)

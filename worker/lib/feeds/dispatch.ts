@@ -33,6 +33,12 @@ export type DispatchDeps = {
 	budget: HostBudget & { of?: (siteId: SiteId, host: string) => HostBudget }
 	/** Each site's requests a minute for its crawl plan (core/site-budget.ts); without it, one identity at `budget.intervalMs`. */
 	budgetPerMinute?: (siteId: SiteId) => number
+	/**
+	 * Whether the operator has the site on (SITE_FETCH_<SITE> not `off`, core/site-settings.ts);
+	 * without it, every site. An off site's feeds are not claimed: they stay due, as behind an open
+	 * breaker, and its alerts keep their place until the site is on again.
+	 */
+	siteIsOn?: (siteId: SiteId) => boolean
 }
 
 /** What each site's crawl plan may use of its adapter: a site-wide search, and its page size. */
@@ -69,6 +75,7 @@ export async function dispatchCrawls(deps: DispatchDeps, now: Date): Promise<{ c
 		// A site whose breaker is open is not asked at all; its feeds stay due and wait (not for budget).
 		const open = await breakers(tx, now)
 		const due = (await dueFeeds(tx, now, claimLimit)).filter((feed) => {
+			if (deps.siteIsOn && !deps.siteIsOn(feed.siteId as SiteId)) return false
 			const breaker = open.get(feed.siteId as SiteId)
 			return !breaker || (breaker.state === 'half-open' && !breaker.probeOut)
 		})
