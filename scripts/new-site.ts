@@ -201,7 +201,7 @@ function siteFile(site: NewSite, name: string): string {
 
 /**
  * ${site.name} (${site.country}): what the site is and how its newest-first search works, from
- * ../shared/sites.md. Written by \`npm run new-site\`: check every field against what is known of it.
+ * docs/product/sites.md. Written by \`npm run new-site\`: check every field against what is known of it.
  */
 export const ${name}Site = {
 	id: '${site.id}',
@@ -216,7 +216,7 @@ export const ${name}Site = {
 	distanceUnit: '${site.distanceUnit}',
 	intervalSeconds: null,
 	apiSettings: [],
-	reach: 'Not yet known: say what is known of its protection (../shared/sites.md section 11) and default to browser where only a real browser gets through.',
+	reach: 'Not yet known: say what is known of its protection (docs/product/sites.md, section 11) and default to browser where only a real browser gets through.',
 } as const satisfies SiteDefinition
 `
 }
