@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { type Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { paymentMethods, subscriptions } from '#core/db/schema.ts'
+import { siteLabel } from '#core/sites.ts'
 import { seriousA11yViolations } from './support/a11y.ts'
 import { preferenceCookies } from './support/browser.ts'
 import { setUpBrowserApp } from './support/browser-app.ts'
@@ -48,7 +49,7 @@ describe.each([
 			await page.goto(`${app.server.url}/checkout?subscription=${alert.id}`)
 			expect(await page.locator('h1').textContent()).toBe('Checkout')
 			expect(await page.getByTestId('order-title').textContent()).toBe('Car alerts for Volkswagen Golf')
-			expect(await page.getByTestId('order-websites').textContent()).toBe('2 websites: mobile.de, OLX')
+			expect(await page.getByTestId('order-websites').textContent()).toBe(`2 websites: ${siteLabel('mobile.de', 'en')}, ${siteLabel('olx.ro', 'en')}`)
 			expect(await page.getByTestId('order-frequency').textContent()).toBe('Every 30 minutes')
 			expect(await page.getByTestId('order-total').textContent()).toBe('$17.97/month')
 			expect(await page.getByTestId('test-mode').innerText()).toMatch(/Test mode[\s\S]*Demo billing: no card is charged/i)

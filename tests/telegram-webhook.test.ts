@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { notificationOutbox, siteStatus, subscriptions, telegramLinks } from '#core/db/schema.ts'
-import { siteName } from '#core/sites.ts'
+import { siteLabel, siteName } from '#core/sites.ts'
 import { createLogger } from '#core/logger.ts'
 import { deliverToDevOutbox, queueNotification } from '#core/notifications/outbox.ts'
 import { prepareTelegramLink } from '#core/telegram/links.ts'
@@ -305,7 +305,7 @@ describe('updates by webhook', () => {
 			expect(reply!.text).toBe(
 				[
 					'I siti controllati dai tuoi avvisi:',
-					'• AutoScout24 — non ancora letto',
+					`• ${siteLabel('autoscout24.de', 'it')} — non ancora letto`,
 					`• ${siteName('demo', 'it')} — funziona · ultima lettura proprio ora`,
 					'',
 					'Tempo da un nuovo annuncio a questa chat (mediana, ultimi 7 giorni):',

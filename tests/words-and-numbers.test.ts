@@ -3,6 +3,7 @@ import { type Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { subscriptions } from '#core/db/schema.ts'
 import { saveUserDraft } from '#core/models/alert-drafts.ts'
+import { siteLabel } from '#core/sites.ts'
 import { freshClientIp, preferenceCookies } from './support/browser.ts'
 import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAlert } from './support/seed.ts'
@@ -212,7 +213,7 @@ describe('words, money and order', () => {
 		try {
 			await french.page.goto(`${app.server.url}/dashboard`)
 			const card = await french.page.getByTestId('alert-card').innerText()
-			expect(card).toContain('OLX, Marché de démonstration')
+			expect(card).toContain(`${siteLabel('olx.ro', 'fr')}, Marché de démonstration`)
 			expect(card).toContain('14,98\u00a0$US')
 			expect(card).not.toContain('Demo market')
 		} finally {
