@@ -5,7 +5,7 @@ import { alertDrafts, subscriptions } from '#core/db/schema.ts'
 import { type UpdateFrequency } from '#core/enums.ts'
 import deAlerts from '#core/i18n/locales/de/alerts.ts'
 import { priceOf } from '#core/models/alerts.ts'
-import { type SiteId } from '#core/sites.ts'
+import { type SiteId, siteLabel } from '#core/sites.ts'
 import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAlert, seedUser } from './support/seed.ts'
 import { seedAccount, sessionCookieFor } from './support/session.ts'
@@ -25,10 +25,10 @@ import { seedAccount, sessionCookieFor } from './support/session.ts'
 
 const app = setUpBrowserApp({ env: { SITE_MIN_INTERVAL_SECONDS_AUTOSCOUT24_DE: '36' } })
 
-const refusal =
-	'AutoScout24 cannot check one more alert this often right now without slowing down the alerts it already serves. The fastest it can take now is every 5 minutes.'
-const siteFull = 'AutoScout24 cannot take one more alert right now without slowing down the alerts it already serves. Choose another site, or try again later.'
-const refusalDe = deAlerts.errors.siteBusy_5min.replace('{{site}}', 'AutoScout24')
+// The site named with its country in the buyer's language (docs/decisions/072).
+const refusal = `${siteLabel('autoscout24.de', 'en')} cannot check one more alert this often right now without slowing down the alerts it already serves. The fastest it can take now is every 5 minutes.`
+const siteFull = `${siteLabel('autoscout24.de', 'en')} cannot take one more alert right now without slowing down the alerts it already serves. Choose another site, or try again later.`
+const refusalDe = deAlerts.errors.siteBusy_5min.replace('{{site}}', siteLabel('autoscout24.de', 'de'))
 
 beforeAll(async () => {
 	const other = await seedUser(app.database.db)

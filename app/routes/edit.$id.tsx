@@ -105,7 +105,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	if (submission.status !== 'success') {
 		return data<EditActionData>({ result: withListErrors(submission.reply()), models }, { status: 400 })
 	}
-	const fieldErrors = await serverFieldErrors(context, await i18next.getFixedT(request, 'alerts'), submission.value, { editing: alert })
+	const fieldErrors = await serverFieldErrors(context, await i18next.getFixedT(request, 'alerts'), submission.value, { editing: alert, language: asLanguage(await i18next.getLocale(request)) })
 	if (Object.keys(fieldErrors).length > 0) {
 		return data<EditActionData>({ result: submission.reply({ fieldErrors }), models }, { status: 400 })
 	}

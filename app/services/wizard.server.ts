@@ -39,7 +39,7 @@ import { siteBudgets } from './site-capacity.server.ts'
 import { qrCodeDataUrl } from './telegram.server.ts'
 import { chargeableCard, repeatSubmitSeconds, shownChargeOf, startPaying, submitAlert } from './submit-alert.server.ts'
 import { publicBilling } from './stripe.server.ts'
-import { asLanguage } from '#core/enums.ts'
+import { asLanguage, type Language } from '#core/enums.ts'
 
 /**
  * The alert wizard behind /setup-alerts, /subscribe and the landing page's sign-up form (docs/decisions/004-alert-wizard-and-capacity.md).
@@ -145,7 +145,7 @@ export async function serverFieldErrors(
 	context: AppLoadContext,
 	t: Translate,
 	input: { websitesSelected?: readonly string[]; carBrand?: string; carModel?: string; updateFrequency?: string },
-	options: { editing?: CapacityOptions['editing'] } = {},
+	options: { editing?: CapacityOptions['editing']; language?: Language } = {},
 ) {
 	const problems = await serverOnlyProblems(context.db, fromForm(input), { includeDemo: context.config.offersDemoMarket, config: context.config, budgetPerMinute: siteBudgets(context), ...options })
 	const errors: Record<string, string[]> = {}
@@ -157,10 +157,10 @@ export async function serverFieldErrors(
  * The server-only checks of one step. The websites step weighs its frequency on each chosen site
  * for the draft's brand, once chosen (the car step comes after it; the submit weighs it again).
  */
-function stepFieldErrors(context: AppLoadContext, step: WizardStep, value: Record<string, unknown>, t: Translate, draft: AlertDraft['values'] = {}) {
+function stepFieldErrors(context: AppLoadContext, step: WizardStep, value: Record<string, unknown>, t: Translate, language: Language, draft: AlertDraft['values'] = {}) {
 	if (step === 'websites') {
 		const brand = typeof draft.carBrand === 'string' && draft.carBrand !== '' ? { carBrand: draft.carBrand } : {}
-		return serverFieldErrors(context, t, { websitesSelected: value.websitesSelected as string[], updateFrequency: String(value.updateFrequency), ...brand })
+		return serverFieldErrors(context, t, { websitesSelected: value.websitesSelected as string[], updateFrequency: String(value.updateFrequency), ...brand }, { language })
 	}
 	if (step === 'car') return serverFieldErrors(context, t, { carBrand: String(value.carBrand), carModel: String(value.carModel) })
 	return Promise.resolve({})
@@ -175,14 +175,15 @@ async function criteriaFromDraft(
 	context: AppLoadContext,
 	values: AlertDraft['values'],
 	t: Translate,
+	language: Language,
 	telegramConnected: boolean,
 ): Promise<{ ok: true; criteria: AlertCriteria } | { ok: false; step: WizardStep; fieldErrors?: Record<string, string[]> }> {
 	const websites = websitesStepSchema.safeParse(values)
 	if (!websites.success) return { ok: false, step: 'websites' }
-	const websiteErrors = await stepFieldErrors(context, 'websites', websites.data, t, values)
+	const websiteErrors = await stepFieldErrors(context, 'websites', websites.data, t, language, values)
 	if (Object.keys(websiteErrors).length > 0) return { ok: false, step: 'websites', fieldErrors: websiteErrors }
 	const car = carStepSchema.safeParse(values)
-	if (!car.success || Object.keys(await stepFieldErrors(context, 'car', car.data, t)).length > 0) {
+	if (!car.success || Object.keys(await stepFieldErrors(context, 'car', car.data, t, language)).length > 0) {
 		return { ok: false, step: 'car' }
 	}
 	const telegram = stepSchemaFor('telegram', telegramConnected).safeParse(values)
@@ -267,7 +268,7 @@ export async function wizardAction(args: Args, options: { path: string }) {
 	// The form says which step it shows; it can never be ahead of the draft.
 	const step = stepAt(Number.isInteger(stepValue) ? Math.min(stepValue, Math.max(draft.step, 2)) : draft.step)
 	const back = () => redirect(options.path, { headers })
-	const t = await i18next.getFixedT(request, 'alerts')
+	const [t, language] = await Promise.all([i18next.getFixedT(request, 'alerts'), i18next.getLocale(request).then(asLanguage)])
 	// The second of two submits sent at once, read after the first turned the draft into an alert:
 	// a submit this soon after the user's last alert was created, with no draft left, is that one.
 	if (intent === 'submit' && user && !draft.values.websitesSelected && (await createdAlertSince(context.db, user.id, new Date(Date.now() - repeatSubmitSeconds * 1000)))) {
@@ -303,7 +304,7 @@ export async function wizardAction(args: Args, options: { path: string }) {
 		await writeDraft(args, visitor, { step: stepNumber(step), values }, headers)
 		return data<WizardActionData>({ step, result: submission.reply() }, { status: 400, headers })
 	}
-	const fieldErrors = await stepFieldErrors(context, step, submission.value, t, values)
+	const fieldErrors = await stepFieldErrors(context, step, submission.value, t, language, values)
 	if (Object.keys(fieldErrors).length > 0) {
 		await writeDraft(args, visitor, { step: stepNumber(step), values }, headers)
 		return data<WizardActionData>({ step, result: submission.reply({ fieldErrors }) }, { status: 400, headers })
@@ -329,7 +330,7 @@ export async function wizardAction(args: Args, options: { path: string }) {
 			const language = String(submitted.notificationLanguage)
 			submitted.timeZone = await usualTimeZone(tx, verified.id, asLanguage(language))
 		}
-		const criteria = await criteriaFromDraft(context, submitted, t, await chatConnected(context, verified))
+		const criteria = await criteriaFromDraft(context, submitted, t, language, await chatConnected(context, verified))
 		if (!criteria.ok) return { kind: 'invalid' as const, submitted, step: criteria.step, fieldErrors: criteria.fieldErrors }
 		const created = await submitAlert(context, { userId: verified.id, criteria: criteria.criteria, db: tx })
 		return created.ok ? { kind: 'created' as const, id: created.alert.id } : { kind: 'full' as const, submitted }

@@ -10,7 +10,7 @@ import { priceAlert } from '../pricing.ts'
 import { currentTimeZone, defaultTimeZones } from '../quiet-hours.ts'
 import { type AlertCriteria, alertCriteriaSchema, pickCriteria } from '../schemas/alert.ts'
 import { type FieldProblem, issueProblems } from '../schemas/messages.ts'
-import { offeredSiteIds, type SiteId, siteIds, siteName } from '../sites.ts'
+import { offeredSiteIds, type SiteId, siteIds, siteLabel } from '../sites.ts'
 import { refusalFor } from './crawl-plans.ts'
 
 export type Alert = typeof subscriptions.$inferSelect
@@ -118,6 +118,8 @@ export type CapacityOptions = {
 	budgetPerMinute?: (siteId: SiteId) => number
 	/** An edited alert: weighed without itself, and a site it already reads at this tier or faster is not weighed at all. */
 	editing?: Pick<Alert, 'id' | 'brand' | 'websitesSelected' | 'updateFrequency'>
+	/** The language the refusal names the site in, with its country (docs/decisions/072); English unless given. */
+	language?: Language
 }
 
 /** Stands for the brand of an alert whose brand is not chosen yet: one no site serves yet. */
@@ -142,8 +144,8 @@ async function capacityProblems(
 	const sites = input.websitesSelected.filter((site): site is SiteId => (siteIds as readonly string[]).includes(site) && !kept(site))
 	const refusal = await refusalFor(db, { sites, brand: input.brand ?? brandNotChosen, frequency, excludeAlertId: editing?.id }, options.budgetPerMinute, new Date())
 	if (!refusal) return []
-	// Marketplaces keep their own names in every language.
-	const site = siteName(refusal.siteId, 'en')
+	// The site with its country, as every page names it (docs/decisions/072).
+	const site = siteLabel(refusal.siteId, options.language ?? 'en')
 	return [{ field: 'updateFrequency', key: refusal.fastest ? 'alerts:errors.siteBusy' : 'alerts:errors.siteFull', values: { site, ...(refusal.fastest ? { context: refusal.fastest } : {}) } }]
 }
 
