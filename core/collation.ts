@@ -1,4 +1,4 @@
-import { siteName } from './sites.ts'
+import { siteLabel } from './sites.ts'
 
 /**
  * Lists as a reader of the page's language looks for things in them: Intl.Collator, accents and
@@ -24,11 +24,11 @@ export function sortByLabel<T>(items: readonly T[], label: (item: T) => string, 
 	return [...items].sort((a, b) => rank(a) - rank(b) || collator.compare(label(a), label(b)))
 }
 
-/** Sites by their names in the language; the demo market, which is no marketplace, comes last. */
+/** Sites by their names with their countries in the language (siteLabel); the demo market, which is no marketplace, comes last. */
 export function sortSites<T>(items: readonly T[], idOf: (item: T) => string, language: string): T[] {
 	const collator = collatorFor(language)
 	const rank = (item: T) => (idOf(item) === 'demo' ? 1 : 0)
-	return [...items].sort((a, b) => rank(a) - rank(b) || collator.compare(siteName(idOf(a), language), siteName(idOf(b), language)))
+	return [...items].sort((a, b) => rank(a) - rank(b) || collator.compare(siteLabel(idOf(a), language), siteLabel(idOf(b), language)))
 }
 
 export const sortSiteIds = <T extends string>(ids: readonly T[], language: string): T[] => sortSites(ids, (id) => id, language)

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { claimsRoundSites, groupSites, siteCounts, siteMatches, siteOptions, siteSearchOf } from './site-groups.ts'
-import { countryName, offeredSites, siteLabel } from './sites.ts'
+import { sortSiteIds } from './collation.ts'
+import { countryName, offeredSites, siteIds, siteLabel, sites } from './sites.ts'
 import { fetchModeSetting } from './site-settings.ts'
 
 const site = (id: string, name: string, country: string | null) => ({ id, name, country, requiresUrl: country === null && id !== 'demo', live: true })
@@ -138,5 +139,14 @@ describe('the copy states no number of sites of its own', () => {
 		const example = JSON.parse(readFileSync(new URL('../docs/site-content.example.json', import.meta.url), 'utf8')) as unknown
 		const stated = [...strings(resources), ...strings(example)].filter((text) => siteWords.test(text.replace(/\{\{[^}]*\}\}/g, '')))
 		expect(stated).toEqual([])
+	})
+})
+
+describe('sortSiteIds', () => {
+	test("an alert's sites by name and then country in the reader's language, the demo market last", () => {
+		const ids = siteIds.filter((id) => sites[id].name === 'AutoScout24')
+		expect(ids.length).toBeGreaterThan(1)
+		const sorted = sortSiteIds(['demo', ...ids, 'mobile.de'], 'de')
+		expect(sorted.map((id) => siteLabel(id, 'de'))).toEqual([...ids.map((id) => siteLabel(id, 'de')).sort((a, b) => a.localeCompare(b, 'de')), siteLabel('mobile.de', 'de'), siteLabel('demo', 'de')])
 	})
 })
