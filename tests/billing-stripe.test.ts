@@ -8,6 +8,7 @@ import { jobContracts } from '#core/jobs/contracts.ts'
 import { createLogger } from '#core/logger.ts'
 import { cancelAlert, createAlert, criteriaOf, updateAlert } from '#core/models/alerts.ts'
 import { type AlertCriteria } from '#core/schemas/alert.ts'
+import { siteLabel } from '#core/sites.ts'
 import { jobHandlers } from '#worker/jobs/index.ts'
 import { type JobContext } from '#worker/jobs/types.ts'
 import { workerIdentity } from '#worker/runtime.ts'
@@ -681,7 +682,7 @@ describe('the checkout page with Stripe (Stripe.js stood in for by a recording f
 		const { page, errors, close } = await checkoutPage(cookie, alert.id)
 		try {
 			expect(await page.getByTestId('order-title').textContent()).toBe('Car alerts for Volkswagen Golf')
-			expect(await page.getByTestId('order-websites').textContent()).toBe('3 websites: AutoScout24, mobile.de, OLX')
+			expect(await page.getByTestId('order-websites').textContent()).toBe(`3 websites: ${['autoscout24.de', 'mobile.de', 'olx.ro'].map((id) => siteLabel(id, 'en')).join(', ')}`)
 			expect(await page.getByTestId('order-frequency').textContent()).toBe('Every 15 minutes')
 			expect(await page.getByTestId('order-total').textContent()).toBe('$25.96/month')
 			const subscriptionId = (await alertRow(alert.id)).stripeSubscriptionId!
