@@ -216,6 +216,7 @@ export const ${name}Site = {
 	distanceUnit: '${site.distanceUnit}',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'Not yet known: say what is known of its protection (docs/product/sites.md, section 11) and default to browser where only a real browser gets through.',
 } as const satisfies SiteDefinition
 `

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { siteAdapters } from './adapters.ts'
 import { type SiteDefinition } from './kit/definition.ts'
 import { siteFolderNames, siteFolders } from './kit/folders.ts'
-import { adapterProblems, definitionProblems, folderProblems } from './kit/site-check.ts'
+import { adapterProblems, brandProblems, definitionProblems, folderProblems } from './kit/site-check.ts'
 import { type SiteAdapter } from './kit/types.ts'
 import { siteDefinitions } from './registry.ts'
 
@@ -37,5 +37,8 @@ describe.each(definitions.map((site) => [site.id, site] as const))('%s', (id, si
 	})
 	test('has its adapter in sites/adapters.ts, made from its definition', () => {
 		expect(adapterProblems(site, adapters[id])).toEqual([])
+	})
+	test("searches by brand exactly the brands its definition's brands claim ('all' when read whole or at a pasted URL)", () => {
+		expect(brandProblems(site, adapters[id])).toEqual([])
 	})
 })

@@ -11,6 +11,7 @@ const autoscout24 = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'Plain fetches often answer 200 with __NEXT_DATA__; DataDome 403s are reported for datacenter traffic.',
 } as const
 

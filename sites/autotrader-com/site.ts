@@ -14,5 +14,6 @@ export const autotraderComSite = {
 	distanceUnit: 'mi',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'Akamai Bot Manager (the bm_sz cookie) guards the search pages: plain clients are challenged or refused, a real browser gets the page with its window.__BONNET_DATA__; US residential proxies (SITE_PROXY_AUTOTRADER_COM) help where datacenter addresses are refused.',
 } as const satisfies SiteDefinition

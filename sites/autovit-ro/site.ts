@@ -13,5 +13,6 @@ export const autovitSite = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'Otomoto’s platform (the same Next.js pages and __NEXT_DATA__); as on Otomoto, only User-Agent checks are reported, so plain HTTP (docs/decisions/068).',
 } as const satisfies SiteDefinition

@@ -13,5 +13,6 @@ export const avtoNetSite = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'Plain server-rendered HTML; tools that work send a browser TLS fingerprint and wait 2 to 4 s between requests.',
 } as const satisfies SiteDefinition

@@ -14,5 +14,6 @@ export const bolhaSite = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'No protection reported for bolha itself; it runs on Njuškalo’s platform, whose ShieldSquare captcha the parser recognises, so a block shows in the site’s health and the browser mode is one setting away.',
 } as const satisfies SiteDefinition

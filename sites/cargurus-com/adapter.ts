@@ -18,9 +18,11 @@ import { cargurusComSite } from './site.ts'
 /**
  * Catalogue brand → the site's make id (INFERRED from the make pages public tools link to, not
  * verified live: docs/decisions/071). A brand without one is not searched (buildRequest gives
- * null) rather than guessed, since a wrong id would list another make's cars.
+ * null) rather than guessed, since a wrong id would list another make's cars; the definition's
+ * `brands` lists exactly these, so the wizard and the API refuse CarGurus for any other brand
+ * (docs/decisions/074). Typed by that list: a brand added there needs its id here.
  */
-export const cargurusMakes: Record<string, { id: string; name: string }> = {
+export const cargurusMakes: Record<(typeof cargurusComSite.brands)[number], { id: string; name: string }> = {
 	chevrolet: { id: 'm1', name: 'Chevrolet' },
 	ford: { id: 'm2', name: 'Ford' },
 	bmw: { id: 'm3', name: 'BMW' },
@@ -38,7 +40,7 @@ export const cargurusMakes: Record<string, { id: string; name: string }> = {
 function buildRequest(search: FeedSearch, options: SearchOptions): SiteRequest | null {
 	if (search.scope !== 'brand') return null
 	if ((options.page ?? 1) > 1) return null
-	const make = cargurusMakes[search.brand]
+	const make = (cargurusMakes as Record<string, { id: string; name: string } | undefined>)[search.brand]
 	if (!make) return null
 	const params = new URLSearchParams({ sortDir: 'ASC', sortType: 'AGE_IN_DAYS' })
 	const url = new URL(`/Cars/l-Used-${encodeURIComponent(make.name.replace(/\s+/g, '-'))}-${make.id}?${params}`, options.baseUrl).href

@@ -15,5 +15,7 @@ export const cargurusComSite = {
 	distanceUnit: 'mi',
 	intervalSeconds: null,
 	apiSettings: [],
+	// The makes whose site id is known (the adapter's cargurusMakes, typed by this list); any other brand is refused at input (docs/decisions/074).
+	brands: ['chevrolet', 'ford', 'bmw', 'honda', 'toyota', 'nissan', 'audi', 'hyundai', 'kia', 'mazda', 'subaru', 'volkswagen'],
 	reach: 'The result tiles are drawn by the page script (public tools wait for them in a browser) and plain clients meet a bot check; tools that work use a stealth browser and residential proxies (SITE_PROXY_CARGURUS_COM).',
 } as const satisfies SiteDefinition

@@ -19,5 +19,6 @@ export const craigslistSite = {
 	distanceUnit: 'mi',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'The search page lists its results in plain HTML for clients without JavaScript, which plain HTTP clients read (2025–2026); an address that asks too fast is blocked for a while (“This IP has been automatically blocked”).',
 } as const satisfies SiteDefinition

@@ -14,5 +14,6 @@ export const demoSite = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'Ours: served by the web server at /demo-market.',
 } as const satisfies SiteDefinition

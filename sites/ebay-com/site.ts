@@ -16,5 +16,6 @@ export const ebayComSite = {
 	// An application's default Browse quota is 5,000 calls a day: one call every 18 s stays within it.
 	intervalSeconds: 18,
 	apiSettings: ['EBAY_CLIENT_ID', 'EBAY_CLIENT_SECRET'],
+	brands: 'all',
 	reach: "eBay's official Buy Browse API (the Finding API ended 2025-02-05), with an OAuth application token minted from the operator's app credentials; no page scraping.",
 } as const satisfies SiteDefinition

@@ -13,5 +13,6 @@ export const facebookSite = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'No public API; a login wall for datacenter addresses. Only the search URL a buyer pasted is fetched.',
 } as const satisfies SiteDefinition

@@ -13,5 +13,6 @@ export const hasznaltautoSite = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'Server-rendered HTML behind a Cloudflare challenge: plain clients are answered with the challenge; the projects that read it do so in a real browser.',
 } as const satisfies SiteDefinition

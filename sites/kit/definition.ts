@@ -34,6 +34,15 @@ export type SiteDefinition = {
 	country: CountryCode | null
 	/** The feed scopes the site can search; `url` alone: the buyer pastes a search of the site. */
 	scopes: readonly FeedScope[]
+	/**
+	 * The catalogue brands (core/catalogue slugs) whose cars the site can deliver to an alert, or
+	 * `'all'` (docs/decisions/074-brands-a-site-serves.md). A site read whole (`site` scope) matches
+	 * every brand on its own listings, and a pasted search (`url`) is the buyer's, so both say
+	 * `'all'`; a site searched only by brand lists the brands its brand search can ask for, exactly
+	 * those for which its adapter builds a request (sites/registry.test.ts checks both ways). The
+	 * wizard, the edit form and the API refuse the site for any other brand (core/schemas/alert.ts).
+	 */
+	brands: readonly string[] | 'all'
 	/** Results on one page of its newest-first search, as our request asks for it (a crawl plan counts pages by it). */
 	pageSize: number
 	/**

@@ -3,7 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { type SiteDefinition } from './definition.ts'
-import { adapterProblems, definitionProblems, folderProblems } from './site-check.ts'
+import { cargurusComAdapter } from '../cargurus-com/adapter.ts'
+import { cargurusComSite } from '../cargurus-com/site.ts'
+import { adapterProblems, brandProblems, definitionProblems, folderProblems } from './site-check.ts'
 import { type SiteAdapter } from './types.ts'
 
 /** The registry's checks (sites/registry.test.ts) fail for each thing a site can lack. */
@@ -21,6 +23,7 @@ const site: SiteDefinition = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'Plain HTTP gets its pages.',
 }
 
@@ -85,6 +88,8 @@ describe('a definition', () => {
 		expect(definitionProblems({ ...site, id: 'Example Site' })).toEqual(['its definition\'s id is unsound: "Example Site"'])
 		expect(definitionProblems({ ...site, scopes: [] })).toEqual(["its definition's scopes is unsound: []"])
 		expect(definitionProblems({ ...site, colour: 'blue' } as SiteDefinition)).toEqual(['its definition has a field the type does not know: colour'])
+		expect(definitionProblems({ ...site, brands: ['bmw', 'no-such-make'] })).toEqual(['its definition\'s brands is unsound: ["bmw","no-such-make"]'])
+		expect(definitionProblems({ ...site, brands: [] })).toEqual(["its definition's brands is unsound: []"])
 	})
 })
 
@@ -96,6 +101,46 @@ describe('an adapter', () => {
 		expect(adapterProblems(site, { ...adapter, scopes: ['brand'], pageSize: 40 })).toEqual([
 			"its adapter's scopes (brand) are not its definition's",
 			"its adapter's page size (40) is not its definition's",
+		])
+	})
+})
+
+describe("a definition's brands against its adapter's brand search (docs/decisions/074)", () => {
+	const three = [
+		{ slug: 'bmw', name: 'BMW', models: [] },
+		{ slug: 'kia', name: 'Kia', models: [] },
+		{ slug: 'skoda', name: 'Škoda', models: [] },
+	]
+	/** An adapter whose brand search knows only these brands. */
+	const searching = (...slugs: string[]): SiteAdapter => ({
+		id: 'example.test' as SiteAdapter['id'],
+		scopes: ['brand'],
+		pageSize: 20,
+		buildRequest: (search) => (search.scope === 'brand' && slugs.includes(search.brand) ? { url: `https://www.example.test/${search.brand}`, key: search.brand } : null),
+		parse: () => ({ kind: 'listings', listings: [] }),
+	})
+	const brandSite = { ...site, scopes: ['brand'] as const }
+	test('claiming exactly what it searches: no problem', () => {
+		expect(brandProblems({ ...brandSite, brands: ['bmw', 'kia'] }, searching('bmw', 'kia'), three)).toEqual([])
+		expect(brandProblems({ ...brandSite, brands: 'all' }, searching('bmw', 'kia', 'skoda'), three)).toEqual([])
+	})
+	test('claiming a brand it cannot search, or searching one it does not claim: named', () => {
+		expect(brandProblems({ ...brandSite, brands: 'all' }, searching('bmw', 'kia'), three)).toEqual(["its adapter builds no brand search for skoda, which its definition's brands claim"])
+		expect(brandProblems({ ...brandSite, brands: ['bmw'] }, searching('bmw', 'kia'), three)).toEqual(["its adapter searches kia by brand, which its definition's brands leave out"])
+	})
+	test('a site read whole or at a pasted URL claims every brand; read whole, its brand search covers them all too', () => {
+		expect(brandProblems({ ...site, brands: ['bmw', 'kia'] }, { ...searching('bmw', 'kia'), scopes: ['site', 'brand'] }, three)).toEqual([
+			"its definition's brands are a list, but a site searched whole delivers every brand: 'all'",
+		])
+		expect(brandProblems({ ...site, scopes: ['url'], brands: ['bmw'] }, undefined, three)).toEqual(["its definition's brands are a list, but a site searched at a pasted URL delivers every brand: 'all'"])
+		expect(brandProblems({ ...site, brands: 'all' }, { ...searching('bmw', 'kia'), scopes: ['site', 'brand'] }, three)).toEqual(["its adapter builds no brand search for skoda, which its definition's brands claim"])
+	})
+	test('CarGurus, whose make ids are known for twelve brands: its definition claiming every brand, or one brand fewer, fails', () => {
+		expect(brandProblems(cargurusComSite, cargurusComAdapter)).toEqual([])
+		const [claimedAll] = brandProblems({ ...cargurusComSite, brands: 'all' }, cargurusComAdapter)
+		expect(claimedAll).toMatch(/^its adapter builds no brand search for abarth, acura, .*skoda.*, which its definition's brands claim$/)
+		expect(brandProblems({ ...cargurusComSite, brands: cargurusComSite.brands.filter((brand) => brand !== 'kia') }, cargurusComAdapter)).toEqual([
+			"its adapter searches kia by brand, which its definition's brands leave out",
 		])
 	})
 })

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { catalogue, type CatalogueBrand } from '#core/catalogue/data.ts'
 import { type SiteDefinition } from './definition.ts'
 import { resultsPrefix } from './fixture-suite.ts'
 import { fixturesDirOf, sitesRoot } from './folders.ts'
@@ -29,6 +30,7 @@ export const fieldChecks: { [Key in keyof Required<SiteDefinition>]: (value: Sit
 	currency: (currency) => /^[A-Z]{3}$/.test(currency),
 	distanceUnit: (unit) => unit === 'km' || unit === 'mi',
 	intervalSeconds: (seconds) => seconds === null || (Number.isFinite(seconds) && seconds > 0),
+	brands: (brands) => brands === 'all' || (brands.length > 0 && new Set(brands).size === brands.length && brands.every((slug) => catalogue.some((brand) => brand.slug === slug))),
 	apiSettings: (settings, site) => settings.every((setting) => /^[A-Z][A-Z0-9_]*$/.test(setting)) && (settings.length === 0 || site.fetchModes.includes('api')),
 	reach: (reach) => reach.trim().length > 0,
 }
@@ -87,7 +89,29 @@ export function adapterProblems(site: Pick<SiteDefinition, 'id' | 'scopes' | 'pa
 	return problems
 }
 
+/**
+ * What the definition's `brands` claims against what the site can deliver
+ * (docs/decisions/074-brands-a-site-serves.md). A site read whole (`site`) or at the buyer's pasted
+ * search (`url`) delivers every brand, so claims `'all'`. A site with a brand search builds a request
+ * for every brand it claims (a site read whole as well: its crawl plan may give any brand a feed of
+ * its own) and, claiming fewer, for none other: a brand searched but not claimed would be refused
+ * to buyers for nothing, one claimed but not searched would be sold and never watched.
+ */
+export function brandProblems(site: Pick<SiteDefinition, 'scopes' | 'brands' | 'baseUrl'>, adapter: SiteAdapter | undefined, brands: readonly CatalogueBrand[] = catalogue): string[] {
+	const problems: string[] = []
+	const whole = site.scopes.some((scope) => scope === 'site' || scope === 'url')
+	if (whole && site.brands !== 'all') problems.push(`its definition's brands are a list, but a site searched ${site.scopes.includes('site') ? 'whole' : 'at a pasted URL'} delivers every brand: 'all'`)
+	if (!adapter || !site.scopes.includes('brand')) return problems
+	const claims = (slug: string) => site.brands === 'all' || site.brands.includes(slug)
+	const searched = (brand: CatalogueBrand) => adapter.buildRequest({ scope: 'brand', brand: brand.slug, brandName: brand.name, facebookMarketplaceUrl: null }, { baseUrl: site.baseUrl }) !== null
+	const unsearched = brands.filter((brand) => claims(brand.slug) && !searched(brand)).map((brand) => brand.slug)
+	const unclaimed = brands.filter((brand) => !claims(brand.slug) && searched(brand)).map((brand) => brand.slug)
+	if (unsearched.length > 0) problems.push(`its adapter builds no brand search for ${unsearched.join(', ')}, which its definition's brands claim`)
+	if (unclaimed.length > 0) problems.push(`its adapter searches ${unclaimed.join(', ')} by brand, which its definition's brands leave out`)
+	return problems
+}
+
 /** Everything a site lacks. */
 export function siteProblems(site: SiteDefinition, folder: string | undefined, adapter: SiteAdapter | undefined, root = sitesRoot): string[] {
-	return [...definitionProblems(site), ...folderProblems(site, folder, root), ...adapterProblems(site, adapter)]
+	return [...definitionProblems(site), ...folderProblems(site, folder, root), ...adapterProblems(site, adapter), ...brandProblems(site, adapter)]
 }

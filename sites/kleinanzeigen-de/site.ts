@@ -13,5 +13,6 @@ export const kleinanzeigenSite = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'Server-rendered HTML result lists; plain HTTP was reported to work in 2026-09. Its only API is the app’s, on app credentials (docs/decisions/068).',
 } as const satisfies SiteDefinition

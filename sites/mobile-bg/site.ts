@@ -14,5 +14,6 @@ export const mobileBgSite = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'Server-rendered HTML in windows-1251; no protection reported, and 2025–2026 scrapers read its pages over plain HTTP.',
 } as const satisfies SiteDefinition

@@ -13,5 +13,6 @@ export const mobileDeSite = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: ['MOBILE_DE_API_USER', 'MOBILE_DE_API_PASSWORD'],
+	brands: 'all',
 	reach: 'Akamai answers plain HTTP with 403 or a robot check; a real browser gets through. The paid Search API (api) needs the operator credentials.',
 } as const satisfies SiteDefinition

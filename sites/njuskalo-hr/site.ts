@@ -14,5 +14,6 @@ export const njuskaloSite = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'ShieldSquare answers plain clients with a captcha ("Pristup odabranim stranicama je onemogućen") and robots.txt sometimes blocks scrapers; projects that work use a real browser that visits the site first.',
 } as const satisfies SiteDefinition

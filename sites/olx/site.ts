@@ -10,6 +10,7 @@ const olx = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'The public /api/v1/offers/ is allowed by robots.txt, but CloudFront refuses plain clients by TLS fingerprint (a hard 403 on olx.pl whatever the headers); a browser gets 200.',
 } as const
 

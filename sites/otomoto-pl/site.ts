@@ -13,5 +13,6 @@ export const otomotoSite = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'Server-rendered Next.js pages with the results in __NEXT_DATA__; public scrapers report only User-Agent checks, so plain HTTP with a browser-like client (docs/decisions/068).',
 } as const satisfies SiteDefinition

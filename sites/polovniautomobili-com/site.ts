@@ -14,5 +14,6 @@ export const polovniautomobiliSite = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'Server-rendered HTML, but anti-bot checks and a captcha are reported for fast or plain clients; the projects that keep working read it in a real browser.',
 } as const satisfies SiteDefinition

@@ -13,5 +13,6 @@ export const sautoSite = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'The JSON search the site’s own pages call (/api/v1/items/search) answers plain HTTP; no protection is reported (docs/decisions/068).',
 } as const satisfies SiteDefinition

@@ -13,5 +13,6 @@ export const truecarSite = {
 	distanceUnit: 'mi',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'Server-rendered result cards, but strongly protected: only a real (even visible) browser is reported to get the pages; plain clients are refused.',
 } as const satisfies SiteDefinition

@@ -14,5 +14,6 @@ export const willhabenSite = {
 	distanceUnit: 'km',
 	intervalSeconds: null,
 	apiSettings: [],
+	brands: 'all',
 	reach: 'Plain fetches of the search page are reported to answer 200 with the results in __NEXT_DATA__; a watcher warns of rate limits when polling many searches. robots.txt disallows /webapi/, so only the page is read.',
 } as const satisfies SiteDefinition
