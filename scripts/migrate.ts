@@ -1,7 +1,7 @@
 /** `npm run db:migrate`: applies the checked-in migrations to DATABASE_URL (Fly's release_command). */
 import 'dotenv/config'
 import { loadConfig, requireDatabaseUrl } from '#core/config.ts'
-import { legacySiteMoves } from '#core/db/legacy-sites.ts'
+import { legacySettingRenames, legacySiteMoves } from '#core/db/legacy-sites.ts'
 import { runMigrations } from '#core/db/migrate.ts'
 
 // OLX_BASE_URL and AUTOSCOUT24_BASE_URL are legacy: read here alone, to move the one-country
@@ -12,4 +12,5 @@ if (Object.keys(moved).length > 0) {
 	for (const move of legacySites) console.log(`${move.from} → ${move.to} (${move.setting}${move.baseUrl ? ` = ${move.baseUrl}` : ' unset'})`)
 	console.log(`rows moved: ${Object.entries(moved).map(([table, rows]) => `${table} ${rows}`).join(', ')}`)
 }
+for (const { setting, renamed } of legacySettingRenames(process.env, legacySites)) console.log(`${setting} is no longer read: rename it ${renamed}`)
 console.log('migrations applied')

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { type SiteId } from '../sites.ts'
-import { legacySiteMoves, moveLegacySites } from './legacy-sites.ts'
+import { legacySettingRenames, legacySiteMoves, moveLegacySites } from './legacy-sites.ts'
 import { runMigrations } from './migrate.ts'
 import {
 	alertDrafts,
@@ -37,6 +37,14 @@ describe('the country a deployment used', () => {
 		// A local stand-in, a country the product has no site for, an empty setting.
 		expect(moves({ OLX_BASE_URL: 'http://127.0.0.1:4100', AUTOSCOUT24_BASE_URL: 'https://www.autoscout24.com' })).toEqual(['olx → olx.ro', 'autoscout24 → autoscout24.de'])
 		expect(moves({ OLX_BASE_URL: ' ', AUTOSCOUT24_BASE_URL: '' })).toEqual(['olx → olx.ro', 'autoscout24 → autoscout24.de'])
+	})
+
+	test('the old ids’ own settings, which nothing reads any more, named with their country’s', () => {
+		const env = { OLX_BASE_URL: 'https://www.olx.pl', SITE_FETCH_OLX: 'http', SITE_PROXY_OLX: ' ', SITE_MIN_INTERVAL_SECONDS_AUTOSCOUT24: '20' }
+		expect(legacySettingRenames(env, legacySiteMoves(env))).toEqual([
+			{ setting: 'SITE_FETCH_OLX', renamed: 'SITE_FETCH_OLX_PL' },
+			{ setting: 'SITE_MIN_INTERVAL_SECONDS_AUTOSCOUT24', renamed: 'SITE_MIN_INTERVAL_SECONDS_AUTOSCOUT24_DE' },
+		])
 	})
 })
 

@@ -32,6 +32,20 @@ export function legacySiteMoves(env: Record<string, string | undefined>): Legacy
 	})
 }
 
+/**
+ * The per-site settings a deployment still names by an old id (SITE_FETCH_OLX, SITE_PROXY_OLX,
+ * SITE_MIN_INTERVAL_SECONDS_OLX and AutoScout24's), which nothing reads any more: each with the
+ * setting of its country site that takes its place, for `db:migrate` to say.
+ */
+export function legacySettingRenames(env: Record<string, string | undefined>, moves: readonly LegacySiteMove[]): Array<{ setting: string; renamed: string }> {
+	return moves.flatMap(({ from, to }) => {
+		const suffix = (id: string) => id.toUpperCase().replace(/[^A-Z0-9]/g, '_')
+		return ['SITE_FETCH_', 'SITE_PROXY_', 'SITE_MIN_INTERVAL_SECONDS_']
+			.map((prefix) => ({ setting: `${prefix}${suffix(from)}`, renamed: `${prefix}${suffix(to)}` }))
+			.filter(({ setting }) => env[setting]?.trim())
+	})
+}
+
 /** Replaces `from` by `to` in a list of site ids, keeping its order and no id twice. */
 function renamed(ids: unknown, from: string, to: string): unknown {
 	if (!Array.isArray(ids) || !ids.includes(from)) return ids
