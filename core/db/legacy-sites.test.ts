@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { asc, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
@@ -160,5 +162,19 @@ describe('moving the rows at db:migrate', () => {
 		expect(await runMigrations(database.url, moves)).toMatchObject({ subscriptions: 1 })
 		expect((await db.select({ sites: subscriptions.websitesSelected }).from(subscriptions).where(eq(subscriptions.id, alert.id)))[0]?.sites).toEqual(['autoscout24.at'])
 		expect(await runMigrations(database.url, moves)).toEqual({})
+	})
+
+	test('`npm run db:migrate` (scripts/migrate.ts) reads the legacy settings, moves the rows and says what it did', async () => {
+		const { db } = database
+		const user = await seedUser(db)
+		const alert = await seedAlert(db, user.id, 'active', { websitesSelected: ['mobile.de', old('olx')] })
+		const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', DATABASE_URL: database.url, OLX_BASE_URL: 'https://www.olx.bg', SITE_FETCH_OLX: 'http' }
+		const run = () => promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { env, timeout: 60_000 })
+		const { stdout } = await run()
+		expect(stdout).toContain('olx → olx.bg (OLX_BASE_URL = https://www.olx.bg)')
+		expect(stdout).toContain('rows moved: subscriptions 1')
+		expect(stdout).toContain('SITE_FETCH_OLX is no longer read: rename it SITE_FETCH_OLX_BG')
+		expect((await db.select({ sites: subscriptions.websitesSelected }).from(subscriptions).where(eq(subscriptions.id, alert.id)))[0]?.sites).toEqual(['mobile.de', 'olx.bg'])
+		expect((await run()).stdout).not.toContain('rows moved')
 	})
 })
