@@ -74,7 +74,7 @@ function Hero({ preview, locale, sites }: { preview: LandingPreviewData; locale:
 					<Badge variant="outline" size="lg">
 						{t('hero.eyebrow')}
 					</Badge>
-					<Badge variant="light" size="lg" tt="none" data-testid="hero-site-count">
+					<Badge variant="outline" size="lg" tt="none" data-testid="hero-site-count">
 						{countText(siteCounts(sites), { round: true })}
 					</Badge>
 				</Group>
