@@ -168,7 +168,7 @@ describe('moving the rows at db:migrate', () => {
 		const { db } = database
 		const user = await seedUser(db)
 		const alert = await seedAlert(db, user.id, 'active', { websitesSelected: ['mobile.de', old('olx')] })
-		const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', DATABASE_URL: database.url, OLX_BASE_URL: 'https://www.olx.bg', SITE_FETCH_OLX: 'http' }
+		const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test' as const, DATABASE_URL: database.url, OLX_BASE_URL: 'https://www.olx.bg', SITE_FETCH_OLX: 'http' }
 		const run = () => promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { env, timeout: 60_000 })
 		const { stdout } = await run()
 		expect(stdout).toContain('olx → olx.bg (OLX_BASE_URL = https://www.olx.bg)')
