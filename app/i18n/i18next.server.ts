@@ -5,6 +5,7 @@ import { RemixI18Next } from 'remix-i18next/server'
 import { asLanguage, defaultLanguage, type Language, languages } from '#core/enums.ts'
 import { i18nConfig } from './config.ts'
 import { resources } from '#core/i18n/resources.ts'
+import { addSiteFormat } from '#core/i18n/site-format.ts'
 
 /** The visitor's chosen UI language (spec: key "language"); one year, readable by the server only. */
 export const languageCookie = createCookie('language', {
@@ -41,6 +42,7 @@ export function i18nextFor(language: string): I18n {
 		instance = createInstance()
 		// Synchronous with bundled resources: the instance is ready when init returns.
 		void instance.use(initReactI18next).init({ ...i18nConfig, resources, lng, initAsync: false })
+		addSiteFormat(instance)
 		instances.set(lng, instance)
 	}
 	return instance

@@ -26,7 +26,8 @@ import {
 	takeUserDraft,
 } from '#core/models/alert-drafts.ts'
 import { type CapacityOptions, createdAlertSince, holdsCapacitySlot, knownTimeZone, serverOnlyProblems, usualTimeZone } from '#core/models/alerts.ts'
-import { type AlertCriteria, carStepSchema, criteriaOfForm, fromForm, toFormName, websitesStepSchema } from '#core/schemas/alert.ts'
+import { type AlertCriteria, carStepSchema, criteriaOfForm, fromForm, siteBrandMessage, sitesNotServing, toFormName, websitesStepSchema } from '#core/schemas/alert.ts'
+import { parseMessage } from '#core/schemas/messages.ts'
 import { defaultTimeZones } from '#core/quiet-hours.ts'
 import { offeredSites } from '#core/sites.ts'
 import { allSitesIntent, siteOptions, siteSearchField, siteSearchIntent, siteSearchOf } from '#core/site-groups.ts'
@@ -154,15 +155,31 @@ export async function serverFieldErrors(
 }
 
 /**
+ * The chosen sites that cannot search the chosen brand (core/schemas/alert.ts `checkSiteBrands`,
+ * docs/decisions/074), translated under the step's field: the sites step names them once a brand
+ * is in the draft, the car step when its brand is one a chosen site cannot search.
+ */
+function withSiteBrandErrors(errors: Record<string, string[]>, t: Translate, websites: unknown, brand: unknown, field: 'websitesSelected' | 'carBrand') {
+	if (!Array.isArray(websites) || typeof brand !== 'string' || brand === '') return errors
+	for (const site of sitesNotServing(websites.filter((each): each is string => typeof each === 'string'), brand)) {
+		const { key, values } = parseMessage(siteBrandMessage(site))
+		errors[field] = [...(errors[field] ?? []), t(`wizard:${key}`, values)]
+	}
+	return errors
+}
+
+/**
  * The server-only checks of one step. The websites step weighs its frequency on each chosen site
  * for the draft's brand, once chosen (the car step comes after it; the submit weighs it again).
+ * Both refuse a site that cannot search the brand (withSiteBrandErrors).
  */
 function stepFieldErrors(context: AppLoadContext, step: WizardStep, value: Record<string, unknown>, t: Translate, language: Language, draft: AlertDraft['values'] = {}) {
 	if (step === 'websites') {
 		const brand = typeof draft.carBrand === 'string' && draft.carBrand !== '' ? { carBrand: draft.carBrand } : {}
-		return serverFieldErrors(context, t, { websitesSelected: value.websitesSelected as string[], updateFrequency: String(value.updateFrequency), ...brand }, { language })
+		const errors = serverFieldErrors(context, t, { websitesSelected: value.websitesSelected as string[], updateFrequency: String(value.updateFrequency), ...brand }, { language })
+		return errors.then((found) => withSiteBrandErrors(found, t, value.websitesSelected, draft.carBrand, 'websitesSelected'))
 	}
-	if (step === 'car') return serverFieldErrors(context, t, { carBrand: String(value.carBrand), carModel: String(value.carModel) })
+	if (step === 'car') return serverFieldErrors(context, t, { carBrand: String(value.carBrand), carModel: String(value.carModel) }).then((found) => withSiteBrandErrors(found, t, draft.websitesSelected, value.carBrand, 'carBrand'))
 	return Promise.resolve({})
 }
 

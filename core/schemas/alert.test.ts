@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { alertCriteriaSchema, carStepSchema, criteriaForm, currentYear, keywordList, maxKilometres, maxPrice, parseWholeNumber, websitesStepSchema } from './alert.ts'
+import { alertCriteriaSchema, carStepSchema, criteriaForm, currentYear, keywordList, maxKilometres, maxPrice, parseWholeNumber, siteServesBrand, sitesNotServing, websitesStepSchema } from './alert.ts'
 import { messageWith, parseMessage } from './messages.ts'
 
 const car = { carBrand: 'volkswagen', carModel: 'golf', fuelType: 'diesel' }
@@ -208,5 +208,32 @@ describe('quiet hours', () => {
 		expect(issues({ quietBypassPercent: 10 })).toEqual([['quietBypassPercent', 'errors.quiet.bypassWithoutHours']])
 		expect(issues({ quietFrom: '22:00', quietUntil: '07:00', quietBypassPercent: 0.5 })).toEqual([['quietBypassPercent', 'errors.quiet.bypass.number']])
 		expect(issues({ timeZone: 'Europe/Atlantis' })).toEqual([['timeZone', 'errors.timeZone']])
+	})
+})
+
+describe('a site that cannot search the chosen brand (docs/decisions/074)', () => {
+	const criteria = (websitesSelected: string[], brand: string) => ({ websitesSelected, brand, model: 'all', fuelType: 'any', telegramUsername: 'buyer_one' })
+	test('CarGurus with a brand it has no make id for is refused on the site list, naming CarGurus; the other sites are not', () => {
+		const result = alertCriteriaSchema.safeParse(criteria(['mobile.de', 'cargurus.com'], 'skoda'))
+		expect(result.success).toBe(false)
+		expect(result.error?.issues.map((issue) => ({ path: issue.path, message: issue.message }))).toEqual([{ path: ['websitesSelected'], message: messageWith('errors.siteBrand', { site: 'cargurus.com' }) }])
+		expect(parseMessage(result.error!.issues[0]!.message)).toEqual({ key: 'errors.siteBrand', values: { site: 'cargurus.com' } })
+	})
+	test('a brand CarGurus can search, or a site that serves every brand, passes', () => {
+		expect(alertCriteriaSchema.safeParse(criteria(['mobile.de', 'cargurus.com'], 'volkswagen')).success).toBe(true)
+		expect(alertCriteriaSchema.safeParse(criteria(['mobile.de', 'autoscout24.de', 'olx.ro'], 'skoda')).success).toBe(true)
+	})
+	test('reported with every other error of the body, as the other checks are', () => {
+		expect(messages(alertCriteriaSchema.safeParse({ ...criteria(['cargurus.com'], 'skoda'), priceMin: 9000, priceMax: 5000 }))).toEqual({
+			websitesSelected: messageWith('errors.siteBrand', { site: 'cargurus.com' }),
+			priceMax: 'errors.priceRange',
+		})
+	})
+	test('each site its definition claims, and no other', () => {
+		expect(siteServesBrand('cargurus.com', 'ford')).toBe(true)
+		expect(siteServesBrand('cargurus.com', 'dacia')).toBe(false)
+		expect(siteServesBrand('mobile.de', 'dacia')).toBe(true)
+		expect(siteServesBrand('facebook', 'dacia')).toBe(true)
+		expect(sitesNotServing(['cargurus.com', 'mobile.de'], 'dacia')).toEqual(['cargurus.com'])
 	})
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defaultLanguage, fuelTypes, gearboxChoices, languages, sellerTypes, updateFrequencies } from '../enums.ts'
 import { containsPhrase, plainWords } from '../plain-words.ts'
 import { clockTime, currentTimeZone, defaultTimeZones, isTimeZone } from '../quiet-hours.ts'
-import { requiresUrl, siteIds } from '../sites.ts'
+import { requiresUrl, type SiteInfo, siteIds, sites } from '../sites.ts'
 import { messageWith } from './messages.ts'
 import { hasControlCharacters, withoutControlCharacters } from './text.ts'
 
@@ -252,6 +252,40 @@ export function checkWebsites(value: Pick<CriteriaValues, 'websitesSelected' | '
 	}
 }
 
+/**
+ * Whether a site can deliver a brand's cars to an alert: its definition's `brands`
+ * (docs/decisions/074-brands-a-site-serves.md). A site read whole or at a pasted search says
+ * `'all'`; a site searched only by brand, the brands its search can ask for (CarGurus: the makes
+ * whose ids it knows). An unknown site: true, as the site list refuses it on its own.
+ */
+export function siteServesBrand(siteId: string, brand: string): boolean {
+	const site = (sites as Record<string, SiteInfo | undefined>)[siteId]
+	return !site || site.brands === 'all' || site.brands.includes(brand)
+}
+
+/** The chosen sites that cannot deliver the brand's cars, in the order chosen. */
+export function sitesNotServing(websites: readonly string[], brand: string): string[] {
+	return websites.filter((site) => !siteServesBrand(site, brand))
+}
+
+/**
+ * The refusal of a site for the chosen brand, naming the site: `{{site, siteLabel}}` writes the id
+ * as every page names the site, with its country in the reader's language (core/i18n/site-format.ts).
+ */
+export const siteBrandMessage = (siteId: string) => messageWith('errors.siteBrand', { site: siteId })
+
+/**
+ * A site that cannot search the chosen brand would take the alert and never send a car: refused
+ * on the site list, once per site, whenever the sites and the brand both parsed (the edit form
+ * and the API; the wizard, whose steps ask for them apart, asks the same of each step).
+ */
+export function checkSiteBrands(value: Pick<CriteriaValues, 'websitesSelected' | 'brand'>, ctx: z.RefinementCtx) {
+	// The one criterion of these two the forms name otherwise (`carBrand`): read under either name.
+	const brand: unknown = value.brand ?? (value as Record<string, unknown>)[toFormName('brand')]
+	if (!value.websitesSelected || typeof brand !== 'string') return
+	for (const site of sitesNotServing(value.websitesSelected, brand)) ctx.addIssue({ code: 'custom', path: ['websitesSelected'], message: siteBrandMessage(site) })
+}
+
 /** Minimum not above maximum, for price and years, whenever both bounds parsed. */
 export function checkRanges(value: Pick<CriteriaValues, 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax'>, ctx: z.RefinementCtx) {
 	if (typeof value.priceMin === 'number' && typeof value.priceMax === 'number' && value.priceMin > value.priceMax) {
@@ -293,9 +327,10 @@ export function checkCar(value: CriteriaValues, ctx: z.RefinementCtx) {
 	checkKeywords(value, ctx)
 }
 
-/** Every cross-field check; the fields they read have the same name in the forms and the API. */
+/** Every cross-field check; the fields they read have the same name in the forms and the API (the brand: checkSiteBrands). */
 export function checkCriteria(value: CriteriaValues, ctx: z.RefinementCtx) {
 	checkWebsites(value, ctx)
+	checkSiteBrands(value, ctx)
 	checkCar(value, ctx)
 	checkQuiet(value, ctx)
 }

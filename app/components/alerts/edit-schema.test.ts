@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { stepSchemas } from '#app/components/wizard/steps.ts'
 import { i18nConfig } from '#app/i18n/config.ts'
 import { resources } from '#core/i18n/resources.ts'
+import { addSiteFormat } from '#core/i18n/site-format.ts'
 import { languages } from '#core/enums.ts'
 import { alertCriteriaSchema, currentYear, toFormName } from '#core/schemas/alert.ts'
 import { translateMessage } from '#core/schemas/messages.ts'
@@ -106,5 +107,23 @@ describe('the number messages in every language', () => {
 		expect(translateMessage(t, cases.priceMin!)).toBe('Minimum price must be a whole number of euros, such as 15000')
 		expect(translateMessage(t, cases.yearMin!)).toBe('Year from must be 1900 or later')
 		expect(translateMessage(t, cases.yearMax!)).toBe(`Year to must be ${year} or earlier`)
+	})
+})
+
+describe('a site that cannot search the chosen brand (docs/decisions/074)', () => {
+	test('the edit form refuses CarGurus for Škoda on its site list, with every other error of the submission', () => {
+		const errors = formErrors(editAlertSchema, { ...carForm, carBrand: 'skoda', carModel: 'all', yearMin: '', yearMax: '', maxKilometers: '', ...otherForm, websitesSelected: 'cargurus.com' })
+		expect(errors).toEqual({ websitesSelected: 'errors.siteBrand?site=cargurus.com', priceMax: 'errors.priceRange' })
+		expect(formErrors(editAlertSchema, { ...carForm, carBrand: 'ford', carModel: 'all', priceMax: '', yearMin: '', yearMax: '', maxKilometers: '', ...otherForm, websitesSelected: 'cargurus.com' })).toEqual({})
+	})
+
+	const named = { en: 'CarGurus (United States)', de: 'CarGurus (Vereinigte Staaten)', fr: 'CarGurus (États-Unis)', es: 'CarGurus (Estados Unidos)', it: 'CarGurus (Stati Uniti)' }
+	test.each(languages)('%s: the message names the site with its country in the language, as the server and the browser write it', async (language) => {
+		const instance = i18next.createInstance()
+		await instance.init({ ...i18nConfig, resources, lng: language })
+		addSiteFormat(instance)
+		const text = translateMessage(instance.getFixedT(language, 'wizard'), 'errors.siteBrand?site=cargurus.com')
+		expect(text).toContain(named[language])
+		expect(text).not.toMatch(/errors\.|cargurus\.com/)
 	})
 })

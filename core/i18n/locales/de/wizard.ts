@@ -202,6 +202,7 @@ const wizard: Shape<typeof en> = {
 		draftTooLarge: 'Diese Angaben sind zu lang, um sie zu speichern. Bitte kürzen Sie sie und versuchen Sie es erneut.',
 		websites: 'Wählen Sie mindestens eine Website aus',
 		facebookUrlRequired: 'Die Facebook-Marketplace-URL ist erforderlich, wenn Facebook ausgewählt ist',
+		siteBrand: '{{site, siteLabel}} kann nicht nach Autos dieser Marke suchen. Wählen Sie eine andere Marke oder lassen Sie {{site, siteLabel}} weg.',
 		facebookUrlInvalid:
 			'Fügen Sie die Adresse einer Facebook-Marketplace-Suche ein: Sie beginnt mit https://www.facebook.com/marketplace/',
 		frequency: 'Wählen Sie, wie oft wir prüfen',

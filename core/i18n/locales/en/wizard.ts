@@ -194,6 +194,7 @@ const wizard = {
 		draftTooLarge: 'These answers are too long to keep. Please shorten them and try again.',
 		websites: 'At least one website must be selected',
 		facebookUrlRequired: 'Facebook Marketplace URL is required when Facebook is selected',
+		siteBrand: '{{site, siteLabel}} cannot search for cars of this brand. Choose another brand, or leave {{site, siteLabel}} out.',
 		facebookUrlInvalid:
 			'Paste the address of a Facebook Marketplace search: it starts with https://www.facebook.com/marketplace/',
 		frequency: 'Choose how often we check',

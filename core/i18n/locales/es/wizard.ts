@@ -201,6 +201,7 @@ const wizard: Shape<typeof en> = {
 		draftTooLarge: 'Estas respuestas son demasiado largas para guardarlas. Acórtelas e inténtelo de nuevo.',
 		websites: 'Seleccione al menos un sitio web',
 		facebookUrlRequired: 'La URL de Facebook Marketplace es obligatoria si selecciona Facebook',
+		siteBrand: '{{site, siteLabel}} no puede buscar coches de esta marca. Elija otra marca o quite {{site, siteLabel}}.',
 		facebookUrlInvalid:
 			'Pegue la dirección de una búsqueda de Facebook Marketplace: empieza por https://www.facebook.com/marketplace/',
 		frequency: 'Elija con qué frecuencia comprobamos',

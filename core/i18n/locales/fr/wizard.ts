@@ -202,6 +202,7 @@ const wizard: Shape<typeof en> = {
 		draftTooLarge: 'Ces réponses sont trop longues pour être conservées. Raccourcissez-les et réessayez.',
 		websites: 'Sélectionnez au moins un site',
 		facebookUrlRequired: "L'URL Facebook Marketplace est obligatoire lorsque Facebook est sélectionné",
+		siteBrand: '{{site, siteLabel}} ne peut pas rechercher de voitures de cette marque. Choisissez une autre marque ou retirez {{site, siteLabel}}.',
 		facebookUrlInvalid:
 			"Collez l'adresse d'une recherche Facebook Marketplace : elle commence par https://www.facebook.com/marketplace/",
 		frequency: 'Choisissez la fréquence de vérification',

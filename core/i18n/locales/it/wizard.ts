@@ -201,6 +201,7 @@ const wizard: Shape<typeof en> = {
 		draftTooLarge: 'Queste risposte sono troppo lunghe per essere salvate. Accorciale e riprova.',
 		websites: 'Seleziona almeno un sito',
 		facebookUrlRequired: "L'URL di Facebook Marketplace è obbligatorio se selezioni Facebook",
+		siteBrand: "{{site, siteLabel}} non può cercare auto di questa marca. Scegli un'altra marca o togli {{site, siteLabel}}.",
 		facebookUrlInvalid:
 			"Incolla l'indirizzo di una ricerca di Facebook Marketplace: inizia con https://www.facebook.com/marketplace/",
 		frequency: 'Scegli ogni quanto controlliamo',
