@@ -55,7 +55,7 @@ export type SiteGroup<T> = {
  * the others by name in the reader's language, then the sites of no one country. Within a group,
  * sites by name; the demo market, which is no marketplace, last.
  */
-export function groupSites<T extends { id: string; name: string; country: string | null }>(sites: readonly T[], language: string): SiteGroup<T>[] {
+export function groupSites<T extends { id: string; name: string; country: string | null; countryName?: string | null }>(sites: readonly T[], language: string): SiteGroup<T>[] {
 	const collator = collatorFor(language)
 	const home = homeCountries[asLanguage(language)]
 	const byCountry = new Map<string | null, T[]>()
@@ -63,7 +63,8 @@ export function groupSites<T extends { id: string; name: string; country: string
 	const rank = (country: string | null) => (country === null ? home.length + 1 : home.includes(country) ? home.indexOf(country) : home.length)
 	const groups = [...byCountry.entries()].map(([country, members]) => ({
 		country,
-		countryName: country ? countryName(country, language) : null,
+		// The name the server wrote where the sites carry it (siteOptions), so the browser renders the server's words.
+		countryName: country ? (members[0]?.countryName ?? countryName(country, language)) : null,
 		sites: [...members].sort((a, b) => Number(a.id === 'demo') - Number(b.id === 'demo') || collator.compare(a.name, b.name)),
 	}))
 	return groups.sort((a, b) => rank(a.country) - rank(b.country) || collator.compare(a.countryName ?? '', b.countryName ?? ''))
