@@ -143,6 +143,26 @@ describe.each([false, true])('the website step (JavaScript %s)', (javaScript) =>
 	})
 })
 
+describe("the landing page's sign-up form", () => {
+	test('its search without JavaScript continues in the wizard, the list filtered and the ticks kept', async () => {
+		const { page, close } = await app.openPage({ javaScript: false })
+		try {
+			await page.goto(app.server.url)
+			const form = page.locator('#signup-form form')
+			await form.locator('input[name="websitesSelected"][value="mobile.de"]').check()
+			await form.getByRole('searchbox').fill(searchedCountry('en'))
+			await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), form.locator('button[name="intent"][value="sites"]').click()])
+			expect(new URL(page.url()).pathname).toBe('/setup-alerts')
+			expect(new URL(page.url()).searchParams.get('sites')).toBe(searchedCountry('en'))
+			expect(await visibleOptions(page)).toContain(searched.id)
+			expect(await visibleOptions(page)).not.toContain('mobile.de')
+			expect(await box(page, 'mobile.de').isChecked()).toBe(true)
+		} finally {
+			await close()
+		}
+	})
+})
+
 describe('the pages count the marketplaces and countries from the registry', () => {
 	const counts = siteCounts(offeredSites({ includeDemo: false }))
 	const words = {
