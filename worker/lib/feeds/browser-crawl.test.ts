@@ -50,9 +50,9 @@ afterAll(async () => {
 })
 
 test('a feed of a browser-mode site is crawled through Chromium and its cars are stored', async () => {
-	const config = parseConfig({ NODE_ENV: 'test', SITE_MIN_INTERVAL_SECONDS: '0', SITE_FETCH_AUTOSCOUT24: 'browser', AUTOSCOUT24_BASE_URL: origin, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '' })
+	const config = parseConfig({ NODE_ENV: 'test', SITE_MIN_INTERVAL_SECONDS: '0', SITE_FETCH_AUTOSCOUT24_DE: 'browser', AUTOSCOUT24_DE_BASE_URL: origin, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '' })
 	const user = await seedUser(database.db)
-	await seedAlert(database.db, user.id, 'active', { websitesSelected: ['autoscout24'], brand: 'skoda', model: 'octavia' })
+	await seedAlert(database.db, user.id, 'active', { websitesSelected: ['autoscout24.de'], brand: 'skoda', model: 'octavia' })
 	const deps = { db: database.db, adapters: siteAdaptersFor(config), baseUrls: siteBaseUrls(config) }
 	const { claimed } = await dispatchCrawls({ ...deps, budget: { intervalMs: 0, horizonMs: 0 } }, new Date())
 	expect(claimed).toHaveLength(1)
@@ -64,6 +64,6 @@ test('a feed of a browser-mode site is crawled through Chromium and its cars are
 		await fetchPage.close?.()
 	}
 	expect(requests).toEqual([expect.stringMatching(/^\/lst\/skoda/), '/api/results'])
-	const stored = await database.db.select({ id: listings.listingId }).from(listings).where(eq(listings.siteId, 'autoscout24'))
+	const stored = await database.db.select({ id: listings.listingId }).from(listings).where(eq(listings.siteId, 'autoscout24.de'))
 	expect(stored.map((row) => row.id).sort()).toEqual([...fixtureIds].sort())
 })

@@ -154,7 +154,7 @@ const adapters = () =>
 	Object.fromEntries(Object.entries(siteAdapters).map(([id, adapter]) => [id, { ...adapter, scopes: adapter.scopes.filter((scope) => siteWide || scope !== 'site') }])) as unknown as typeof siteAdapters
 
 const config = () => parseConfig({ NODE_ENV: 'test', DEMO_MARKET_URL: 'http://127.0.0.1:1', SITE_MIN_INTERVAL_SECONDS: '0' })
-const baseUrls = () => ({ ...siteBaseUrls(config()), demo: marketUrl, facebook: marketUrl, olx: marketUrl }) as Record<SiteId, string>
+const baseUrls = () => ({ ...siteBaseUrls(config()), demo: marketUrl, facebook: marketUrl, 'olx.ro': marketUrl }) as Record<SiteId, string>
 const fetchPage = () => createPageFetcher({ ...pageFetcherOptions(config()), retries: 0 })
 
 async function demoAlert(overrides: Partial<typeof subscriptions.$inferInsert> = {}) {
@@ -480,7 +480,7 @@ describe('baseline, new listings and price drops', () => {
 		const { claimed } = await tick(at(20))
 		expect(claimed).toHaveLength(1)
 		const [feed] = await database.db.select().from(feeds)
-		const next = feed!.nextCrawlAt.getTime()
+		const next = feed!.nextCrawlAt!.getTime()
 		// The premise: the next crawl comes after the alert's time, and nearer it than this one.
 		expect(next).toBeGreaterThan(at(35).getTime())
 		expect((at(20).getTime() + next) / 2).toBeLessThan(at(35).getTime())
@@ -712,7 +712,7 @@ describe('baseline, new listings and price drops', () => {
 })
 
 describe('one car, one message: the same car on two sites, or listed again (docs/decisions/039)', () => {
-	const onBoth = () => demoAlert({ websitesSelected: ['demo', 'olx'], notificationLanguage: 'en', priceMax: 15_000 })
+	const onBoth = () => demoAlert({ websitesSelected: ['demo', 'olx.ro'], notificationLanguage: 'en', priceMax: 15_000 })
 	/** The alert's listing messages, oldest first, as [kind, listing id]. */
 	const told = async (alert: { id: string }) =>
 		(await outbox(alert.id)).filter((row) => row.kind !== 'notice').map((row) => [row.kind, (row.payload as { url: string }).url.split('/').at(-1)!.replace('.html', '')])
@@ -793,7 +793,7 @@ describe('one car, one message: the same car on two sites, or listed again (docs
 		await cycle()
 		// One delivery queues both: their order is not the point.
 		expect((await told(alert)).sort()).toEqual([['new_listing', '6001'], ['new_listing', '6002']])
-		const stored = await database.db.select({ listingId: listings.listingId, vin: listings.vin }).from(listings).where(eq(listings.siteId, 'olx'))
+		const stored = await database.db.select({ listingId: listings.listingId, vin: listings.vin }).from(listings).where(eq(listings.siteId, 'olx.ro'))
 		expect(stored.sort((a, b) => a.listingId.localeCompare(b.listingId))).toEqual([{ listingId: '6001', vin: 'WVWZZZAUZJW123456' }, { listingId: '6002', vin: null }])
 		// Listed again by a dealer in another town, with the kilometres of today: the VIN says it is the same car.
 		olxCars.push(olxGolf('6003', 12_700, { vin: 'wvwzzzauzjw123456', km: 124_000, city: 'Kranj', publishedAt: marketNow + 1 }))
