@@ -1,25 +1,25 @@
 import { type SiteId } from '#core/sites.ts'
 import { autoscout24Adapters } from './autoscout24/adapter.ts'
-import { avtoNetAdapter } from './avto-net/adapter.ts'
-import { demoAdapter } from './demo/adapter.ts'
-import { facebookAdapter } from './facebook/adapter.ts'
-import { otomotoAdapter } from './otomoto-pl/adapter.ts'
-import { autovitAdapter } from './autovit-ro/adapter.ts'
-import { sautoAdapter } from './sauto-cz/adapter.ts'
-import { polovniautomobiliAdapter } from './polovniautomobili-com/adapter.ts'
-import { hasznaltautoAdapter } from './hasznaltauto-hu/adapter.ts'
-import { craigslistAdapter } from './craigslist-org/adapter.ts'
-import { truecarAdapter } from './truecar-com/adapter.ts'
-import { kleinanzeigenAdapter } from './kleinanzeigen-de/adapter.ts'
-import { type SiteAdapter } from './kit/types.ts'
-import { ebayComAdapter } from './ebay-com/adapter.ts'
 import { autotraderComAdapter } from './autotrader-com/adapter.ts'
-import { cargurusComAdapter } from './cargurus-com/adapter.ts'
-import { mobileDeAdapter } from './mobile-de/adapter.ts'
-import { olxAdapters } from './olx/adapter.ts'
+import { autovitAdapter } from './autovit-ro/adapter.ts'
+import { avtoNetAdapter } from './avto-net/adapter.ts'
 import { bolhaAdapter } from './bolha-com/adapter.ts'
-import { njuskaloAdapter } from './njuskalo-hr/adapter.ts'
+import { cargurusComAdapter } from './cargurus-com/adapter.ts'
+import { craigslistAdapter } from './craigslist-org/adapter.ts'
+import { demoAdapter } from './demo/adapter.ts'
+import { ebayComAdapter } from './ebay-com/adapter.ts'
+import { facebookAdapter } from './facebook/adapter.ts'
+import { hasznaltautoAdapter } from './hasznaltauto-hu/adapter.ts'
+import { type SiteAdapter } from './kit/types.ts'
+import { kleinanzeigenAdapter } from './kleinanzeigen-de/adapter.ts'
 import { mobileBgAdapter } from './mobile-bg/adapter.ts'
+import { mobileDeAdapter } from './mobile-de/adapter.ts'
+import { njuskaloAdapter } from './njuskalo-hr/adapter.ts'
+import { olxAdapters } from './olx/adapter.ts'
+import { otomotoAdapter } from './otomoto-pl/adapter.ts'
+import { polovniautomobiliAdapter } from './polovniautomobili-com/adapter.ts'
+import { sautoAdapter } from './sauto-cz/adapter.ts'
+import { truecarAdapter } from './truecar-com/adapter.ts'
 import { willhabenAdapter } from './willhaben-at/adapter.ts'
 
 /**
@@ -38,14 +38,14 @@ export const siteAdapters: Record<SiteId, SiteAdapter> = {
 	demo: demoAdapter,
 	'otomoto.pl': otomotoAdapter,
 	'autovit.ro': autovitAdapter,
+	'ebay.com': ebayComAdapter,
+	'autotrader.com': autotraderComAdapter,
+	'cargurus.com': cargurusComAdapter,
+	'sauto.cz': sautoAdapter,
 	'willhaben.at': willhabenAdapter,
 	'mobile.bg': mobileBgAdapter,
 	'njuskalo.hr': njuskaloAdapter,
 	'bolha.com': bolhaAdapter,
-	'sauto.cz': sautoAdapter,
-	'ebay.com': ebayComAdapter,
-	'autotrader.com': autotraderComAdapter,
-	'cargurus.com': cargurusComAdapter,
 	'polovniautomobili.com': polovniautomobiliAdapter,
 	'hasznaltauto.hu': hasznaltautoAdapter,
 	'craigslist.org': craigslistAdapter,
