@@ -213,6 +213,8 @@ export function carBook(rows: readonly CarCandidate[], input: { brand: string; m
 					const difference = sameCurrency ? other.price! - price.price! : other.priceEur !== null && price.priceEur !== null ? other.priceEur - price.priceEur : null
 					return {
 						siteName: sites[other.siteId as SiteId]?.name ?? other.siteId,
+						// The message names the site with its country by its id (docs/decisions/072).
+						siteId: other.siteId,
 						url: other.url,
 						difference,
 						currency: difference === null ? null : sameCurrency ? other.currency : 'EUR',

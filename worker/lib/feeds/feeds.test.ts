@@ -740,7 +740,7 @@ describe('one car, one message: the same car on two sites, or listed again (docs
 		expect(await told(alert)).toEqual([['new_listing', 'd1'], ['new_listing', '5002'], ['price_drop', '5001']])
 		const drop = await payloadOf(alert, 'price_drop', '5001')
 		expect(drop).toMatchObject({ price: 11_800, previousPrice: 12_300, siteName: 'OLX' })
-		expect(drop.alsoOn).toEqual([{ siteName: 'Demo market', url: `${marketUrl}/demo-market/listings/d1`, difference: 500, currency: 'EUR' }])
+		expect(drop.alsoOn).toEqual([{ siteName: 'Demo market', siteId: 'demo', url: `${marketUrl}/demo-market/listings/d1`, difference: 500, currency: 'EUR' }])
 		const text = visibleText(renderNotification(parseNotification('price_drop', drop)!, 'en').html)
 		expect(text).toContain('€12,300 → €11,800')
 		expect(text).toContain('🔁 Also on Demo market, €500 more')
@@ -770,8 +770,8 @@ describe('one car, one message: the same car on two sites, or listed again (docs
 		// The other listings seen in the last days, the cheapest first, at their prices against this one
 		// (r1 too: a crawl of the newest pages cannot tell a listing taken down from an older one still online).
 		expect(drop.alsoOn).toEqual([
-			{ siteName: 'Demo market', url: `${marketUrl}/demo-market/listings/r1`, difference: 500, currency: 'EUR' },
-			{ siteName: 'Demo market', url: `${marketUrl}/demo-market/listings/r2`, difference: 1_000, currency: 'EUR' },
+			{ siteName: 'Demo market', siteId: 'demo', url: `${marketUrl}/demo-market/listings/r1`, difference: 500, currency: 'EUR' },
+			{ siteName: 'Demo market', siteId: 'demo', url: `${marketUrl}/demo-market/listings/r2`, difference: 1_000, currency: 'EUR' },
 		])
 		// Every other alert is on its own: one that never heard of the car is shown it when it goes
 		// live, once (r3, the newest listing of it, not r2 too: docs/decisions/052), and a cheaper
