@@ -49,6 +49,25 @@ describe('the plan of a site', () => {
 		expect(plan.requestsPerMinute).toBeCloseTo(1 + 1 / 5)
 	})
 
+	test('a brand the adapter cannot search by itself is read whole, at its fastest period, even where brand feeds are cheaper (docs/decisions/075)', () => {
+		const alerts = [
+			{ brand: 'brand39', periodMinutes: 1, count: 1 },
+			{ brand: 'brand38', periodMinutes: 15, count: 3 },
+		]
+		const searchesBrand = (brand: string) => brand !== 'brand38'
+		// Brand feeds alone are the cheapest plan (a request a minute and a few)…
+		expect(planSite(site({ alerts })).siteWidePeriodMinutes).toBeNull()
+		// …but brand38 has no search of its own: the site is read whole, at 15 minutes or faster.
+		const plan = planSite(site({ alerts, searchesBrand }))
+		expect(plan.siteWidePeriodMinutes).not.toBeNull()
+		expect(plan.siteWidePeriodMinutes!).toBeLessThanOrEqual(15)
+		expect(plan.feeds.filter((feed) => feed.brand === 'brand38')).toEqual([])
+		// A plan in force without the whole site is left for one that serves it.
+		expect(nextPlan(site({ alerts, searchesBrand }), { sitePeriod: null }, 6).siteWidePeriodMinutes).not.toBeNull()
+		// A cautious check with nothing measured reads it whole too: there is no other way.
+		expect(planSite({ ...coldBusy(alerts), searchesBrand }).siteWidePeriodMinutes).not.toBeNull()
+	})
+
 	test('alerts at several periods share one site-wide feed at the fastest of them', () => {
 		const alerts = brands.flatMap((brand) => [
 			{ brand, periodMinutes: 60, count: 10 },

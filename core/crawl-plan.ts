@@ -37,6 +37,12 @@ export type PlanInput = {
 	 * whole (docs/decisions/051-price-watch-and-cold-start.md).
 	 */
 	unmeasured?: 'hopeful' | 'cautious'
+	/**
+	 * Whether the site's adapter can search a brand by itself (default: every brand). A brand it
+	 * cannot (mobile.de's Search API knows a few make keys) is served by the site-wide feed alone,
+	 * at its fastest alert's period (docs/decisions/075-brands-read-whole.md).
+	 */
+	searchesBrand?: (brand: string) => boolean
 }
 
 export type PlannedFeed = { scope: 'site' | 'brand'; brand: string | null; periodMinutes: number; requestsPerMinute: number }
@@ -130,16 +136,34 @@ export function planWith(input: PlanInput, sitePeriod: number | null): CrawlPlan
 	return { feeds, requestsPerMinute, siteWidePeriodMinutes: feeds.some((feed) => feed.scope === 'site') ? sitePeriod : null }
 }
 
+/**
+ * The slowest site-wide period that still serves every brand the adapter cannot search by itself
+ * (null: there is none, or the site cannot be read whole, and those brands cannot be served).
+ */
+function wholeAtMost(input: PlanInput, fastest: ReadonlyMap<string, number>): number | null {
+	if (!input.siteWide || !input.searchesBrand) return null
+	const periods = [...fastest].filter(([brand]) => !input.searchesBrand!(brand)).map(([, period]) => period)
+	return periods.length > 0 ? Math.min(...periods) : null
+}
+
+/** Whether a plan with a site-wide feed at `sitePeriod` serves the brands only the whole site can. */
+const servesUnsearched = (input: PlanInput, fastest: ReadonlyMap<string, number>, sitePeriod: number | null) => {
+	const atMost = wholeAtMost(input, fastest)
+	return atMost === null || (sitePeriod !== null && sitePeriod <= atMost)
+}
+
 /** The cheapest plan for the alerts; ties go to fewer feeds. No alerts: no feeds. */
 export function planSite(input: PlanInput): CrawlPlan {
 	const fastest = fastestByBrand(input.alerts)
 	if (fastest.size === 0) return { feeds: [], requestsPerMinute: 0, siteWidePeriodMinutes: null }
 	const candidates: Array<number | null> = [null]
-	// Nobody knows yet what the whole site costs to read: a cautious check does not count on it.
-	const wholeKnown = input.unmeasured !== 'cautious' || (input.siteRate !== null && !input.siteRateIsFloor)
+	// Nobody knows yet what the whole site costs to read: a cautious check does not count on it,
+	// unless a brand can be served in no other way.
+	const wholeKnown = input.unmeasured !== 'cautious' || (input.siteRate !== null && !input.siteRateIsFloor) || wholeAtMost(input, fastest) !== null
 	if (input.siteWide && wholeKnown) candidates.push(...[...new Set(fastest.values())].sort((a, b) => a - b))
 	let best: CrawlPlan | null = null
 	for (const sitePeriod of candidates) {
+		if (!servesUnsearched(input, fastest, sitePeriod)) continue
 		const plan = planWith(input, sitePeriod)
 		const cheaper = !best || plan.requestsPerMinute < best.requestsPerMinute - 1e-9
 		const asCheapWithFewerFeeds = best && Math.abs(plan.requestsPerMinute - best.requestsPerMinute) <= 1e-9 && plan.feeds.length < best.feeds.length
@@ -159,6 +183,7 @@ export function nextPlan(input: PlanInput, inForce: { sitePeriod: number | null 
 	const best = planSite(input)
 	if (!inForce) return best
 	const kept = planWith(input, input.siteWide ? inForce.sitePeriod : null)
+	if (!servesUnsearched(input, fastestByBrand(input.alerts), kept.siteWidePeriodMinutes)) return best
 	const withinBudget = kept.requestsPerMinute <= budgetPerMinute + 1e-9 || kept.requestsPerMinute <= best.requestsPerMinute + 1e-9
 	return withinBudget && kept.requestsPerMinute <= best.requestsPerMinute * (1 + switchSaving) + 1e-9 ? kept : best
 }

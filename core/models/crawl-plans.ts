@@ -15,7 +15,12 @@ import { isBrandSite } from './url-sites.ts'
  */
 
 /** What the plan needs to know of a site's adapter. */
-export type SiteCapability = { siteWide: boolean; pageSize: number }
+export type SiteCapability = {
+	siteWide: boolean
+	pageSize: number
+	/** Which brands the adapter can search by themselves (the worker's plan; absent in a stored plan: every brand). */
+	searchesBrand?: (brand: string) => boolean
+}
 
 /** How long an idle feed's last measured rate takes to count half: a few hours, so a site split in its busy hours is not merged again within the hour. */
 const staleRateHalfLifeSeconds = 6 * 3600
@@ -70,7 +75,7 @@ export async function planInputs(
 		let input = inputs.get(siteId)
 		if (!input) {
 			const capability = capabilities[siteId] ?? { siteWide: false, pageSize: 20 }
-			input = { siteWide: capability.siteWide, pageSize: capability.pageSize, siteRate: null, brandRates: new Map(), brandRatesAtMost: new Map(), alerts: [] as PlanAlerts, inForce: null }
+			input = { siteWide: capability.siteWide, pageSize: capability.pageSize, searchesBrand: capability.searchesBrand, siteRate: null, brandRates: new Map(), brandRatesAtMost: new Map(), alerts: [] as PlanAlerts, inForce: null }
 			inputs.set(siteId, input)
 		}
 		return input as PlanInput & { brandRates: Map<string, number>; brandRatesAtMost: Map<string, number>; alerts: PlanAlerts; inForce: { sitePeriod: number | null } | null }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { parseConfig } from '#core/config.ts'
 import { type SiteId, siteIds, sites, siteWideScope } from '#core/sites.ts'
 import { feedSearch } from '../lib/feeds/crawl.ts'
-import { feedHost } from '../lib/feeds/dispatch.ts'
+import { feedHost, siteCapabilities } from '../lib/feeds/dispatch.ts'
 import { adapterFor, siteAdapters } from './index.ts'
 
 /**
@@ -29,6 +29,14 @@ describe('adapters under the config', () => {
 		const mobileDeApi = adapterFor('mobile.de', parseConfig({ NODE_ENV: 'test', SITE_FETCH_MOBILE_DE: 'api', MOBILE_DE_API_USER: 'u', MOBILE_DE_API_PASSWORD: 'p' }))
 		for (const id of siteIds) expect(siteAdapters[id].scopes.includes('site'), id).toBe(sites[id].searchedWhole)
 		expect(mobileDeApi.scopes.includes('site')).toBe(sites['mobile.de'].searchedWhole)
+	})
+
+	test('the crawl plan knows which brands an adapter can search by themselves: mobile.de’s Search API knows a dozen makes, its pages every brand (docs/decisions/075)', () => {
+		const config = parseConfig({ NODE_ENV: 'test', SITE_FETCH_MOBILE_DE: 'api', MOBILE_DE_API_USER: 'u', MOBILE_DE_API_PASSWORD: 'p' })
+		const api = siteCapabilities({ ...siteAdapters, 'mobile.de': adapterFor('mobile.de', config) })['mobile.de']
+		expect(api.searchesBrand!('volkswagen')).toBe(true)
+		expect(api.searchesBrand!('dacia')).toBe(false)
+		expect(siteCapabilities(siteAdapters)['mobile.de'].searchesBrand!('dacia')).toBe(true)
 	})
 
 	test('a site-wide feed’s requests go to the site’s host, whether or not the site can search it', () => {

@@ -1,6 +1,7 @@
 import { type Database } from '#core/db/client.ts'
 import { type DueFeed, dueFeeds, leaseFeeds, recordBudgetWaits, syncAlertFeeds, watchOnlyNeed } from '#core/models/feeds.ts'
 import { hostBacklogMs } from '#core/models/host-budget.ts'
+import { catalogue } from '#core/catalogue/data.ts'
 import { type SiteCapability } from '#core/models/crawl-plans.ts'
 import { breakers, claimProbe } from '#core/models/site-breaker.ts'
 import { type SiteId, siteIds } from '#core/sites.ts'
@@ -41,9 +42,24 @@ export type DispatchDeps = {
 	siteIsOn?: (siteId: SiteId) => boolean
 }
 
-/** What each site's crawl plan may use of its adapter: a site-wide search, and its page size. */
+const brandNames = new Map(catalogue.map((brand) => [brand.slug, brand.name]))
+
+/**
+ * What each site's crawl plan may use of its adapter: a site-wide search, its page size, and which
+ * brands it can search by themselves (a brand it builds no request for is read whole, docs/decisions/075).
+ */
 export function siteCapabilities(adapters: Record<SiteId, SiteAdapter>): Record<SiteId, SiteCapability> {
-	return Object.fromEntries(Object.entries(adapters).map(([id, adapter]) => [id, { siteWide: adapter.scopes.includes('site'), pageSize: adapter.pageSize }])) as Record<SiteId, SiteCapability>
+	return Object.fromEntries(
+		Object.entries(adapters).map(([id, adapter]) => [
+			id,
+			{
+				siteWide: adapter.scopes.includes('site'),
+				pageSize: adapter.pageSize,
+				searchesBrand: (brand: string) =>
+					adapter.buildRequest({ scope: 'brand', brand, brandName: brandNames.get(brand) ?? brand, facebookMarketplaceUrl: null }, { baseUrl: 'https://site.invalid' }) !== null,
+			},
+		]),
+	) as Record<SiteId, SiteCapability>
 }
 
 /** One identity's requests a minute under a spacing (unlimited without one). */
