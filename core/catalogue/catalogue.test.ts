@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { marketplaceIds } from '#core/sites.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { catalogue } from './data.ts'
 import { type Database } from '#core/db/client.ts'
@@ -20,7 +21,11 @@ test('the migrated database holds the whole checked-in catalogue, each brand led
 	expect(vw?.models[0]).toEqual({ slug: allModels, name: 'All models' })
 	expect(vw?.models.map((model) => model.name)).toContain('Golf')
 	expect(loaded.fuel_types).toContain('plugin_hybrid')
-	expect(loaded.websites.website_names.map((site) => site.id)).toEqual(['mobile.de', 'autoscout24', 'avto.net', 'olx', 'facebook'])
+	// Every marketplace of the registry (sites/registry.ts), country sites each on its own; not the demo market.
+	const ids = loaded.websites.website_names.map((site) => site.id)
+	expect(ids).toEqual([...marketplaceIds])
+	expect(ids).toEqual(expect.arrayContaining(['mobile.de', 'autoscout24.de', 'autoscout24.it', 'avto.net', 'olx.ro', 'olx.pl', 'facebook', 'otomoto.pl', 'njuskalo.hr']))
+	expect(ids).not.toContain('demo')
 })
 
 test('brands are listed as a reader looks for them, whatever the database collation', async () => {
