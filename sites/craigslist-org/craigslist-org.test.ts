@@ -1,12 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import http from 'node:http'
-import { type AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { brandOfListing } from '#core/matching.ts'
-import { scrape } from '#scripts/scrape.ts'
 import { fixtureSuite } from '#sites/kit/fixture-suite.ts'
+import { scrapeStandIn } from '#sites/kit/scrape-stand-in.ts'
 import { type FeedSearch } from '#sites/kit/types.ts'
 import { craigslistAdapter } from './adapter.ts'
 import { craigslistSite } from './site.ts'
@@ -72,33 +67,11 @@ describe('craigslist.org pages', () => {
 })
 
 describe('npm run scrape -- craigslist.org --save', () => {
-	let server: http.Server
-	let origin = ''
-	let dir = ''
-	const asked: string[] = []
-	beforeAll(async () => {
-		const page = await readFile(new URL('./fixtures/results.html', import.meta.url))
-		server = http.createServer((request, response) => {
-			asked.push(request.url ?? '')
-			response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page)
-		})
-		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-		origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-		dir = await mkdtemp(path.join(os.tmpdir(), 'carwatch-craigslist-org-scrape-'))
-	})
-	afterAll(async () => {
-		await new Promise<void>((resolve) => server.close(() => resolve()))
-		await rm(dir, { recursive: true, force: true })
-	})
-
 	test('fetches the brand search at CRAIGSLIST_ORG_BASE_URL and saves the page with its parse', async () => {
-		const out: string[] = []
-		const env = { NODE_ENV: 'test', SITE_MIN_INTERVAL_SECONDS: '0', CRAIGSLIST_ORG_BASE_URL: origin }
-		const code = await scrape(['craigslist.org', '--mode', 'http', '--save', 'today', '--fixtures-dir', dir], env, { out: (line) => out.push(line), err: (line) => out.push(line) })
-		expect(code, out.join('\n')).toBe(0)
-		expect(out.join('\n')).toContain('6 listings')
-		expect(asked).toEqual(['/search/cta?sort=date&auto_make_model=volkswagen'])
-		const saved = JSON.parse(await readFile(path.join(dir, 'craigslist.org', 'today.expected.json'), 'utf8')) as { result: { listings: unknown[] } }
-		expect(saved.result.listings).toHaveLength(6)
+		const run = await scrapeStandIn({ site: 'craigslist.org', baseUrlSetting: 'CRAIGSLIST_ORG_BASE_URL', body: new URL('./fixtures/results.html', import.meta.url), contentType: 'text/html; charset=utf-8' })
+		expect(run.code, run.out).toBe(0)
+		expect(run.out).toContain('6 listings')
+		expect(run.asked).toEqual(['/search/cta?sort=date&auto_make_model=volkswagen'])
+		expect(run.saved.result.kind === 'listings' ? run.saved.result.listings.length : run.saved.result).toBe(6)
 	})
 })

@@ -1,12 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import http from 'node:http'
-import { type AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { brandOfListing } from '#core/matching.ts'
-import { scrape } from '#scripts/scrape.ts'
 import { fixtureSuite } from '#sites/kit/fixture-suite.ts'
+import { scrapeStandIn } from '#sites/kit/scrape-stand-in.ts'
 import { polovniautomobiliAdapter } from './adapter.ts'
 
 const { fixtures, searchOf } = fixtureSuite({ adapter: polovniautomobiliAdapter, fixtures: new URL('./fixtures/', import.meta.url) })
@@ -55,33 +50,11 @@ describe('polovniautomobili.com pages', () => {
 })
 
 describe('npm run scrape -- polovniautomobili.com --save', () => {
-	let server: http.Server
-	let origin = ''
-	let dir = ''
-	const asked: string[] = []
-	beforeAll(async () => {
-		const page = await readFile(new URL('./fixtures/results.html', import.meta.url))
-		server = http.createServer((request, response) => {
-			asked.push(request.url ?? '')
-			response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page)
-		})
-		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-		origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-		dir = await mkdtemp(path.join(os.tmpdir(), 'carwatch-polovniautomobili-com-scrape-'))
-	})
-	afterAll(async () => {
-		await new Promise<void>((resolve) => server.close(() => resolve()))
-		await rm(dir, { recursive: true, force: true })
-	})
-
 	test('fetches the brand search at POLOVNIAUTOMOBILI_COM_BASE_URL and saves the page with its parse', async () => {
-		const out: string[] = []
-		const env = { NODE_ENV: 'test', SITE_MIN_INTERVAL_SECONDS: '0', POLOVNIAUTOMOBILI_COM_BASE_URL: origin }
-		const code = await scrape(['polovniautomobili.com', '--mode', 'http', '--save', 'today', '--fixtures-dir', dir], env, { out: (line) => out.push(line), err: (line) => out.push(line) })
-		expect(code, out.join('\n')).toBe(0)
-		expect(out.join('\n')).toContain('5 listings')
-		expect(asked).toEqual(['/auto-oglasi/pretraga?brand=volkswagen&sort=renewDate_desc&without_price=1'])
-		const saved = JSON.parse(await readFile(path.join(dir, 'polovniautomobili.com', 'today.expected.json'), 'utf8')) as { result: { listings: unknown[] } }
-		expect(saved.result.listings).toHaveLength(5)
+		const run = await scrapeStandIn({ site: 'polovniautomobili.com', baseUrlSetting: 'POLOVNIAUTOMOBILI_COM_BASE_URL', body: new URL('./fixtures/results.html', import.meta.url), contentType: 'text/html; charset=utf-8' })
+		expect(run.code, run.out).toBe(0)
+		expect(run.out).toContain('5 listings')
+		expect(run.asked).toEqual(['/auto-oglasi/pretraga?brand=volkswagen&sort=renewDate_desc&without_price=1'])
+		expect(run.saved.result.kind === 'listings' ? run.saved.result.listings.length : run.saved.result).toBe(5)
 	})
 })
