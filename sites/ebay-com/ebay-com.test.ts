@@ -2,11 +2,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, vi } from 'vitest'
-import { ConfigError, parseConfig } from '#core/config.ts'
-import { alertSites, feedEvents, feeds, listings, notificationOutbox, siteStatus } from '#core/db/schema.ts'
-import { type JobName, type JobPayload } from '#core/jobs/contracts.ts'
-import { createLogger } from '#core/logger.ts'
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
+import { parseConfig } from '#core/config.ts'
+import { feedEvents, feeds, listings, notificationOutbox, siteStatus } from '#core/db/schema.ts'
 import { brandOfListing } from '#core/matching.ts'
 import { siteIsOn } from '#core/site-settings.ts'
 import { siteWideScope } from '#core/sites.ts'
@@ -14,15 +12,13 @@ import { fixtureSuite, listingsIn } from '#sites/kit/fixture-suite.ts'
 import { type FeedSearch } from '#sites/kit/types.ts'
 import { scrape } from '#scripts/scrape.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { capturedConsole, configProblems, runFeedChecks } from '#tests/support/site-api.ts'
 import { type EbayApiStandIn, type StandInItem, startEbayApiStandIn } from './stand-in.ts'
 import { testsInTurn } from '#tests/support/in-turn.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
-import { closePageFetcher, crawlFeedJob, dispatchChecks } from '#worker/jobs/checks.ts'
-import { deliverFeedJob } from '#worker/jobs/feeds-deliver.ts'
-import { type JobContext } from '#worker/jobs/types.ts'
+import { closePageFetcher } from '#worker/jobs/checks.ts'
 import { feedSearch } from '#worker/lib/feeds/crawl.ts'
 import { createPageFetcher, FetchPageError } from '#worker/lib/fetch-page.ts'
-import { workerIdentity } from '#worker/runtime.ts'
 import { adapterFor, siteAdapters, siteBaseUrls } from '#worker/sites/index.ts'
 import { ebayComAdapter, ebayComAdapterWith } from './adapter.ts'
 import { ebayTokens } from './oauth.ts'
@@ -59,16 +55,6 @@ const apiEnv = (url: string, extra: Record<string, string> = {}) => ({
 	EBAY_COM_BASE_URL: url,
 	...extra,
 })
-
-function configProblems(env: Record<string, string>): string[] {
-	try {
-		parseConfig(env)
-		return []
-	} catch (error) {
-		if (error instanceof ConfigError) return error.problems
-		throw error
-	}
-}
 
 const vw = (n: number, minutesAgo: number): StandInItem => ({
 	legacyItemId: String(187_000_000_000 + n),
@@ -307,8 +293,7 @@ describe('ebay.com in the config', () => {
 describe('an eBay Motors feed crawled through the worker’s jobs', () => {
 	let database: TestDatabase
 	let standIn: EbayApiStandIn
-	const logged: string[] = []
-	const spies: Array<{ mockRestore: () => void }> = []
+	const logged = capturedConsole()
 
 	beforeAll(async () => {
 		database = await createTestDatabase()
@@ -319,37 +304,8 @@ describe('an eBay Motors feed crawled through the worker’s jobs', () => {
 		await standIn?.close()
 		await database?.destroy()
 	})
-	beforeEach(() => {
-		logged.length = 0
-		const capture = (...args: unknown[]) => void logged.push(args.map(String).join(' '))
-		spies.push(vi.spyOn(console, 'log').mockImplementation(capture), vi.spyOn(console, 'error').mockImplementation(capture), vi.spyOn(console, 'warn').mockImplementation(capture), vi.spyOn(console, 'info').mockImplementation(capture))
-	})
-	afterEach(() => {
-		for (const spy of spies.splice(0)) spy.mockRestore()
-	})
 
-	/** Dispatch, crawl and the delivery a crawl enqueues, as Agenda would run them, logging at debug into `logged`. */
-	async function runChecks(config: ReturnType<typeof parseConfig>) {
-		const crawls: Array<JobPayload<'feeds.crawl'>> = []
-		const deliveries: Array<JobPayload<'feeds.deliver'>> = []
-		const context: JobContext = {
-			config,
-			db: database.db,
-			log: createLogger('worker', 'debug'),
-			worker: workerIdentity(),
-			enqueue: async (name: JobName, payload: unknown) => {
-				if (name === 'feeds.crawl') crawls.push(payload as JobPayload<'feeds.crawl'>)
-				if (name === 'feeds.deliver') deliveries.push(payload as JobPayload<'feeds.deliver'>)
-				return undefined as never
-			},
-		}
-		await database.db.update(feeds).set({ nextCrawlAt: new Date(Date.now() - 1000) })
-		await database.db.update(alertSites).set({ nextDeliveryAt: null })
-		await dispatchChecks(context, {})
-		for (const payload of crawls) await crawlFeedJob(context, payload)
-		for (const payload of deliveries) await deliverFeedJob(context, payload)
-		return crawls.length
-	}
+	const runChecks = (config: ReturnType<typeof parseConfig>) => runFeedChecks(database.db, config)
 
 	test('a new car on eBay Motors reaches the alert in dollars and kilometres; no secret or token in any log or row', async () => {
 		const config = parseConfig(apiEnv(standIn.url))

@@ -3,22 +3,18 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, vi } from 'vitest'
-import { ConfigError, parseConfig } from '#core/config.ts'
-import { alertSites, feedEvents, feeds, listings, notificationOutbox, siteStatus, subscriptions } from '#core/db/schema.ts'
-import { type JobName, type JobPayload } from '#core/jobs/contracts.ts'
-import { createLogger } from '#core/logger.ts'
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
+import { parseConfig } from '#core/config.ts'
+import { feedEvents, feeds, listings, notificationOutbox, siteStatus, subscriptions } from '#core/db/schema.ts'
 import { catalogue } from '#core/catalogue/data.ts'
 import { brandOfListing } from '#core/matching.ts'
 import { siteWideScope } from '#core/sites.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { capturedConsole, configProblems, runFeedChecks } from '#tests/support/site-api.ts'
 import { type MobileDeApiStandIn, type StandInAd, startMobileDeApiStandIn } from '#tests/support/mobile-de-api.ts'
 import { seedAlert, seedUser } from '#tests/support/seed.ts'
-import { closePageFetcher, crawlFeedJob, dispatchChecks } from '#worker/jobs/checks.ts'
-import { deliverFeedJob } from '#worker/jobs/feeds-deliver.ts'
-import { type JobContext } from '#worker/jobs/types.ts'
+import { closePageFetcher } from '#worker/jobs/checks.ts'
 import { createPageFetcher, pageFetcherOptions } from '#worker/lib/fetch-page.ts'
-import { workerIdentity } from '#worker/runtime.ts'
 import { adapterFor, siteAdapters, siteAdaptersFor, siteBaseUrls } from '#worker/sites/index.ts'
 import { mobileDeApiAdapter, mobileDeApiMakes } from './api-adapter.ts'
 import { type FeedSearch, type ParseResult, type SiteResponse } from '#sites/kit/types.ts'
@@ -51,16 +47,6 @@ const apiEnv = (url: string, extra: Record<string, string> = {}) => ({
 	MOBILE_DE_API_URL: url,
 	...extra,
 })
-
-function configProblems(env: Record<string, string>): string[] {
-	try {
-		parseConfig(env)
-		return []
-	} catch (error) {
-		if (error instanceof ConfigError) return error.problems
-		throw error
-	}
-}
 
 describe('the mobile.de Search API parser', () => {
 	const expectedFiles = readdirSync(fixturesDir).filter((file) => file.endsWith('.expected.json'))
@@ -247,8 +233,7 @@ describe('against the stand-in', () => {
 describe('a mobile.de feed crawled in api mode', () => {
 	let database: TestDatabase
 	let standIn: MobileDeApiStandIn
-	const logged: string[] = []
-	const spies: Array<{ mockRestore: () => void }> = []
+	const logged = capturedConsole()
 
 	beforeAll(async () => {
 		database = await createTestDatabase()
@@ -260,37 +245,8 @@ describe('a mobile.de feed crawled in api mode', () => {
 		await standIn?.close()
 		await database?.destroy()
 	})
-	beforeEach(() => {
-		logged.length = 0
-		const capture = (...args: unknown[]) => void logged.push(args.map(String).join(' '))
-		spies.push(vi.spyOn(console, 'log').mockImplementation(capture), vi.spyOn(console, 'error').mockImplementation(capture), vi.spyOn(console, 'warn').mockImplementation(capture), vi.spyOn(console, 'info').mockImplementation(capture))
-	})
-	afterEach(() => {
-		for (const spy of spies.splice(0)) spy.mockRestore()
-	})
 
-	/** The worker's own jobs (dispatch, crawl, the delivery a crawl enqueues), as Agenda would run them, logging at debug into `logged`. */
-	async function runChecks(config: ReturnType<typeof parseConfig>) {
-		const crawls: Array<JobPayload<'feeds.crawl'>> = []
-		const deliveries: Array<JobPayload<'feeds.deliver'>> = []
-		const context: JobContext = {
-			config,
-			db: database.db,
-			log: createLogger('worker', 'debug'),
-			worker: workerIdentity(),
-			enqueue: async (name: JobName, payload: unknown) => {
-				if (name === 'feeds.crawl') crawls.push(payload as JobPayload<'feeds.crawl'>)
-				if (name === 'feeds.deliver') deliveries.push(payload as JobPayload<'feeds.deliver'>)
-				return undefined as never
-			},
-		}
-		await database.db.update(feeds).set({ nextCrawlAt: new Date(Date.now() - 1000) })
-		await database.db.update(alertSites).set({ nextDeliveryAt: null })
-		await dispatchChecks(context, {})
-		for (const payload of crawls) await crawlFeedJob(context, payload)
-		for (const payload of deliveries) await deliverFeedJob(context, payload)
-		return crawls.length
-	}
+	const runChecks = (config: ReturnType<typeof parseConfig>) => runFeedChecks(database.db, config)
 
 	/** Everything the worker wrote that an operator or a log shipper could read. */
 	async function written() {
