@@ -1,14 +1,15 @@
 import { count, eq } from 'drizzle-orm'
 import { type Page } from 'playwright-core'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { alertDrafts, subscriptions } from '#core/db/schema.ts'
 import deWizard from '#core/i18n/locales/de/wizard.ts'
 import enWizard from '#core/i18n/locales/en/wizard.ts'
 import { priceOf } from '#core/models/alerts.ts'
 import { type SiteId, siteLabel } from '#core/sites.ts'
+import { alertRow, fieldError, press, signedInApi } from './support/alert-forms.ts'
 import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAlert } from './support/seed.ts'
-import { seedAccount, sessionCookieFor } from './support/session.ts'
+import { seedAccount } from './support/session.ts'
 
 /**
  * A site is never sold for a brand it cannot search (docs/decisions/074-brands-a-site-serves.md):
@@ -28,11 +29,6 @@ test('the refusal names CarGurus and its country in each language', () => {
 	expect(refusal).toBe('CarGurus (United States) cannot search for cars of this brand. Choose another brand, or leave CarGurus (United States) out.')
 	expect(refusalDe).toContain('CarGurus (Vereinigte Staaten)')
 })
-
-async function alertRow(id: string) {
-	const [row] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, id))
-	return row!
-}
 
 async function alertsOf(userId: string) {
 	const [row] = await app.database.db.select({ value: count() }).from(subscriptions).where(eq(subscriptions.userId, userId))
@@ -54,23 +50,8 @@ function seedFordOnCarGurus(userId: string) {
 }
 
 describe('the JSON API', () => {
-	let userId: string
-	let cookie: string
-
-	beforeAll(async () => {
-		const { user } = await seedAccount(app.database.db)
-		userId = user.id
-		cookie = `__session=${await sessionCookieFor(app.database.db, user.id)}`
-	})
-
-	function call(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-		return fetch(`${app.server.url}${path}`, {
-			method,
-			headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: app.server.url, ...headers },
-			body: JSON.stringify(body),
-			redirect: 'manual',
-		})
-	}
+	const buyer = signedInApi(app)
+	const { call } = buyer
 
 	const alertBody = (overrides: Record<string, unknown> = {}) => ({
 		websitesSelected: ['cargurus.com', 'mobile.de'],
@@ -85,7 +66,7 @@ describe('the JSON API', () => {
 	})
 
 	test('POST: Škoda on CarGurus is refused (400) on the site list, naming the site in the asker\'s language, with the body\'s other errors; Ford is taken', async () => {
-		const before = await alertsOf(userId)
+		const before = await alertsOf(buyer.userId)
 		const refused = await call('POST', '/api/subscriptions', alertBody())
 		expect(refused.status).toBe(400)
 		expect(await refused.json()).toEqual({ message: refusal, errors: [{ field: 'websitesSelected', message: refusal }] })
@@ -94,42 +75,23 @@ describe('the JSON API', () => {
 		const { errors } = (await german.json()) as { errors: Array<{ field: string; message: string }> }
 		expect(errors.map((error) => error.field).sort()).toEqual(['priceMax', 'websitesSelected'])
 		expect(errors.find((error) => error.field === 'websitesSelected')?.message).toBe(refusalDe)
-		expect(await alertsOf(userId)).toBe(before)
+		expect(await alertsOf(buyer.userId)).toBe(before)
 
 		expect((await call('POST', '/api/subscriptions', alertBody({ websitesSelected: ['mobile.de'] }))).status).toBe(201)
 		const ford = await call('POST', '/api/subscriptions', alertBody({ brand: 'ford' }))
 		expect(ford.status).toBe(201)
 		expect(await ford.json()).toMatchObject({ brand: 'ford', websitesSelected: ['cargurus.com', 'mobile.de'] })
-		expect(await alertsOf(userId)).toBe(before + 2)
+		expect(await alertsOf(buyer.userId)).toBe(before + 2)
 	})
 
 	test('PUT: the Ford alert on CarGurus cannot become a Škoda one; the alert is unchanged', async () => {
-		const alert = await seedFordOnCarGurus(userId)
+		const alert = await seedFordOnCarGurus(buyer.userId)
 		const refused = await call('PUT', `/api/subscriptions/${alert.id}`, alertBody({ priceMax: 20000 }))
 		expect(refused.status).toBe(400)
 		expect(await refused.json()).toEqual({ message: refusal, errors: [{ field: 'websitesSelected', message: refusal }] })
-		expect(await alertRow(alert.id)).toMatchObject({ brand: 'ford', priceMax: 30000, websitesSelected: ['cargurus.com', 'mobile.de'], pendingChange: null })
+		expect(await alertRow(app, alert.id)).toMatchObject({ brand: 'ford', priceMax: 30000, websitesSelected: ['cargurus.com', 'mobile.de'], pendingChange: null })
 	})
 })
-
-/** Clicks a submit button and waits for the server's answer: a new page without JavaScript, the swapped form with it. */
-async function press(page: Page, button: ReturnType<Page['locator']>, javaScript: boolean) {
-	if (javaScript) {
-		await button.click()
-		await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'))
-	} else {
-		await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), button.click()])
-	}
-}
-
-/** The error shown under a field (the elements its aria-describedby names). */
-async function fieldError(page: Page, selector: string) {
-	const field = page.locator(selector)
-	await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true')
-	const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? []
-	const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()))
-	return texts.filter(Boolean).join(' ')
-}
 
 /** The error under the site list. */
 async function sitesError(page: Page) {
@@ -237,7 +199,7 @@ describe('the edit form', () => {
 			} finally {
 				await close()
 			}
-			expect(await alertRow(alert.id)).toMatchObject({ brand: 'ford', priceMax: 30000, telegramUsername: 'car_buyer', pendingChange: null, status: 'active' })
+			expect(await alertRow(app, alert.id)).toMatchObject({ brand: 'ford', priceMax: 30000, telegramUsername: 'car_buyer', pendingChange: null, status: 'active' })
 		})
 	}
 })

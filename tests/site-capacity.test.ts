@@ -6,9 +6,10 @@ import { type UpdateFrequency } from '#core/enums.ts'
 import deAlerts from '#core/i18n/locales/de/alerts.ts'
 import { priceOf } from '#core/models/alerts.ts'
 import { type SiteId, siteLabel } from '#core/sites.ts'
+import { alertRow, fieldError, press, signedInApi } from './support/alert-forms.ts'
 import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAlert, seedUser } from './support/seed.ts'
-import { seedAccount, sessionCookieFor } from './support/session.ts'
+import { seedAccount } from './support/session.ts'
 
 /**
  * No tier sold that a site cannot serve (docs/decisions/049): a frequency that would push a chosen site
@@ -35,11 +36,6 @@ beforeAll(async () => {
 	await seedAlert(app.database.db, other.id, 'active', { brand: 'volkswagen', model: 'all', websitesSelected: ['autoscout24.de'], updateFrequency: '1min' })
 })
 
-async function alertRow(id: string) {
-	const [row] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, id))
-	return row!
-}
-
 async function totalAlerts() {
 	const [row] = await app.database.db.select({ value: count() }).from(subscriptions)
 	return row!.value
@@ -60,23 +56,8 @@ function seedRunning(userId: string, { brand = 'bmw', updateFrequency = 'hourly'
 }
 
 describe('the JSON API', () => {
-	let userId: string
-	let cookie: string
-
-	beforeAll(async () => {
-		const { user } = await seedAccount(app.database.db)
-		userId = user.id
-		cookie = `__session=${await sessionCookieFor(app.database.db, user.id)}`
-	})
-
-	function call(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-		return fetch(`${app.server.url}${path}`, {
-			method,
-			headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: app.server.url, ...headers },
-			body: JSON.stringify(body),
-			redirect: 'manual',
-		})
-	}
+	const buyer = signedInApi(app)
+	const { call } = buyer
 
 	function alertBody(overrides: Record<string, unknown> = {}) {
 		return {
@@ -119,7 +100,7 @@ describe('the JSON API', () => {
 		expect(opel.status).toBe(201)
 		const { id } = (await opel.json()) as { id: string }
 		try {
-			expect(await alertRow(id)).toMatchObject({ status: 'pending_payment' })
+			expect(await alertRow(app, id)).toMatchObject({ status: 'pending_payment' })
 			// 1.4 taken, unpaid or not: one more brand every 5 minutes would need 1.6.
 			const seat = await call('POST', '/api/subscriptions', alertBody({ brand: 'seat', updateFrequency: '5min' }))
 			expect(seat.status).toBe(400)
@@ -133,22 +114,22 @@ describe('the JSON API', () => {
 	})
 
 	test('PUT: the buyer\'s hourly alert cannot go to every minute; an edit that keeps its tier is saved, even on a site over its budget', async () => {
-		const hourly = await seedRunning(userId)
+		const hourly = await seedRunning(buyer.userId)
 		const faster = await call('PUT', `/api/subscriptions/${hourly.id}`, alertBody({ updateFrequency: '1min' }))
 		expect(faster.status).toBe(400)
 		expect(await faster.json()).toEqual({ message: refusal, errors: [{ field: 'updateFrequency', message: refusal }] })
-		expect(await alertRow(hourly.id)).toMatchObject({ updateFrequency: 'hourly', priceMax: 30000, pendingChange: null })
+		expect(await alertRow(app, hourly.id)).toMatchObject({ updateFrequency: 'hourly', priceMax: 30000, pendingChange: null })
 		const newMaxPrice = await call('PUT', `/api/subscriptions/${hourly.id}`, alertBody({ updateFrequency: 'hourly', priceMax: 25000 }))
 		expect(newMaxPrice.status).toBe(200)
-		expect(await alertRow(hourly.id)).toMatchObject({ updateFrequency: 'hourly', priceMax: 25000, pendingChange: null })
+		expect(await alertRow(app, hourly.id)).toMatchObject({ updateFrequency: 'hourly', priceMax: 25000, pendingChange: null })
 
 		// Sold every minute while the site had room; since then it has grown past its budget
 		// (Volkswagen and Audi every minute: 2 requests a minute of the 1.5 sold). Its own tier it keeps.
-		const audi = await seedRunning(userId, { brand: 'audi', updateFrequency: '1min' })
+		const audi = await seedRunning(buyer.userId, { brand: 'audi', updateFrequency: '1min' })
 		try {
 			const kept = await call('PUT', `/api/subscriptions/${audi.id}`, alertBody({ brand: 'audi', updateFrequency: '1min', priceMax: 28000 }))
 			expect(kept.status).toBe(200)
-			expect(await alertRow(audi.id)).toMatchObject({ updateFrequency: '1min', priceMax: 28000, pendingChange: null })
+			expect(await alertRow(app, audi.id)).toMatchObject({ updateFrequency: '1min', priceMax: 28000, pendingChange: null })
 			// Meanwhile a brand it does not read yet fits at no frequency at all.
 			const full = await call('POST', '/api/subscriptions', alertBody({ brand: 'skoda', updateFrequency: 'hourly' }))
 			expect(full.status).toBe(400)
@@ -160,24 +141,8 @@ describe('the JSON API', () => {
 	})
 })
 
-/** Clicks a submit button and waits for the server's answer: a new page without JavaScript, the swapped form with it. */
-async function press(page: Page, button: ReturnType<Page['locator']>, javaScript: boolean) {
-	if (javaScript) {
-		await button.click()
-		await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'))
-	} else {
-		await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), button.click()])
-	}
-}
-
-/** The error shown under the frequency select (the element its aria-describedby names). */
-async function frequencyError(page: Page) {
-	const select = page.locator('select[name="updateFrequency"]')
-	await expect.poll(() => select.getAttribute('aria-invalid')).toBe('true')
-	const ids = (await select.getAttribute('aria-describedby'))?.split(' ') ?? []
-	const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()))
-	return texts.filter(Boolean).join(' ')
-}
+/** The error shown under the frequency select. */
+const frequencyError = (page: Page) => fieldError(page, 'select[name="updateFrequency"]')
 
 describe('the wizard', () => {
 	for (const javaScript of [false, true]) {
@@ -269,7 +234,7 @@ describe('the edit form', () => {
 			} finally {
 				await close()
 			}
-			expect(await alertRow(alert.id)).toMatchObject({ updateFrequency: 'hourly', priceMax: 30000, telegramUsername: 'car_buyer', pendingChange: null, status: 'active' })
+			expect(await alertRow(app, alert.id)).toMatchObject({ updateFrequency: 'hourly', priceMax: 30000, telegramUsername: 'car_buyer', pendingChange: null, status: 'active' })
 		})
 	}
 })

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm'
+import { type Locator, type Page } from 'playwright-core'
+import { beforeAll, expect } from 'vitest'
+import { subscriptions } from '#core/db/schema.ts'
+import { type BrowserApp } from './browser-app.ts'
+import { seedAccount, sessionCookieFor } from './session.ts'
+
+/**
+ * What the browser tests of a refused alert (tests/site-brands.test.ts, tests/site-capacity.test.ts)
+ * share: the JSON API as a signed-in buyer, a form's submit with JavaScript on and off, the error
+ * shown under a field, and the alert's stored row.
+ */
+
+/**
+ * A buyer signed in for the JSON API, seeded before the calling block's tests: `call` sends a JSON
+ * body with the buyer's session cookie and the app's own Origin, and does not follow redirects.
+ */
+export function signedInApi(app: BrowserApp) {
+	let cookie = ''
+	const buyer = {
+		userId: '',
+		call(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+			return fetch(`${app.server.url}${path}`, {
+				method,
+				headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: app.server.url, ...headers },
+				body: JSON.stringify(body),
+				redirect: 'manual',
+			})
+		},
+	}
+	beforeAll(async () => {
+		const { user } = await seedAccount(app.database.db)
+		buyer.userId = user.id
+		cookie = `__session=${await sessionCookieFor(app.database.db, user.id)}`
+	})
+	return buyer
+}
+
+/** Clicks a submit button and waits for the server's answer: a new page without JavaScript, the swapped form with it. */
+export async function press(page: Page, button: Locator, javaScript: boolean) {
+	if (javaScript) {
+		await button.click()
+		await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'))
+	} else {
+		await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), button.click()])
+	}
+}
+
+/** The error shown under a field (the elements its aria-describedby names), once the field is marked invalid. */
+export async function fieldError(page: Page, selector: string) {
+	const field = page.locator(selector)
+	await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true')
+	const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? []
+	const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()))
+	return texts.filter(Boolean).join(' ')
+}
+
+/** An alert's row as stored. */
+export async function alertRow(app: BrowserApp, id: string) {
+	const [row] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, id))
+	return row!
+}
