@@ -6,7 +6,7 @@ import deWizard from '#core/i18n/locales/de/wizard.ts'
 import enWizard from '#core/i18n/locales/en/wizard.ts'
 import { priceOf } from '#core/models/alerts.ts'
 import { type SiteId, siteLabel } from '#core/sites.ts'
-import { alertRow, fieldError, press, signedInApi } from './support/alert-forms.ts'
+import { alertRow, fieldError, press, signedInApi, submitFromReview } from './support/alert-forms.ts'
 import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAlert } from './support/seed.ts'
 import { seedAccount } from './support/session.ts'
@@ -147,23 +147,9 @@ describe('the wizard', () => {
 
 	test('a draft that reaches the review with Škoda on CarGurus (German, JavaScript off): the submit goes back to the sites step with the refusal, nothing is created', async () => {
 		const { user } = await seedAccount(app.database.db)
-		const values = {
-			websitesSelected: ['cargurus.com'],
-			updateFrequency: 'hourly',
-			carBrand: 'skoda',
-			carModel: 'all',
-			fuelType: 'diesel',
-			priceMax: '24000',
-			telegramUsername: 'skoda_hunter',
-			notificationLanguage: 'de',
-			botContacted: 'on',
-		}
-		await app.database.db.insert(alertDrafts).values({ userId: user.id, data: { step: 5, values } })
-		const { page, close } = await app.signedInPage(false, user.id, 'de')
+		const values = { websitesSelected: ['cargurus.com'], updateFrequency: 'hourly', carBrand: 'skoda', carModel: 'all', priceMax: '24000', telegramUsername: 'skoda_hunter' }
+		const { page, close } = await submitFromReview(app, user.id, values, 'de')
 		try {
-			await page.goto(`${app.server.url}/setup-alerts`)
-			await page.locator('input[name="acceptTerms"]').check()
-			await press(page, page.locator('button[name="intent"][value="submit"]'), false)
 			expect(new URL(page.url()).pathname).toBe('/setup-alerts')
 			expect(await sitesError(page)).toBe(refusalDe)
 			expect(await carGurus(page).isChecked()).toBe(true)

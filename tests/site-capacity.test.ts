@@ -6,7 +6,7 @@ import { type UpdateFrequency } from '#core/enums.ts'
 import deAlerts from '#core/i18n/locales/de/alerts.ts'
 import { priceOf } from '#core/models/alerts.ts'
 import { type SiteId, siteLabel } from '#core/sites.ts'
-import { alertRow, fieldError, press, signedInApi } from './support/alert-forms.ts'
+import { alertRow, fieldError, press, signedInApi, submitFromReview } from './support/alert-forms.ts'
 import { setUpBrowserApp } from './support/browser-app.ts'
 import { seedAlert, seedUser } from './support/seed.ts'
 import { seedAccount } from './support/session.ts'
@@ -177,23 +177,9 @@ describe('the wizard', () => {
 	test('a brand chosen after the frequency (German, JavaScript off): the submit goes back to the websites step with the refusal, nothing is created, and the car is kept', async () => {
 		const { user } = await seedAccount(app.database.db)
 		// Volkswagen every minute passed the websites step; the buyer then went on with a BMW.
-		const values = {
-			websitesSelected: ['autoscout24.de'],
-			updateFrequency: '1min',
-			carBrand: 'bmw',
-			carModel: '3-series',
-			fuelType: 'diesel',
-			priceMax: '24000',
-			telegramUsername: 'bmw_hunter',
-			notificationLanguage: 'de',
-			botContacted: 'on',
-		}
-		await app.database.db.insert(alertDrafts).values({ userId: user.id, data: { step: 5, values } })
-		const { page, close } = await app.signedInPage(false, user.id, 'de')
+		const values = { websitesSelected: ['autoscout24.de'], updateFrequency: '1min', carBrand: 'bmw', carModel: '3-series', priceMax: '24000', telegramUsername: 'bmw_hunter' }
+		const { page, close } = await submitFromReview(app, user.id, values, 'de')
 		try {
-			await page.goto(`${app.server.url}/setup-alerts`)
-			await page.locator('input[name="acceptTerms"]').check()
-			await press(page, page.locator('button[name="intent"][value="submit"]'), false)
 			expect(new URL(page.url()).pathname).toBe('/setup-alerts')
 			expect(await frequencyError(page)).toBe(refusalDe)
 			expect(await page.locator('[data-testid="site-group"][data-country="DE"]').getByLabel('AutoScout24').isChecked()).toBe(true)

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { type Locator, type Page } from 'playwright-core'
 import { beforeAll, expect } from 'vitest'
-import { subscriptions } from '#core/db/schema.ts'
-import { type BrowserApp } from './browser-app.ts'
+import { alertDrafts, subscriptions } from '#core/db/schema.ts'
+import { type BrowserApp, type WatchedPage } from './browser-app.ts'
 import { seedAccount, sessionCookieFor } from './session.ts'
 
 /**
  * What the browser tests of a refused alert (tests/site-brands.test.ts, tests/site-capacity.test.ts)
  * share: the JSON API as a signed-in buyer, a form's submit with JavaScript on and off, the error
- * shown under a field, and the alert's stored row.
+ * shown under a field, a wizard draft submitted from its review, and the alert's stored row.
  */
 
 /**
@@ -59,4 +59,24 @@ export async function fieldError(page: Page, selector: string) {
 export async function alertRow(app: BrowserApp, id: string) {
 	const [row] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, id))
 	return row!
+}
+
+/**
+ * The buyer's wizard draft at the review step (step 5) with `values` (the Telegram step passed, a
+ * diesel, answers in `language` unless `values` says otherwise), opened without JavaScript in
+ * `language` and submitted with the terms accepted. The caller closes the page.
+ */
+export async function submitFromReview(app: BrowserApp, userId: string, values: Record<string, string | string[]>, language: string): Promise<WatchedPage & { cookie: string }> {
+	const draft = { fuelType: 'diesel', telegramUsername: 'car_buyer', notificationLanguage: language, botContacted: 'on', ...values }
+	await app.database.db.insert(alertDrafts).values({ userId, data: { step: 5, values: draft } })
+	const opened = await app.signedInPage(false, userId, language)
+	try {
+		await opened.page.goto(`${app.server.url}/setup-alerts`)
+		await opened.page.locator('input[name="acceptTerms"]').check()
+		await press(opened.page, opened.page.locator('button[name="intent"][value="submit"]'), false)
+	} catch (error) {
+		await opened.close()
+		throw error
+	}
+	return opened
 }
