@@ -8,7 +8,7 @@ import { seedAccount, sessionCookieFor } from './session.ts'
 /**
  * What the browser tests of a refused alert (tests/site-brands.test.ts, tests/site-capacity.test.ts)
  * share: the JSON API as a signed-in buyer, a form's submit with JavaScript on and off, the error
- * shown under a field, a wizard draft submitted from its review, and the alert's stored row.
+ * shown under a field, a wizard draft submitted from its review, the edit form's typed values, and the alert's stored row.
  */
 
 /**
@@ -79,4 +79,18 @@ export async function submitFromReview(app: BrowserApp, userId: string, values: 
 		throw error
 	}
 	return opened
+}
+
+/** On an alert's edit page: types a new maximum price (21000) and Telegram username (typed_value), and saves. */
+export async function typeAndSave(page: Page, javaScript: boolean) {
+	await page.getByLabel('Maximum price').fill('21000')
+	await page.getByLabel('Telegram username').fill('typed_value')
+	await press(page, page.getByRole('button', { name: 'Save changes', exact: true }), javaScript)
+}
+
+/** After a refused save (typeAndSave): still the alert's edit page, the typed price and username kept. */
+export async function expectTypedValuesKept(page: Page, alertId: string) {
+	expect(new URL(page.url()).pathname).toBe(`/edit/${alertId}`)
+	expect(await page.getByLabel('Maximum price').inputValue()).toBe('21000')
+	expect(await page.getByLabel('Telegram username').inputValue()).toBe('typed_value')
 }
