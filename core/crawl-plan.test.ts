@@ -217,6 +217,17 @@ describe('the price watch', () => {
 		expect(watch.requestsPerMinute).toBeLessThanOrEqual(8 - plan.requestsPerMinute + 1e-9)
 	})
 
+	test('a brand of few cars counted is watched at the rate its count leaves likely, not the count alone (docs/decisions/076)', () => {
+		const counted = site({})
+		const rate = counted.brandRates.get('brand10')!
+		const input = { ...counted, brandRatesAtMost: new Map([['brand10', rate * 2]]) }
+		const plan = planSite(input)
+		const period = (watched: PlanInput) => priceWatch(watched, plan, 8).brands.find((entry) => entry.brand === 'brand10')!.periodMinutes
+		// Weighed at its count, brand10 (0.45 a minute) is read every 18 minutes; at its likely rate, twice as often.
+		expect(period(counted)).toBeCloseTo((0.8 * 20) / 2 / rate, 6)
+		expect(period(input)).toBeCloseTo((0.8 * 20) / 2 / (rate * 2), 6)
+	})
+
 	test('short of room, every brand is watched more slowly alike; with no room, not at all', () => {
 		const input = site({})
 		const plan = planSite(input)

@@ -252,7 +252,9 @@ export function priceWatch(input: PlanInput, plan: CrawlPlan, budgetPerMinute: n
 	const ownFeeds = new Set(plan.feeds.filter((feed) => feed.scope === 'brand').map((feed) => feed.brand))
 	const served = [...fastestByBrand(input.alerts).keys()].filter((brand) => !ownFeeds.has(brand)).sort()
 	const wanted = served.map((brand) => {
-		const rate = input.brandRates.get(brand)
+		// A brand of few cars counted may list faster than its count says: its watch reads at the rate
+		// the count leaves likely (rateAtMost), so a car does not leave its first page unseen.
+		const rate = Math.max(input.brandRates.get(brand) ?? 0, input.brandRatesAtMost?.get(brand) ?? 0) || undefined
 		const leaves = rate && rate > 0 ? (watchReach * input.pageSize) / 2 / rate : slowestWatchMinutes
 		return { brand, periodMinutes: Math.max(sitePeriod, Math.min(slowestWatchMinutes, leaves)) }
 	})

@@ -292,15 +292,23 @@ export const watchOnlyNeed = -1
  * The brands of a site-wide feed whose first page is due for its price watch, the most overdue
  * first, `limit` at the most (docs/decisions/051-price-watch-and-cold-start.md).
  */
-export async function dueWatches(db: DbOrTx, feedId: string, now: Date, limit: number): Promise<string[]> {
+export async function dueWatches(db: DbOrTx, feedId: string, now: Date, limit: number): Promise<Array<{ brand: string; watchedAt: Date }>> {
 	const overdue = sql`extract(epoch FROM (${now}::timestamptz - ${feedPriceWatch.watchedAt})) / ${feedPriceWatch.periodSeconds}`
-	const rows = await db
-		.select({ brand: feedPriceWatch.brand })
+	return db
+		.select({ brand: feedPriceWatch.brand, watchedAt: feedPriceWatch.watchedAt })
 		.from(feedPriceWatch)
 		.where(and(eq(feedPriceWatch.feedId, feedId), sql`${overdue} >= 1`))
 		.orderBy(sql`${overdue} DESC`, asc(feedPriceWatch.brand))
 		.limit(limit)
-	return rows.map((row) => row.brand)
+}
+
+/** When the feed first showed a listing (null: it never did). */
+export async function firstSeenAt(db: DbOrTx, feedId: string, listingId: string): Promise<Date | null> {
+	const [row] = await db
+		.select({ at: feedListings.firstSeenAt })
+		.from(feedListings)
+		.where(and(eq(feedListings.feedId, feedId), eq(feedListings.listingId, listingId)))
+	return row?.at ?? null
 }
 
 /** The earliest next crawl of any feed read on the site (null: none planned). */

@@ -6,7 +6,7 @@ import { type Rates, toEur } from '#core/currency/rates.ts'
 import { type Database } from '#core/db/client.ts'
 import { brandOfListing } from '#core/matching.ts'
 import { feeds } from '#core/db/schema.ts'
-import { dueWatches, type Feed, fastestPeriodSeconds, feedAlerts, knownListings, markWatched, nextCrawlOnSite, recordCrawl, siteAlerts, storeCrawl, type StoredListing } from '#core/models/feeds.ts'
+import { dueWatches, type Feed, fastestPeriodSeconds, feedAlerts, firstSeenAt, knownListings, markWatched, nextCrawlOnSite, recordCrawl, siteAlerts, storeCrawl, type StoredListing } from '#core/models/feeds.ts'
 import { requiresUrl, type SiteId, siteWideScope } from '#core/sites.ts'
 import { sitesTryingWhole } from '#core/models/crawl-plans.ts'
 import { hostBacklogMs } from '#core/models/host-budget.ts'
@@ -242,6 +242,8 @@ const watchGuardSlots = 1
 
 /** Brand first pages a site-wide crawl reads again at the most for its price watch. */
 export const maxWatchPagesPerCrawl = 3
+/** Pages of one brand a watch reads at the most, back to the cars its last read saw. */
+export const maxWatchPagesPerBrand = 3
 
 /**
  * The price watch (docs/decisions/051-price-watch-and-cold-start.md): the first page of each
@@ -258,25 +260,37 @@ async function watchPrices(deps: CrawlDeps, feed: Feed, adapter: SiteAdapter, ba
 	let priceChanges = 0
 	const perMinute = deps.budgetPerMinute?.(siteId) ?? Number.POSITIVE_INFINITY
 	const spacingMs = Number.isFinite(perMinute) && perMinute > 0 ? 60_000 / perMinute : 0
-	for (const brand of await dueWatches(deps.db, feed.id, clock(), maxWatchPagesPerCrawl)) {
-		const request = await feedRequest(deps.db, { siteId, scope: brand }, adapter, baseUrl)
-		if (request && spacingMs > 0) {
-			// The page takes the host's next free slot (later than now while requests queue): never
-			// one within two slots of a crawl due on the site.
-			const nextCrawl = await nextCrawlOnSite(deps.db, siteId)
-			const host = new URL(request.url).host
-			const slot = clock().getTime() + ((await hostBacklogMs(deps.db, [host], clock())).get(host) ?? 0)
-			if (nextCrawl && nextCrawl.getTime() - slot < watchGuardSlots * spacingMs) break
-		}
+	// The page takes the host's next free slot (later than now while requests queue): never one
+	// whose slot would not end before a crawl due on the site begins.
+	const roomFor = async (request: SiteRequest) => {
+		if (spacingMs <= 0) return true
+		const nextCrawl = await nextCrawlOnSite(deps.db, siteId)
+		const host = new URL(request.url).host
+		const slot = clock().getTime() + ((await hostBacklogMs(deps.db, [host], clock())).get(host) ?? 0)
+		return !nextCrawl || nextCrawl.getTime() - slot >= watchGuardSlots * spacingMs
+	}
+	watching: for (const { brand, watchedAt } of await dueWatches(deps.db, feed.id, clock(), maxWatchPagesPerCrawl)) {
+		const first = await feedRequest(deps.db, { siteId, scope: brand }, adapter, baseUrl)
+		if (first && !(await roomFor(first))) break
 		await markWatched(deps.db, feed.id, brand, clock())
-		if (!request) continue
-		const page = await fetchListings(deps, siteId, adapter, request)
-		pages += 1
-		if (page.kind !== 'listings') break
-		const known = await knownListings(deps.db, feed.id, page.listings.map((listing) => listing.listingId))
-		const mine = page.listings.filter((listing) => known.has(listing.listingId))
-		const now = clock()
-		priceChanges += (await storeCrawl(deps.db, feed, mine.map((listing) => toStored(listing, rates, now)), { baseline: false, now })).priceChanges
+		let request = first
+		// Older pages of the brand while the cars listed since its last read fill the page: a burst
+		// can push a car whose price just fell past the first page before the watch comes again
+		// (docs/decisions/076-the-watch-reads-back.md).
+		for (let brandPage = 1; request && brandPage <= maxWatchPagesPerBrand; brandPage += 1) {
+			if (brandPage > 1 && !(await roomFor(request))) break watching
+			const page = await fetchListings(deps, siteId, adapter, request)
+			pages += 1
+			if (page.kind !== 'listings') break watching
+			const known = await knownListings(deps.db, feed.id, page.listings.map((listing) => listing.listingId))
+			const mine = page.listings.filter((listing) => known.has(listing.listingId))
+			const now = clock()
+			priceChanges += (await storeCrawl(deps.db, feed, mine.map((listing) => toStored(listing, rates, now)), { baseline: false, now })).priceChanges
+			const oldest = page.listings.at(-1)
+			const oldestSeen = oldest && page.listings.length >= (feed.pageSize ?? adapter.pageSize) ? await firstSeenAt(deps.db, feed.id, oldest.listingId) : null
+			if (!oldestSeen || oldestSeen <= watchedAt) break
+			request = await feedRequest(deps.db, { siteId, scope: brand }, adapter, baseUrl, brandPage + 1)
+		}
 	}
 	if (pages > 0) await deps.db.update(feeds).set({ pagesFetched: sql`${feeds.pagesFetched} + ${pages}` }).where(eq(feeds.id, feed.id))
 	return { pages, priceChanges }

@@ -933,6 +933,35 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 		expect(status!.plan).toMatchObject({ priceWatch: { brands: 2 } })
 	})
 
+	test('the price watch reads a brand back to the cars its last read saw: a drop pushed past the first page is still told (docs/decisions/076)', async () => {
+		siteWide = true
+		await measuredBefore()
+		const golfAlert = await demoAlert({ model: 'golf', updateFrequency: '1min' })
+		await demoAlert({ brand: 'bmw', model: 'all', updateFrequency: '1min' })
+		cars = Array.from({ length: 5 }, (_, i) => bmw(`old${i}`, 20_000, { publishedAt: start - 5000 + i }))
+		await cycle()
+		cars.push(golf('g1', 12_000))
+		await cycle()
+		expect(await sentIds(golfAlert)).toEqual(['g1'])
+		// Five BMWs the feed knows, newer than the Golf.
+		cars.push(...Array.from({ length: 5 }, (_, i) => bmw(`b${i}`, 20_000, { publishedAt: marketNow + 1 + i })))
+		await cycle()
+		// The Volkswagen watch reads its first page once (the Golf on it, unchanged).
+		requests.length = 0
+		const watchedVolkswagen = () => requests.filter((url) => new URL(url, marketUrl).searchParams.get('brand') === 'volkswagen')
+		for (let minute = 0; minute < 35 && watchedVolkswagen().length === 0; minute += 1) await cycle()
+		expect(watchedVolkswagen().length).toBeGreaterThan(0)
+		// Then the Golf's price falls while five new Volkswagens fill the brand's first page: the
+		// whole site's crawl reads the new cars and stops at the BMWs it knows, before the Golf.
+		cars.find((car) => car.id === 'g1')!.price = 11_000
+		cars.push(...Array.from({ length: 5 }, (_, i) => golf(`v${i}`, 30_000, { publishedAt: marketNow + 10 + i })))
+		requests.length = 0
+		for (let minute = 0; minute < 35 && (await sentIds(golfAlert, 'price_drop')).length === 0; minute += 1) await cycle()
+		expect(await sentIds(golfAlert, 'price_drop')).toEqual(['g1'])
+		// Told by the watch reading the brand's second page.
+		expect(watchedVolkswagen().some((url) => new URL(url, marketUrl).searchParams.get('page') === '2')).toBe(true)
+	})
+
 	test('a price watch due between two crawls of its site is read then, with room to spare, and never makes the site short of budget (docs/decisions/064)', async () => {
 		siteWide = true
 		await measuredBefore()
