@@ -237,7 +237,8 @@ describe('the price watch', () => {
 		const ratio = tight.brands[0]!.periodMinutes / roomy.brands[0]!.periodMinutes
 		expect(ratio).toBeGreaterThan(1)
 		for (const [i, entry] of tight.brands.entries()) expect(entry.periodMinutes / roomy.brands[i]!.periodMinutes).toBeCloseTo(ratio, 6)
-		expect(priceWatch(input, plan, plan.requestsPerMinute)).toEqual({ brands: [], requestsPerMinute: 0 })
+		// With no room, no brand is read; their watch rests, keeping when it last read them.
+		expect(priceWatch(input, plan, plan.requestsPerMinute)).toEqual({ brands: [], requestsPerMinute: 0, resting: [...brands].sort() })
 	})
 
 	test('a brand with its own feed, and a site read per brand, need no watch: a brand feed reads its first page every crawl', () => {

@@ -237,7 +237,16 @@ export function fastestThatFits(room: Headroom): UpdateFrequency | null {
  * half of the budget the plan leaves: the watch yields to the plan, and never makes it refuse a
  * tier. Past that share every brand's watch slows alike.
  */
-export type PriceWatch = { brands: Array<{ brand: string; periodMinutes: number }>; requestsPerMinute: number }
+export type PriceWatch = {
+	brands: Array<{ brand: string; periodMinutes: number }>
+	requestsPerMinute: number
+	/**
+	 * Brands the site-wide feed serves whose watch waits for room (the plan takes the whole budget,
+	 * as in a burst): their watch keeps when it last read them, so that once there is room it reads
+	 * them back to the cars it saw (docs/decisions/076). Absent: none.
+	 */
+	resting?: string[]
+}
 
 /** A brand's first page is read again at least this often. */
 export const slowestWatchMinutes = 30
@@ -260,7 +269,8 @@ export function priceWatch(input: PlanInput, plan: CrawlPlan, budgetPerMinute: n
 	})
 	const wantedPerMinute = wanted.reduce((sum, watch) => sum + 1 / watch.periodMinutes, 0)
 	const allowed = Number.isFinite(budgetPerMinute) ? Math.max(0, budgetPerMinute - plan.requestsPerMinute) * watchShareOfSpare : Number.POSITIVE_INFINITY
-	if (wanted.length === 0 || allowed <= 1e-9) return { brands: [], requestsPerMinute: 0 }
+	if (wanted.length === 0) return { brands: [], requestsPerMinute: 0 }
+	if (allowed <= 1e-9) return { brands: [], requestsPerMinute: 0, resting: served }
 	const stretch = Math.max(1, wantedPerMinute / allowed)
 	const brands = wanted.map((watch) => ({ brand: watch.brand, periodMinutes: watch.periodMinutes * stretch }))
 	return { brands, requestsPerMinute: wantedPerMinute / stretch }

@@ -243,7 +243,8 @@ export async function applyPlan(
  * keeps when the brand was last read; a brand the watch left (or a site no longer read whole) goes.
  */
 async function applyWatch(tx: DbOrTx, siteId: SiteId, watch: PriceWatch, now: Date) {
-	const kept = watch.brands.map((entry) => entry.brand)
+	// A resting brand's row stays as it is: when it was last read is what the watch reads back to.
+	const kept = [...watch.brands.map((entry) => entry.brand), ...(watch.resting ?? [])]
 	await tx.execute(sql`
 		DELETE FROM ${feedPriceWatch} w USING ${feeds} f
 		WHERE w.feed_id = f.id AND f.site_id = ${siteId}

@@ -1002,13 +1002,19 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 		siteWide = true
 		const golfAlert = await toldOfOneGolf('1min')
 		const plan = async () => (await database.db.select({ plan: siteStatus.plan }).from(siteStatus).where(eq(siteStatus.siteId, 'demo')))[0]!.plan
-		// One request a minute, and the plan needs one: nothing left over.
-		await syncAlertFeeds(database.db, new Date(testNow), { capabilities: siteCapabilities(adapters()), budgetPerMinute: () => 1 })
-		expect(await plan()).toMatchObject({ requestsPerMinute: 1, priceWatch: { brands: 0, requestsPerMinute: 0 } })
-		expect(await database.db.select().from(feedPriceWatch)).toEqual([])
+		const watchRows = async () => (await database.db.select({ brand: feedPriceWatch.brand, watchedAt: feedPriceWatch.watchedAt }).from(feedPriceWatch)).sort((a, b) => a.brand.localeCompare(b.brand))
 		await syncAlertFeeds(database.db, new Date(testNow), { capabilities: siteCapabilities(adapters()), budgetPerMinute: () => 3 })
+		const before = await watchRows()
+		expect(before.map((row) => row.brand)).toEqual(['bmw', 'volkswagen'])
+		// One request a minute, and the plan needs one: nothing left over. The watch rests: no brand
+		// is read, and each keeps when it was last read, what it reads back to later (docs/decisions/076).
+		await syncAlertFeeds(database.db, new Date(testNow + 60_000), { capabilities: siteCapabilities(adapters()), budgetPerMinute: () => 1 })
+		expect(await plan()).toMatchObject({ requestsPerMinute: 1, priceWatch: { brands: 0, requestsPerMinute: 0 } })
+		expect(await watchRows()).toEqual(before)
+		// Room again: the same rows, read again from when they were last read.
+		await syncAlertFeeds(database.db, new Date(testNow + 120_000), { capabilities: siteCapabilities(adapters()), budgetPerMinute: () => 3 })
 		expect(await plan()).toMatchObject({ priceWatch: { brands: 2 } })
-		expect((await database.db.select({ brand: feedPriceWatch.brand }).from(feedPriceWatch)).map((row) => row.brand).sort()).toEqual(['bmw', 'volkswagen'])
+		expect(await watchRows()).toEqual(before)
 		expect(await sentIds(golfAlert)).toEqual(['g1'])
 	})
 
