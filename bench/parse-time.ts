@@ -75,7 +75,7 @@ const pages: Page[] = [
 type Candidate = { name: string; run: (page: Page) => number }
 
 const candidates: Candidate[] = [
-	{ name: 'worker/sites/html.ts: parse5 + css-select on its tree', run: (page) => selectAll(parseHtml(page.html), page.cards).length },
+	{ name: 'sites/kit/html.ts: parse5 + css-select on its tree', run: (page) => selectAll(parseHtml(page.html), page.cards).length },
 	{
 		name: 'jsdom 27 (new JSDOM + querySelectorAll)',
 		run: (page) => {
