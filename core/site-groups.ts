@@ -1,6 +1,6 @@
 import { collatorFor } from './collation.ts'
 import { asLanguage, type Language } from './enums.ts'
-import { countryName, siteName } from './sites.ts'
+import { countryName, offeredSites, siteName } from './sites.ts'
 
 /**
  * How a buyer finds their marketplace among dozens (docs/decisions/072): the sites grouped by the
@@ -40,6 +40,20 @@ export function siteOptions(sites: readonly SiteFacts[], language: string): Site
 		live,
 		countryName: country ? countryName(country, language) : null,
 	}))
+}
+
+/**
+ * The sites a page offers, as options in the reader's language: the wizard, the edit form and the
+ * landing page offer the demo market where the deployment does; the FAQ and support page count
+ * marketplaces, without it.
+ */
+export function offeredSiteOptions(config: { offersDemoMarket: boolean }, language: string, options: { includeDemo?: boolean } = {}): SiteOption[] {
+	return siteOptions(offeredSites({ includeDemo: options.includeDemo ?? config.offersDemoMarket, config }), language)
+}
+
+/** Chosen sites in one order whatever the page's (it lists them by country, docs/decisions/072). */
+export function inSiteOrder(chosen: readonly FormDataEntryValue[]): string[] {
+	return chosen.filter((value): value is string => typeof value === 'string').sort()
 }
 
 export type SiteGroup<T> = {

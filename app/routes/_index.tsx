@@ -27,8 +27,7 @@ import { WizardStart } from '#app/components/wizard/wizard-start.tsx'
 import { LandingPreview, type LandingPreviewData } from '#app/components/landing/landing-preview.tsx'
 import { landingSample } from '#app/services/landing-sample.server.ts'
 import { demoMarketOptions } from '#core/demo-market.ts'
-import { offeredSites } from '#core/sites.ts'
-import { siteCounts, siteOptions } from '#core/site-groups.ts'
+import { offeredSiteOptions, siteCounts } from '#core/site-groups.ts'
 import { formatPrice } from '#core/money.ts'
 import { additionalWebsiteCents, basePriceCents, frequencyAddOns } from '#core/pricing.ts'
 import { asLanguage } from '#core/enums.ts'
@@ -47,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		appUrl: context.config.APP_URL ?? null,
 		capacity: context.config.SUBSCRIBER_CAPACITY,
 		supportEmail: context.config.SUPPORT_EMAIL,
-		sites: siteOptions(offeredSites({ includeDemo: context.config.offersDemoMarket, config: context.config }), language),
+		sites: offeredSiteOptions(context.config, language),
 	}
 }
 

@@ -24,8 +24,7 @@ import { isEditable, isKeepable, offersStatusChoice, pendingChangeOf } from '#co
 import { mutedModelsOf } from '#core/models/account.ts'
 import { criteriaOf, findAlert, updateAlert } from '#core/models/alerts.ts'
 import { criteriaForm, criteriaOfForm } from '#core/schemas/alert.ts'
-import { offeredSites } from '#core/sites.ts'
-import { allSitesIntent, siteOptions, siteSearchField, siteSearchIntent, siteSearchOf } from '#core/site-groups.ts'
+import { allSitesIntent, inSiteOrder, offeredSiteOptions, siteSearchField, siteSearchIntent, siteSearchOf } from '#core/site-groups.ts'
 import { readFormDataOrNull, parseForm } from '#app/services/form.server.ts'
 import { asLanguage } from '#core/enums.ts'
 
@@ -67,7 +66,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 				periodEndText: alert.currentPeriodEnd ? formatDay(alert.currentPeriodEnd.toISOString(), asLanguage(locale)) : null,
 			},
 			values: { ...criteriaForm(criteria), status: statusChoice ? alert.status : '' },
-			sites: siteOptions(offeredSites({ includeDemo: context.config.offersDemoMarket, config: context.config }), asLanguage(locale)),
+			sites: offeredSiteOptions(context.config, asLanguage(locale)),
 			brands: catalogue.brands_and_models.map(({ slug, name }) => ({ slug, name })),
 			models: catalogue.brands_and_models.find((brand) => brand.slug === criteria.brand)?.models ?? [],
 			fuelTypes: catalogue.fuel_types,
@@ -97,8 +96,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 	}
 	// A form without the time zone (a page rendered before it was asked for) keeps the alert's, as the API does.
 	if (!formData.has('timeZone')) formData.set('timeZone', alert.timeZone)
-	// The sites in one order whatever the page's: it lists them by country (docs/decisions/072).
-	const chosen = formData.getAll('websitesSelected').sort()
+	const chosen = inSiteOrder(formData.getAll('websitesSelected'))
 	formData.delete('websitesSelected')
 	for (const site of chosen) formData.append('websitesSelected', site)
 	const submission = parseForm(formData, editAlertSchema)

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { type FaqItem, FaqList } from '#app/components/faq-list.tsx'
 import { SiteList } from '#app/components/site-list.tsx'
 import { asLanguage } from '#core/enums.ts'
-import { siteOptions } from '#core/site-groups.ts'
-import { offeredSites } from '#core/sites.ts'
+import { offeredSiteOptions } from '#core/site-groups.ts'
 import { i18next } from '#app/i18n/i18next.server.ts'
 import { pageMeta, publicPageHeaders } from '#app/utils/page.ts'
 
@@ -14,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const [t, locale] = await Promise.all([i18next.getFixedT(request, 'support'), i18next.getLocale(request)])
 	return {
 		// The marketplaces the page names and counts, as the wizard offers them (docs/decisions/072).
-		sites: siteOptions(offeredSites({ includeDemo: false, config: context.config }), asLanguage(locale)),
+		sites: offeredSiteOptions(context.config, asLanguage(locale), { includeDemo: false }),
 		meta: { title: t('meta.title'), description: t('meta.description') },
 		supportEmail: context.config.SUPPORT_EMAIL,
 		supportTelegram: context.config.SUPPORT_TELEGRAM,

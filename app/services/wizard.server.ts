@@ -29,8 +29,7 @@ import { type CapacityOptions, createdAlertSince, holdsCapacitySlot, knownTimeZo
 import { type AlertCriteria, carStepSchema, criteriaOfForm, fromForm, siteBrandMessage, sitesNotServing, toFormName, websitesStepSchema } from '#core/schemas/alert.ts'
 import { parseMessage } from '#core/schemas/messages.ts'
 import { defaultTimeZones } from '#core/quiet-hours.ts'
-import { offeredSites } from '#core/sites.ts'
-import { allSitesIntent, siteOptions, siteSearchField, siteSearchIntent, siteSearchOf } from '#core/site-groups.ts'
+import { allSitesIntent, inSiteOrder, offeredSiteOptions, siteSearchField, siteSearchIntent, siteSearchOf } from '#core/site-groups.ts'
 import { botLink, prepareTelegramLink, type TelegramConnection, telegramConnection } from '#core/telegram/links.ts'
 import { type AuthUser, getUser, getVisitor, requireUser } from './auth.server.ts'
 import { readFormDataOrNull, parseForm } from './form.server.ts'
@@ -120,7 +119,7 @@ function stepValues(step: WizardStep, formData: FormData): AlertDraft['values'] 
 	for (const name of stepFields[step]) {
 		if (listFields.has(name)) {
 			// In one order whatever the page's: the site step lists sites by country (docs/decisions/072).
-			values[name] = formData.getAll(name).filter((value): value is string => typeof value === 'string').sort()
+			values[name] = inSiteOrder(formData.getAll(name))
 		} else {
 			const value = formData.get(name)
 			if (typeof value === 'string') values[name] = value
@@ -257,7 +256,7 @@ export async function wizardLoader(args: Args, options: { requireLogin: boolean;
 			user: user
 				? { firstName: user.firstName, lastName: user.lastName, email: user.email, verified: user.isEmailVerified }
 				: null,
-			sites: siteOptions(offeredSites({ includeDemo: context.config.offersDemoMarket, config: context.config }), language),
+			sites: offeredSiteOptions(context.config, language),
 			// The site search a submit without JavaScript asked for (wizardAction): the step's list filtered by it.
 			siteQuery: step === 'websites' ? siteSearchOf(new URL(request.url).searchParams.get('sites')) : '',
 			brands: catalogue.brands_and_models.map(({ slug, name }) => ({ slug, name })),
