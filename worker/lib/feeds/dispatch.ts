@@ -44,6 +44,21 @@ export type DispatchDeps = {
 
 const brandNames = new Map(catalogue.map((brand) => [brand.slug, brand.name]))
 
+/** Whether the adapter builds a brand search, asked once per adapter and brand: the plan asks it every dispatch tick. */
+const searchable = new WeakMap<SiteAdapter, Map<string, boolean>>()
+function searchedBrands(adapter: SiteAdapter): (brand: string) => boolean {
+	let known = searchable.get(adapter)
+	if (!known) searchable.set(adapter, (known = new Map()))
+	return (brand) => {
+		let answer = known.get(brand)
+		if (answer === undefined) {
+			answer = adapter.buildRequest({ scope: 'brand', brand, brandName: brandNames.get(brand) ?? brand, facebookMarketplaceUrl: null }, { baseUrl: 'https://site.invalid' }) !== null
+			known.set(brand, answer)
+		}
+		return answer
+	}
+}
+
 /**
  * What each site's crawl plan may use of its adapter: a site-wide search, its page size, and which
  * brands it can search by themselves (a brand it builds no request for is read whole, docs/decisions/075).
@@ -55,8 +70,7 @@ export function siteCapabilities(adapters: Record<SiteId, SiteAdapter>): Record<
 			{
 				siteWide: adapter.scopes.includes('site'),
 				pageSize: adapter.pageSize,
-				searchesBrand: (brand: string) =>
-					adapter.buildRequest({ scope: 'brand', brand, brandName: brandNames.get(brand) ?? brand, facebookMarketplaceUrl: null }, { baseUrl: 'https://site.invalid' }) !== null,
+				searchesBrand: searchedBrands(adapter),
 			},
 		]),
 	) as Record<SiteId, SiteCapability>
