@@ -272,11 +272,13 @@ async function watchPrices(deps: CrawlDeps, feed: Feed, adapter: SiteAdapter, ba
 	watching: for (const { brand, watchedAt } of await dueWatches(deps.db, feed.id, clock(), maxWatchPagesPerCrawl)) {
 		const first = await feedRequest(deps.db, { siteId, scope: brand }, adapter, baseUrl)
 		if (first && !(await roomFor(first))) break
-		await markWatched(deps.db, feed.id, brand, clock())
+		const readAt = clock()
 		let request = first
 		// Older pages of the brand while the cars listed since its last read fill the page: a burst
 		// can push a car whose price just fell past the first page before the watch comes again
-		// (docs/decisions/076-the-watch-reads-back.md).
+		// (docs/decisions/076-the-watch-reads-back.md). The brand counts as read only once its read
+		// reached those cars: a read the guard or a refusal cuts short keeps the brand due, from
+		// its last whole read (docs/decisions/077-a-watch-read-cut-short-stays-due.md).
 		for (let brandPage = 1; request && brandPage <= maxWatchPagesPerBrand; brandPage += 1) {
 			if (brandPage > 1 && !(await roomFor(request))) break watching
 			const page = await fetchListings(deps, siteId, adapter, request)
@@ -291,6 +293,7 @@ async function watchPrices(deps: CrawlDeps, feed: Feed, adapter: SiteAdapter, ba
 			if (!oldestSeen || oldestSeen <= watchedAt) break
 			request = await feedRequest(deps.db, { siteId, scope: brand }, adapter, baseUrl, brandPage + 1)
 		}
+		await markWatched(deps.db, feed.id, brand, readAt)
 	}
 	if (pages > 0) await deps.db.update(feeds).set({ pagesFetched: sql`${feeds.pagesFetched} + ${pages}` }).where(eq(feeds.id, feed.id))
 	return { pages, priceChanges }

@@ -933,7 +933,13 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 		expect(status!.plan).toMatchObject({ priceWatch: { brands: 2 } })
 	})
 
-	test('the price watch reads a brand back to the cars its last read saw: a drop pushed past the first page is still told (docs/decisions/076)', async () => {
+	/**
+	 * A Golf the site-wide feed told, its Volkswagen first page read once by the watch; then its
+	 * price falls while five new Volkswagens fill the brand's first page: the whole site's crawl reads
+	 * the new cars and stops at the BMWs it knows, before the Golf. Only a watch reading Volkswagen's
+	 * second page can tell the drop.
+	 */
+	async function golfDropPastTheBrandsFirstPage() {
 		siteWide = true
 		await measuredBefore()
 		const golfAlert = await demoAlert({ model: 'golf', updateFrequency: '1min' })
@@ -946,20 +952,47 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 		// Five BMWs the feed knows, newer than the Golf.
 		cars.push(...Array.from({ length: 5 }, (_, i) => bmw(`b${i}`, 20_000, { publishedAt: marketNow + 1 + i })))
 		await cycle()
-		// The Volkswagen watch reads its first page once (the Golf on it, unchanged).
 		requests.length = 0
-		const watchedVolkswagen = () => requests.filter((url) => new URL(url, marketUrl).searchParams.get('brand') === 'volkswagen')
+		const watchedVolkswagen = () => requests.map((url) => new URL(url, marketUrl).searchParams).filter((query) => query.get('brand') === 'volkswagen')
 		for (let minute = 0; minute < 35 && watchedVolkswagen().length === 0; minute += 1) await cycle()
 		expect(watchedVolkswagen().length).toBeGreaterThan(0)
-		// Then the Golf's price falls while five new Volkswagens fill the brand's first page: the
-		// whole site's crawl reads the new cars and stops at the BMWs it knows, before the Golf.
 		cars.find((car) => car.id === 'g1')!.price = 11_000
 		cars.push(...Array.from({ length: 5 }, (_, i) => golf(`v${i}`, 30_000, { publishedAt: marketNow + 10 + i })))
 		requests.length = 0
-		for (let minute = 0; minute < 35 && (await sentIds(golfAlert, 'price_drop')).length === 0; minute += 1) await cycle()
+		const toldDrop = async () => (await sentIds(golfAlert, 'price_drop')).length > 0
+		return { golfAlert, watchedVolkswagen, toldDrop }
+	}
+
+	test('the price watch reads a brand back to the cars its last read saw: a drop pushed past the first page is still told (docs/decisions/076)', async () => {
+		const { golfAlert, watchedVolkswagen, toldDrop } = await golfDropPastTheBrandsFirstPage()
+		for (let minute = 0; minute < 35 && !(await toldDrop()); minute += 1) await cycle()
 		expect(await sentIds(golfAlert, 'price_drop')).toEqual(['g1'])
 		// Told by the watch reading the brand's second page.
-		expect(watchedVolkswagen().some((url) => new URL(url, marketUrl).searchParams.get('page') === '2')).toBe(true)
+		expect(watchedVolkswagen().some((query) => query.get('page') === '2')).toBe(true)
+	})
+
+	test('a watch read the guard cuts short keeps its brand due: the next read goes back to the cars the last whole read saw (docs/decisions/077)', async () => {
+		const { golfAlert, watchedVolkswagen, toldDrop } = await golfDropPastTheBrandsFirstPage()
+		// The next read of Volkswagen is cut short after its first page: other requests take the
+		// site's slots up to its next crawl, as another worker's would, so its second page has no room.
+		crawlOptions = { budgetPerMinute: () => 60 }
+		const host = new URL(marketUrl).host
+		let cutShort = false
+		duringRequest = async () => {
+			if (cutShort || new URL(requests.at(-1)!, marketUrl).searchParams.get('brand') !== 'volkswagen') return
+			cutShort = true
+			const [siteFeed] = await database.db.select({ next: feeds.nextCrawlAt }).from(feeds).where(and(eq(feeds.scope, siteWideScope), isNull(feeds.idleSince)))
+			await database.db.insert(hostBudgets).values({ host, nextSlotAt: siteFeed!.next }).onConflictDoUpdate({ target: hostBudgets.host, set: { nextSlotAt: siteFeed!.next } })
+		}
+		for (let minute = 0; minute < 35 && !cutShort; minute += 1) await cycle()
+		expect(cutShort).toBe(true)
+		expect(watchedVolkswagen().map((query) => query.get('page') ?? '1')).toEqual(['1'])
+		await database.db.delete(hostBudgets)
+		// Marked read then, the brand's next read would stop at its first page, whose oldest car the
+		// feed first showed before that read: the Golf on the second page would never be read again.
+		for (let minute = 0; minute < 35 && !(await toldDrop()); minute += 1) await cycle()
+		expect(await sentIds(golfAlert, 'price_drop')).toEqual(['g1'])
+		expect(watchedVolkswagen().some((query) => query.get('page') === '2')).toBe(true)
 	})
 
 	test('a price watch due between two crawls of its site is read then, with room to spare, and never makes the site short of budget (docs/decisions/064)', async () => {
