@@ -982,7 +982,8 @@ describe('site-wide feeds and the crawl plan (docs/decisions/049)', () => {
 			if (cutShort || new URL(requests.at(-1)!, marketUrl).searchParams.get('brand') !== 'volkswagen') return
 			cutShort = true
 			const [siteFeed] = await database.db.select({ next: feeds.nextCrawlAt }).from(feeds).where(and(eq(feeds.scope, siteWideScope), isNull(feeds.idleSince)))
-			await database.db.insert(hostBudgets).values({ host, nextSlotAt: siteFeed!.next }).onConflictDoUpdate({ target: hostBudgets.host, set: { nextSlotAt: siteFeed!.next } })
+			const nextSlotAt = siteFeed!.next!
+			await database.db.insert(hostBudgets).values({ host, nextSlotAt }).onConflictDoUpdate({ target: hostBudgets.host, set: { nextSlotAt } })
 		}
 		for (let minute = 0; minute < 35 && !cutShort; minute += 1) await cycle()
 		expect(cutShort).toBe(true)
