@@ -371,7 +371,7 @@ type AlertRow = typeof subscriptions.$inferSelect
 type Seeded = { row: AlertRow; spec: AlertSpec }
 
 /** Alerts in bulk (a thousand rows a statement), active and paid for a month from the simulated start. */
-async function insertAlerts(db: Database, specs: AlertSpec[], userIds: string[], start: number): Promise<Seeded[]> {
+export async function insertAlerts(db: Database, specs: AlertSpec[], userIds: string[], start: number): Promise<Seeded[]> {
 	const seeded: Seeded[] = []
 	for (let from = 0; from < specs.length; from += 1_000) {
 		const batch = specs.slice(from, from + 1_000)
