@@ -16,11 +16,12 @@ import { dispatchCrawls, siteCapabilities } from '#worker/lib/feeds/dispatch.ts'
 import { siteAdapters } from '#worker/sites/index.ts'
 import { seedUsers } from './lib/alerts.ts'
 import { root, startBenchEnv } from './lib/env.ts'
+import { median, timed } from './lib/result.ts'
 import { insertAlerts, mainAlerts, mainSite } from './scenarios/crawl-plan.ts'
 
 const sizes = process.argv.includes('--quick') ? [1_000, 10_000] : [1_000, 10_000, 100_000]
 const steadyTicks = 5
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const milliseconds = async (work: () => Promise<unknown>) => (await timed(work)).seconds * 1000
 
 const env = await startBenchEnv({ buildDir: process.env.BUILD_DIR ?? 'build-bench', log: (message) => console.log(message) })
 const rows: Array<{ alerts: number; firstSyncMs: number; syncMs: number; dispatchMs: number }> = []
@@ -35,19 +36,14 @@ try {
 			const baseUrls = Object.fromEntries(Object.keys(siteAdapters).map((id) => [id, `https://${mainSite.host}`])) as Record<SiteId, string>
 			const budget = { intervalMs: mainSite.budgetSeconds * 1000, horizonMs: 2 * mainSite.budgetSeconds * 1000 }
 			const options = { capabilities: siteCapabilities(siteAdapters), budgetPerMinute: () => 60 / mainSite.budgetSeconds }
-			const timed = async (work: () => Promise<unknown>) => {
-				const started = performance.now()
-				await work()
-				return performance.now() - started
-			}
-			const firstSyncMs = await timed(() => syncAlertFeeds(db, new Date(start), options))
+			const firstSyncMs = await milliseconds(() => syncAlertFeeds(db, new Date(start), options))
 			const syncs: number[] = []
 			const dispatches: number[] = []
 			for (let tick = 1; tick <= steadyTicks; tick += 1) {
 				const now = new Date(start + tick * 5_000)
-				syncs.push(await timed(() => syncAlertFeeds(db, now, options)))
+				syncs.push(await milliseconds(() => syncAlertFeeds(db, now, options)))
 				// The dispatch syncs again itself, then claims what is due.
-				dispatches.push(await timed(() => dispatchCrawls({ db, adapters: siteAdapters, baseUrls, budget }, now)))
+				dispatches.push(await milliseconds(() => dispatchCrawls({ db, adapters: siteAdapters, baseUrls, budget }, now)))
 			}
 			const row = { alerts: count, firstSyncMs, syncMs: median(syncs), dispatchMs: median(dispatches) }
 			console.log(`${count.toLocaleString('en')} alerts: first sync ${row.firstSyncMs.toFixed(0)} ms; a steady tick: sync ${row.syncMs.toFixed(0)} ms, whole dispatch ${row.dispatchMs.toFixed(0)} ms`)

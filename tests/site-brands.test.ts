@@ -119,7 +119,6 @@ describe('the wizard', () => {
 				expect(await page.locator('select[name="carBrand"]').inputValue()).toBe('skoda')
 				expect(await page.locator('input[name="priceMax"]').inputValue()).toBe('18000')
 				expect(await page.locator('input[name="maxKilometers"]').inputValue()).toBe('150000')
-				if (!javaScript) await page.screenshot({ path: '/tmp/h9/site-brands-car-step.png', fullPage: true })
 
 				// Back at the sites step with the Škoda in the draft: CarGurus is refused there too, the choices kept.
 				await press(page, page.getByRole('button', { name: 'Previous', exact: true }), javaScript)
@@ -129,7 +128,6 @@ describe('the wizard', () => {
 				expect(await carGurus(page).isChecked()).toBe(true)
 				expect(await page.getByLabel('mobile.de').isChecked()).toBe(true)
 				expect(await page.getByLabel('Update frequency').inputValue()).toBe('30min')
-				if (!javaScript) await page.screenshot({ path: '/tmp/h9/site-brands-sites-step.png', fullPage: true })
 
 				await carGurus(page).uncheck()
 				await press(page, page.getByRole('button', { name: 'Continue', exact: true }), javaScript)
@@ -153,7 +151,6 @@ describe('the wizard', () => {
 			expect(new URL(page.url()).pathname).toBe('/setup-alerts')
 			expect(await sitesError(page)).toBe(refusalDe)
 			expect(await carGurus(page).isChecked()).toBe(true)
-			await page.screenshot({ path: '/tmp/h9/site-brands-de.png', fullPage: true })
 			expect(await alertsOf(user.id)).toBe(0)
 		} finally {
 			await close()
@@ -177,7 +174,6 @@ describe('the edit form', () => {
 				await expectTypedValuesKept(page, alert.id)
 				expect(await page.getByLabel('Car brand').inputValue()).toBe('skoda')
 				expect(await carGurus(page).isChecked()).toBe(true)
-				if (javaScript) await page.screenshot({ path: '/tmp/h9/site-brands-edit.png', fullPage: true })
 			} finally {
 				await close()
 			}

@@ -161,7 +161,6 @@ describe('the wizard', () => {
 				expect(await page.getByLabel('mobile.de').isChecked()).toBe(true)
 				expect(await page.locator('[data-testid="site-group"][data-country="DE"]').getByLabel('AutoScout24').isChecked()).toBe(true)
 				expect(await page.getByLabel('Update frequency').inputValue()).toBe('1min')
-				if (!javaScript) await page.screenshot({ path: '/tmp/site-capacity-en.png', fullPage: true })
 
 				await page.getByLabel('Update frequency').selectOption('5min')
 				await press(page, page.getByRole('button', { name: 'Continue', exact: true }), javaScript)
@@ -184,7 +183,6 @@ describe('the wizard', () => {
 			expect(await frequencyError(page)).toBe(refusalDe)
 			expect(await page.locator('[data-testid="site-group"][data-country="DE"]').getByLabel('AutoScout24').isChecked()).toBe(true)
 			expect(await page.locator('select[name="updateFrequency"]').inputValue()).toBe('1min')
-			await page.screenshot({ path: '/tmp/site-capacity-de.png', fullPage: true })
 			expect(await app.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual([])
 
 			await page.locator('select[name="updateFrequency"]').selectOption('5min')
