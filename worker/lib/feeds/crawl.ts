@@ -247,12 +247,13 @@ export const maxWatchPagesPerBrand = 3
 
 /**
  * The price watch (docs/decisions/051-price-watch-and-cold-start.md): the first page of each
- * brand that is due, for new prices of the cars the site-wide feed already knows. A car it does
- * not know is left alone: it is older than the feed's baseline, or new and for the feed's own
- * crawl to find (taking it here would end that crawl early, before the cars listed after it).
- * A refused page ends the watch for this crawl; the feed's own next crawl meets the block. So
- * does a crawl of the site due within two of its request slots: the watch takes only what the
- * crawls leave (a site-wide feed crawled faster than its period in a burst has no watch).
+ * brand that is due, and its older pages back to the cars its last read saw (076), for new prices
+ * of the cars the site-wide feed already knows. A car it does not know is left alone: it is older
+ * than the feed's baseline, or new and for the feed's own crawl to find (taking it here would end
+ * that crawl early, before the cars listed after it). A refused page ends the watch for this
+ * crawl; the feed's own next crawl meets the block. So does a page whose request slot would not
+ * end before a crawl due on the site begins: the watch takes only what the crawls leave (a
+ * site-wide feed crawled faster than its period in a burst has no watch).
  */
 async function watchPrices(deps: CrawlDeps, feed: Feed, adapter: SiteAdapter, baseUrl: string, rates: Rates, clock: () => Date) {
 	const siteId = feed.siteId as SiteId
