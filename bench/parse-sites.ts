@@ -9,32 +9,21 @@
  * estimate (a real page's chrome costs more; bench/parse-time.ts grows pages of the HTML sites to
  * their real size and compares parsers).
  */
-import { readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { type SiteId, siteIds, sites } from '#core/sites.ts'
 import { siteAdapters } from '#sites/adapters.ts'
+import { fixtureBody, loadFixtures } from '#sites/kit/fixtures.ts'
 import { fixturesDirOf, siteFolders } from '#sites/kit/folders.ts'
-import { type ParseResult, type SiteResponse } from '#sites/kit/types.ts'
-import { decodeBody } from '#worker/lib/fetch-page.ts'
+import { median } from './lib/result.ts'
 
 const runs = Number(process.argv[2] ?? 200)
 const folders = await siteFolders()
 
-type Page = { file: string; body: string; response: SiteResponse; cars: number }
-
-/** A fixture folder's results pages (each `<name>.expected.json` beside its body), as the crawl reads them. */
-function resultsPages(dir: string): Page[] {
-	const files = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name)
-	return files
-		.filter((file) => file.endsWith('.expected.json'))
-		.flatMap((expectedFile) => {
-			const name = expectedFile.slice(0, -'.expected.json'.length)
-			const file = files.find((each) => !each.endsWith('.expected.json') && each.slice(0, each.lastIndexOf('.')) === name)
-			const expected = JSON.parse(readFileSync(path.join(dir, expectedFile), 'utf8')) as { response: SiteResponse; result: ParseResult }
-			if (!file || expected.result.kind !== 'listings' || expected.result.listings.length === 0) return []
-			return [{ file, body: decodeBody(readFileSync(path.join(dir, file)), expected.response.contentType), response: expected.response, cars: expected.result.listings.length }]
-		})
+/** A site's results pages with cars, as the crawl reads them (decoded by their charset). */
+function resultsPages(dir: string, site: SiteId) {
+	return loadFixtures(dir, site)
+		.filter((fixture) => fixture.result.kind === 'listings' && fixture.result.listings.length > 0)
+		.map((fixture) => ({ file: fixture.file, body: fixtureBody(fixture), response: fixture.response, cars: fixture.result.kind === 'listings' ? fixture.result.listings.length : 0 }))
 }
 
 type Row = { site: SiteId; fixture: string; bytes: number; cars: number; median: number }
@@ -44,7 +33,7 @@ for (const site of siteIds) {
 	if (!folder) continue
 	const adapter = siteAdapters[site]
 	// The results page with the most cars: the one nearest a real page.
-	const page = resultsPages(fixturesDirOf(folder, site)).sort((a, b) => b.cars - a.cars)[0]
+	const page = resultsPages(fixturesDirOf(folder, site), site).sort((a, b) => b.cars - a.cars)[0]
 	if (!page) continue
 	const { body } = page
 	for (let i = 0; i < 20; i++) adapter.parse(body, page.response)
@@ -56,8 +45,7 @@ for (const site of siteIds) {
 		times.push(performance.now() - start)
 		cars = result.kind === 'listings' ? result.listings.length : 0
 	}
-	times.sort((a, b) => a - b)
-	rows.push({ site, fixture: page.file, bytes: Buffer.byteLength(body), cars, median: times[Math.floor(times.length / 2)]! })
+	rows.push({ site, fixture: page.file, bytes: Buffer.byteLength(body), cars, median: median(times) })
 }
 
 console.log(`${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, Node ${process.version}, median of ${runs} parses after a warm-up, ${new Date().toISOString().slice(0, 10)}\n`)

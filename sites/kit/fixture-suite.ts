@@ -29,28 +29,19 @@
  *   headers and bytes, gives the expected result.
  */
 
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { catalogue } from '#core/catalogue/data.ts'
-import { type SiteId, siteWideScope } from '#core/sites.ts'
+import { siteWideScope } from '#core/sites.ts'
 import { feedSearch } from '#worker/lib/feeds/crawl.ts'
-import { createPageFetcher, decodeBody } from '#worker/lib/fetch-page.ts'
-import { type FeedScope, type FeedSearch, type Listing, type ParseResult, type SiteAdapter, type SiteResponse } from './types.ts'
+import { createPageFetcher } from '#worker/lib/fetch-page.ts'
+import { type Fixture, loadFixtures, parseFixture } from './fixtures.ts'
+import { type FeedScope, type FeedSearch, type SiteAdapter } from './types.ts'
 
-export type Fixture = {
-	site: SiteId
-	/** `results-cards` for `results-cards.html` and `results-cards.expected.json`. */
-	name: string
-	/** The body's file name, in `dir`. */
-	file: string
-	dir: string
-	response: SiteResponse
-	result: ParseResult
-}
+export { type Fixture, fixtureBody, listingsIn, loadFixtures, parseFixture } from './fixtures.ts'
 
 export type FixtureSuiteOptions = {
 	adapter: SiteAdapter
@@ -73,43 +64,6 @@ export function fixtureScope(name: string, scopes: readonly FeedScope[]): FeedSc
 	if (scopes.includes('brand')) return 'brand'
 	if (scopes.includes('url')) return 'url'
 	return 'site'
-}
-
-const dirOf = (fixtures: URL | string) => (fixtures instanceof URL ? fileURLToPath(fixtures) : fixtures)
-
-/** A folder's fixtures (each `<name>.expected.json` with its one body file), for `site`. Sub-folders are not read. */
-export function loadFixtures(fixtures: URL | string, site: SiteId): Fixture[] {
-	const dir = dirOf(fixtures)
-	const files = readdirSync(dir, { withFileTypes: true })
-		.filter((entry) => entry.isFile())
-		.map((entry) => entry.name)
-	return files
-		.filter((file) => file.endsWith('.expected.json'))
-		.sort()
-		.map((expectedFile) => {
-			const name = expectedFile.slice(0, -'.expected.json'.length)
-			const own = files.filter((file) => !file.endsWith('.expected.json') && file.slice(0, file.lastIndexOf('.')) === name)
-			if (own.length !== 1) throw new Error(`${dir}: ${name} needs one body file beside ${expectedFile}, found ${own.join(', ') || 'none'}`)
-			const expected = JSON.parse(readFileSync(path.join(dir, expectedFile), 'utf8')) as Pick<Fixture, 'response' | 'result'>
-			return { site, name, file: own[0]!, dir, ...expected }
-		})
-}
-
-/** A fixture's body as the worker reads it: its bytes decoded by the charset it came with. */
-export function fixtureBody(fixture: Fixture): string {
-	return decodeBody(readFileSync(path.join(fixture.dir, fixture.file)), fixture.response.contentType)
-}
-
-/** The adapter's parse of a fixture. */
-export function parseFixture(adapter: SiteAdapter, fixture: Fixture): ParseResult {
-	return adapter.parse(fixtureBody(fixture), fixture.response)
-}
-
-/** The expected listings of the fixture `name` (the suite checks they are the adapter's parse). */
-export function listingsIn(fixtures: readonly Fixture[], name: string): Listing[] {
-	const fixture = fixtures.find((each) => each.name === name)
-	if (fixture?.result.kind !== 'listings') throw new Error(`no results page ${name} among ${fixtures.map((each) => each.name).join(', ')}`)
-	return fixture.result.listings
 }
 
 const listingCount = (fixture: Fixture) => (fixture.result.kind === 'listings' ? fixture.result.listings.length : -1)
